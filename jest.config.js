@@ -1,0 +1,38 @@
+/** @type {import('jest').Config} */
+const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true, diagnostics: false }];
+const webTsJest = ['ts-jest', { tsconfig: 'web/tsconfig.json', isolatedModules: true, diagnostics: false }];
+
+module.exports = {
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src', '<rootDir>/test'],
+      testMatch: ['**/*.unit.test.ts', '**/*.int.test.ts'],
+      transform: { '^.+\\.ts$': tsJest },
+      globalSetup: '<rootDir>/test/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+      testTimeout: 30000,
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web/src'],
+      testMatch: ['**/*.test.tsx', '**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': webTsJest },
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/support/style-mock.js', '^@/(.*)$': '<rootDir>/web/src/$1' },
+      setupFilesAfterEnv: ['<rootDir>/web/src/test-setup.ts'],
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test'],
+      testMatch: ['**/*.e2e.test.ts'],
+      transform: { '^.+\\.ts$': tsJest },
+      globalSetup: '<rootDir>/test/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+      testTimeout: 120000,
+    },
+  ],
+};

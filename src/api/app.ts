@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppContext } from '../app-context';
+import { modules as allModules } from '../modules';
+import type { AppModule } from '../modules/module';
+import { apiNotFound, errorMiddleware } from './error-middleware';
+import { healthRoutes } from './health.routes';
+import { securityMiddleware } from './middleware/security';
+
+export function createApp(ctx: AppContext, modules: AppModule[] = allModules): Express {
+  const app = express();
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", 'https://sandbox.web.squarecdn.com', 'https://web.squarecdn.com', 'https://js.stripe.com'],
+          'frame-src': ["'self'", 'https://sandbox.web.squarecdn.com', 'https://web.squarecdn.com', 'https://js.stripe.com'],
+          'connect-src': ["'self'", 'https://*.squarecdn.com', 'https://*.squareupsandbox.com', 'https://*.squareup.com', 'https://api.stripe.com'],
+          'upgrade-insecure-requests': ctx.config.NODE_ENV === 'production' ? [] : null,
+        },
+      },
+      strictTransportSecurity: ctx.config.NODE_ENV === 'production',
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(healthRoutes(ctx));
+  app.use('/api', express.json({ limit: '100kb' }));
+  for (const mw of securityMiddleware(ctx)) app.use(mw);
+  for (const m of modules) if (m.routes) app.use('/api', m.routes(ctx));
+  app.use('/api', apiNotFound);
+  serveWeb(app, ctx);
+  app.use(errorMiddleware);
+  return app;
+}
+
+function serveWeb(app: Express, ctx: AppContext): void {
+  const dist = ctx.config.WEB_DIST ?? path.resolve(process.cwd(), 'web/dist');
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) return;
+  app.use(express.static(dist, { index: false, maxAge: '1y', immutable: true }));
+  app.get(/^(?!\/api\/).*/, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { Decider } from '../domain/decider';
+import {
+  WrongExpectedVersionError,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type RecordedEvent,
+} from '../eventstore/types';
+
+export interface CommandContext {
+  store: EventStore;
+  metadata?: Partial<EventMetadata>;
+}
+
+export interface CommandResult<State, Event> {
+  state: State;
+  events: Event[];
+  nextRevision: bigint | null;
+  /** Position written (null when the decision produced no events). */
+  position: string | null;
+}
+
+export async function loadState<State, Event extends { type: string; data: unknown }>(
+  store: EventStore,
+  stream: string,
+  evolve: (state: State, event: Event) => State,
+  initial: State,
+): Promise<{ state: State; revision: bigint | 'no_stream' }> {
+  let state = initial;
+  let revision: bigint | 'no_stream' = 'no_stream';
+  for await (const event of store.read(stream)) {
+    state = evolve(state, event as unknown as Event);
+    revision = BigInt(event.revision);
+  }
+  return { state, revision };
+}
+
+/**
+ * Load, decide, append with the loaded revision; on a concurrent write, reload and decide again.
+ * Event ids are fresh per attempt; callers needing idempotency pass eventIds via `eventIdsFor`.
+ */
+export async function handleCommand<State, Command, Event extends { type: string; data: unknown }>(
+  ctx: CommandContext,
+  stream: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  options: { retries?: number; eventIdsFor?: (index: number) => string } = {},
+): Promise<CommandResult<State, Event>> {
+  const retries = options.retries ?? 5;
+  for (let attempt = 0; ; attempt++) {
+    const { state, revision } = await loadState(ctx.store, stream, decider.evolve, decider.initialState());
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { state, events, nextRevision: revision === 'no_stream' ? null : revision, position: null };
+    const expected: ExpectedRevision = revision;
+    try {
+      const result = await ctx.store.append(
+        stream,
+        events.map((e, i) => ({
+          eventId: options.eventIdsFor?.(i) ?? randomUUID(),
+          type: e.type,
+          data: e.data,
+          metadata: ctx.metadata,
+        })),
+        { expected },
+      );
+      const newState = events.reduce(decider.evolve, state);
+      return { state: newState, events, nextRevision: result.nextRevision, position: result.position };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError) || attempt >= retries) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 10 * (attempt + 1)));
+    }
+  }
+}
+
+export type { RecordedEvent };

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (npm start provides an embedded one)'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(20),
+  EVENTSTORE_URL: z.string().optional(),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().default('golf'),
+  ROLE: z.enum(['all', 'api', 'projections', 'workers']).default('all'),
+  SESSION_SECRET: z.string().min(16).default('dev-only-session-secret-change-me'),
+  VENUE_TIMEZONE: z.string().default('America/New_York'),
+  VENUE_NAME: z.string().default('Fairway Sim Golf'),
+  SUPPORT_PHONE: z.string().default('+1 (555) 010-4653'),
+  ADMIN_PHONES: z.string().default(''),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_BASE: z.url().optional(),
+  SQUARE_ACCESS_TOKEN: z.string().optional(),
+  SQUARE_APPLICATION_ID: z.string().optional(),
+  SQUARE_LOCATION_ID: z.string().optional(),
+  SQUARE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  SQUARE_BASE_URL: z.url().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: bool.optional(),
+  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
+  SEED_DEMO: bool.default(true),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+export function parseConfig(source: Record<string, string | undefined>): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Config | undefined;
+export function loadConfig(overrides: Record<string, string | undefined> = {}): Config {
+  if (!cached || Object.keys(overrides).length > 0) {
+    const cfg = parseConfig({ ...process.env, ...overrides });
+    if (Object.keys(overrides).length > 0) return cfg;
+    cached = cfg;
+  }
+  return cached;
+}

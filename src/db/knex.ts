@@ -1,0 +1,27 @@
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+
+// bigint columns come back as strings by default; counts and cents fit in a JS number here.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => {
+  const n = Number(v);
+  return Number.isSafeInteger(n) ? n : v;
+});
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => v);
+// DATE stays a 'YYYY-MM-DD' string: no time zone shifts.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export type { Knex };
+
+export function createKnex(connectionString: string, poolMax = 10): Knex {
+  return knexFactory({
+    client: 'pg',
+    connection: { connectionString },
+    pool: { min: 0, max: poolMax },
+  });
+}
+
+export function createPool(connectionString: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', () => undefined);
+  return pool;
+}

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import { buildMetadata, upcastOnRead, validateForAppend } from '../events';
+import {
+  WrongExpectedVersionError,
+  type AppendResult,
+  type EventBatch,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+  type SubscribeOptions,
+} from '../types';
+import { CONFLICT_SQLSTATE, EXPECT_ANY, EXPECT_EXISTS, EXPECT_NO_STREAM, NOTIFY_CHANNEL } from './schema';
+import { comparePgPositions, parsePgPosition, PG_START } from './position';
+import { matchesFilter, sleep } from '../subscription-utils';
+
+export interface PostgresEventStoreOptions {
+  pool: pg.Pool;
+  /** Connection string for the LISTEN connection (wakes pollers); polling alone works without it. */
+  connectionString?: string;
+  notify?: boolean;
+  idlePollMs?: number;
+}
+
+interface EventRow {
+  stream_id: string;
+  stream_position: string;
+  global_position: string;
+  transaction_id: string;
+  event_id: string;
+  event_type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  created_at: Date;
+}
+
+const COLUMNS = `stream_id, stream_position, global_position, transaction_id::text AS transaction_id,
+  event_id, event_type, schema_version, data, metadata, created_at`;
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    eventId: row.event_id,
+    type: row.event_type,
+    data: upcastOnRead(row.event_type, row.data, row.schema_version),
+    metadata: row.metadata,
+    streamId: row.stream_id,
+    revision: Number(row.stream_position),
+    position: `${row.transaction_id}:${row.global_position}`,
+    createdAt: row.created_at,
+  };
+}
+
+function expectedCode(expected: ExpectedRevision): bigint {
+  if (expected === 'no_stream') return BigInt(EXPECT_NO_STREAM);
+  if (expected === 'any') return BigInt(EXPECT_ANY);
+  if (expected === 'exists') return BigInt(EXPECT_EXISTS);
+  const n = BigInt(expected);
+  if (n < 0n) throw new RangeError(`expected revision must be >= 0, got ${n}`);
+  return n;
+}
+
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres' as const;
+  private readonly pool: pg.Pool;
+  private readonly wake = new EventEmitter();
+  private listener?: pg.Client;
+  private listenerStarting?: Promise<void>;
+  private closed = false;
+  private readonly notify: boolean;
+  private readonly idlePollMs: number;
+
+  constructor(private readonly options: PostgresEventStoreOptions) {
+    this.pool = options.pool;
+    this.notify = options.notify ?? true;
+    this.idlePollMs = options.idlePollMs ?? 250;
+    this.wake.setMaxListeners(0);
+  }
+
+  async append(stream: string, events: NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult> {
+    if (events.length === 0) throw new RangeError(`Refusing an empty append to ${stream}`);
+    const ids: string[] = [];
+    const types: string[] = [];
+    const versions: number[] = [];
+    const data: string[] = [];
+    const meta: string[] = [];
+    for (const event of events) {
+      const { data: valid, schemaVersion } = validateForAppend(event);
+      ids.push(event.eventId ?? randomUUID());
+      types.push(event.type);
+      versions.push(schemaVersion);
+      data.push(JSON.stringify(valid));
+      meta.push(JSON.stringify(buildMetadata(event.metadata, schemaVersion)));
+    }
+    try {
+      const { rows } = await this.pool.query<{ next_revision: string; last_global: string; tx: string }>(
+        'SELECT * FROM es_append($1, $2, $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8)',
+        [stream, expectedCode(options.expected).toString(), ids, types, versions, data, meta, this.notify],
+      );
+      const row = rows[0];
+      return { nextRevision: BigInt(row.next_revision), position: `${row.tx}:${row.last_global}` };
+    } catch (error) {
+      const pgError = error as { code?: string; constraint?: string };
+      const duplicate = pgError.code === '23505' && pgError.constraint === 'es_events_event_id_key';
+      if (pgError.code !== CONFLICT_SQLSTATE && !duplicate) throw error;
+      const replay = await this.alreadyAppended(stream, ids);
+      if (replay) return replay;
+      throw new WrongExpectedVersionError(stream, options.expected, await this.currentRevision(stream));
+    }
+  }
+
+  /** An append retried with the same event ids succeeds once: answer with what was stored. */
+  private async alreadyAppended(stream: string, ids: string[]): Promise<AppendResult | null> {
+    const { rows } = await this.pool.query<{ stream_id: string; stream_position: string; p: string }>(
+      `SELECT stream_id, stream_position, transaction_id::text || ':' || global_position AS p
+         FROM es_events WHERE event_id = ANY($1::uuid[]) ORDER BY stream_position`,
+      [ids],
+    );
+    if (rows.length === 0) return null;
+    if (rows.length !== ids.length || rows.some((r) => r.stream_id !== stream)) {
+      throw new WrongExpectedVersionError(stream, 'any', await this.currentRevision(stream));
+    }
+    const last = rows[rows.length - 1];
+    return { nextRevision: BigInt(last.stream_position), position: last.p };
+  }
+
+  private async currentRevision(stream: string): Promise<bigint | 'no_stream'> {
+    const { rows } = await this.pool.query<{ version: string }>('SELECT version FROM es_streams WHERE stream_id = $1', [
+      stream,
+    ]);
+    return rows.length ? BigInt(rows[0].version) : 'no_stream';
+  }
+
+  async *read(stream: string, options: { from?: bigint | number } = {}): AsyncIterable<RecordedEvent> {
+    let from = BigInt(options.from ?? 0);
+    for (;;) {
+      const { rows } = await this.pool.query<EventRow>(
+        `SELECT ${COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_position >= $2
+          ORDER BY stream_position LIMIT 1000`,
+        [stream, from.toString()],
+      );
+      for (const row of rows) yield toRecorded(row);
+      if (rows.length < 1000) return;
+      from = BigInt(rows[rows.length - 1].stream_position) + 1n;
+    }
+  }
+
+  async head(): Promise<string> {
+    const { rows } = await this.pool.query<{ p: string }>(
+      `SELECT transaction_id::text || ':' || global_position AS p FROM es_events
+        ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    return rows.length ? rows[0].p : 'start';
+  }
+
+  comparePositions(a: string, b: string): number {
+    return comparePgPositions(a, b);
+  }
+
+  async *subscribe(options: SubscribeOptions): AsyncIterable<RecordedEvent> {
+    for await (const batch of this.subscribeBatches(options)) yield* batch.events;
+  }
+
+  async *subscribeBatches(options: SubscribeOptions): AsyncIterable<EventBatch> {
+    const limit = options.batchSize ?? 500;
+    let [tx, gp] = parsePgPosition(options.from === 'start' ? PG_START : options.from);
+    await this.startListener();
+    let quietRetries = 0;
+    while (!this.closed && !options.signal?.aborted) {
+      const { rows } = await this.pool.query<EventRow>(
+        `SELECT ${COLUMNS} FROM es_events
+          WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+            AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+          ORDER BY transaction_id, global_position LIMIT $3`,
+        [tx, gp, limit],
+      );
+      if (rows.length > 0) {
+        const last = rows[rows.length - 1];
+        tx = last.transaction_id;
+        gp = last.global_position;
+        const events = rows.map(toRecorded).filter((e) => matchesFilter(e, options.filter));
+        quietRetries = 0;
+        yield { events, checkpoint: `${tx}:${gp}` };
+        continue;
+      }
+      // A wake-up can arrive before an older transaction commits; look again shortly a few times.
+      const woke = await this.waitForWake(quietRetries > 0 && quietRetries < 20 ? 5 : this.idlePollMs, options.signal);
+      quietRetries = woke ? 1 : quietRetries > 0 ? quietRetries + 1 : 0;
+    }
+  }
+
+  private waitForWake(ms: number, signal?: AbortSignal): Promise<boolean> {
+    return new Promise((resolve) => {
+      const done = (woke: boolean) => {
+        clearTimeout(timer);
+        this.wake.off('wake', onWake);
+        signal?.removeEventListener('abort', onAbort);
+        resolve(woke);
+      };
+      const onWake = () => done(true);
+      const onAbort = () => done(false);
+      const timer = setTimeout(() => done(false), ms);
+      this.wake.once('wake', onWake);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  private startListener(): Promise<void> {
+    if (!this.options.connectionString || this.listener) return Promise.resolve();
+    this.listenerStarting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.options.connectionString });
+      client.on('notification', () => this.wake.emit('wake'));
+      client.on('error', () => {
+        this.listener = undefined;
+        this.listenerStarting = undefined;
+      });
+      await client.connect();
+      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      this.listener = client;
+    })().catch(async () => {
+      this.listenerStarting = undefined;
+      await sleep(0);
+    });
+    return this.listenerStarting;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.wake.emit('wake');
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,82 @@
+export type Actor = { userId: string; role: 'customer' | 'employee' | 'admin' | 'guest' } | 'system';
+
+export interface EventMetadata {
+  actor: Actor;
+  correlationId: string;
+  causationId: string | null;
+  occurredAt: string;
+  schemaVersion: number;
+  [key: string]: unknown;
+}
+
+export interface NewEvent<T extends string = string, D = unknown> {
+  eventId?: string;
+  type: T;
+  data: D;
+  metadata?: Partial<EventMetadata>;
+}
+
+export interface RecordedEvent<T extends string = string, D = unknown> {
+  eventId: string;
+  type: T;
+  data: D;
+  metadata: EventMetadata;
+  streamId: string;
+  /** 0-based position of the event in its stream. */
+  revision: number;
+  /** Opaque, totally ordered position in the global log (the checkpoint after this event). */
+  position: string;
+  createdAt: Date;
+}
+
+export type ExpectedRevision = 'no_stream' | 'any' | 'exists' | bigint | number;
+
+export interface AppendResult {
+  /** Revision of the last event appended (the expected revision for the next append). */
+  nextRevision: bigint;
+  /** Checkpoint of the last event appended; projections at or past it have seen the append. */
+  position: string;
+}
+
+export interface SubscribeOptions {
+  from: string | 'start';
+  /** Only events of these types are yielded (checkpoints still advance past others). */
+  filter?: { eventTypes?: string[]; streamPrefixes?: string[] };
+  batchSize?: number;
+  signal?: AbortSignal;
+}
+
+export interface EventBatch {
+  events: RecordedEvent[];
+  /** Checkpoint after the whole batch (may be past the last yielded event when filtered). */
+  checkpoint: string;
+}
+
+export interface EventStore {
+  readonly kind: 'postgres' | 'eventstoredb';
+  append(stream: string, events: NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult>;
+  read(stream: string, options?: { from?: bigint | number }): AsyncIterable<RecordedEvent>;
+  /** Catch-up then live; never ends unless aborted. */
+  subscribe(options: SubscribeOptions): AsyncIterable<RecordedEvent>;
+  /** Same as subscribe, grouped into batches; yields empty batches only to advance a filtered checkpoint. */
+  subscribeBatches(options: SubscribeOptions): AsyncIterable<EventBatch>;
+  /** Checkpoint of the newest committed event, or 'start' when empty. */
+  head(): Promise<string>;
+  /** Negative when a is before b, 0 when equal, positive after. */
+  comparePositions(a: string, b: string): number;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedVersionError extends Error {
+  readonly code = 'EVENTSTORE.WRONG_EXPECTED_VERSION';
+  constructor(
+    public readonly stream: string,
+    public readonly expected: ExpectedRevision,
+    public readonly actual: bigint | 'no_stream' | null,
+  ) {
+    super(`Wrong expected version on ${stream}: expected ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedVersionError';
+  }
+}
+
+export const START = 'start';

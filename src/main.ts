@@ -1,0 +1,40 @@
+import { ConfigError, loadConfig } from './config/env';
+import { createLogger } from './lib/logger';
+import { startServer, type Role } from './server';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const roleArg = process.argv.find((a) => a.startsWith('--role='))?.split('=')[1];
+  const role = (roleArg ?? config.ROLE) as Role;
+  const logger = createLogger(config.LOG_LEVEL, config.LOG_PRETTY ?? config.NODE_ENV === 'development');
+  const running = await startServer(config, logger, { role });
+  if (running.url) logger.info(`${config.VENUE_NAME} is ready at ${running.url} (role ${role})`);
+  else logger.info(`running role ${role}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: shutting down`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    await running.stop().catch((err) => logger.error({ err }, 'error while stopping'));
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import type { AppContext } from '../app-context';
+import type { AppModule } from './module';
+
+/** Every area of the product. Order matters only for routes that share a path prefix. */
+export const modules: AppModule[] = [];
+
+export function registerModules(ctx: AppContext, list: AppModule[] = modules): void {
+  for (const m of list) {
+    if (m.projections) ctx.projections.register(...m.projections(ctx));
+    m.registerJobs?.(ctx);
+  }
+}
+
+export async function seedModules(ctx: AppContext, list: AppModule[] = modules): Promise<void> {
+  for (const m of list) await m.seed?.(ctx);
+}

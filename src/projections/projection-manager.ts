@@ -1,0 +1,161 @@
+import type { Knex } from 'knex';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { EventStore } from '../eventstore/types';
+import type { Projection } from './projection';
+import { delay, ProjectionRunner, readCheckpoint } from './projection-runner';
+
+export interface ProjectionLag {
+  name: string;
+  checkpoint: string;
+  head: string;
+  caughtUp: boolean;
+  active: boolean;
+  lastError: string | null;
+}
+
+/** Owns every projection and reactor of this process, and answers read-your-writes waits. */
+export class ProjectionManager {
+  private readonly projections = new Map<string, Projection>();
+  private readonly runners = new Map<string, ProjectionRunner>();
+  private lockClient?: pg.Client;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly knex: Knex,
+    private readonly logger: Logger,
+    private readonly connectionString: string,
+    private readonly defaultTimeoutMs = 2000,
+  ) {}
+
+  register(...projections: Projection[]): void {
+    for (const p of projections) {
+      if (this.projections.has(p.name)) throw new Error(`Projection ${p.name} registered twice`);
+      this.projections.set(p.name, p);
+    }
+  }
+
+  names(): string[] {
+    return [...this.projections.keys()];
+  }
+
+  get(name: string): Projection | undefined {
+    return this.projections.get(name);
+  }
+
+  start(): void {
+    for (const projection of this.projections.values()) {
+      const runner = new ProjectionRunner(projection, this.store, this.knex, this.logger, (n) => this.tryLock(n));
+      this.runners.set(projection.name, runner);
+      runner.start();
+    }
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.runners.values()].map((r) => r.stop()));
+    this.runners.clear();
+    const client = this.lockClient;
+    this.lockClient = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  /** One running instance per projection across processes: a session-level advisory lock. */
+  private async tryLock(name: string): Promise<boolean> {
+    if (!this.lockClient) {
+      const client = new pg.Client({ connectionString: this.connectionString });
+      client.on('error', () => {
+        if (this.lockClient === client) this.lockClient = undefined;
+      });
+      await client.connect();
+      this.lockClient = client;
+    }
+    const { rows } = await this.lockClient.query<{ ok: boolean }>(
+      "SELECT pg_try_advisory_lock(hashtextextended('projection:' || $1, 0)) AS ok",
+      [name],
+    );
+    return rows[0].ok;
+  }
+
+  /**
+   * Waits (bounded) until the named projections have processed `position`. Resolves true when they
+   * have, false on timeout; the caller answers either way.
+   */
+  async waitFor(position: string | null | undefined, names?: string[], timeoutMs = this.defaultTimeoutMs): Promise<boolean> {
+    if (!position) return true;
+    const wanted = names ?? this.names();
+    const deadline = Date.now() + timeoutMs;
+    const results = await Promise.all(wanted.map((n) => this.waitForOne(n, position, deadline)));
+    return results.every(Boolean);
+  }
+
+  private async waitForOne(name: string, position: string, deadline: number): Promise<boolean> {
+    const runner = this.runners.get(name);
+    const passed = (cp: string) => cp !== 'start' && this.store.comparePositions(cp, position) >= 0;
+    if (runner) {
+      if (passed(runner.checkpoint)) return true;
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => finish(false), Math.max(0, deadline - Date.now()));
+        const onProgress = (cp: string) => passed(cp) && finish(true);
+        function finish(ok: boolean) {
+          clearTimeout(timer);
+          runner!.off('progress', onProgress);
+          resolve(ok);
+        }
+        runner.on('progress', onProgress);
+      });
+    }
+    // Projection runs in another process: poll its stored checkpoint.
+    while (Date.now() < deadline) {
+      const row = await this.knex('projection_checkpoints').where({ name }).first('checkpoint');
+      if (row && passed(row.checkpoint)) return true;
+      await delay(25);
+    }
+    return false;
+  }
+
+  async lag(): Promise<ProjectionLag[]> {
+    const head = await this.store.head();
+    const rows: Array<{ name: string; checkpoint: string }> = await this.knex('projection_checkpoints').select(
+      'name',
+      'checkpoint',
+    );
+    const stored = new Map(rows.map((r) => [r.name, r.checkpoint]));
+    return this.names().map((name) => {
+      const runner = this.runners.get(name);
+      const checkpoint = runner?.checkpoint ?? stored.get(name) ?? 'start';
+      const caughtUp = head === 'start' || (checkpoint !== 'start' && this.store.comparePositions(checkpoint, head) >= 0);
+      return { name, checkpoint, head, caughtUp, active: runner?.active ?? false, lastError: runner?.lastError ?? null };
+    });
+  }
+
+  /** Clears the projection's tables and replays every event into them, under its lock. */
+  async rebuild(name: string): Promise<{ events: number }> {
+    const projection = this.projections.get(name);
+    if (!projection) throw new Error(`Unknown projection ${name}. Known: ${this.names().join(', ')}`);
+    if (!(await this.tryLock(name))) throw new Error(`Projection ${name} is running elsewhere; stop it first`);
+    await readCheckpoint(this.knex, name);
+    const head = await this.store.head();
+    let events = 0;
+    let checkpoint = 'start';
+    await this.knex.transaction(async (trx) => {
+      for (const table of projection.tables) await trx(table).del();
+      await trx('projection_checkpoints').where({ name }).update({ checkpoint: 'start', updated_at: trx.fn.now() });
+    });
+    if (head === 'start') return { events };
+    const abort = new AbortController();
+    for await (const batch of this.store.subscribeBatches({
+      from: 'start',
+      filter: { eventTypes: projection.eventTypes },
+      signal: abort.signal,
+    })) {
+      await this.knex.transaction(async (trx) => {
+        for (const event of batch.events) await projection.apply(trx, event);
+        await trx('projection_checkpoints').where({ name }).update({ checkpoint: batch.checkpoint, updated_at: trx.fn.now() });
+      });
+      events += batch.events.length;
+      checkpoint = batch.checkpoint;
+      if (this.store.comparePositions(checkpoint, head) >= 0) abort.abort();
+    }
+    return { events };
+  }
+}

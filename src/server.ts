@@ -1,0 +1,59 @@
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import { migrateLatest } from '../migrations';
+import { createApp } from './api/app';
+import { createAppContext, type AppContext } from './app-context';
+import type { Config } from './config/env';
+import { modules as allModules, registerModules, seedModules } from './modules';
+import type { AppModule } from './modules/module';
+
+export type Role = 'all' | 'api' | 'projections' | 'workers';
+
+export interface RunningServer {
+  ctx: AppContext;
+  server?: Server;
+  url?: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the parts of the product this process runs; `all` is API + projections + workers. */
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  options: { role?: Role; modules?: AppModule[]; migrate?: boolean; seed?: boolean; prepare?: (ctx: AppContext) => void } = {},
+): Promise<RunningServer> {
+  const role = options.role ?? config.ROLE;
+  const modules = options.modules ?? allModules;
+  const ctx = await createAppContext(config, logger);
+  options.prepare?.(ctx);
+  if (options.migrate ?? true) await migrateLatest(ctx.knex);
+  registerModules(ctx, modules);
+  if (role === 'all' || role === 'projections') ctx.projections.start();
+  if (role === 'all' || role === 'workers') await ctx.jobs.startWorkers();
+  if ((options.seed ?? config.SEED_DEMO) && role !== 'workers') await seedModules(ctx, modules);
+
+  let server: Server | undefined;
+  let url: string | undefined;
+  if (role === 'all' || role === 'api') {
+    const app = createApp(ctx, modules);
+    server = await new Promise<Server>((resolve, reject) => {
+      const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+      s.once('error', reject);
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    url = `http://localhost:${port}`;
+  }
+  return {
+    ctx,
+    server,
+    url,
+    async stop() {
+      if (server) {
+        server.closeIdleConnections?.();
+        await new Promise<void>((resolve) => server!.close(() => resolve()));
+      }
+      await ctx.close();
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Redis, type RedisOptions } from 'ioredis';
+import type { Logger } from 'pino';
+import type { EnqueueOptions, JobBus, JobName, JobPayloads, Processor, ProcessorOptions } from './jobs';
+
+interface Registered {
+  processor: Processor<JobName>;
+  options: ProcessorOptions<JobName>;
+}
+
+/** Queue names cannot contain ':'; job names like 'sms.send' map to queue 'sms-send'. */
+const queueName = (name: string) => name.replace(/[.:]/g, '-');
+
+/**
+ * BullMQ per its production guide: producers fail fast when Redis is down (no offline queue),
+ * workers reconnect forever (maxRetriesPerRequest null), Redis itself runs with noeviction.
+ */
+export class BullMqJobBus implements JobBus {
+  readonly kind = 'bullmq' as const;
+  private readonly processors = new Map<string, Registered>();
+  private readonly queues = new Map<string, Queue>();
+  private readonly workers: Worker[] = [];
+  private readonly producer: Redis;
+
+  constructor(
+    private readonly redisUrl: string,
+    private readonly prefix: string,
+    private readonly logger: Logger,
+  ) {
+    this.producer = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 3, lazyConnect: false });
+    this.producer.on('error', (err) => this.logger.warn({ err }, 'redis (producer) error'));
+  }
+
+  register<N extends JobName>(name: N, processor: Processor<N>, options: ProcessorOptions<N> = {}): void {
+    this.processors.set(name, {
+      processor: processor as unknown as Processor<JobName>,
+      options: options as unknown as ProcessorOptions<JobName>,
+    });
+  }
+
+  private queue(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      const registered = this.processors.get(name);
+      queue = new Queue(queueName(name), {
+        connection: this.producer,
+        prefix: this.prefix,
+        defaultJobOptions: {
+          attempts: registered?.options.attempts ?? 5,
+          backoff: { type: 'exponential', delay: registered?.options.backoffMs ?? 1000 },
+          removeOnComplete: { age: 7 * 24 * 3600, count: 10000 },
+          removeOnFail: { age: 30 * 24 * 3600 },
+        },
+      });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions): Promise<void> {
+    await this.queue(name).add(name, payload, { jobId: options.jobId, delay: options.delayMs });
+  }
+
+  async startWorkers(): Promise<void> {
+    for (const [name, registered] of this.processors) {
+      const maxAttempts = registered.options.attempts ?? 5;
+      const connection: RedisOptions = { maxRetriesPerRequest: null };
+      const worker = new Worker(
+        queueName(name),
+        async (job: Job) => {
+          const info = { jobId: job.id ?? '', attempt: job.attemptsMade + 1, maxAttempts };
+          try {
+            await registered.processor(job.data as never, info);
+          } catch (error) {
+            const final = error instanceof UnrecoverableError || info.attempt >= maxAttempts;
+            this.logger.warn({ err: error, job: name, jobId: job.id, attempt: info.attempt }, 'job failed');
+            if (final) await registered.options.onFinalFailure?.(job.data as never, error as Error, info);
+            throw error;
+          }
+        },
+        {
+          connection: new Redis(this.redisUrl, connection),
+          prefix: this.prefix,
+          concurrency: registered.options.concurrency ?? 5,
+        },
+      );
+      worker.on('error', (err) => this.logger.warn({ err, queue: name }, 'worker error'));
+      this.workers.push(worker);
+    }
+  }
+
+  /** Waits until every known queue has nothing waiting, active or delayed. */
+  async drain(): Promise<void> {
+    for (;;) {
+      const counts = await Promise.all(
+        [...this.processors.keys()].map((n) => this.queue(n).getJobCounts('waiting', 'active', 'delayed', 'prioritized')),
+      );
+      if (counts.every((c) => Object.values(c).every((v) => v === 0))) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled(this.workers.map((w) => w.close()));
+    await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
+    this.producer.disconnect();
+  }
+
+  /** Removes every key under this bus's prefix (test cleanup). */
+  async obliterate(): Promise<void> {
+    await Promise.allSettled([...this.queues.values()].map((q) => q.obliterate({ force: true })));
+  }
+}
+
+export async function redisAnswers(url: string, timeoutMs = 1500): Promise<boolean> {
+  const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: timeoutMs, retryStrategy: () => null });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Job names and payloads. Each area adds its jobs by declaration merging:
+ *   declare module '../workers/jobs' { interface JobPayloads { 'sms.send': { eventId: string } } }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface JobPayloads {}
+
+export type JobName = keyof JobPayloads & string;
+
+export interface EnqueueOptions {
+  /** Derived from the event id (no ':'); a second enqueue with the same id is ignored. */
+  jobId: string;
+  delayMs?: number;
+}
+
+export interface JobInfo {
+  jobId: string;
+  attempt: number;
+  maxAttempts: number;
+}
+
+export type Processor<N extends JobName> = (payload: JobPayloads[N], job: JobInfo) => Promise<void>;
+
+export interface ProcessorOptions<N extends JobName> {
+  attempts?: number;
+  backoffMs?: number;
+  concurrency?: number;
+  /** Called once when the job will not be tried again (attempts used up or unrecoverable). */
+  onFinalFailure?: (payload: JobPayloads[N], error: Error, job: JobInfo) => Promise<void>;
+}
+
+export interface JobBus {
+  readonly kind: 'bullmq' | 'in-process';
+  register<N extends JobName>(name: N, processor: Processor<N>, options?: ProcessorOptions<N>): void;
+  enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions): Promise<void>;
+  /** Starts consuming registered queues (the workers role). */
+  startWorkers(): Promise<void>;
+  /** Resolves when no job is waiting, delayed-due or running (tests). */
+  drain?(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function jobIdFrom(...parts: string[]): string {
+  return parts.join('-').replace(/:/g, '_');
+}
