@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import * as m0001 from './0001_event_store';
 import * as m0002 from './0002_projection_checkpoints';
+import * as m0003 from './0003_sessions';
+import * as m0100 from './0100_users';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -8,6 +10,8 @@ type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Prom
 export const migrations: Array<[string, Migration]> = [
   ['0001_event_store', m0001],
   ['0002_projection_checkpoints', m0002],
+  ['0003_sessions', m0003],
+  ['0100_users', m0100],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -1,7 +1,88 @@
+import connectPgSimple from 'connect-pg-simple';
 import type { RequestHandler } from 'express';
+import session from 'express-session';
 import type { AppContext } from '../../app-context';
+import { ForbiddenError } from '../../lib/errors';
+import type { SessionUser } from '../auth';
 
-/** Session, CSRF/origin checks and the like, in order, before any /api route. */
-export function securityMiddleware(_ctx: AppContext): RequestHandler[] {
-  return [];
+export const SESSION_COOKIE = 'golf.sid';
+const THIRTY_DAYS_MS = 30 * 24 * 3600 * 1000;
+
+/** Session, same-origin check and the current user, in order, before any /api route. */
+export function securityMiddleware(ctx: AppContext): RequestHandler[] {
+  const PgStore = connectPgSimple(session);
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: ctx.config.SESSION_SECRET,
+    store: new PgStore({ pool: ctx.pool, tableName: 'user_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.config.NODE_ENV === 'production' ? 'auto' : false,
+      maxAge: THIRTY_DAYS_MS,
+    },
+  });
+  return [sameOriginOnly(ctx), sessions, loadUser(ctx)];
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Rejects state-changing requests a browser sent from another site. Browsers always send Origin on
+ * cross-site POSTs (and Sec-Fetch-Site); non-browser clients without either carry no ambient cookie risk.
+ */
+function sameOriginOnly(ctx: AppContext): RequestHandler {
+  const allowed = new Set<string>();
+  if (ctx.config.PUBLIC_URL) allowed.add(new URL(ctx.config.PUBLIC_URL).origin);
+  return (req, _res, next) => {
+    if (!UNSAFE.has(req.method) || !req.originalUrl.startsWith('/api')) return next();
+    const origin = req.headers.origin;
+    if (origin) {
+      const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+      let sameHost = false;
+      try {
+        sameHost = new URL(origin).host === host;
+      } catch {
+        sameHost = false;
+      }
+      if (sameHost || allowed.has(origin)) return next();
+      return next(new ForbiddenError('Cross-site request refused', 'AUTH.CROSS_SITE'));
+    }
+    if (req.headers['sec-fetch-site'] === 'cross-site') {
+      return next(new ForbiddenError('Cross-site request refused', 'AUTH.CROSS_SITE'));
+    }
+    next();
+  };
+}
+
+function loadUser(ctx: AppContext): RequestHandler {
+  return async (req, _res, next) => {
+    req.user = null;
+    const userId = req.session?.userId;
+    if (!userId) return next();
+    try {
+      const row = await ctx.knex('users').where({ id: userId }).first();
+      req.user = row ? toSessionUser(row) : null;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+export function toSessionUser(row: Record<string, unknown>): SessionUser {
+  return {
+    id: row.id as string,
+    firstName: row.first_name as string,
+    lastName: row.last_name as string,
+    phoneNumber: row.phone_number as string,
+    email: row.email as string,
+    isAdmin: Boolean(row.is_admin),
+    isEmployee: Boolean(row.is_employee),
+    isVerified: Boolean(row.is_verified),
+  };
 }
