@@ -14,7 +14,7 @@ import {
 } from '../types';
 import { CONFLICT_SQLSTATE, EXPECT_ANY, EXPECT_EXISTS, EXPECT_NO_STREAM, NOTIFY_CHANNEL } from './schema';
 import { comparePgPositions, parsePgPosition, PG_START } from './position';
-import { matchesFilter, sleep } from '../subscription-utils';
+import { matchesFilter } from '../subscription-utils';
 
 export interface PostgresEventStoreOptions {
   pool: pg.Pool;
@@ -69,6 +69,7 @@ export class PostgresEventStore implements EventStore {
   private listener?: pg.Client;
   private listenerStarting?: Promise<void>;
   private closed = false;
+  private wakes = 0;
   private readonly notify: boolean;
   private readonly idlePollMs: number;
 
@@ -169,6 +170,7 @@ export class PostgresEventStore implements EventStore {
     await this.startListener();
     let quietRetries = 0;
     while (!this.closed && !options.signal?.aborted) {
+      const seenWakes = this.wakes;
       const { rows } = await this.pool.query<EventRow>(
         `SELECT ${COLUMNS} FROM es_events
           WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
@@ -179,19 +181,24 @@ export class PostgresEventStore implements EventStore {
       if (rows.length > 0) {
         const last = rows[rows.length - 1];
         tx = last.transaction_id;
-        gp = last.global_position;
+        gp = String(last.global_position);
         const events = rows.map(toRecorded).filter((e) => matchesFilter(e, options.filter));
         quietRetries = 0;
         yield { events, checkpoint: `${tx}:${gp}` };
         continue;
       }
-      // A wake-up can arrive before an older transaction commits; look again shortly a few times.
-      const woke = await this.waitForWake(quietRetries > 0 && quietRetries < 20 ? 5 : this.idlePollMs, options.signal);
+      if (!this.listener) void this.startListener();
+      // A wake-up can arrive while an older transaction is still open (its events are not yet
+      // readable): look again every few milliseconds for a while before falling back to idle polling.
+      const pollMs = quietRetries > 0 && quietRetries < 40 ? 5 : this.idlePollMs;
+      const woke = await this.waitForWake(seenWakes, pollMs, options.signal);
       quietRetries = woke ? 1 : quietRetries > 0 ? quietRetries + 1 : 0;
     }
   }
 
-  private waitForWake(ms: number, signal?: AbortSignal): Promise<boolean> {
+  /** Resolves true as soon as a notification arrived after `seen` was read, false after `ms`. */
+  private waitForWake(seen: number, ms: number, signal?: AbortSignal): Promise<boolean> {
+    if (this.wakes !== seen) return Promise.resolve(true);
     return new Promise((resolve) => {
       const done = (woke: boolean) => {
         clearTimeout(timer);
@@ -207,21 +214,30 @@ export class PostgresEventStore implements EventStore {
     });
   }
 
+  /** LISTEN only shortens the wait of idle subscribers; without it they still poll. */
   private startListener(): Promise<void> {
-    if (!this.options.connectionString || this.listener) return Promise.resolve();
+    if (!this.options.connectionString || this.listener || this.closed) return Promise.resolve();
     this.listenerStarting ??= (async () => {
       const client = new pg.Client({ connectionString: this.options.connectionString });
-      client.on('notification', () => this.wake.emit('wake'));
-      client.on('error', () => {
-        this.listener = undefined;
-        this.listenerStarting = undefined;
+      client.on('notification', () => {
+        this.wakes++;
+        this.wake.emit('wake');
       });
-      await client.connect();
-      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
-      this.listener = client;
-    })().catch(async () => {
+      client.on('error', () => {
+        if (this.listener === client) this.listener = undefined;
+        client.end().catch(() => undefined);
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      } catch {
+        await client.end().catch(() => undefined);
+        return;
+      }
+      if (this.closed) await client.end().catch(() => undefined);
+      else this.listener = client;
+    })().finally(() => {
       this.listenerStarting = undefined;
-      await sleep(0);
     });
     return this.listenerStarting;
   }
@@ -229,6 +245,7 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     this.closed = true;
     this.wake.emit('wake');
+    await this.listenerStarting;
     const listener = this.listener;
     this.listener = undefined;
     await listener?.end().catch(() => undefined);

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { collectUntil, newEvents } from '../../src/eventstore/eventstore.contract-helpers';
+import { eventStoreContract } from '../../src/eventstore/eventstore.contract';
+import { PostgresEventStore } from '../../src/eventstore/postgres/postgres-event-store';
+import { EXPECT_ANY } from '../../src/eventstore/postgres/schema';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
+
+async function openStore(): Promise<{ db: TestDatabase; pool: pg.Pool; store: PostgresEventStore }> {
+  const db = await createTestDatabase();
+  const pool = new pg.Pool({ connectionString: db.url, max: 10 });
+  const store = new PostgresEventStore({ pool, connectionString: db.url });
+  return { db, pool, store };
+}
+
+eventStoreContract('PostgreSQL', async () => {
+  const { db, pool, store } = await openStore();
+  return {
+    store,
+    async dispose() {
+      await store.close();
+      await pool.end();
+      await db.drop();
+    },
+  };
+});
+
+describe('the PostgreSQL event store under out-of-order commits', () => {
+  let ctx: Awaited<ReturnType<typeof openStore>>;
+  beforeAll(async () => {
+    ctx = await openStore();
+  });
+  afterAll(async () => {
+    await ctx.store.close();
+    await ctx.pool.end();
+    await ctx.db.drop();
+  });
+
+  it('delivers an event whose transaction commits after a later-numbered one', async () => {
+    const { store, db } = ctx;
+    const from = await store.head();
+    const slow = new pg.Client({ connectionString: db.url });
+    await slow.connect();
+    try {
+      const [held] = newEvents(1);
+      await slow.query('BEGIN');
+      const { rows } = await slow.query<{ last_global: string }>(
+        `SELECT * FROM es_append($1, $2, $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], true)`,
+        [
+          'held-1',
+          EXPECT_ANY,
+          [held.eventId],
+          [held.type],
+          [1],
+          [JSON.stringify(held.data)],
+          [JSON.stringify({ actor: 'system', correlationId: randomUUID(), causationId: null, schemaVersion: 1 })],
+        ],
+      );
+      const fast = await store.append('fast-1', newEvents(1), { expected: 'no_stream' });
+      expect(BigInt(fast.position.split(':')[1])).toBeGreaterThan(BigInt(rows[0].last_global));
+
+      const seenPromise = collectUntil(store, { from }, (e) => e.length >= 2, 10_000, 300);
+      // While the lower position is uncommitted, the subscriber must not move past it.
+      await new Promise((r) => setTimeout(r, 400));
+      await slow.query('COMMIT');
+      const seen = await seenPromise;
+      expect(seen.map((e) => e.streamId)).toEqual(['held-1', 'fast-1']);
+      expect(seen[0].eventId).toBe(held.eventId);
+
+      // A subscriber resuming from the later event's checkpoint does not see the held one again.
+      const after = await store.append('fast-2', newEvents(1), { expected: 'no_stream' });
+      const resumed = await collectUntil(store, { from: seen[1].position }, (e) => e.length >= 1, 5_000, 200);
+      expect(resumed.map((e) => e.position)).toEqual([after.position]);
+    } finally {
+      await slow.query('ROLLBACK').catch(() => undefined);
+      await slow.end();
+    }
+  });
+
+  it('holds a live subscriber back while an older append is still open', async () => {
+    const { store, db } = ctx;
+    const from = await store.head();
+    const slow = new pg.Client({ connectionString: db.url });
+    await slow.connect();
+    try {
+      await slow.query('BEGIN');
+      await slow.query(
+        `SELECT * FROM es_append('held-2', $1, ARRAY[$2::uuid], ARRAY['Held'], ARRAY[1], ARRAY['{}'::jsonb], ARRAY['{}'::jsonb], true)`,
+        [EXPECT_ANY, randomUUID()],
+      );
+      await store.append('fast-3', newEvents(1), { expected: 'no_stream' });
+      const early = await collectUntil(store, { from }, (e) => e.length >= 1, 500);
+      expect(early).toEqual([]);
+      await slow.query('ROLLBACK');
+      const later = await collectUntil(store, { from }, (e) => e.length >= 1, 5_000, 200);
+      expect(later.map((e) => e.streamId)).toEqual(['fast-3']);
+    } finally {
+      await slow.end();
+    }
+  });
+});
