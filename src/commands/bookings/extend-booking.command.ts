@@ -1,0 +1,117 @@
+import type { AppContext } from '../../app-context';
+import { fitBooking } from '../../domain/catalog/business-hours';
+import { localParts, timeToMinutes } from '../../domain/catalog/venue-time';
+import { overlapping } from '../../domain/bookings/bay-day.decider';
+import { BookingError } from '../../domain/bookings/booking-errors';
+import { priceLines, type QuoteLine } from '../../domain/bookings/pricing';
+import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
+import { holdSpill, loadBayDay, locateBooking, runBayDay, spillDatesOf, type BookingRef, type CommandMetadata } from './bay-day-streams';
+import { validDuration } from './plan-booking';
+
+export interface ExtensionQuote {
+  bookingId: string;
+  additionalHours: number;
+  duration: number;
+  hourlyRateCents: number;
+  extensionCostCents: number;
+  newEndTime: string;
+  newEndsAt: string;
+  lines: QuoteLine[];
+  spillDates: string[];
+}
+
+/**
+ * Can this confirmed, not yet finished booking run `additionalHours` (0.5..3) longer? Answers the
+ * priced extension, or BOOKING.EXTENSION_UNAVAILABLE (409 'Cannot extend during this time period')
+ * when the bay is taken or the venue closes first. Nothing is written.
+ */
+export async function checkExtension(ctx: AppContext, ref: BookingRef, additionalHours: number): Promise<ExtensionQuote> {
+  if (!validDuration(additionalHours, 0.5, 3)) throw new BookingError('BOOKING.INVALID_EXTENSION');
+  const at = await locateBooking(ctx, ref);
+  const zone = ctx.config.VENUE_TIMEZONE;
+  const now = ctx.now();
+  const row = await ctx.knex('bookings').where({ id: at.bookingId }).first('start_time', 'duration');
+  const state = await loadBayDay(ctx, at.bayId, at.date);
+  const booking = state.bookings[at.bookingId];
+  if (!booking || !row) throw new BookingError('BOOKING.NOT_FOUND');
+  if (booking.status !== 'confirmed' || booking.endsAt <= now.getTime()) throw new BookingError('BOOKING.NOT_EXTENDABLE');
+  const catalog = await catalogSnapshot(ctx);
+  const bay = catalog.baysById.get(at.bayId);
+  if (!bay) throw new BookingError('BOOKING.BAY_NOT_FOUND');
+  const currentMinutes = Math.round((booking.endsAt - booking.startsAt) / 60000);
+  const fitted = fitBooking(at.date, timeToMinutes(row.start_time), currentMinutes + additionalHours * 60, catalog.week, zone);
+  if (!fitted.ok) throw new BookingError('BOOKING.EXTENSION_UNAVAILABLE');
+  const newEnd = fitted.fit.endsAt.toMillis();
+  const spill = spillDatesOf(at.date, new Date(newEnd), zone);
+  const taken = [overlapping(state, booking.endsAt, newEnd, now.getTime(), at.bookingId)];
+  for (const date of spill) taken.push(overlapping(await loadBayDay(ctx, at.bayId, date), booking.endsAt, newEnd, now.getTime(), at.bookingId));
+  if (taken.some(Boolean)) throw new BookingError('BOOKING.EXTENSION_UNAVAILABLE');
+  const lines = priceLines(fitted.fit.window.hours, bay, fitted.fit.windowMinute + currentMinutes, additionalHours * 60);
+  return {
+    bookingId: at.bookingId,
+    additionalHours,
+    duration: currentMinutes / 60 + additionalHours,
+    hourlyRateCents: lines[0].rateCents,
+    extensionCostCents: lines.reduce((s, l) => s + l.amountCents, 0),
+    newEndTime: localParts(fitted.fit.endsAt, zone).time,
+    newEndsAt: fitted.fit.endsAt.toISO()!,
+    lines,
+    spillDates: spill,
+  };
+}
+
+/**
+ * Extends a booking with the same no-overlap invariant as placing one (re-checked in the bay-day
+ * stream). Payment facts, when the extension was paid, are recorded with it. Returns the quote used.
+ */
+export async function extendBooking(
+  ctx: AppContext,
+  ref: BookingRef,
+  input: { additionalHours: number; paymentStatus?: string | null; squarePaymentId?: string | null; stripePaymentIntentId?: string | null },
+  metadata?: CommandMetadata,
+): Promise<{ extension: ExtensionQuote; position: string | null }> {
+  const at = await locateBooking(ctx, ref);
+  const extension = await checkExtension(ctx, at, input.additionalHours);
+  const now = ctx.now();
+  const state = await loadBayDay(ctx, at.bayId, at.date);
+  const current = state.bookings[at.bookingId];
+  const hold = { bookingId: at.bookingId, bayId: at.bayId, sourceDate: at.date, startsAt: new Date(current.startsAt).toISOString() };
+  const heldBefore = spillDatesOf(at.date, new Date(current.endsAt), ctx.config.VENUE_TIMEZONE);
+  if (extension.spillDates.length) await holdSpill(ctx, { ...hold, endsAt: extension.newEndsAt }, extension.spillDates, now, metadata);
+  // Undo puts back exactly the holds the booking had before this attempt.
+  const undo = async () => {
+    for (const date of extension.spillDates) {
+      const command = heldBefore.includes(date)
+        ? { type: 'HoldBayTime' as const, hold: { ...hold, date, endsAt: new Date(current.endsAt).toISOString() }, now }
+        : { type: 'ReleaseBayTime' as const, bookingId: at.bookingId };
+      await runBayDay(ctx, at.bayId, date, command, metadata);
+    }
+  };
+  try {
+    const result = await runBayDay(
+      ctx,
+      at.bayId,
+      at.date,
+      {
+        type: 'ExtendBooking',
+        bookingId: at.bookingId,
+        additionalHours: extension.additionalHours,
+        duration: extension.duration,
+        endTime: extension.newEndTime,
+        endsAt: extension.newEndsAt,
+        extensionCostCents: extension.extensionCostCents,
+        lines: extension.lines as unknown as Array<Record<string, unknown>>,
+        paymentStatus: input.paymentStatus,
+        squarePaymentId: input.squarePaymentId,
+        stripePaymentIntentId: input.stripePaymentIntentId,
+        spillDates: extension.spillDates,
+        now,
+      },
+      metadata,
+    );
+    return { extension, position: result.position };
+  } catch (error) {
+    await undo().catch((err) => ctx.logger.error({ err, bookingId: at.bookingId }, 'could not restore spill holds'));
+    throw error;
+  }
+}

@@ -1,0 +1,79 @@
+import type { AppContext } from '../../app-context';
+import { fitBooking, type BookingFit } from '../../domain/catalog/business-hours';
+import { addDays, isCalendarDate, isTimeString, localParts, timeToMinutes, venueToday } from '../../domain/catalog/venue-time';
+import { BookingError } from '../../domain/bookings/booking-errors';
+import { buildQuote, priceLines, type Quote } from '../../domain/bookings/pricing';
+import { catalogSnapshot, type Bay, type CatalogSnapshot } from '../../projections/catalog/catalog.queries';
+import { advanceBookingDays } from './advance-window';
+
+export interface BookingRequest {
+  bayId: string;
+  date: string;
+  startTime: string;
+  duration: number;
+  userId?: string | null;
+}
+
+export interface BookingPlan {
+  bay: Bay;
+  fit: BookingFit;
+  quote: Quote;
+  startTime: string;
+  endTime: string;
+  catalog: CatalogSnapshot;
+}
+
+export const MIN_DURATION_HOURS = 1;
+export const MAX_DURATION_HOURS = 6;
+
+export function validDuration(hours: unknown, min = MIN_DURATION_HOURS, max = MAX_DURATION_HOURS): hours is number {
+  return typeof hours === 'number' && Number.isFinite(hours) && hours >= min && hours <= max && Number.isInteger(hours * 2);
+}
+
+/** Normalises "9:00" / "09:00" / "09:00:00" to "09:00:00", or throws BOOKING.INVALID_TIME. */
+export function normaliseTime(value: string): string {
+  const padded = /^\d:\d{2}/.test(value) ? `0${value}` : value;
+  if (!isTimeString(padded)) throw new BookingError('BOOKING.INVALID_TIME');
+  return padded.length === 5 ? `${padded}:00` : padded;
+}
+
+export function assertDate(date: string): void {
+  if (typeof date !== 'string' || !isCalendarDate(date)) throw new BookingError('BOOKING.INVALID_DATE');
+}
+
+/** The date is today or later and inside the user's advance-booking window (venue time). */
+export async function assertBookableDate(ctx: AppContext, date: string, userId: string | null, now: Date): Promise<void> {
+  const today = venueToday(now, ctx.config.VENUE_TIMEZONE);
+  if (date < today) throw new BookingError('BOOKING.IN_PAST');
+  const days = await advanceBookingDays(ctx, userId);
+  if (date > addDays(today, days)) throw new BookingError('BOOKING.ADVANCE_WINDOW', { days });
+}
+
+/**
+ * Checks a requested booking against the catalog, hours, clock and advance window, and prices it.
+ * Everything a booking needs before it touches its bay-day stream; nothing is written.
+ */
+export async function planBooking(ctx: AppContext, request: BookingRequest, now: Date): Promise<BookingPlan> {
+  assertDate(request.date);
+  const startTime = normaliseTime(request.startTime);
+  if (!validDuration(request.duration)) throw new BookingError('BOOKING.INVALID_DURATION');
+  const catalog = await catalogSnapshot(ctx);
+  const bay = catalog.baysById.get(request.bayId);
+  if (!bay) throw new BookingError('BOOKING.BAY_NOT_FOUND');
+  if (!bay.isActive) throw new BookingError('BOOKING.BAY_INACTIVE');
+  const zone = ctx.config.VENUE_TIMEZONE;
+  const result = fitBooking(request.date, timeToMinutes(startTime), request.duration * 60, catalog.week, zone);
+  if (!result.ok) {
+    if (result.problem === 'OFF_GRID') {
+      throw new BookingError('BOOKING.OFF_GRID', { interval: result.window?.interval ?? 30 });
+    }
+    throw new BookingError(result.problem === 'PAST_CLOSE' ? 'BOOKING.PAST_CLOSE' : 'BOOKING.OUTSIDE_HOURS');
+  }
+  const { fit } = result;
+  if (fit.startsAt.toMillis() <= now.getTime()) throw new BookingError('BOOKING.IN_PAST');
+  await assertBookableDate(ctx, request.date, request.userId ?? null, now);
+  const endTime = localParts(fit.endsAt, zone).time;
+  const lines = priceLines(fit.window.hours, bay, fit.windowMinute, request.duration * 60);
+  const quote = buildQuote({ bayId: bay.id, date: request.date, startTime, endTime, duration: request.duration }, lines);
+  return { bay, fit, quote, startTime, endTime, catalog };
+}

@@ -1,0 +1,284 @@
+import type { Decider } from '../decider';
+import { refundFor, type CancellationPolicy } from '../catalog/cancellation-policy';
+import { BookingError } from './booking-errors';
+import type { BayDayEvent, BookingPlacedData, BookingStatus } from './booking.events';
+
+/** One booking (or a hold from the previous day) as the bay-day stream's invariant sees it. */
+export interface BayDayBooking {
+  bookingId: string;
+  userId: string | null;
+  status: BookingStatus;
+  startsAt: number;
+  endsAt: number;
+  holdExpiresAt: number | null;
+  totalAmountCents: number;
+  creditsUsed: number;
+  paymentStatus: string;
+  squarePaymentId: string | null;
+  stripePaymentIntentId: string | null;
+}
+
+export interface BayDayState {
+  bookings: Record<string, BayDayBooking>;
+  holds: Record<string, { startsAt: number; endsAt: number }>;
+}
+
+export type BayDayCommand =
+  | { type: 'PlaceBooking'; booking: BookingPlacedData; now: Date }
+  | {
+      type: 'HoldBayTime';
+      hold: { bookingId: string; bayId: string; date: string; sourceDate: string; startsAt: string; endsAt: string };
+      now: Date;
+    }
+  | { type: 'ReleaseBayTime'; bookingId: string }
+  | {
+      type: 'ConfirmBooking';
+      bookingId: string;
+      paymentStatus: string;
+      squarePaymentId?: string | null;
+      stripePaymentIntentId?: string | null;
+      totalAmountCents?: number;
+      creditsUsed?: number;
+      now: Date;
+    }
+  | { type: 'ReleaseBooking'; bookingId: string; reason: string; now: Date }
+  | { type: 'CancelBooking'; bookingId: string; cancelledBy: string | null; policy: CancellationPolicy; now: Date }
+  | {
+      type: 'ExtendBooking';
+      bookingId: string;
+      additionalHours: number;
+      duration: number;
+      endTime: string;
+      endsAt: string;
+      extensionCostCents: number;
+      lines: Array<Record<string, unknown>>;
+      paymentStatus?: string | null;
+      squarePaymentId?: string | null;
+      stripePaymentIntentId?: string | null;
+      spillDates: string[];
+      now: Date;
+    }
+  | {
+      type: 'RecordBookingPayment';
+      bookingId: string;
+      paymentStatus: string;
+      squarePaymentId?: string | null;
+      stripePaymentIntentId?: string | null;
+      refundStatus?: string | null;
+      note?: string | null;
+      now: Date;
+    };
+
+const ms = (iso: string) => Date.parse(iso);
+
+export function isLive(b: BayDayBooking, now: number): boolean {
+  if (b.status === 'confirmed') return true;
+  return b.status === 'pending' && (b.holdExpiresAt === null || b.holdExpiresAt > now);
+}
+
+/** The booking or hold that overlaps [startsAt, endsAt), ignoring `except`. */
+export function overlapping(state: BayDayState, startsAt: number, endsAt: number, now: number, except?: string): string | null {
+  for (const b of Object.values(state.bookings)) {
+    if (b.bookingId !== except && isLive(b, now) && b.startsAt < endsAt && startsAt < b.endsAt) return b.bookingId;
+  }
+  for (const [id, h] of Object.entries(state.holds)) {
+    if (id !== except && h.startsAt < endsAt && startsAt < h.endsAt) return id;
+  }
+  return null;
+}
+
+function existing(state: BayDayState, bookingId: string): BayDayBooking {
+  const booking = state.bookings[bookingId];
+  if (!booking) throw new BookingError('BOOKING.NOT_FOUND');
+  return booking;
+}
+
+function withBooking(state: BayDayState, id: string, patch: Partial<BayDayBooking>): BayDayState {
+  return { ...state, bookings: { ...state.bookings, [id]: { ...state.bookings[id], ...patch } } };
+}
+
+export function evolve(state: BayDayState, event: BayDayEvent): BayDayState {
+  switch (event.type) {
+    case 'BookingPlaced': {
+      const d = event.data;
+      const booking: BayDayBooking = {
+        bookingId: d.bookingId,
+        userId: d.userId,
+        status: d.status,
+        startsAt: ms(d.startsAt),
+        endsAt: ms(d.endsAt),
+        holdExpiresAt: d.holdExpiresAt ? ms(d.holdExpiresAt) : null,
+        totalAmountCents: d.totalAmountCents,
+        creditsUsed: d.creditsUsed,
+        paymentStatus: d.paymentStatus,
+        squarePaymentId: d.squarePaymentId,
+        stripePaymentIntentId: d.stripePaymentIntentId,
+      };
+      return { ...state, bookings: { ...state.bookings, [d.bookingId]: booking } };
+    }
+    case 'BookingConfirmed': {
+      const d = event.data;
+      const prev = state.bookings[d.bookingId];
+      if (!prev) return state;
+      return withBooking(state, d.bookingId, {
+        status: 'confirmed',
+        holdExpiresAt: null,
+        paymentStatus: d.paymentStatus,
+        squarePaymentId: d.squarePaymentId ?? prev.squarePaymentId,
+        stripePaymentIntentId: d.stripePaymentIntentId ?? prev.stripePaymentIntentId,
+        totalAmountCents: d.totalAmountCents ?? prev.totalAmountCents,
+        creditsUsed: d.creditsUsed ?? prev.creditsUsed,
+      });
+    }
+    case 'BookingReleased':
+      return state.bookings[event.data.bookingId] ? withBooking(state, event.data.bookingId, { status: 'released' }) : state;
+    case 'BookingCancelled':
+      return state.bookings[event.data.bookingId] ? withBooking(state, event.data.bookingId, { status: 'cancelled' }) : state;
+    case 'BookingExtended': {
+      const prev = state.bookings[event.data.bookingId];
+      if (!prev) return state;
+      return withBooking(state, prev.bookingId, {
+        endsAt: ms(event.data.endsAt),
+        totalAmountCents: prev.totalAmountCents + event.data.extensionCostCents,
+      });
+    }
+    case 'BookingPaymentUpdated': {
+      const d = event.data;
+      const prev = state.bookings[d.bookingId];
+      if (!prev) return state;
+      return withBooking(state, d.bookingId, {
+        paymentStatus: d.paymentStatus,
+        squarePaymentId: d.squarePaymentId ?? prev.squarePaymentId,
+        stripePaymentIntentId: d.stripePaymentIntentId ?? prev.stripePaymentIntentId,
+      });
+    }
+    case 'BayTimeHeld':
+      return { ...state, holds: { ...state.holds, [event.data.bookingId]: { startsAt: ms(event.data.startsAt), endsAt: ms(event.data.endsAt) } } };
+    case 'BayTimeHoldReleased': {
+      const holds = { ...state.holds };
+      delete holds[event.data.bookingId];
+      return { ...state, holds };
+    }
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
+  }
+}
+
+export function decide(command: BayDayCommand, state: BayDayState): BayDayEvent[] {
+  switch (command.type) {
+    case 'PlaceBooking': {
+      const b = command.booking;
+      if (state.bookings[b.bookingId]) return [];
+      if (overlapping(state, ms(b.startsAt), ms(b.endsAt), command.now.getTime())) throw new BookingError('BOOKING.SLOT_UNAVAILABLE');
+      return [{ type: 'BookingPlaced', data: b }];
+    }
+    case 'HoldBayTime': {
+      const h = command.hold;
+      const current = state.holds[h.bookingId];
+      if (current && current.startsAt === ms(h.startsAt) && current.endsAt === ms(h.endsAt)) return [];
+      if (overlapping(state, ms(h.startsAt), ms(h.endsAt), command.now.getTime(), h.bookingId)) throw new BookingError('BOOKING.SLOT_UNAVAILABLE');
+      return [{ type: 'BayTimeHeld', data: h }];
+    }
+    case 'ReleaseBayTime':
+      return state.holds[command.bookingId] ? [{ type: 'BayTimeHoldReleased', data: { bookingId: command.bookingId } }] : [];
+    case 'ConfirmBooking':
+      return decideConfirm(command, state);
+    case 'ReleaseBooking': {
+      const booking = existing(state, command.bookingId);
+      if (booking.status !== 'pending') return [];
+      return [{ type: 'BookingReleased', data: { bookingId: booking.bookingId, reason: command.reason, releasedAt: command.now.toISOString() } }];
+    }
+    case 'CancelBooking':
+      return decideCancel(command, state);
+    case 'ExtendBooking':
+      return decideExtend(command, state);
+    case 'RecordBookingPayment': {
+      const { type: _t, now, ...data } = command;
+      existing(state, command.bookingId);
+      return [{ type: 'BookingPaymentUpdated', data: { ...data, updatedAt: now.toISOString() } }];
+    }
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+}
+
+function decideConfirm(command: Extract<BayDayCommand, { type: 'ConfirmBooking' }>, state: BayDayState): BayDayEvent[] {
+  const booking = existing(state, command.bookingId);
+  if (booking.status === 'confirmed') return [];
+  if (booking.status !== 'pending') throw new BookingError('BOOKING.NOT_PENDING');
+  // A checkout that outlived its hold may still confirm if nobody took the slot meanwhile.
+  if (overlapping(state, booking.startsAt, booking.endsAt, command.now.getTime(), booking.bookingId)) {
+    throw new BookingError('BOOKING.SLOT_UNAVAILABLE');
+  }
+  return [
+    {
+      type: 'BookingConfirmed',
+      data: {
+        bookingId: booking.bookingId,
+        paymentStatus: command.paymentStatus,
+        squarePaymentId: command.squarePaymentId ?? null,
+        stripePaymentIntentId: command.stripePaymentIntentId ?? null,
+        totalAmountCents: command.totalAmountCents,
+        creditsUsed: command.creditsUsed,
+        confirmedAt: command.now.toISOString(),
+      },
+    },
+  ];
+}
+
+function decideCancel(command: Extract<BayDayCommand, { type: 'CancelBooking' }>, state: BayDayState): BayDayEvent[] {
+  const booking = existing(state, command.bookingId);
+  const now = command.now.getTime();
+  if (booking.status !== 'confirmed' || booking.startsAt <= now) throw new BookingError('BOOKING.NOT_CANCELLABLE');
+  const refund = refundFor(command.policy, booking.totalAmountCents, (booking.startsAt - now) / 3_600_000);
+  return [
+    {
+      type: 'BookingCancelled',
+      data: {
+        bookingId: booking.bookingId,
+        userId: booking.userId,
+        cancelledBy: command.cancelledBy,
+        bookingAmountCents: booking.totalAmountCents,
+        ...refund,
+        creditsUsed: booking.creditsUsed,
+        paymentStatus: booking.paymentStatus,
+        squarePaymentId: booking.squarePaymentId,
+        stripePaymentIntentId: booking.stripePaymentIntentId,
+        cancelledAt: command.now.toISOString(),
+      },
+    },
+  ];
+}
+
+function decideExtend(command: Extract<BayDayCommand, { type: 'ExtendBooking' }>, state: BayDayState): BayDayEvent[] {
+  const booking = existing(state, command.bookingId);
+  if (booking.status !== 'confirmed' || booking.endsAt <= command.now.getTime()) throw new BookingError('BOOKING.NOT_EXTENDABLE');
+  const newEnd = ms(command.endsAt);
+  if (newEnd <= booking.endsAt) throw new BookingError('BOOKING.INVALID_EXTENSION');
+  if (overlapping(state, booking.endsAt, newEnd, command.now.getTime(), booking.bookingId)) {
+    throw new BookingError('BOOKING.EXTENSION_UNAVAILABLE');
+  }
+  const { type: _t, now, ...data } = command;
+  return [
+    {
+      type: 'BookingExtended',
+      data: {
+        ...data,
+        paymentStatus: data.paymentStatus ?? null,
+        squarePaymentId: data.squarePaymentId ?? null,
+        stripePaymentIntentId: data.stripePaymentIntentId ?? null,
+        extendedAt: now.toISOString(),
+      },
+    },
+  ];
+}
+
+export const bayDayDecider: Decider<BayDayState, BayDayCommand, BayDayEvent> = {
+  initialState: () => ({ bookings: {}, holds: {} }),
+  evolve,
+  decide,
+};

@@ -1,0 +1,100 @@
+import type { Cents } from '../../lib/money';
+import type { DayHours } from '../catalog/business-hours';
+import { minutesToTime, timeToMinutes } from '../catalog/venue-time';
+
+export const DEFAULT_HOURLY_RATE_CENTS: Cents = 3500;
+
+export interface BayRates {
+  hourlyRateCents: Cents | null;
+  peakHourlyRateCents: Cents | null;
+}
+
+/** One priced hour (or the closing half hour) of a booking. */
+export interface QuoteLine {
+  startTime: string;
+  endTime: string;
+  hours: number;
+  peak: boolean;
+  rateCents: Cents;
+  amountCents: Cents;
+}
+
+/**
+ * A change to the subtotal applied on the way to the total: negative for discounts (membership,
+ * coupon) and payment sources (gift card, credits). Payments adds its kinds; the order is the order
+ * they were applied.
+ */
+export interface QuoteAdjustment {
+  kind: string;
+  label: string;
+  amountCents: Cents;
+  details?: Record<string, unknown>;
+}
+
+export interface Quote {
+  bayId: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  duration: number;
+  lines: QuoteLine[];
+  subtotalCents: Cents;
+  adjustments: QuoteAdjustment[];
+  totalCents: Cents;
+  currency: 'USD';
+}
+
+/** Is wall-clock `windowMinute` (minutes from the business date's midnight) inside that day's peak? */
+export function isPeak(hours: DayHours | null, windowMinute: number): boolean {
+  if (!hours?.peakStartTime || !hours.peakEndTime) return false;
+  const start = timeToMinutes(hours.peakStartTime);
+  let end = timeToMinutes(hours.peakEndTime);
+  if (end <= start) end += 1440;
+  return windowMinute >= start && windowMinute < end;
+}
+
+/** The day's rate for the peak or off-peak part, else the bay's, else 35.00. */
+export function hourlyRate(hours: DayHours | null, bay: BayRates, peak: boolean): Cents {
+  const day = peak ? hours?.peakHourlyRateCents : hours?.baseHourlyRateCents;
+  if (day != null) return day;
+  const own = peak ? (bay.peakHourlyRateCents ?? bay.hourlyRateCents) : bay.hourlyRateCents;
+  return own ?? DEFAULT_HOURLY_RATE_CENTS;
+}
+
+/**
+ * Prices a booking hour by hour from its start: each hour takes the rate of the period it starts in,
+ * so a booking across the peak boundary mixes rates. A closing half hour costs half its hour's rate.
+ */
+export function priceLines(hours: DayHours | null, bay: BayRates, windowMinute: number, durationMinutes: number): QuoteLine[] {
+  const lines: QuoteLine[] = [];
+  for (let offset = 0; offset < durationMinutes; offset += 60) {
+    const minutes = Math.min(60, durationMinutes - offset);
+    const start = windowMinute + offset;
+    const peak = isPeak(hours, start);
+    const rateCents = hourlyRate(hours, bay, peak);
+    lines.push({
+      startTime: minutesToTime(start),
+      endTime: minutesToTime(start + minutes),
+      hours: minutes / 60,
+      peak,
+      rateCents,
+      amountCents: Math.round((rateCents * minutes) / 60),
+    });
+  }
+  return lines;
+}
+
+export function buildQuote(
+  base: Omit<Quote, 'lines' | 'subtotalCents' | 'adjustments' | 'totalCents' | 'currency'>,
+  lines: QuoteLine[],
+): Quote {
+  const subtotalCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
+  return { ...base, lines, subtotalCents, adjustments: [], totalCents: subtotalCents, currency: 'USD' };
+}
+
+/** Adds an adjustment; the total never goes below zero. */
+export function applyAdjustment(quote: Quote, adjustment: QuoteAdjustment): Quote {
+  const adjustments = [...quote.adjustments, adjustment];
+  const totalCents = Math.max(0, quote.subtotalCents + adjustments.reduce((s, a) => s + a.amountCents, 0));
+  return { ...quote, adjustments, totalCents };
+}

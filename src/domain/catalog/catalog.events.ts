@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineEvent } from '../../eventstore/events';
+
+const time = z.string().regex(/^\d{2}:\d{2}:\d{2}$/);
+const cents = z.number().int().min(0);
+
+export const BayCreated = defineEvent(
+  'BayCreated',
+  z.object({
+    bayId: z.uuid(),
+    name: z.string().min(1),
+    description: z.string().nullable(),
+    isActive: z.boolean(),
+    hourlyRateCents: cents.nullable(),
+    peakHourlyRateCents: cents.nullable(),
+  }),
+);
+
+export const BayUpdated = defineEvent(
+  'BayUpdated',
+  z.object({
+    bayId: z.uuid(),
+    name: z.string().min(1).optional(),
+    description: z.string().nullable().optional(),
+    isActive: z.boolean().optional(),
+    hourlyRateCents: cents.nullable().optional(),
+    peakHourlyRateCents: cents.nullable().optional(),
+  }),
+);
+
+export const BusinessHoursSet = defineEvent(
+  'BusinessHoursSet',
+  z.object({
+    dayOfWeek: z.number().int().min(0).max(6),
+    openTime: time,
+    closeTime: time,
+    bookingIntervalMinutes: z.number().int().positive(),
+    peakStartTime: time.nullable(),
+    peakEndTime: time.nullable(),
+    baseHourlyRateCents: cents.nullable(),
+    peakHourlyRateCents: cents.nullable(),
+  }),
+);
+
+export const CancellationPolicySet = defineEvent(
+  'CancellationPolicySet',
+  z.object({
+    tiers: z.array(z.object({ minHoursBefore: z.number().min(0), refundPercentage: z.number().min(0).max(100) })),
+  }),
+);
+
+export type BayCreatedData = z.output<typeof BayCreated.schema>;
+export type BayUpdatedData = z.output<typeof BayUpdated.schema>;
+export type BusinessHoursSetData = z.output<typeof BusinessHoursSet.schema>;
+export type CancellationPolicySetData = z.output<typeof CancellationPolicySet.schema>;
+
+export const catalogEventTypes = [BayCreated.type, BayUpdated.type, BusinessHoursSet.type, CancellationPolicySet.type];
+
+export const bayStream = (bayId: string) => `bay-${bayId}`;
+export const businessHoursStream = (dayOfWeek: number) => `business_hours-${dayOfWeek}`;
+export const CANCELLATION_POLICY_STREAM = 'settings-cancellation_policy';

@@ -1,0 +1,75 @@
+import { DateTime } from 'luxon';
+
+/** Wall-clock helpers in the venue's time zone. Minutes are counted from midnight of a calendar date. */
+
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isTimeString(value: string): boolean {
+  return TIME_RE.test(value);
+}
+
+/** "17:30" or "17:30:00" -> 1050. Throws on anything else. */
+export function timeToMinutes(value: string): number {
+  const match = TIME_RE.exec(value);
+  if (!match) throw new RangeError(`Not a time: ${value}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** 1050 -> "17:30:00"; wraps past midnight (1500 -> "01:00:00"). */
+export function minutesToTime(minutes: number): string {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`;
+}
+
+/** A real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_RE.exec(value);
+  if (!match) return false;
+  return DateTime.fromObject({ year: +match[1], month: +match[2], day: +match[3] }, { zone: 'UTC' }).isValid;
+}
+
+export function addDays(date: string, days: number): string {
+  return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate()!;
+}
+
+/** 0 = Sunday ... 6 = Saturday, as the spec's dayOfWeek. */
+export function dayOfWeek(date: string): number {
+  return DateTime.fromISO(date, { zone: 'UTC' }).weekday % 7;
+}
+
+/**
+ * The instant of wall-clock `minutes` after midnight of `date` in `zone`, or null when that wall time
+ * does not exist (the hour skipped when clocks spring forward). An ambiguous time (clocks fall back)
+ * resolves to one of its two instants, consistently.
+ */
+export function wallClockInstant(date: string, minutes: number, zone: string): DateTime | null {
+  const day = addDays(date, Math.floor(minutes / 1440));
+  const m = ((minutes % 1440) + 1440) % 1440;
+  const [y, mo, d] = day.split('-').map(Number);
+  const hour = Math.floor(m / 60);
+  const minute = m % 60;
+  const dt = DateTime.fromObject({ year: y, month: mo, day: d, hour, minute }, { zone });
+  if (!dt.isValid || dt.hour !== hour || dt.minute !== minute) return null;
+  return dt;
+}
+
+/** The instant of wall-clock minutes; a skipped wall time maps to the first instant after the gap. */
+export function wallClockInstantOrNext(date: string, minutes: number, zone: string): DateTime {
+  const exact = wallClockInstant(date, minutes, zone);
+  if (exact) return exact;
+  const day = addDays(date, Math.floor(minutes / 1440));
+  const m = ((minutes % 1440) + 1440) % 1440;
+  const [y, mo, d] = day.split('-').map(Number);
+  return DateTime.fromObject({ year: y, month: mo, day: d, hour: Math.floor(m / 60), minute: m % 60 }, { zone });
+}
+
+export function venueToday(now: Date, zone: string): string {
+  return DateTime.fromJSDate(now, { zone }).toISODate()!;
+}
+
+/** Local date and time ("2026-03-08", "03:30:00") of an instant in the venue zone. */
+export function localParts(instant: DateTime | Date, zone: string): { date: string; time: string } {
+  const dt = instant instanceof Date ? DateTime.fromJSDate(instant, { zone }) : instant.setZone(zone);
+  return { date: dt.toISODate()!, time: dt.toFormat('HH:mm:ss') };
+}

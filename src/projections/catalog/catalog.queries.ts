@@ -1,0 +1,83 @@
+import type { Knex } from 'knex';
+import type { AppContext } from '../../app-context';
+import type { DayHours, WeekHours } from '../../domain/catalog/business-hours';
+import { DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from '../../domain/catalog/cancellation-policy';
+
+export interface Bay {
+  id: string;
+  name: string;
+  description: string | null;
+  isActive: boolean;
+  hourlyRateCents: number | null;
+  peakHourlyRateCents: number | null;
+  createdAt: string;
+}
+
+export interface CatalogSnapshot {
+  bays: Bay[];
+  baysById: Map<string, Bay>;
+  week: WeekHours;
+  cancellationPolicy: CancellationPolicy;
+}
+
+/**
+ * Catalog reads are on every availability and booking request but change rarely: keep one snapshot
+ * per process for a short time, dropped at once when this process writes the catalog.
+ */
+const TTL_MS = 2000;
+const caches = new WeakMap<object, { at: number; snapshot: Promise<CatalogSnapshot> }>();
+
+export function invalidateCatalog(ctx: Pick<AppContext, 'knex'>): void {
+  caches.delete(ctx.knex);
+}
+
+export function catalogSnapshot(ctx: Pick<AppContext, 'knex'>): Promise<CatalogSnapshot> {
+  const cached = caches.get(ctx.knex);
+  if (cached && Date.now() - cached.at < TTL_MS) return cached.snapshot;
+  const snapshot = loadSnapshot(ctx.knex);
+  const entry = { at: Date.now(), snapshot };
+  caches.set(ctx.knex, entry);
+  snapshot.catch(() => caches.get(ctx.knex) === entry && caches.delete(ctx.knex));
+  return snapshot;
+}
+
+async function loadSnapshot(knex: Knex): Promise<CatalogSnapshot> {
+  const [bayRows, hourRows, policyRow] = await Promise.all([
+    knex('bays').select('*').orderBy([{ column: 'created_at' }, { column: 'name' }]),
+    knex('global_business_hours').select('*'),
+    knex('venue_settings').where({ key: 'cancellation_policy' }).first('value'),
+  ]);
+  const bays = bayRows.map(toBay);
+  const week = new Map<number, DayHours>(hourRows.map((r) => [r.day_of_week, toDayHours(r)]));
+  return {
+    bays,
+    baysById: new Map(bays.map((b) => [b.id, b])),
+    week,
+    cancellationPolicy: (policyRow?.value as CancellationPolicy | undefined) ?? DEFAULT_CANCELLATION_POLICY,
+  };
+}
+
+function toBay(r: Record<string, any>): Bay {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    isActive: r.is_active,
+    hourlyRateCents: r.hourly_rate_cents,
+    peakHourlyRateCents: r.peak_hourly_rate_cents,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
+
+function toDayHours(r: Record<string, any>): DayHours {
+  return {
+    dayOfWeek: r.day_of_week,
+    openTime: r.open_time,
+    closeTime: r.close_time,
+    bookingIntervalMinutes: r.booking_interval_minutes,
+    peakStartTime: r.peak_start_time,
+    peakEndTime: r.peak_end_time,
+    baseHourlyRateCents: r.base_hourly_rate_cents,
+    peakHourlyRateCents: r.peak_hourly_rate_cents,
+  };
+}
