@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BACKWARDS,
+  END,
+  ErrorType,
+  EventStoreDBClient,
+  eventTypeFilter,
+  excludeSystemEvents,
+  FORWARDS,
+  jsonEvent,
+  START,
+  StreamNotFoundError,
+  type AllStreamResolvedEvent,
+  type AllStreamSubscription,
+  type AppendExpectedRevision,
+  type Filter,
+  type JSONType,
+  type Position,
+  type RecordedEvent as EsdbRecordedEvent,
+} from '@eventstore/db-client';
+import { buildMetadata, upcastOnRead, validateForAppend } from '../events';
+import { matchesFilter } from '../subscription-utils';
+import {
+  WrongExpectedVersionError,
+  type AppendResult,
+  type EventBatch,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+  type SubscribeOptions,
+} from '../types';
+import { compareEsdbPositions, formatEsdbPosition, parseEsdbPosition } from './position';
+
+/** Marker pushed into the subscription's own buffer so checkpoints stay in order with events. */
+const CHECKPOINT = Symbol('checkpoint');
+type SubscriptionItem = AllStreamResolvedEvent | { [CHECKPOINT]: Position };
+
+function toExpected(expected: ExpectedRevision): AppendExpectedRevision {
+  if (expected === 'exists') return 'stream_exists';
+  if (expected === 'no_stream' || expected === 'any') return expected;
+  const n = BigInt(expected);
+  if (n < 0n) throw new RangeError(`expected revision must be >= 0, got ${n}`);
+  return n;
+}
+
+function isWrongExpectedVersion(error: unknown): error is { actualVersion: bigint | 'no_stream' } {
+  return (error as { type?: string })?.type === ErrorType.WRONG_EXPECTED_VERSION;
+}
+
+/** ESDB's own tooling reads $correlationId/$causationId; they are dropped again on read. */
+function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
+  const raw = (event.isJson ? event.metadata : {}) as Record<string, unknown> | undefined;
+  const metadata = Object.fromEntries(Object.entries(raw ?? {}).filter(([k]) => !k.startsWith('$')));
+  const schemaVersion = typeof metadata.schemaVersion === 'number' ? metadata.schemaVersion : 1;
+  return {
+    eventId: event.id,
+    type: event.type,
+    data: upcastOnRead(event.type, event.data, schemaVersion),
+    metadata: metadata as unknown as EventMetadata,
+    streamId: event.streamId,
+    revision: Number(event.revision),
+    position: event.position ? formatEsdbPosition(event.position) : '0:0',
+    createdAt: event.created,
+  };
+}
+
+function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export interface EventStoreDbEventStoreOptions {
+  /** e.g. esdb://localhost:2113?tls=false */
+  connectionString: string;
+}
+
+export class EventStoreDbEventStore implements EventStore {
+  readonly kind = 'eventstoredb' as const;
+  private readonly client: EventStoreDBClient;
+  private closed = false;
+
+  constructor(options: EventStoreDbEventStoreOptions) {
+    this.client = EventStoreDBClient.connectionString(options.connectionString);
+  }
+
+  async append(stream: string, events: NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult> {
+    if (events.length === 0) throw new RangeError(`Refusing an empty append to ${stream}`);
+    const payload = events.map((event) => {
+      const { data, schemaVersion } = validateForAppend(event);
+      const metadata = buildMetadata(event.metadata, schemaVersion);
+      return jsonEvent({
+        id: event.eventId ?? randomUUID(),
+        type: event.type,
+        data: (data ?? {}) as JSONType,
+        metadata: { ...metadata, $correlationId: metadata.correlationId, $causationId: metadata.causationId },
+      });
+    });
+    let nextRevision: bigint;
+    try {
+      // ESDB itself makes a retried append with the same event ids succeed once (idempotent write).
+      const result = await this.client.appendToStream(stream, payload, { expectedRevision: toExpected(options.expected) });
+      nextRevision = result.nextExpectedRevision;
+    } catch (error) {
+      if (!isWrongExpectedVersion(error)) throw error;
+      const actual = error.actualVersion === 'no_stream' ? 'no_stream' : BigInt(error.actualVersion);
+      throw new WrongExpectedVersionError(stream, options.expected, actual);
+    }
+    // The append answer's position differs between a first write and an idempotent retry; the
+    // position of the last event as stored is what subscribers report, so read it back.
+    return { nextRevision, position: await this.positionOf(stream, nextRevision) };
+  }
+
+  private async positionOf(stream: string, revision: bigint): Promise<string> {
+    for await (const resolved of this.client.readStream(stream, { fromRevision: revision, maxCount: 1 })) {
+      if (resolved.event?.position) return formatEsdbPosition(resolved.event.position);
+    }
+    throw new Error(`EventStoreDB did not return the position of ${stream}@${revision}`);
+  }
+
+  async *read(stream: string, options: { from?: bigint | number } = {}): AsyncIterable<RecordedEvent> {
+    const from = options.from === undefined ? START : BigInt(options.from);
+    try {
+      for await (const resolved of this.client.readStream(stream, { fromRevision: from, direction: FORWARDS })) {
+        if (resolved.event) yield toRecorded(resolved.event);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError || (error as { type?: string }).type === ErrorType.STREAM_NOT_FOUND) return;
+      throw error;
+    }
+  }
+
+  /** The newest event that is not a system event, so a filtered subscription can reach it. */
+  async head(): Promise<string> {
+    let newest: string | null = null;
+    for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 500 })) {
+      const event = resolved.event;
+      if (!event) continue;
+      newest ??= formatEsdbPosition(event.position);
+      if (!event.type.startsWith('$') && !event.streamId.startsWith('$')) return formatEsdbPosition(event.position);
+    }
+    return newest ?? 'start';
+  }
+
+  comparePositions(a: string, b: string): number {
+    return compareEsdbPositions(a, b);
+  }
+
+  async *subscribe(options: SubscribeOptions): AsyncIterable<RecordedEvent> {
+    for await (const batch of this.subscribeBatches(options)) yield* batch.events;
+  }
+
+  async *subscribeBatches(options: SubscribeOptions): AsyncIterable<EventBatch> {
+    const limit = options.batchSize ?? 500;
+    const from = options.from === 'start' ? START : parseEsdbPosition(options.from);
+    const subscription = this.client.subscribeToAll(
+      { fromPosition: from, filter: this.serverFilter(options.filter?.eventTypes) },
+      { highWaterMark: limit * 2 },
+    );
+    let failure: Error | undefined;
+    let ended = false;
+    let wake: (() => void) | undefined;
+    const poke = () => wake?.();
+    subscription.on('readable', poke);
+    subscription.on('error', (error: Error) => {
+      failure = error;
+      poke();
+    });
+    subscription.on('end', () => {
+      ended = true;
+      poke();
+    });
+    options.signal?.addEventListener('abort', poke);
+    let checkpoint = options.from === 'start' ? null : options.from;
+    const advance = (position: string) => {
+      if (checkpoint === null || compareEsdbPositions(position, checkpoint) > 0) checkpoint = position;
+    };
+    try {
+      while (!options.signal?.aborted && !this.closed) {
+        const events: RecordedEvent[] = [];
+        let taken = 0;
+        let item: SubscriptionItem | null;
+        while (taken < limit && (item = subscription.read() as SubscriptionItem | null) !== null) {
+          taken++;
+          if (CHECKPOINT in item) advance(formatEsdbPosition(item[CHECKPOINT]));
+          else if (item.event) {
+            const event = toRecorded(item.event);
+            advance(event.position);
+            if (matchesFilter(event, options.filter)) events.push(event);
+          }
+        }
+        if (taken > 0 && checkpoint !== null) {
+          yield { events, checkpoint };
+          continue;
+        }
+        if (failure) throw failure;
+        if (ended) throw new Error('EventStoreDB subscription ended');
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          if (subscription.readableLength > 0 || failure || ended || options.signal?.aborted) resolve();
+        });
+        wake = undefined;
+      }
+    } finally {
+      options.signal?.removeEventListener('abort', poke);
+      await subscription.unsubscribe().catch(() => undefined);
+      subscription.destroy();
+    }
+  }
+
+  /** Server-side filter; its checkpoints move a filtered subscriber past events it skips. */
+  private serverFilter(eventTypes: string[] | undefined): Filter {
+    const checkpointReached = (subscription: AllStreamSubscription, position: Position) => {
+      subscription.push({ [CHECKPOINT]: position });
+    };
+    if (eventTypes?.length) {
+      return eventTypeFilter({ regex: `^(?:${eventTypes.map(escapeRegex).join('|')})$`, checkpointReached });
+    }
+    return excludeSystemEvents({ checkpointReached });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.client.dispose();
+  }
+}
