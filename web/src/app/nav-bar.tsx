@@ -1,0 +1,39 @@
+import { Link, NavLink } from 'react-router-dom';
+import { VENUE_NAME } from '@/config/venue';
+import { useLogout, usePhoneUser } from '@/features/auth/api/phone-user';
+
+export function NavBar() {
+  const { user, isLoading } = usePhoneUser();
+  const logout = useLogout();
+  return (
+    <header className="nav">
+      <div className="container nav-inner">
+        <Link to="/" className="brand" aria-label={`${VENUE_NAME} home`}>
+          <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+            <circle cx="16" cy="16" r="15" fill="#fff" opacity=".15" />
+            <path d="M13 7v18" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+            <path d="M13 7l9 4-9 4z" fill="#facc15" />
+          </svg>
+          <span>{VENUE_NAME}</span>
+        </Link>
+        <nav aria-label="Main" className="nav-links">
+          {isLoading ? null : user ? (
+            <>
+              {user.isAdmin ? <NavLink to="/admin">Admin</NavLink> : null}
+              <NavLink to="/my-account">My Account</NavLink>
+              <NavLink to="/gift-cards">Gift Cards</NavLink>
+              {user.isEmployee ? <NavLink to="/timeclock">Time</NavLink> : null}
+              <button type="button" className="nav-button" onClick={() => void logout()}>
+                Logout
+              </button>
+            </>
+          ) : (
+            <NavLink to="/phone-login" className="nav-cta">
+              Customer Login
+            </NavLink>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,102 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { preload } from 'swr';
+import { VENUE_TIMEZONE } from '@/config/venue';
+import { fetcher } from '@/lib/api-client';
+import { venueNow } from '@/lib/dates';
+import { usePhoneUser } from '@/features/auth/api/phone-user';
+import { BAYS_KEY, HOURS_KEY } from '@/features/booking/api/catalog';
+import { dayBookingsKey } from '@/features/booking/api/day-bookings';
+import { MonthCalendar } from '@/features/booking/components/month-calendar';
+import { GiftCardBalanceChecker } from '@/features/gift-cards/components/gift-card-balance-checker';
+import { LoyaltyCard } from '@/features/loyalty/components/loyalty-card';
+import { Spinner } from '@/components/ui/spinner';
+
+const loadModal = () => import('@/features/booking/components/booking-modal');
+const BookingModal = lazy(() => loadModal().then((m) => ({ default: m.BookingModal })));
+
+function prefetchDay(date: string) {
+  void preload(dayBookingsKey(date), fetcher);
+}
+
+export function HomeRoute() {
+  const { user } = usePhoneUser();
+  const [today, setToday] = useState(() => venueNow(VENUE_TIMEZONE).date);
+  const [date, setDate] = useState<string | null>(null);
+
+  useEffect(() => {
+    void preload(BAYS_KEY, fetcher);
+    void preload(HOURS_KEY, fetcher);
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
+    idle(() => void loadModal());
+    const id = setInterval(() => setToday(venueNow(VENUE_TIMEZONE).date), 60_000);
+    return () => clearInterval(id);
+  }, []);
+
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <p className="hero-kicker">Indoor golf simulators · open 7 days</p>
+          <h1>Book your bay and play all year round</h1>
+          <p className="hero-text">Pick a day, choose a start time and a bay, and pay in seconds. One credit equals one hour of play.</p>
+        </div>
+      </section>
+      <div className="container home-grid">
+        <div className="home-main">
+          {user ? <LoyaltyCard userId={user.id} /> : null}
+          <section className="card" aria-labelledby="pick-date-title">
+            <h2 id="pick-date-title" className="card-title">
+              <span aria-hidden="true">📅</span> Pick a date
+            </h2>
+            <p className="card-subtitle">Choose the day you want to play; times and bays open next.</p>
+            <MonthCalendar
+              today={today}
+              selected={date}
+              onIntent={prefetchDay}
+              onSelect={(d) => {
+                prefetchDay(d);
+                setDate(d);
+              }}
+            />
+          </section>
+        </div>
+        <aside className="home-side">
+          {!user ? (
+            <section className="card login-card" aria-labelledby="login-card-title">
+              <h2 id="login-card-title" className="card-title">
+                Already a customer?
+              </h2>
+              <p className="card-subtitle">Sign in with your phone to use credits, coupons and your saved details.</p>
+              <Link to="/phone-login" className="btn btn-secondary btn-block">
+                Customer Login
+              </Link>
+            </section>
+          ) : null}
+          <GiftCardBalanceChecker />
+          <section className="card info-card" aria-labelledby="how-title">
+            <h2 id="how-title" className="card-title">
+              How it works
+            </h2>
+            <ol className="how-list">
+              <li>Pick a date on the calendar.</li>
+              <li>Choose a start time, 1–4 hours and a bay.</li>
+              <li>Sign in with a text code and pay — done.</li>
+            </ol>
+          </section>
+        </aside>
+      </div>
+      {date ? (
+        <Suspense
+          fallback={
+            <div className="dialog-backdrop">
+              <Spinner label="Loading times…" />
+            </div>
+          }
+        >
+          <BookingModal key={date} date={date} onClose={() => setDate(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

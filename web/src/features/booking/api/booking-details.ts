@@ -1,0 +1,26 @@
+import useSWR from 'swr';
+import { fetcher } from '@/lib/api-client';
+
+export interface BookingDetails {
+  id: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  duration?: number | string;
+  totalAmount?: string;
+  status?: string;
+  paymentStatus?: string;
+  usedCredits?: number;
+  creditsUsed?: number;
+  bay?: { name?: string } | null;
+  bayName?: string;
+  user?: { firstName?: string; lastName?: string } | null;
+  firstName?: string;
+  lastName?: string;
+}
+
+export function useBookingDetails(id: string | null) {
+  const { data, error, isLoading } = useSWR(id ? `/api/bookings/details/${encodeURIComponent(id)}` : null, fetcher<unknown>, { shouldRetryOnError: false });
+  const body = data && typeof data === 'object' && 'booking' in (data as object) ? (data as { booking: BookingDetails }).booking : (data as BookingDetails | null | undefined);
+  return { booking: body ?? null, error, isLoading };
+}

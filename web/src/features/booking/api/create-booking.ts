@@ -1,0 +1,35 @@
+import { api } from '@/lib/api-client';
+
+export interface CreateBookingInput {
+  bayId: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  duration: number;
+  creditsUsed: number;
+  userId: string;
+  status: 'confirmed';
+  paymentStatus: 'paid';
+  totalAmount: string;
+  appliedGiftCard?: { code: string; currentBalance: string; amountToUse: string };
+  appliedCoupon?: { id: string; code: string; discountAmount: string };
+  couponId?: string;
+}
+
+export interface CreatedBooking {
+  id?: string;
+  booking?: { id: string };
+  remainingCredits?: number;
+}
+
+/** Credits-only or zero-total booking (spec: sent as confirmed/paid/0.00; the server re-prices it). */
+export function createBooking(input: CreateBookingInput): Promise<CreatedBooking> {
+  return api.post<CreatedBooking>('/api/bookings', input);
+}
+
+export function bookingIdOf(res: unknown): string | undefined {
+  if (!res || typeof res !== 'object') return undefined;
+  const r = res as { id?: unknown; bookingId?: unknown; booking?: { id?: unknown } };
+  const id = r.booking?.id ?? r.bookingId ?? r.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}

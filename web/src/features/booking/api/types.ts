@@ -1,0 +1,50 @@
+export interface Bay {
+  id: string;
+  name: string;
+  description?: string | null;
+  isActive: boolean;
+  hourlyRate?: string | number | null;
+  peakHourlyRate?: string | number | null;
+}
+
+export interface BusinessHours {
+  dayOfWeek: number;
+  openTime: string;
+  closeTime: string;
+  bookingIntervalMinutes?: number | null;
+  peakStartTime?: string | null;
+  peakEndTime?: string | null;
+  baseHourlyRate?: string | number | null;
+  peakHourlyRate?: string | number | null;
+}
+
+export interface DayBooking {
+  id?: string;
+  bayId: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  duration?: number | string;
+  status?: string;
+}
+
+/** One start time on the grid, with the share of active bays already taken. */
+export interface Slot {
+  time: string;
+  occupancy: number;
+  available: boolean;
+}
+
+export interface QuoteLine {
+  label: string;
+  amount: string;
+}
+
+export interface Quote {
+  lines: QuoteLine[];
+  subtotal?: string;
+  discounts: QuoteLine[];
+  creditsUsed: number;
+  total: string;
+  raw: unknown;
+}

@@ -1,0 +1,89 @@
+import { formatLongDate, formatTime12 } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { errorMessage } from '@/lib/api-client';
+import type { Quote } from '../api/types';
+
+export interface SummaryFacts {
+  date: string;
+  time: string | null;
+  endTime: string | null;
+  duration: number | null;
+  bayName: string | null;
+}
+
+interface Props {
+  facts: SummaryFacts;
+  quote: Quote | null;
+  error?: unknown;
+  loading?: boolean;
+}
+
+/** What is booked and the server's price for it (never a client-side total). */
+export function BookingSummary({ facts, quote, error, loading }: Props) {
+  return (
+    <section className="summary" aria-labelledby="summary-title" data-testid="booking-summary">
+      <h3 id="summary-title" className="section-title">
+        Booking Summary
+      </h3>
+      <dl className="summary-facts">
+        <div>
+          <dt>Date</dt>
+          <dd>{formatLongDate(facts.date)}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{facts.time ? `${formatTime12(facts.time)}${facts.endTime ? ` – ${formatTime12(facts.endTime)}` : ''}` : '—'}</dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd>{facts.duration ? `${facts.duration} hour${facts.duration === 1 ? '' : 's'}` : '—'}</dd>
+        </div>
+        <div>
+          <dt>Bay</dt>
+          <dd>{facts.bayName ?? '—'}</dd>
+        </div>
+      </dl>
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {errorMessage(error, 'Unable to price this booking.')}
+        </p>
+      ) : null}
+      {quote ? (
+        <div className="summary-lines" aria-live="polite">
+          {quote.lines.map((l, i) => (
+            <div className="summary-line" key={i}>
+              <span>{l.label}</span>
+              <span>{formatMoney(l.amount)}</span>
+            </div>
+          ))}
+          {quote.subtotal && (quote.discounts.length > 0 || quote.creditsUsed > 0) ? (
+            <div className="summary-line">
+              <span>Subtotal</span>
+              <span>{formatMoney(quote.subtotal)}</span>
+            </div>
+          ) : null}
+          {quote.discounts.map((d, i) => (
+            <div className="summary-line summary-discount" key={`d${i}`}>
+              <span>{d.label}</span>
+              <span>-{formatMoney(d.amount).replace('-', '')}</span>
+            </div>
+          ))}
+          {quote.creditsUsed > 0 ? (
+            <div className="summary-line summary-discount">
+              <span>Credits used</span>
+              <span>
+                {quote.creditsUsed} credit{quote.creditsUsed === 1 ? '' : 's'}
+              </span>
+            </div>
+          ) : null}
+          <div className="summary-line summary-total">
+            <span>Total</span>
+            <span data-testid="quote-total">{formatMoney(quote.total)}</span>
+          </div>
+        </div>
+      ) : loading ? (
+        <p className="muted small">Calculating price…</p>
+      ) : null}
+    </section>
+  );
+}

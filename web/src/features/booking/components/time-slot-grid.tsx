@@ -1,0 +1,55 @@
+import { formatTime12 } from '@/lib/dates';
+import { occupancyLevel } from '../lib/slots';
+import type { Slot } from '../api/types';
+
+interface Props {
+  slots: Slot[];
+  selected: string | null;
+  onSelect: (time: string) => void;
+}
+
+const LEVEL_TEXT = { low: 'plenty of bays free', mid: 'filling up', high: 'almost full' } as const;
+
+/** Start times coloured by how many bays are taken; full slots cannot be chosen. */
+export function TimeSlotGrid({ slots, selected, onSelect }: Props) {
+  if (slots.length === 0) {
+    return <p className="alert alert-warn">No start times are left on this day. Please choose another date.</p>;
+  }
+  return (
+    <>
+      <div className="slot-grid" role="group" aria-label="Start time" data-testid="slot-grid">
+        {slots.map((slot) => {
+          const level = slot.available ? occupancyLevel(slot.occupancy) : 'high';
+          const label = `${formatTime12(slot.time)}, ${slot.available ? LEVEL_TEXT[level] : 'fully booked'}`;
+          return (
+            <button
+              key={slot.time}
+              type="button"
+              className={`slot slot-${level}${selected === slot.time ? ' is-selected' : ''}`}
+              aria-pressed={selected === slot.time}
+              aria-label={label}
+              title={label}
+              disabled={!slot.available}
+              data-time={slot.time}
+              onClick={() => onSelect(slot.time)}
+            >
+              <span className="slot-dot" aria-hidden="true" />
+              {formatTime12(slot.time)}
+            </button>
+          );
+        })}
+      </div>
+      <ul className="slot-legend" aria-label="Legend">
+        <li>
+          <span className="slot-dot slot-dot-low" aria-hidden="true" /> Open
+        </li>
+        <li>
+          <span className="slot-dot slot-dot-mid" aria-hidden="true" /> Filling up
+        </li>
+        <li>
+          <span className="slot-dot slot-dot-high" aria-hidden="true" /> Almost full
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { api } from '@/lib/api-client';
+
+export interface GiftCardBalance {
+  code: string;
+  currentBalance: string;
+  originalAmount?: string;
+  issuedTo?: string | null;
+  expiresAt?: string | null;
+  message?: string;
+}
+
+export const GIFT_CODE_MAX = 20;
+
+export function normalizeGiftCode(code: string): string {
+  return code.trim().toUpperCase().slice(0, GIFT_CODE_MAX);
+}
+
+export function checkGiftCard(code: string): Promise<GiftCardBalance> {
+  return api.get<GiftCardBalance>(`/api/gift-cards/check/${encodeURIComponent(code)}`);
+}

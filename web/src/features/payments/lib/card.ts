@@ -1,0 +1,71 @@
+/** Card form masks and validation (spec section 5, non-hosted path). */
+
+export interface CardData {
+  cardNumber: string;
+  expiryMonth: string;
+  expiryYear: string;
+  cvv: string;
+  cardholderName: string;
+}
+
+export const emptyCard: CardData = { cardNumber: '', expiryMonth: '', expiryYear: '', cvv: '', cardholderName: '' };
+
+/** Digits only, grouped in fours, at most 19 characters. */
+export function maskCardNumber(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 16);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ').slice(0, 19);
+}
+
+/** Two digits; over 12 becomes 12; 00 becomes 01. */
+export function maskMonth(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 2);
+  if (digits.length < 2) return digits;
+  const n = Number(digits);
+  if (n > 12) return '12';
+  if (n === 0) return '01';
+  return digits;
+}
+
+export function maskYear(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 2);
+}
+
+export function maskCvv(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 4);
+}
+
+export function maskName(input: string): string {
+  return input.toUpperCase();
+}
+
+export function maskField(field: keyof CardData, value: string): string {
+  switch (field) {
+    case 'cardNumber':
+      return maskCardNumber(value);
+    case 'expiryMonth':
+      return maskMonth(value);
+    case 'expiryYear':
+      return maskYear(value);
+    case 'cvv':
+      return maskCvv(value);
+    case 'cardholderName':
+      return maskName(value);
+  }
+}
+
+export type CardErrors = Partial<Record<keyof CardData, string>>;
+
+export function validateCard(card: CardData): CardErrors {
+  const errors: CardErrors = {};
+  if (!card.cardholderName.trim()) errors.cardholderName = 'Cardholder name is required';
+  if (card.cardNumber.replace(/\D/g, '').length < 13) errors.cardNumber = 'Card number must be at least 13 digits';
+  const month = Number(card.expiryMonth);
+  if (!/^\d{1,2}$/.test(card.expiryMonth) || month < 1 || month > 12) errors.expiryMonth = 'Valid expiry month is required';
+  if (!/^\d{2}$/.test(card.expiryYear)) errors.expiryYear = 'Valid expiry year is required';
+  if (card.cvv.replace(/\D/g, '').length < 3) errors.cvv = 'CVV must be at least 3 digits';
+  return errors;
+}
+
+export function joinErrors(errors: CardErrors): string {
+  return Object.values(errors).filter(Boolean).join(', ');
+}

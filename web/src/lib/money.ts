@@ -1,0 +1,15 @@
+/** Money arrives as decimal strings ("35.00") or numbers; the UI shows "$35.00". */
+export function toCents(value: string | number | null | undefined): number {
+  if (value === null || value === undefined || value === '') return 0;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? Math.round(n * 100) : 0;
+}
+
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}$${(Math.abs(cents) / 100).toFixed(2)}`;
+}
+
+export function formatMoney(value: string | number | null | undefined): string {
+  return formatCents(toCents(value));
+}
