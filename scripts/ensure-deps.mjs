@@ -11,8 +11,8 @@ const lock = path.join(root, 'package-lock.json');
 export function ensureDeps() {
   const stale = !fs.existsSync(marker) || fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs + 1000;
   if (!stale) return;
-  console.log('Installing dependencies (npm ci)...');
-  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  console.log('Installing dependencies (npm install)...');
+  execSync('npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) ensureDeps();
