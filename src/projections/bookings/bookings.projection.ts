@@ -1,6 +1,7 @@
 import type { Projection } from '../projection';
 import type { RecordedEvent } from '../../eventstore/types';
 import type { RecordedBayDayEvent } from '../../domain/bookings/booking.events';
+import { bookingsChanged } from './bookings.queries';
 
 export const BOOKINGS_PROJECTION = 'bookings';
 
@@ -13,6 +14,8 @@ export const bookingsProjection: Projection = {
     const event = recorded as RecordedBayDayEvent;
     const at = event.metadata.occurredAt ?? event.createdAt.toISOString();
     const row = (id: string) => trx('bookings').where({ id });
+    // Day lists are cached per process: drop them once this batch has committed.
+    void trx.executionPromise?.then(bookingsChanged, () => undefined);
     switch (event.type) {
       case 'BookingPlaced': {
         const d = event.data;

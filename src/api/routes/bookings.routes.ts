@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import type { AppContext } from '../../app-context';
+import { actorOf, currentUser } from '../auth';
+import { parse } from '../validation';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { BookingError } from '../../domain/bookings/booking-errors';
+import { computeAvailability } from '../../domain/bookings/availability';
+import { isCalendarDate, venueToday, addDays, dayOfWeek } from '../../domain/catalog/venue-time';
+import { planBooking, placeBooking, advanceBookingDays } from '../../commands/bookings';
+import { bookingCheckout } from '../../commands/bookings/checkout-hook';
+import { assertDate, validDuration } from '../../commands/bookings/plan-booking';
+import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
+import { BOOKINGS_PROJECTION } from '../../projections/bookings/bookings.projection';
+import {
+  bookingById,
+  bookingsAround,
+  bookingsChanged,
+  bookingsOfUser,
+  bookingsOnDate,
+  isLiveBooking,
+  publicBooking,
+} from '../../projections/bookings/bookings.queries';
+import { availabilityQuerySchema, bookingRequestSchema, createBookingSchema, quoteDto } from './bookings.schemas';
+import { bookingChangeRoutes } from './booking-changes.routes';
+
+export function commandMetadata(req: Request) {
+  return { actor: actorOf(req), correlationId: typeof req.id === 'string' ? req.id : undefined };
+}
+
+async function remainingCredits(ctx: AppContext, userId: string): Promise<number> {
+  const row = await ctx.knex('users').where({ id: userId }).first('credits', 'membership_credits', 'loyalty_credits');
+  return row ? Number(row.credits) + Number(row.membership_credits) + Number(row.loyalty_credits) : 0;
+}
+
+/** Availability, quotes, listing and placing bookings. Cancel and extend live in booking-changes.routes. */
+export function bookingsRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const zone = ctx.config.VENUE_TIMEZONE;
+
+  router.get('/availability', async (req, res) => {
+    const query = parse(availabilityQuerySchema, req.query);
+    assertDate(query.date);
+    const duration = query.duration ?? 1;
+    if (!validDuration(duration)) throw new BookingError('BOOKING.INVALID_DURATION');
+    const now = ctx.now();
+    const userId = currentUser(req)?.id ?? null;
+    const [catalog, around, days] = await Promise.all([catalogSnapshot(ctx), bookingsAround(ctx, query.date), advanceBookingDays(ctx, userId)]);
+    const today = venueToday(now, zone);
+    const beyond = query.date > addDays(today, days);
+    const busy = around.filter((b) => isLiveBooking(b, now.getTime()));
+    const hours = catalog.week.get(dayOfWeek(query.date)) ?? null;
+    res.json({
+      date: query.date,
+      timezone: zone,
+      duration,
+      bookingIntervalMinutes: hours?.bookingIntervalMinutes ?? 60,
+      fallbackHours: !hours,
+      advanceBookingDays: days,
+      bookable: !beyond && query.date >= today,
+      message: beyond ? new BookingError('BOOKING.ADVANCE_WINDOW', { days }).message : null,
+      bays: catalog.bays.filter((b) => b.isActive).map((b) => ({ id: b.id, name: b.name, type: b.description || 'Standard Bay' })),
+      slots: computeAvailability({ date: query.date, durationMinutes: duration * 60, week: catalog.week, bays: catalog.bays, busy, zone, now: now.getTime() }),
+    });
+  });
+
+  router.post('/bookings/quote', async (req, res) => {
+    const body = parse(bookingRequestSchema, req.body);
+    const plan = await planBooking(ctx, { ...body, userId: currentUser(req)?.id ?? null }, ctx.now());
+    res.json(quoteDto(plan.quote));
+  });
+
+  router.get('/bookings', async (req, res) => {
+    const user = currentUser(req);
+    const date = typeof req.query.date === 'string' ? req.query.date : undefined;
+    const userId = typeof req.query.userId === 'string' ? req.query.userId : undefined;
+    if (date !== undefined) {
+      if (!isCalendarDate(date)) throw new BookingError('BOOKING.INVALID_DATE');
+      if (user?.isAdmin) return res.json(await bookingsOnDate(ctx, date));
+      const now = ctx.now().getTime();
+      const day = (await bookingsAround(ctx, date)).filter((b) => b.date === date && isLiveBooking(b, now));
+      return res.json(day.map(publicBooking));
+    }
+    if (!user) throw new UnauthorizedError();
+    if (userId !== undefined && userId !== user.id && !user.isAdmin) throw new ForbiddenError("You can only view your own bookings.", 'BOOKING.FORBIDDEN');
+    res.json(await bookingsOfUser(ctx, userId ?? user.id));
+  });
+
+  router.get('/bookings/details/:id', async (req, res) => {
+    const user = currentUser(req);
+    if (!user) throw new UnauthorizedError();
+    const booking = await bookingById(ctx, String(req.params.id));
+    if (!booking) throw new BookingError('BOOKING.NOT_FOUND');
+    if (booking.userId !== user.id && !user.isAdmin) throw new BookingError('BOOKING.FORBIDDEN');
+    res.json(booking);
+  });
+
+  router.post('/bookings', async (req, res) => {
+    const user = currentUser(req);
+    if (!user) throw new BookingError('BOOKING.UNAUTHENTICATED');
+    const body = parse(createBookingSchema, req.body);
+    const plan = await planBooking(ctx, { ...body, userId: user.id }, ctx.now());
+    const bookingId = randomUUID();
+    const metadata = commandMetadata(req);
+    const checkout = bookingCheckout();
+    let result = checkout ? await checkout({ ctx, user, plan, body: req.body ?? {}, bookingId, metadata }) : null;
+    if (!result) {
+      if (plan.quote.totalCents > 0) throw new BookingError('BOOKING.PAYMENT_REQUIRED', {}, { total: quoteDto(plan.quote).total });
+      const placed = await placeBooking(
+        ctx,
+        {
+          bookingId,
+          userId: user.id,
+          bayId: plan.bay.id,
+          date: body.date,
+          startTime: plan.startTime,
+          duration: body.duration,
+          quote: plan.quote,
+          status: 'confirmed',
+          paymentStatus: 'paid',
+          creditsUsed: 0,
+          customerType: 'member',
+          guestBooking: false,
+          firstName: body.firstName || user.firstName || 'Guest',
+          lastName: body.lastName || user.lastName || 'User',
+          email: body.email || user.email || null,
+          phoneNumber: body.phoneNumber || user.phoneNumber || null,
+        },
+        metadata,
+      );
+      result = { bookingId, position: placed.position };
+    }
+    await ctx.projections.waitFor(result.position, [BOOKINGS_PROJECTION]);
+    bookingsChanged();
+    const booking = await bookingById(ctx, result.bookingId);
+    res.status(201).json({ ...booking, remainingCredits: result.remainingCredits ?? (await remainingCredits(ctx, user.id)) });
+  });
+
+  router.use(bookingChangeRoutes(ctx));
+  return router;
+}
+

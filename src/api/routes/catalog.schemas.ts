@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { parseDollars } from '../../lib/money';
+
+const time = (label: string) =>
+  z
+    .string({ error: `${label} must be a time like 17:00` })
+    .regex(/^([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, `${label} must be a time like 17:00`)
+    .transform((v) => {
+      const [h, m] = v.split(':');
+      return `${h.padStart(2, '0')}:${m}:00`;
+    });
+
+const money = (label: string) =>
+  z
+    .union([z.number(), z.string()], { error: `${label} must be an amount like 35.00` })
+    .transform((v, ctx) => {
+      try {
+        const cents = parseDollars(v);
+        if (cents < 0 || cents > 100_000_00) throw new RangeError();
+        return cents;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${label} must be an amount like 35.00` });
+        return z.NEVER;
+      }
+    });
+
+export const createBaySchema = z.object({
+  name: z.string({ error: 'Bay name is required' }).trim().min(1, 'Bay name is required').max(80, 'Bay name is too long'),
+  description: z.string().trim().max(200, 'Description is too long').nullable().optional(),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+  hourlyRate: money('Hourly rate').nullable().optional(),
+  peakHourlyRate: money('Peak hourly rate').nullable().optional(),
+});
+
+export const updateBaySchema = createBaySchema.partial().extend({ isActive: z.boolean({ error: 'isActive must be true or false' }).optional() });
+
+export const businessHoursSchema = z
+  .object({
+    openTime: time('Open time'),
+    closeTime: time('Close time'),
+    bookingIntervalMinutes: z
+      .number({ error: 'Booking interval must be 15, 30 or 60 minutes' })
+      .refine((n) => [15, 30, 60].includes(n), 'Booking interval must be 15, 30 or 60 minutes')
+      .default(30),
+    peakStartTime: time('Peak start time').nullable().optional(),
+    peakEndTime: time('Peak end time').nullable().optional(),
+    baseHourlyRate: money('Base hourly rate').nullable().optional(),
+    peakHourlyRate: money('Peak hourly rate').nullable().optional(),
+  })
+  .refine((h) => Boolean(h.peakStartTime) === Boolean(h.peakEndTime), {
+    message: 'Set both peak start and peak end times, or neither',
+    path: ['peakEndTime'],
+  });
+
+export const cancellationPolicySchema = z.object({
+  tiers: z
+    .array(
+      z.object({
+        minHoursBefore: z.number({ error: 'minHoursBefore must be a number of hours' }).min(0, 'minHoursBefore cannot be negative').max(720),
+        refundPercentage: z
+          .number({ error: 'refundPercentage must be 0 to 100' })
+          .int('refundPercentage must be a whole number')
+          .min(0, 'refundPercentage must be 0 to 100')
+          .max(100, 'refundPercentage must be 0 to 100'),
+      }),
+      { error: 'tiers must be a list of {minHoursBefore, refundPercentage}' },
+    )
+    .max(10, 'At most 10 refund tiers'),
+});

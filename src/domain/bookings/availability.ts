@@ -1,0 +1,90 @@
+import { slotStarts, windowClosesAt, type WeekHours } from '../catalog/business-hours';
+import { localParts } from '../catalog/venue-time';
+import { toDecimalString } from '../../lib/money';
+import { priceLines, type BayRates } from './pricing';
+
+export interface AvailabilityBay extends BayRates {
+  id: string;
+  isActive: boolean;
+}
+
+export interface BusyInterval {
+  bayId: string;
+  startsAt: number;
+  endsAt: number;
+}
+
+export type OccupancyLevel = 'green' | 'orange' | 'red';
+
+export interface SlotAvailability {
+  time: string;
+  startsAt: string;
+  endTime: string;
+  /** False when the chosen duration would run past closing time. */
+  fits: boolean;
+  /** Share of active bays taken during the slot's interval (0..1). */
+  occupancy: number;
+  occupancyLevel: OccupancyLevel;
+  availableBays: number;
+  bays: Array<{ bayId: string; available: boolean; totalAmount: string | null }>;
+}
+
+/** At or under 50% green, under 75% orange, otherwise red (spec). */
+export function occupancyLevel(share: number): OccupancyLevel {
+  if (share <= 0.5) return 'green';
+  if (share < 0.75) return 'orange';
+  return 'red';
+}
+
+/**
+ * Slots of a calendar date with, per active bay, whether a booking of `durationMinutes` can start
+ * there, and per slot the share of active bays already taken. Past slots are left out.
+ */
+export function computeAvailability(input: {
+  date: string;
+  durationMinutes: number;
+  week: WeekHours;
+  bays: AvailabilityBay[];
+  busy: BusyInterval[];
+  zone: string;
+  now: number;
+}): SlotAvailability[] {
+  const active = input.bays.filter((b) => b.isActive);
+  const busyByBay = new Map<string, BusyInterval[]>();
+  for (const b of input.busy) {
+    const list = busyByBay.get(b.bayId) ?? [];
+    list.push(b);
+    busyByBay.set(b.bayId, list);
+  }
+  const taken = (bayId: string, start: number, end: number) =>
+    (busyByBay.get(bayId) ?? []).some((b) => b.startsAt < end && start < b.endsAt);
+
+  const slots: SlotAvailability[] = [];
+  for (const slot of slotStarts(input.date, input.week, input.zone)) {
+    const start = slot.startsAt.toMillis();
+    if (start <= input.now) continue;
+    const end = start + input.durationMinutes * 60_000;
+    const fits = end <= windowClosesAt(slot.window, input.zone).toMillis();
+    const occupiedEnd = start + slot.window.interval * 60_000;
+    const occupied = active.filter((b) => taken(b.id, start, occupiedEnd)).length;
+    const share = active.length ? occupied / active.length : 0;
+    const bays = active.map((bay) => {
+      const available = fits && !taken(bay.id, start, end);
+      const total = available
+        ? priceLines(slot.window.hours, bay, slot.windowMinute, input.durationMinutes).reduce((s, l) => s + l.amountCents, 0)
+        : null;
+      return { bayId: bay.id, available, totalAmount: total === null ? null : toDecimalString(total) };
+    });
+    slots.push({
+      time: localParts(slot.startsAt, input.zone).time,
+      startsAt: slot.startsAt.toISO()!,
+      endTime: localParts(slot.startsAt.plus({ minutes: input.durationMinutes }), input.zone).time,
+      fits,
+      occupancy: Math.round(share * 1000) / 1000,
+      occupancyLevel: occupancyLevel(share),
+      availableBays: bays.filter((b) => b.available).length,
+      bays,
+    });
+  }
+  return slots;
+}

@@ -1,0 +1,165 @@
+import type { AppContext } from '../../app-context';
+import { addDays } from '../../domain/catalog/venue-time';
+import { toDecimalString } from '../../lib/money';
+
+/**
+ * Read side of bookings. Day lists are read on every availability request: they are cached per
+ * process and dropped whenever the bookings projection commits a change (and after a short TTL, for
+ * changes projected by another process).
+ */
+let version = 0;
+const TTL_MS = 1000;
+const dayCache = new Map<string, { version: number; at: number; rows: Promise<DayBooking[]> }>();
+
+/** Called by the bookings projection once its transaction has committed. */
+export function bookingsChanged(): void {
+  version++;
+  dayCache.clear();
+}
+
+export function bookingsVersion(): number {
+  return version;
+}
+
+export interface DayBooking {
+  id: string;
+  bayId: string;
+  userId: string | null;
+  date: string;
+  startTime: string;
+  endTime: string;
+  duration: number;
+  status: string;
+  startsAt: number;
+  endsAt: number;
+  holdExpiresAt: number | null;
+}
+
+/** Bookings starting on `date` or the days either side (they can overlap it past midnight). */
+export function bookingsAround(ctx: Pick<AppContext, 'knex'>, date: string): Promise<DayBooking[]> {
+  const key = `${date}`;
+  const hit = dayCache.get(key);
+  if (hit && hit.version === version && Date.now() - hit.at < TTL_MS) return hit.rows;
+  const rows = ctx
+    .knex('bookings')
+    .whereIn('date', [addDays(date, -1), date, addDays(date, 1)])
+    .select('id', 'bay_id', 'user_id', 'date', 'start_time', 'end_time', 'duration', 'status', 'starts_at', 'ends_at', 'hold_expires_at')
+    .orderBy('starts_at')
+    .then((list) =>
+      list.map((r) => ({
+        id: r.id,
+        bayId: r.bay_id,
+        userId: r.user_id,
+        date: r.date,
+        startTime: r.start_time,
+        endTime: r.end_time,
+        duration: Number(r.duration),
+        status: r.status,
+        startsAt: new Date(r.starts_at).getTime(),
+        endsAt: new Date(r.ends_at).getTime(),
+        holdExpiresAt: r.hold_expires_at ? new Date(r.hold_expires_at).getTime() : null,
+      })),
+    );
+  dayCache.set(key, { version, at: Date.now(), rows });
+  rows.catch(() => dayCache.delete(key));
+  return rows;
+}
+
+export function isLiveBooking(b: Pick<DayBooking, 'status' | 'holdExpiresAt'>, now: number): boolean {
+  return b.status === 'confirmed' || (b.status === 'pending' && (b.holdExpiresAt === null || b.holdExpiresAt > now));
+}
+
+/** What anyone may see of a booking on the day list: no names, contacts, amounts or user ids. */
+export function publicBooking(b: DayBooking) {
+  return {
+    id: b.id,
+    bayId: b.bayId,
+    date: b.date,
+    startTime: b.startTime,
+    endTime: b.endTime,
+    duration: b.duration,
+    status: b.status,
+  };
+}
+
+const FULL_COLUMNS = [
+  'b.*',
+  'bays.name as bay_name',
+  'bays.description as bay_description',
+  'u.first_name as user_first_name',
+  'u.last_name as user_last_name',
+];
+
+function fullQuery(ctx: Pick<AppContext, 'knex'>) {
+  return ctx
+    .knex('bookings as b')
+    .leftJoin('bays', 'bays.id', 'b.bay_id')
+    .leftJoin('users as u', 'u.id', 'b.user_id')
+    .select(FULL_COLUMNS);
+}
+
+export async function bookingById(ctx: Pick<AppContext, 'knex'>, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const row = await fullQuery(ctx).where('b.id', id).first();
+  return row ? fullBooking(row) : null;
+}
+
+export async function bookingsOfUser(ctx: Pick<AppContext, 'knex'>, userId: string, limit = 500) {
+  const rows = await fullQuery(ctx).where('b.user_id', userId).orderBy('b.starts_at', 'desc').limit(limit);
+  return rows.map(fullBooking);
+}
+
+export async function bookingsOnDate(ctx: Pick<AppContext, 'knex'>, date: string) {
+  const rows = await fullQuery(ctx).where('b.date', date).orderBy(['b.starts_at', 'bays.name']);
+  return rows.map(fullBooking);
+}
+
+export type FullBooking = ReturnType<typeof fullBooking>;
+
+export function fullBooking(r: Record<string, any>) {
+  const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+  const credits = Number(r.credits_used);
+  return {
+    id: r.id as string,
+    reference: (r.id as string).slice(0, 8).toUpperCase(),
+    bayId: r.bay_id as string,
+    bay: r.bay_name ? { id: r.bay_id, name: r.bay_name, description: r.bay_description ?? 'Standard Bay' } : null,
+    userId: r.user_id as string | null,
+    user: r.user_first_name ? { firstName: r.user_first_name, lastName: r.user_last_name } : null,
+    date: r.date as string,
+    startTime: r.start_time as string,
+    endTime: r.end_time as string,
+    startsAt: iso(r.starts_at)!,
+    endsAt: iso(r.ends_at)!,
+    duration: Number(r.duration),
+    status: r.status as string,
+    paymentStatus: r.payment_status as string,
+    subtotalAmount: toDecimalString(r.subtotal_cents),
+    totalAmount: toDecimalString(r.total_amount_cents),
+    totalAmountCents: r.total_amount_cents as number,
+    creditsUsed: credits,
+    usedCredits: credits,
+    appliedGiftCard: r.applied_gift_card ?? null,
+    appliedCoupon: r.applied_coupon ?? null,
+    couponId: r.coupon_id ?? null,
+    squarePaymentId: r.square_payment_id ?? null,
+    stripePaymentIntentId: r.stripe_payment_intent_id ?? null,
+    customerType: r.customer_type,
+    guestBooking: r.guest_booking,
+    firstName: r.first_name ?? null,
+    lastName: r.last_name ?? null,
+    email: r.email ?? null,
+    phoneNumber: r.phone_number ?? null,
+    tournamentId: r.tournament_id ?? null,
+    isTournamentBooking: r.is_tournament_booking,
+    extendedHours: Number(r.extended_hours),
+    refundAmount: r.refund_amount_cents == null ? null : toDecimalString(r.refund_amount_cents),
+    refundPercentage: r.refund_percentage ?? null,
+    refundReason: r.refund_reason ?? null,
+    refundStatus: r.refund_status ?? null,
+    holdExpiresAt: iso(r.hold_expires_at),
+    createdAt: iso(r.created_at),
+    confirmedAt: iso(r.confirmed_at),
+    cancelledAt: iso(r.cancelled_at),
+  };
+}
