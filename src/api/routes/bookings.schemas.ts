@@ -3,7 +3,7 @@ import { toDecimalString } from '../../lib/money';
 import type { Quote } from '../../domain/bookings/pricing';
 
 const hours = (message: string) =>
-  z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/)], { error: message }).transform(Number);
+  z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/, message)], { error: message }).transform(Number);
 
 const optionalText = z.string().trim().max(200).nullable().optional();
 

@@ -40,8 +40,8 @@ export function dayOfWeek(date: string): number {
 
 /**
  * The instant of wall-clock `minutes` after midnight of `date` in `zone`, or null when that wall time
- * does not exist (the hour skipped when clocks spring forward). An ambiguous time (clocks fall back)
- * resolves to one of its two instants, consistently.
+ * does not exist (the hour skipped when clocks spring forward). A repeated time (clocks fall back)
+ * resolves to its first instant.
  */
 export function wallClockInstant(date: string, minutes: number, zone: string): DateTime | null {
   const day = addDays(date, Math.floor(minutes / 1440));
@@ -51,7 +51,9 @@ export function wallClockInstant(date: string, minutes: number, zone: string): D
   const minute = m % 60;
   const dt = DateTime.fromObject({ year: y, month: mo, day: d, hour, minute }, { zone });
   if (!dt.isValid || dt.hour !== hour || dt.minute !== minute) return null;
-  return dt;
+  // Clocks falling back repeat an hour: take its first occurrence, so slots stay in time order.
+  const earlier = dt.minus({ hours: 1 });
+  return earlier.hour === hour && earlier.minute === minute && earlier.day === dt.day ? earlier : dt;
 }
 
 /** The instant of wall-clock minutes; a skipped wall time maps to the first instant after the gap. */
