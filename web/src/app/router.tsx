@@ -7,7 +7,9 @@ import { NotFoundRoute } from './routes/not-found';
 import { SupportButton } from '@/features/support/components/support-button';
 
 const PhoneLoginRoute = lazy(() => import('./routes/phone-login').then((m) => ({ default: m.PhoneLoginRoute })));
-const BookingSuccessRoute = lazy(() => import('./routes/booking-success').then((m) => ({ default: m.BookingSuccessRoute })));
+const BookingSuccessRoute = lazy(() =>
+  import('./routes/booking-success').then((m) => ({ default: m.BookingSuccessRoute })),
+);
 
 function Layout() {
   return (

@@ -16,7 +16,10 @@ export function venueNow(timeZone: string, at: Date = new Date()): VenueNow {
     hourCycle: 'h23',
   }).formatToParts(at);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    minutes: Number(get('hour')) * 60 + Number(get('minute')),
+  };
 }
 
 export function ymd(year: number, month: number, day: number): string {
@@ -63,13 +66,19 @@ export function monthGrid(year: number, month: number): (string | null)[][] {
 const UTC = 'UTC';
 export function formatLongDate(date: string): string {
   const { year, month, day } = parseYmd(date);
-  return new Intl.DateTimeFormat('en-US', { timeZone: UTC, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: UTC,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 export function formatMonthYear(year: number, month: number): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: UTC, month: 'long', year: 'numeric' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return new Intl.DateTimeFormat('en-US', { timeZone: UTC, month: 'long', year: 'numeric' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
 }
 
 /** 'HH:MM' or 'HH:MM:SS' -> minutes after midnight. */

@@ -29,7 +29,9 @@ export function BookingSuccessRoute() {
       </div>
     );
   }
-  const customer = [booking.user?.firstName ?? booking.firstName, booking.user?.lastName ?? booking.lastName].filter(Boolean).join(' ');
+  const customer = [booking.user?.firstName ?? booking.firstName, booking.user?.lastName ?? booking.lastName]
+    .filter(Boolean)
+    .join(' ');
   const credits = booking.usedCredits ?? booking.creditsUsed ?? 0;
   return (
     <div className="container narrow-page">
@@ -38,7 +40,9 @@ export function BookingSuccessRoute() {
           ✓
         </div>
         <h1 id="receipt-title" className="center">
-          {booking.paymentStatus === 'paid' || booking.paymentStatus === 'completed' ? 'Payment Confirmed' : 'Booking Confirmed'}
+          {booking.paymentStatus === 'paid' || booking.paymentStatus === 'completed'
+            ? 'Payment Confirmed'
+            : 'Booking Confirmed'}
         </h1>
         <p className="center muted">See you on the tee! A text receipt is on its way.</p>
         <dl className="receipt-list">
@@ -58,7 +62,10 @@ export function BookingSuccessRoute() {
           </div>
           <div>
             <dt>Total paid</dt>
-            <dd>{formatMoney(booking.totalAmount ?? '0')}{credits ? ` + ${credits} credit${credits === 1 ? '' : 's'}` : ''}</dd>
+            <dd>
+              {formatMoney(booking.totalAmount ?? '0')}
+              {credits ? ` + ${credits} credit${credits === 1 ? '' : 's'}` : ''}
+            </dd>
           </div>
           <div>
             <dt>Payment status</dt>

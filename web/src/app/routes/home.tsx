@@ -5,18 +5,18 @@ import { VENUE_TIMEZONE } from '@/config/venue';
 import { fetcher } from '@/lib/api-client';
 import { venueNow } from '@/lib/dates';
 import { usePhoneUser } from '@/features/auth/api/phone-user';
-import { BAYS_KEY, HOURS_KEY } from '@/features/booking/api/catalog';
-import { dayBookingsKey } from '@/features/booking/api/day-bookings';
+import { availabilityKey } from '@/features/booking/api/day-availability';
 import { MonthCalendar } from '@/features/booking/components/month-calendar';
 import { GiftCardBalanceChecker } from '@/features/gift-cards/components/gift-card-balance-checker';
 import { LoyaltyCard } from '@/features/loyalty/components/loyalty-card';
 import { Spinner } from '@/components/ui/spinner';
+import { CalendarIcon } from '@/components/ui/icons';
 
 const loadModal = () => import('@/features/booking/components/booking-modal');
 const BookingModal = lazy(() => loadModal().then((m) => ({ default: m.BookingModal })));
 
 function prefetchDay(date: string) {
-  void preload(dayBookingsKey(date), fetcher);
+  preload(availabilityKey(date, 1), fetcher).catch(() => undefined);
 }
 
 export function HomeRoute() {
@@ -25,10 +25,8 @@ export function HomeRoute() {
   const [date, setDate] = useState<string | null>(null);
 
   useEffect(() => {
-    void preload(BAYS_KEY, fetcher);
-    void preload(HOURS_KEY, fetcher);
     const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-    idle(() => void loadModal());
+    idle(() => void loadModal().catch(() => undefined));
     const id = setInterval(() => setToday(venueNow(VENUE_TIMEZONE).date), 60_000);
     return () => clearInterval(id);
   }, []);
@@ -39,7 +37,9 @@ export function HomeRoute() {
         <div className="container">
           <p className="hero-kicker">Indoor golf simulators · open 7 days</p>
           <h1>Book your bay and play all year round</h1>
-          <p className="hero-text">Pick a day, choose a start time and a bay, and pay in seconds. One credit equals one hour of play.</p>
+          <p className="hero-text">
+            Pick a day, choose a start time and a bay, and pay in seconds. One credit equals one hour of play.
+          </p>
         </div>
       </section>
       <div className="container home-grid">
@@ -47,7 +47,7 @@ export function HomeRoute() {
           {user ? <LoyaltyCard userId={user.id} /> : null}
           <section className="card" aria-labelledby="pick-date-title">
             <h2 id="pick-date-title" className="card-title">
-              <span aria-hidden="true">📅</span> Pick a date
+              <CalendarIcon /> Pick a date
             </h2>
             <p className="card-subtitle">Choose the day you want to play; times and bays open next.</p>
             <MonthCalendar

@@ -12,7 +12,9 @@ export function NotFoundRoute() {
         <p className="muted">
           There is nothing at <code>{pathname}</code>.
         </p>
-        <p className="small muted">Developer hint: did you forget to add the page to the router (web/src/app/router.tsx)?</p>
+        <p className="small muted">
+          Developer hint: did you forget to add the page to the router (web/src/app/router.tsx)?
+        </p>
         <Link to="/" className="btn btn-primary">
           Back to Home
         </Link>

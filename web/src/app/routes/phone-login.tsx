@@ -14,7 +14,10 @@ export function PhoneLoginRoute() {
         <h1>Customer Login</h1>
         <PhoneSignInFlow
           onSignedIn={(user) => {
-            toast({ title: 'Welcome back', description: user ? `Signed in as ${user.firstName} ${user.lastName}.` : 'You are signed in.' });
+            toast({
+              title: 'Welcome back',
+              description: user ? `Signed in as ${user.firstName} ${user.lastName}.` : 'You are signed in.',
+            });
             navigate('/');
           }}
         />

@@ -25,7 +25,16 @@ export interface DialogProps {
 /**
  * A modal dialog: traps Tab inside, Escape closes the top-most one, focus returns to where it came from.
  */
-export function Dialog({ title, description, onClose, children, footer, size = 'md', initialFocus, testId }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  onClose,
+  children,
+  footer,
+  size = 'md',
+  initialFocus,
+  testId,
+}: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descId = useId();

@@ -17,7 +17,14 @@ export function Field({ label, error, hint, id, inputRef, className, ...input }:
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
       <label htmlFor={inputId}>{label}</label>
-      <input ref={inputRef} id={inputId} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        ref={inputRef}
+        id={inputId}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint ? (
         <span id={hintId} className="field-hint">
           {hint}

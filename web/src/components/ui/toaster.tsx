@@ -39,7 +39,9 @@ export function Toaster() {
 
   return (
     <section ref={regionRef} className="toast-region" aria-label="Notifications (F8)" tabIndex={-1}>
-      <ol style={{ listStyle: 'none', margin: 0, padding: 0, width: '100%', display: 'flex', justifyContent: 'flex-end' }}>
+      <ol
+        style={{ listStyle: 'none', margin: 0, padding: 0, width: '100%', display: 'flex', justifyContent: 'flex-end' }}
+      >
         {toast ? (
           <li
             ref={itemRef}
@@ -62,7 +64,12 @@ export function Toaster() {
               <p className="toast-title">{toast.title}</p>
               {toast.description ? <p className="toast-description">{toast.description}</p> : null}
             </div>
-            <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
+            <button
+              type="button"
+              className="toast-close"
+              aria-label="Dismiss notification"
+              onClick={() => dismissToast(toast.id)}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </li>

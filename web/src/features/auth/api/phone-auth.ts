@@ -29,6 +29,10 @@ export async function sendCode(phoneNumber: string): Promise<void> {
 }
 
 export async function verifyCode(phoneNumber: string, code: string, userInfo?: SignupInfo): Promise<PhoneUser | null> {
-  const res = await api.post<unknown>('/api/auth/phone/verify-code', { phoneNumber, code, ...(userInfo ? { userInfo } : {}) });
+  const res = await api.post<unknown>('/api/auth/phone/verify-code', {
+    phoneNumber,
+    code,
+    ...(userInfo ? { userInfo } : {}),
+  });
   return unwrapUser(res);
 }

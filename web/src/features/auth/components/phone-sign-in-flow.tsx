@@ -54,7 +54,11 @@ export function PhoneSignInFlow({ onSignedIn, onStepChange }: Props) {
   const submitPhone = async () => {
     if (!phoneInput.trim()) {
       setError('Please enter a phone number');
-      toast({ title: 'Phone Number Required', description: 'Please enter your phone number to continue', variant: 'destructive' });
+      toast({
+        title: 'Phone Number Required',
+        description: 'Please enter your phone number to continue',
+        variant: 'destructive',
+      });
       return;
     }
     const number = normalizePhone(phoneInput);
@@ -69,7 +73,9 @@ export function PhoneSignInFlow({ onSignedIn, onStepChange }: Props) {
       try {
         exists = await checkPhone(number);
       } catch (e) {
-        setError(e instanceof TypeError ? 'Network error. Please try again.' : errorMessage(e, 'Unable to check phone number'));
+        setError(
+          e instanceof TypeError ? 'Network error. Please try again.' : errorMessage(e, 'Unable to check phone number'),
+        );
         return;
       }
       setPhone(number);
@@ -123,13 +129,7 @@ export function PhoneSignInFlow({ onSignedIn, onStepChange }: Props) {
 
   if (step === 'signup') {
     return (
-      <SignupStep
-        phone={phone}
-        busy={busy}
-        error={error}
-        onBack={() => setStep('phone')}
-        onSubmit={submitSignup}
-      />
+      <SignupStep phone={phone} busy={busy} error={error} onBack={() => setStep('phone')} onSubmit={submitSignup} />
     );
   }
   if (step === 'code') {

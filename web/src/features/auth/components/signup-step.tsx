@@ -21,7 +21,11 @@ export function SignupStep({ phone, busy, error, onBack, onSubmit }: Props) {
   const submit = () => {
     if (!firstName.trim() || !lastName.trim() || !email.trim() || !phoneNumber.trim()) {
       setInvalid('Please fill in all required fields');
-      toast({ title: 'Missing Information', description: 'Please fill in all required fields', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please fill in all required fields',
+        variant: 'destructive',
+      });
       return;
     }
     if (!EMAIL_PATTERN.test(email.trim())) {
@@ -44,11 +48,41 @@ export function SignupStep({ phone, busy, error, onBack, onSubmit }: Props) {
     >
       <p className="muted small">New here? Create your account — it takes a few seconds.</p>
       <div className="form-grid-2">
-        <Field label="First Name" name="firstName" autoComplete="given-name" required value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-        <Field label="Last Name" name="lastName" autoComplete="family-name" required value={lastName} onChange={(e) => setLastName(e.target.value)} />
+        <Field
+          label="First Name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+        />
+        <Field
+          label="Last Name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={lastName}
+          onChange={(e) => setLastName(e.target.value)}
+        />
       </div>
-      <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <Field label="Phone Number" name="signupPhone" type="tel" autoComplete="tel" required value={phoneNumber} onChange={(e) => setPhoneNumber(e.target.value)} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Field
+        label="Phone Number"
+        name="signupPhone"
+        type="tel"
+        autoComplete="tel"
+        required
+        value={phoneNumber}
+        onChange={(e) => setPhoneNumber(e.target.value)}
+      />
       {invalid || error ? (
         <p className="field-error" role="alert">
           {invalid ?? error}

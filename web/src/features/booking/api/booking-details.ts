@@ -20,7 +20,14 @@ export interface BookingDetails {
 }
 
 export function useBookingDetails(id: string | null) {
-  const { data, error, isLoading } = useSWR(id ? `/api/bookings/details/${encodeURIComponent(id)}` : null, fetcher<unknown>, { shouldRetryOnError: false });
-  const body = data && typeof data === 'object' && 'booking' in (data as object) ? (data as { booking: BookingDetails }).booking : (data as BookingDetails | null | undefined);
+  const { data, error, isLoading } = useSWR(
+    id ? `/api/bookings/details/${encodeURIComponent(id)}` : null,
+    fetcher<unknown>,
+    { shouldRetryOnError: false },
+  );
+  const body =
+    data && typeof data === 'object' && 'booking' in (data as object)
+      ? (data as { booking: BookingDetails }).booking
+      : (data as BookingDetails | null | undefined);
   return { booking: body ?? null, error, isLoading };
 }

@@ -1,44 +1,77 @@
 import { useMemo } from 'react';
-import { dayOfWeek, toMinutes, venueNow } from '@/lib/dates';
-import { VENUE_TIMEZONE } from '@/config/venue';
-import { hoursFor, useBays, useBusinessHours } from './catalog';
-import { useDayBookings } from './day-bookings';
-import { bayIsFree, computeSlots, displayRateCents, isPeak } from '../lib/slots';
+import useSWR from 'swr';
+import { fetcher } from '@/lib/api-client';
+import { toCents } from '@/lib/money';
+import type { Slot } from './types';
 import type { BayOption } from '../components/bay-list';
 
-/** Slots of a day (past ones hidden) and each bay's state for the chosen time and duration. */
+interface AvailabilityBay {
+  id: string;
+  name: string;
+  type?: string;
+}
+interface AvailabilitySlot {
+  time: string;
+  endTime: string;
+  fits: boolean;
+  occupancy: number;
+  availableBays: number;
+  bays: { bayId: string; available: boolean; totalAmount: string | null }[];
+}
+export interface Availability {
+  date: string;
+  timezone: string;
+  duration: number;
+  bookable: boolean;
+  message: string | null;
+  bays: AvailabilityBay[];
+  slots: AvailabilitySlot[];
+}
+
+export const availabilityKey = (date: string, duration: number) =>
+  `/api/availability?date=${date}&duration=${duration}`;
+
+const hhmm = (t: string) => t.slice(0, 5);
+
+/**
+ * The server's availability for a day and duration: slots (past ones already left out) with
+ * occupancy, and per bay whether it is free from the chosen time and what it costs.
+ */
 export function useDayAvailability(date: string, time: string | null, duration: number | null) {
-  const { bays, isLoading: baysLoading, error: baysError } = useBays();
-  const { hours: week, isLoading: hoursLoading } = useBusinessHours();
-  const { bookings, isLoading: bookingsLoading, mutate } = useDayBookings(date);
-  const hours = hoursFor(week, dayOfWeek(date));
+  const hours = duration ?? 1;
+  const { data, error, isLoading, mutate } = useSWR(availabilityKey(date, hours), fetcher<Availability>, {
+    keepPreviousData: true,
+    revalidateOnFocus: true,
+  });
 
-  const slots = useMemo(() => {
-    const all = computeSlots(hours, bays, bookings);
-    const now = venueNow(VENUE_TIMEZONE);
-    if (date > now.date) return all;
-    if (date < now.date) return [];
-    return all.filter((s) => toMinutes(s.time) > now.minutes);
-  }, [hours, bays, bookings, date]);
-
-  const bayOptions: BayOption[] = useMemo(
+  const slots: Slot[] = useMemo(
     () =>
-      bays
-        .filter((b) => b.isActive)
-        .map((bay) => ({
-          bay,
-          free: time && duration ? bayIsFree(bay, bookings, hours, time, duration) : true,
-          rateCents: displayRateCents(bay, hours, time),
-        })),
-    [bays, bookings, hours, time, duration],
+      (data?.slots ?? []).map((s) => ({ time: hhmm(s.time), occupancy: s.occupancy, available: s.availableBays > 0 })),
+    [data],
   );
+
+  const bayOptions: BayOption[] = useMemo(() => {
+    const slot = time ? data?.slots.find((s) => hhmm(s.time) === time) : undefined;
+    return (data?.bays ?? []).map((bay) => {
+      const entry = slot?.bays.find((b) => b.bayId === bay.id);
+      const total = entry?.totalAmount ?? null;
+      return {
+        bay: { id: bay.id, name: bay.name, description: bay.type, isActive: true },
+        free: Boolean(entry?.available),
+        totalCents: total === null ? null : toCents(total),
+        hours,
+      };
+    });
+  }, [data, time, hours]);
 
   return {
     slots,
     bayOptions,
-    peak: time ? isPeak(time, hours) : false,
-    loading: baysLoading || hoursLoading || bookingsLoading,
-    error: baysError,
+    bookable: data ? data.bookable : true,
+    message: data?.message ?? null,
+    timezone: data?.timezone,
+    loading: isLoading && !data,
+    error,
     refresh: mutate,
   };
 }

@@ -25,36 +25,35 @@ function hourlyLines(raw: Raw): QuoteLine[] {
   const list = (raw.lines ?? raw.hourly ?? raw.hours ?? raw.hourlyLines) as Raw[] | undefined;
   if (!Array.isArray(list)) return [];
   return list.map((l) => {
-    const start = typeof l.startTime === 'string' ? formatTime12(l.startTime) : typeof l.start === 'string' ? formatTime12(l.start) : '';
-    const peak = l.peak === true || l.isPeak === true ? ' (peak)' : '';
-    const label = typeof l.label === 'string' ? l.label : `${start}${peak}`.trim() || 'Hour';
-    return { label, amount: str(l.amount ?? l.rate ?? l.price) ?? '0.00' };
+    const start = typeof l.startTime === 'string' ? formatTime12(l.startTime) : '';
+    const end = typeof l.endTime === 'string' ? ` – ${formatTime12(l.endTime)}` : '';
+    const peak = l.peak === true ? ' · peak' : '';
+    const label = typeof l.label === 'string' ? l.label : `${start}${end}${peak}`.trim() || 'Bay time';
+    return { label, amount: str(l.amount ?? l.price) ?? '0.00' };
   });
 }
 
 function discountLines(raw: Raw): QuoteLine[] {
-  const out: QuoteLine[] = [];
-  const list = raw.discounts as Raw[] | undefined;
-  if (Array.isArray(list)) {
-    for (const d of list) out.push({ label: String(d.label ?? d.name ?? d.type ?? 'Discount'), amount: str(d.amount) ?? '0.00' });
-    return out;
-  }
-  const pairs: [string, unknown][] = [
-    ['Membership discount', raw.membershipDiscount],
-    ['Coupon', raw.couponDiscount],
-    ['Gift card', raw.giftCardAmount ?? raw.giftCardApplied],
-    ['Credits', raw.creditsDiscount ?? raw.creditsValue],
-  ];
-  for (const [label, v] of pairs) {
-    const s = str(v);
-    if (s && Number(s) !== 0) out.push({ label, amount: s });
-  }
-  return out;
+  const list = (raw.adjustments ?? raw.discounts) as Raw[] | undefined;
+  if (!Array.isArray(list)) return [];
+  return list.map((d) => {
+    const amount = str(d.amount) ?? '0.00';
+    return { label: String(d.label ?? d.name ?? d.kind ?? 'Discount'), amount: amount.replace(/^-/, '') };
+  });
+}
+
+/** Credits the quote spends: a top-level count, or a credits adjustment's details. */
+function creditsOf(raw: Raw): number {
+  const direct = Number(raw.creditsUsed ?? raw.creditsToUse ?? 0);
+  if (direct) return direct;
+  const adj = Array.isArray(raw.adjustments) ? (raw.adjustments as Raw[]).find((a) => a.kind === 'credits') : undefined;
+  const details = (adj?.details ?? {}) as Raw;
+  return Number(details.credits ?? details.creditsUsed ?? details.hours ?? 0) || 0;
 }
 
 export function normalizeQuote(body: unknown): Quote {
   const raw = (body && typeof body === 'object' ? ((body as Raw).quote ?? body) : {}) as Raw;
-  const credits = Number(raw.creditsUsed ?? raw.creditsToUse ?? raw.credits ?? 0) || 0;
+  const credits = creditsOf(raw);
   return {
     lines: hourlyLines(raw),
     subtotal: str(raw.subtotal),
@@ -72,6 +71,10 @@ export async function fetchQuote(req: QuoteRequest): Promise<Quote> {
 /** The server's price for the current selection; the summary shows only this. */
 export function useQuote(req: QuoteRequest | null) {
   const key = req ? ['/api/bookings/quote', JSON.stringify(req)] : null;
-  const { data, error, isLoading } = useSWR(key, () => fetchQuote(req!), { revalidateOnFocus: false, keepPreviousData: false, shouldRetryOnError: false });
+  const { data, error, isLoading } = useSWR(key, () => fetchQuote(req!), {
+    revalidateOnFocus: false,
+    keepPreviousData: false,
+    shouldRetryOnError: false,
+  });
   return { quote: data ?? null, error, isLoading };
 }

@@ -10,7 +10,11 @@ export function useBookingDone() {
     await mutate(
       (key) =>
         typeof key === 'string' &&
-        (key.startsWith('/api/bookings') || key.startsWith('/api/loyalty/status') || key.startsWith('/api/user-') || key === PHONE_USER_KEY),
+        (key.startsWith('/api/bookings') ||
+          key.startsWith('/api/availability') ||
+          key.startsWith('/api/loyalty/status') ||
+          key.startsWith('/api/user-') ||
+          key === PHONE_USER_KEY),
     );
     if (bookingId) navigate(`/booking-success?booking_id=${encodeURIComponent(bookingId)}`);
   };

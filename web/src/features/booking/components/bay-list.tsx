@@ -4,32 +4,45 @@ import type { Bay } from '../api/types';
 export interface BayOption {
   bay: Bay;
   free: boolean;
-  rateCents: number;
+  /** The server's price for the chosen time and duration. */
+  totalCents: number | null;
+  hours: number;
 }
 
 interface Props {
   options: BayOption[];
   value: string | null;
   onChange: (bayId: string) => void;
-  peak: boolean;
 }
 
-export function BayList({ options, value, onChange, peak }: Props) {
-  if (options.length === 0) return <p className="alert alert-warn">No bays are set up yet.</p>;
+export function BayList({ options, value, onChange }: Props) {
+  if (options.length === 0) return <p className="alert alert-warn">No bays are open for booking yet.</p>;
   return (
     <div className="bay-list" role="radiogroup" aria-label="Bay">
-      {options.map(({ bay, free, rateCents }) => (
-        <label key={bay.id} className={`bay-option${value === bay.id ? ' is-selected' : ''}${free ? '' : ' is-unavailable'}`}>
-          <input type="radio" name="bay" value={bay.id} checked={value === bay.id} disabled={!free} onChange={() => onChange(bay.id)} />
+      {options.map(({ bay, free, totalCents, hours }) => (
+        <label
+          key={bay.id}
+          className={`bay-option${value === bay.id ? ' is-selected' : ''}${free ? '' : ' is-unavailable'}`}
+          data-bay-id={bay.id}
+        >
+          <input
+            type="radio"
+            name="bay"
+            value={bay.id}
+            checked={value === bay.id}
+            disabled={!free}
+            onChange={() => onChange(bay.id)}
+          />
           <span className="bay-main">
             <span className="bay-name">{bay.name}</span>
             <span className="bay-type">{bay.description || 'Standard Bay'}</span>
           </span>
           <span className="bay-rate">
-            {free ? (
+            {free && totalCents !== null ? (
               <>
-                <strong>{formatCents(rateCents)}</strong>
-                <span className="small muted">/hour{peak ? ' · peak' : ''}</span>
+                <strong>{formatCents(Math.round(totalCents / hours))}</strong>
+                <span className="small muted">/hour</span>
+                {hours > 1 ? <span className="bay-total small muted">{formatCents(totalCents)} total</span> : null}
               </>
             ) : (
               <span className="small">Unavailable</span>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatLongDate, toMinutes, venueNow } from '@/lib/dates';
 import { VENUE_TIMEZONE } from '@/config/venue';
 import { totalCredits, usePhoneUser, type PhoneUser } from '@/features/auth/api/phone-user';
@@ -50,7 +50,14 @@ export function BookingModal({ date, onClose }: Props) {
   const [booking, setBooking] = useState(false);
   const { user } = usePhoneUser();
   const offers = useCreditOffers();
-  const { slots, bayOptions, peak, loading } = useDayAvailability(date, time, duration);
+  const {
+    slots,
+    bayOptions,
+    bookable,
+    message,
+    loading,
+    error: availabilityError,
+  } = useDayAvailability(date, time, duration);
   const done = useBookingDone();
   const durationRef = useRef<HTMLElement>(null);
   const bayRef = useRef<HTMLElement>(null);
@@ -87,9 +94,14 @@ export function BookingModal({ date, onClose }: Props) {
         }
       : null;
   const { quote, error: quoteError, isLoading: quoteLoading } = useQuote(quoteRequest);
-  const button = actionButton({ ready: ready && !!quote, total: quote?.total ?? null, creditsUsed: quote?.creditsUsed ?? creditsToUse });
+  const button = actionButton({
+    ready: ready && !!quote,
+    total: quote?.total ?? null,
+    creditsUsed: quote?.creditsUsed ?? creditsToUse,
+  });
 
-  const scrollTo = (ref: React.RefObject<HTMLElement | null>) => setTimeout(() => ref.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }), 50);
+  const scrollTo = (ref: React.RefObject<HTMLElement | null>) =>
+    setTimeout(() => ref.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }), 50);
 
   const chooseTime = (t: string) => {
     setTime(t);
@@ -127,16 +139,30 @@ export function BookingModal({ date, onClose }: Props) {
         status: 'confirmed',
         paymentStatus: 'paid',
         totalAmount: '0.00',
-        ...(giftCard ? { appliedGiftCard: { code: giftCard.code, currentBalance: giftCard.currentBalance, amountToUse: '0.00' } } : {}),
-        ...(coupon ? { appliedCoupon: { id: coupon.id, code: coupon.code, discountAmount: coupon.discountAmount }, couponId: coupon.id } : {}),
+        ...(giftCard
+          ? { appliedGiftCard: { code: giftCard.code, currentBalance: giftCard.currentBalance, amountToUse: '0.00' } }
+          : {}),
+        ...(coupon
+          ? {
+              appliedCoupon: { id: coupon.id, code: coupon.code, discountAmount: coupon.discountAmount },
+              couponId: coupon.id,
+            }
+          : {}),
       });
       toast({ title: 'Booking confirmed', description: `Your bay is booked for ${formatLongDate(date)}.` });
       onClose();
       await done(bookingIdOf(res));
     } catch (e) {
-      const text = friendlyBookingError(e instanceof ApiError ? e.message : undefined, e instanceof ApiError ? e.status : undefined);
+      const text = friendlyBookingError(
+        e instanceof ApiError ? e.message : undefined,
+        e instanceof ApiError ? e.status : undefined,
+      );
       const unavailable = e instanceof ApiError && (e.status === 409 || /advance/i.test(e.message));
-      toast({ title: unavailable ? 'Booking Not Available' : 'Booking Error', description: text, variant: 'destructive' });
+      toast({
+        title: unavailable ? 'Booking Not Available' : 'Booking Error',
+        description: text,
+        variant: 'destructive',
+      });
     } finally {
       setBooking(false);
     }
@@ -160,7 +186,13 @@ export function BookingModal({ date, onClose }: Props) {
       size="lg"
       testId="booking-modal"
       footer={
-        <button type="button" className="btn btn-primary btn-block btn-lg" disabled={button.disabled || booking || quoteLoading} onClick={onAction} data-testid="booking-action">
+        <button
+          type="button"
+          className="btn btn-primary btn-block btn-lg"
+          disabled={button.disabled || booking || quoteLoading}
+          onClick={onAction}
+          data-testid="booking-action"
+        >
           {booking ? 'Booking…' : button.label}
         </button>
       }
@@ -168,28 +200,56 @@ export function BookingModal({ date, onClose }: Props) {
       <div className="booking-sections">
         <section aria-labelledby="time-title">
           <h3 id="time-title" className="section-title">
-            <span className="step-number" aria-hidden="true">1</span> Start time
+            <span className="step-number" aria-hidden="true">
+              1
+            </span>{' '}
+            Start time
           </h3>
-          {loading && slots.length === 0 ? <div className="skeleton" style={{ height: 96 }} aria-label="Loading times" /> : <TimeSlotGrid slots={slots} selected={time} onSelect={chooseTime} />}
+          {!bookable ? (
+            <p className="alert alert-warn" role="alert">
+              {friendlyBookingError(message ?? undefined)}
+            </p>
+          ) : availabilityError ? (
+            <p className="alert alert-error" role="alert">
+              {errorMessage(availabilityError, 'Unable to load times. Please try again.')}
+            </p>
+          ) : loading ? (
+            <div className="skeleton" style={{ height: 96 }} role="status" aria-label="Loading times" />
+          ) : (
+            <TimeSlotGrid slots={slots} selected={time} onSelect={chooseTime} />
+          )}
         </section>
 
         <section ref={durationRef} aria-labelledby="duration-title">
           <h3 id="duration-title" className="section-title">
-            <span className="step-number" aria-hidden="true">2</span> Duration
+            <span className="step-number" aria-hidden="true">
+              2
+            </span>{' '}
+            Duration
           </h3>
           <DurationPicker value={duration} onChange={chooseDuration} />
         </section>
 
         <section ref={bayRef} aria-labelledby="bay-title">
           <h3 id="bay-title" className="section-title">
-            <span className="step-number" aria-hidden="true">3</span> Bay
+            <span className="step-number" aria-hidden="true">
+              3
+            </span>{' '}
+            Bay
           </h3>
-          {time ? <BayList options={bayOptions} value={bayId} onChange={chooseBay} peak={peak} /> : <p className="muted small">Choose a start time to see which bays are free.</p>}
+          {time ? (
+            <BayList options={bayOptions} value={bayId} onChange={chooseBay} />
+          ) : (
+            <p className="muted small">Choose a start time to see which bays are free.</p>
+          )}
         </section>
 
         <section ref={detailsRef} aria-labelledby="details-title" className="stack">
           <h3 id="details-title" className="section-title">
-            <span className="step-number" aria-hidden="true">4</span> Details
+            <span className="step-number" aria-hidden="true">
+              4
+            </span>{' '}
+            Details
           </h3>
           {user && owned > 0 ? (
             <label className="checkbox credits-toggle">
@@ -197,10 +257,7 @@ export function BookingModal({ date, onClose }: Props) {
               Use my credits ({owned} available · 1 credit = 1 hour)
             </label>
           ) : null}
-          <div>
-            <h4 className="subsection-title">Special Offers</h4>
-            <SpecialOffers offer={offers[0]} checked={addCreditOffer} onChange={setAddCreditOffer} />
-          </div>
+          <SpecialOffers offer={offers[0]} checked={addCreditOffer} onChange={setAddCreditOffer} />
           <div>
             <h4 className="subsection-title">Gift Card</h4>
             <GiftCardBox applied={giftCard} onApply={setGiftCard} onRemove={() => setGiftCard(null)} />
@@ -208,11 +265,23 @@ export function BookingModal({ date, onClose }: Props) {
           {user ? (
             <div>
               <h4 className="subsection-title">Coupon</h4>
-              <CouponBox userId={user.id} orderAmount={quote?.subtotal ?? quote?.total ?? '0.00'} applied={coupon} onApply={setCoupon} onRemove={() => setCoupon(null)} />
+              <CouponBox
+                userId={user.id}
+                orderAmount={quote?.subtotal ?? quote?.total ?? '0.00'}
+                applied={coupon}
+                onApply={setCoupon}
+                onRemove={() => setCoupon(null)}
+              />
             </div>
           ) : null}
           <BookingSummary
-            facts={{ date, time, endTime: time && duration ? endTimeOf(time, duration) : null, duration, bayName: bay?.bay.name ?? null }}
+            facts={{
+              date,
+              time,
+              endTime: time && duration ? endTimeOf(time, duration) : null,
+              duration,
+              bayName: bay?.bay.name ?? null,
+            }}
             quote={quote}
             error={quoteError}
             loading={quoteLoading}
@@ -235,7 +304,13 @@ export function BookingModal({ date, onClose }: Props) {
         <PaymentDialog
           user={user}
           quoteRequest={{ ...quoteRequest, couponCode: undefined }}
-          facts={{ date, time, endTime: time && duration ? endTimeOf(time, duration) : null, duration, bayName: bay?.bay.name ?? null }}
+          facts={{
+            date,
+            time,
+            endTime: time && duration ? endTimeOf(time, duration) : null,
+            duration,
+            bayName: bay?.bay.name ?? null,
+          }}
           addCreditOffer={addCreditOffer}
           coupon={coupon}
           onCouponChange={setCoupon}

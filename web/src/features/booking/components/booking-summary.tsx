@@ -32,7 +32,11 @@ export function BookingSummary({ facts, quote, error, loading }: Props) {
         </div>
         <div>
           <dt>Time</dt>
-          <dd>{facts.time ? `${formatTime12(facts.time)}${facts.endTime ? ` – ${formatTime12(facts.endTime)}` : ''}` : '—'}</dd>
+          <dd>
+            {facts.time
+              ? `${formatTime12(facts.time)}${facts.endTime ? ` – ${formatTime12(facts.endTime)}` : ''}`
+              : '—'}
+          </dd>
         </div>
         <div>
           <dt>Duration</dt>
@@ -68,7 +72,7 @@ export function BookingSummary({ facts, quote, error, loading }: Props) {
               <span>-{formatMoney(d.amount).replace('-', '')}</span>
             </div>
           ))}
-          {quote.creditsUsed > 0 ? (
+          {quote.creditsUsed > 0 && quote.discounts.length === 0 ? (
             <div className="summary-line summary-discount">
               <span>Credits used</span>
               <span>

@@ -73,7 +73,13 @@ export function MonthCalendar({ today, selected, onSelect, onIntent }: Props) {
   return (
     <div className="calendar" data-testid="month-calendar">
       <div className="calendar-header">
-        <button type="button" className="icon-btn" aria-label="Previous month" disabled={atFirstMonth} onClick={() => goMonth(-1)}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label="Previous month"
+          disabled={atFirstMonth}
+          onClick={() => goMonth(-1)}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <h3 className="calendar-title" aria-live="polite" id="calendar-month-label">
@@ -114,7 +120,9 @@ export function MonthCalendar({ today, selected, onSelect, onIntent }: Props) {
                 const past = date < today;
                 const isToday = date === today;
                 const isSelected = date === selected;
-                const tabbable = focusInView ? date === focusDate : date === (weeks.flat().find((d) => d && d >= today) ?? date);
+                const tabbable = focusInView
+                  ? date === focusDate
+                  : date === (weeks.flat().find((d) => d && d >= today) ?? date);
                 return (
                   <td key={date}>
                     <button

@@ -16,21 +16,24 @@ export function SpecialOffers({ offer, checked, onChange, disabled }: Props) {
   const percent = regular > 0 ? Math.round((1 - price / regular) * 100) : 0;
   const credits = offer.credits ?? 1;
   return (
-    <label className={`offer-card${checked ? ' is-selected' : ''}`}>
-      <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
-      <span>
-        <strong>
-          {credits} credit{credits === 1 ? '' : 's'} for {formatMoney(offer.price)}
-        </strong>
-        <span className="small muted">
-          {' '}
-          normally <s>{formatMoney(regular / 100)}</s>
+    <div>
+      <h4 className="subsection-title">Special Offers</h4>
+      <label className={`offer-card${checked ? ' is-selected' : ''}`}>
+        <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+        <span>
+          <strong>
+            {credits} credit{credits === 1 ? '' : 's'} for {formatMoney(offer.price)}
+          </strong>
+          <span className="small muted">
+            {' '}
+            normally <s>{formatMoney(regular / 100)}</s>
+          </span>
+          {percent > 0 ? <span className="badge offer-badge">{percent}% off</span> : null}
+          <span className="small muted" style={{ display: 'block' }}>
+            Add to this booking — use it for a future hour.
+          </span>
         </span>
-        {percent > 0 ? <span className="badge offer-badge">{percent}% off</span> : null}
-        <span className="small muted" style={{ display: 'block' }}>
-          Add to this booking — use it for a future hour.
-        </span>
-      </span>
-    </label>
+      </label>
+    </div>
   );
 }

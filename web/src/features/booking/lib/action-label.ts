@@ -16,6 +16,7 @@ export function actionButton({ ready, total, creditsUsed, planName }: ActionStat
   if (!ready || total === null) return { label: 'Select Time, Duration & Bay', disabled: true };
   if (planName) return { label: `Complete Booking + ${planName}`, disabled: false };
   const cents = Math.round(Number(total) * 100);
-  if (cents === 0) return { label: `Book with Credits (${creditsUsed} credit${creditsUsed === 1 ? '' : 's'})`, disabled: false };
+  if (cents === 0)
+    return { label: `Book with Credits (${creditsUsed} credit${creditsUsed === 1 ? '' : 's'})`, disabled: false };
   return { label: `Reserve Bay - $${(cents / 100).toFixed(2)}`, disabled: false };
 }

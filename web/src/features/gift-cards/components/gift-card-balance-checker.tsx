@@ -1,7 +1,13 @@
 import { useState } from 'react';
-import { checkGiftCard, GIFT_CODE_MAX, normalizeGiftCode, type GiftCardBalance } from '@/features/payments/api/gift-cards';
+import {
+  checkGiftCard,
+  GIFT_CODE_MAX,
+  normalizeGiftCode,
+  type GiftCardBalance,
+} from '@/features/payments/api/gift-cards';
 import { giftCardErrorText } from '@/features/payments/components/gift-card-box';
 import { formatMoney } from '@/lib/money';
+import { GiftIcon } from '@/components/ui/icons';
 
 /** Public balance check from the home page. */
 export function GiftCardBalanceChecker() {
@@ -31,7 +37,7 @@ export function GiftCardBalanceChecker() {
   return (
     <section className="card" aria-labelledby="gift-check-title">
       <h2 id="gift-check-title" className="card-title">
-        <span aria-hidden="true">🎁</span> Gift Card Balance
+        <GiftIcon /> Gift Card Balance
       </h2>
       <p className="card-subtitle">Enter the code on your gift card to see what is left on it.</p>
       <form

@@ -24,9 +24,15 @@ export function normalizeCouponCode(code: string): string {
 }
 
 export async function validateCoupon(code: string, userId: string, orderAmount: string): Promise<CouponResult> {
-  const res = await api.post<ValidateResponse>('/api/coupons/validate', { code, userId, orderAmount, context: 'booking' });
+  const res = await api.post<ValidateResponse>('/api/coupons/validate', {
+    code,
+    userId,
+    orderAmount,
+    context: 'booking',
+  });
   if (!res?.valid || !res.coupon) return { ok: false, error: res?.error };
-  const discount = typeof res.discountAmount === 'number' ? res.discountAmount.toFixed(2) : (res.discountAmount ?? '0.00');
+  const discount =
+    typeof res.discountAmount === 'number' ? res.discountAmount.toFixed(2) : (res.discountAmount ?? '0.00');
   return {
     ok: true,
     coupon: {

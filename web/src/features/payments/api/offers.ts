@@ -11,7 +11,8 @@ export interface CreditOffer {
 
 function list<T>(body: unknown, key: string): T[] {
   if (Array.isArray(body)) return body as T[];
-  if (body && typeof body === 'object' && Array.isArray((body as Record<string, unknown>)[key])) return (body as Record<string, T[]>)[key];
+  if (body && typeof body === 'object' && Array.isArray((body as Record<string, unknown>)[key]))
+    return (body as Record<string, T[]>)[key];
   return [];
 }
 

@@ -1,6 +1,9 @@
 import { ApiError, api } from '@/lib/api-client';
 
-export type PaymentMode = { kind: 'twin' } | { kind: 'square'; applicationId: string; locationId: string; sandbox: boolean } | { kind: 'stripe'; publishableKey: string };
+export type PaymentMode =
+  | { kind: 'twin' }
+  | { kind: 'square'; applicationId: string; locationId: string; sandbox: boolean }
+  | { kind: 'stripe'; publishableKey: string };
 
 interface ConfigItem {
   isActive?: boolean;
@@ -18,7 +21,7 @@ async function optional<T>(path: string): Promise<T | null> {
 
 /** A placeholder or missing application id means no provider keys: use the local card twin. */
 function isRealSquareId(id: string | undefined | null): id is string {
-  return Boolean(id && /^(sandbox-)?sq0idp-|^sandbox-sq0idb-|^sq0idb-/.test(id));
+  return Boolean(id && /^(sandbox-)?sq0id[pb]-/.test(id) && !/local-card-twin/.test(id));
 }
 
 /**
@@ -27,16 +30,34 @@ function isRealSquareId(id: string | undefined | null): id is string {
  */
 export async function resolvePaymentMode(): Promise<PaymentMode> {
   const body = await optional<unknown>('/api/admin/payment-config');
-  const items: ConfigItem[] = Array.isArray(body) ? body : body && typeof body === 'object' && Array.isArray((body as { configs?: unknown }).configs) ? (body as { configs: ConfigItem[] }).configs : body && typeof body === 'object' ? [body as ConfigItem] : [];
+  const items: ConfigItem[] = Array.isArray(body)
+    ? body
+    : body && typeof body === 'object' && Array.isArray((body as { configs?: unknown }).configs)
+      ? (body as { configs: ConfigItem[] }).configs
+      : body && typeof body === 'object'
+        ? [body as ConfigItem]
+        : [];
   const processor = items.find((i) => i.isActive)?.processor ?? 'square';
   if (processor === 'stripe') {
     const cfg = await optional<{ publishableKey?: string }>('/api/stripe/config');
-    if (cfg?.publishableKey && cfg.publishableKey.startsWith('pk_')) return { kind: 'stripe', publishableKey: cfg.publishableKey };
+    if (
+      cfg?.publishableKey &&
+      /^pk_(test|live)_/.test(cfg.publishableKey) &&
+      !/local_card_twin/.test(cfg.publishableKey)
+    )
+      return { kind: 'stripe', publishableKey: cfg.publishableKey };
     return { kind: 'twin' };
   }
-  const sq = await optional<{ applicationId?: string; locationId?: string; environment?: string }>('/api/square/config');
+  const sq = await optional<{ applicationId?: string; locationId?: string; environment?: string }>(
+    '/api/square/config',
+  );
   if (sq && isRealSquareId(sq.applicationId) && sq.locationId) {
-    return { kind: 'square', applicationId: sq.applicationId, locationId: sq.locationId, sandbox: sq.applicationId.startsWith('sandbox') || sq.environment === 'sandbox' };
+    return {
+      kind: 'square',
+      applicationId: sq.applicationId,
+      locationId: sq.locationId,
+      sandbox: sq.applicationId.startsWith('sandbox') || sq.environment === 'sandbox',
+    };
   }
   return { kind: 'twin' };
 }

@@ -48,7 +48,12 @@ function bookingIdFrom(res: unknown): string | undefined {
   return id === undefined || id === null ? undefined : String(id);
 }
 
-export async function processSquarePayment(input: { sourceId: string; amountCents: number; storeCard: boolean; bookingData: BookingData }): Promise<PaymentResult> {
+export async function processSquarePayment(input: {
+  sourceId: string;
+  amountCents: number;
+  storeCard: boolean;
+  bookingData: BookingData;
+}): Promise<PaymentResult> {
   const res = await api.post<unknown>('/api/square/process-payment', {
     sourceId: input.sourceId,
     amount: input.amountCents,
@@ -77,7 +82,12 @@ export async function createPaymentIntent(amountCents: number, bookingData: Book
   return res.clientSecret;
 }
 
-export async function processStripePayment(input: { clientSecret: string; storeCard: boolean; bookingData: BookingData; cardData?: unknown }): Promise<PaymentResult> {
+export async function processStripePayment(input: {
+  clientSecret: string;
+  storeCard: boolean;
+  bookingData: BookingData;
+  cardData?: unknown;
+}): Promise<PaymentResult> {
   const res = await api.post<unknown>('/api/stripe/process-payment', {
     clientSecret: input.clientSecret,
     cardData: input.cardData ?? null,

@@ -3,6 +3,7 @@ import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { normalizeCouponCode, validateCoupon, type AppliedCoupon } from '../api/coupons';
+import { TagIcon } from '@/components/ui/icons';
 
 interface Props {
   userId: string;
@@ -23,12 +24,14 @@ export function CouponBox({ userId, orderAmount, applied, onApply, onRemove }: P
       <div className="coupon-box coupon-applied" data-testid="coupon-box">
         <div>
           <p className="coupon-code">
-            <span aria-hidden="true">🏷️ </span>
+            <TagIcon size={16} />
             {applied.code}
           </p>
           <p className="small" style={{ margin: 0 }}>
             {applied.name} · Save {formatMoney(applied.discountAmount)}
-            {applied.creditsGranted > 0 ? ` · +${applied.creditsGranted} credit${applied.creditsGranted === 1 ? '' : 's'}` : ''}
+            {applied.creditsGranted > 0
+              ? ` · +${applied.creditsGranted} credit${applied.creditsGranted === 1 ? '' : 's'}`
+              : ''}
           </p>
         </div>
         <button
@@ -67,7 +70,11 @@ export function CouponBox({ userId, orderAmount, applied, onApply, onRemove }: P
     try {
       const result = await validateCoupon(normalized, userId, orderAmount);
       if (!result.ok) {
-        toast({ title: 'Invalid Coupon', description: result.error || 'This coupon cannot be applied to your order.', variant: 'destructive' });
+        toast({
+          title: 'Invalid Coupon',
+          description: result.error || 'This coupon cannot be applied to your order.',
+          variant: 'destructive',
+        });
         return;
       }
       const c = result.coupon;
@@ -75,7 +82,11 @@ export function CouponBox({ userId, orderAmount, applied, onApply, onRemove }: P
       toast({ title: 'Coupon Applied!', description: `${c.name}: Save ${formatMoney(c.discountAmount)}${credits}` });
       onApply(c);
     } catch (e) {
-      toast({ title: 'Validation Error', description: e instanceof ApiError && e.message ? e.message : 'Failed to validate coupon.', variant: 'destructive' });
+      toast({
+        title: 'Validation Error',
+        description: e instanceof ApiError && e.message ? e.message : 'Failed to validate coupon.',
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -94,7 +105,14 @@ export function CouponBox({ userId, orderAmount, applied, onApply, onRemove }: P
       <div className="input-row">
         <div className="field">
           <label htmlFor="coupon-code">Coupon Code</label>
-          <input id="coupon-code" className="input" autoComplete="off" autoFocus value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} />
+          <input
+            id="coupon-code"
+            className="input"
+            autoComplete="off"
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value.toUpperCase())}
+          />
         </div>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Checking…' : 'Apply'}

@@ -3,6 +3,7 @@ import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { checkGiftCard, GIFT_CODE_MAX, normalizeGiftCode, type GiftCardBalance } from '../api/gift-cards';
+import { GiftIcon } from '@/components/ui/icons';
 
 interface Props {
   applied: GiftCardBalance | null;
@@ -28,7 +29,7 @@ export function GiftCardBox({ applied, amountToUse, onApply, onRemove }: Props) 
       <div className="coupon-box coupon-applied">
         <div>
           <p className="coupon-code">
-            <span aria-hidden="true">🎁 </span>
+            <GiftIcon size={16} />
             {applied.code}
           </p>
           <p className="small" style={{ margin: 0 }}>

@@ -57,7 +57,9 @@ export function HostedCard({ mode, handleRef, onReady, onError }: Props) {
     (async () => {
       try {
         if (mode.kind === 'square') {
-          await loadScript(mode.sandbox ? 'https://sandbox.web.squarecdn.com/v1/square.js' : 'https://web.squarecdn.com/v1/square.js');
+          await loadScript(
+            mode.sandbox ? 'https://sandbox.web.squarecdn.com/v1/square.js' : 'https://web.squarecdn.com/v1/square.js',
+          );
           const sq = await waitForGlobal(() => window.Square);
           const card = await sq.payments(mode.applicationId, mode.locationId).card();
           if (cancelled) return;

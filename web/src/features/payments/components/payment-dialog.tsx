@@ -8,11 +8,19 @@ import { useQuote, type QuoteRequest } from '@/features/booking/api/quote';
 import { BookingSummary, type SummaryFacts } from '@/features/booking/components/booking-summary';
 import type { AppliedCoupon } from '../api/coupons';
 import { resolvePaymentMode, type PaymentMode } from '../api/payment-config';
-import { createPaymentIntent, createTwinToken, processSquarePayment, processStripePayment, type BookingData, type PaymentResult } from '../api/process-payment';
+import {
+  createPaymentIntent,
+  createTwinToken,
+  processSquarePayment,
+  processStripePayment,
+  type BookingData,
+  type PaymentResult,
+} from '../api/process-payment';
 import { emptyCard, joinErrors, validateCard, type CardData, type CardErrors } from '../lib/card';
 import { CardForm } from './card-form';
 import { CouponBox } from './coupon-box';
 import { HostedCard, type HostedCardHandle } from './hosted-card';
+import { LockIcon } from '@/components/ui/icons';
 
 interface Props {
   user: PhoneUser;
@@ -31,7 +39,16 @@ function failureText(e: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
-export function PaymentDialog({ user, quoteRequest, facts, addCreditOffer, coupon, onCouponChange, onPaid, onClose }: Props) {
+export function PaymentDialog({
+  user,
+  quoteRequest,
+  facts,
+  addCreditOffer,
+  coupon,
+  onCouponChange,
+  onPaid,
+  onClose,
+}: Props) {
   const request: QuoteRequest = { ...quoteRequest, couponCode: coupon?.code };
   const { quote, error: quoteError } = useQuote(request);
   const [mode, setMode] = useState<PaymentMode | null>(null);
@@ -46,7 +63,11 @@ export function PaymentDialog({ user, quoteRequest, facts, addCreditOffer, coupo
     resolvePaymentMode()
       .then(setMode)
       .catch(() => {
-        toast({ title: 'Payment System Error', description: 'Failed to initialize payment system. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Payment System Error',
+          description: 'Failed to initialize payment system. Please try again.',
+          variant: 'destructive',
+        });
         setMode({ kind: 'twin' });
       });
   }, []);
@@ -76,7 +97,11 @@ export function PaymentDialog({ user, quoteRequest, facts, addCreditOffer, coupo
 
   const pay = async () => {
     if (!mode || totalCents === null) {
-      toast({ title: 'Payment Error', description: 'Payment system not ready. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Payment Error',
+        description: 'Payment system not ready. Please try again.',
+        variant: 'destructive',
+      });
       return;
     }
     if (mode.kind === 'twin') {
@@ -87,7 +112,11 @@ export function PaymentDialog({ user, quoteRequest, facts, addCreditOffer, coupo
         return;
       }
     } else if (!hostedReady || !hosted.current) {
-      toast({ title: 'Payment Error', description: 'Payment system not ready. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Payment Error',
+        description: 'Payment system not ready. Please try again.',
+        variant: 'destructive',
+      });
       return;
     }
     setBusy(true);
@@ -100,12 +129,24 @@ export function PaymentDialog({ user, quoteRequest, facts, addCreditOffer, coupo
       } else {
         let sourceId: string;
         try {
-          sourceId = mode.kind === 'twin' ? await createTwinToken(card) : await hosted.current!.tokenize({ cardholderName: card.cardholderName });
+          sourceId =
+            mode.kind === 'twin'
+              ? await createTwinToken(card)
+              : await hosted.current!.tokenize({ cardholderName: card.cardholderName });
         } catch (e) {
-          toast({ title: 'Card Error', description: failureText(e) || 'Card tokenization failed', variant: 'destructive' });
+          toast({
+            title: 'Card Error',
+            description: failureText(e) || 'Card tokenization failed',
+            variant: 'destructive',
+          });
           return;
         }
-        result = await processSquarePayment({ sourceId, amountCents: totalCents, storeCard, bookingData: bookingData() });
+        result = await processSquarePayment({
+          sourceId,
+          amountCents: totalCents,
+          storeCard,
+          bookingData: bookingData(),
+        });
       }
       toast({ title: 'Payment Successful', description: 'Your booking has been confirmed!' });
       onPaid(result);
@@ -125,14 +166,25 @@ export function PaymentDialog({ user, quoteRequest, facts, addCreditOffer, coupo
       onClose={() => !busy && onClose()}
       testId="payment-dialog"
       footer={
-        <button type="submit" form="payment-form" className="btn btn-primary btn-block" disabled={busy || totalCents === null || !mode}>
+        <button
+          type="submit"
+          form="payment-form"
+          className="btn btn-primary btn-block"
+          disabled={busy || totalCents === null || !mode}
+        >
           {payLabel}
         </button>
       }
     >
       <div className="stack">
         <BookingSummary facts={facts} quote={quote} error={quoteError} />
-        <CouponBox userId={user.id} orderAmount={quote?.subtotal ?? quote?.total ?? '0.00'} applied={coupon} onApply={onCouponChange} onRemove={() => onCouponChange(null)} />
+        <CouponBox
+          userId={user.id}
+          orderAmount={quote?.subtotal ?? quote?.total ?? '0.00'}
+          applied={coupon}
+          onApply={onCouponChange}
+          onRemove={() => onCouponChange(null)}
+        />
         <form
           id="payment-form"
           className="stack"
@@ -145,14 +197,19 @@ export function PaymentDialog({ user, quoteRequest, facts, addCreditOffer, coupo
           {mode === null ? <p className="muted small">Loading secure payment…</p> : null}
           {mode?.kind === 'twin' ? <CardForm value={card} errors={errors} onChange={setCard} /> : null}
           {mode && mode.kind !== 'twin' ? (
-            <HostedCard mode={mode} handleRef={hosted} onReady={setHostedReady} onError={(m) => toast({ title: 'Payment Error', description: m, variant: 'destructive' })} />
+            <HostedCard
+              mode={mode}
+              handleRef={hosted}
+              onReady={setHostedReady}
+              onError={(m) => toast({ title: 'Payment Error', description: m, variant: 'destructive' })}
+            />
           ) : null}
           <label className="checkbox">
             <input type="checkbox" checked={storeCard} onChange={(e) => setStoreCard(e.target.checked)} />
             Save this card for future bookings
           </label>
           <p className="muted small" style={{ margin: 0 }}>
-            <span aria-hidden="true">🔒</span> Payments are encrypted. We never store your full card number.
+            <LockIcon /> Payments are encrypted. We never store your full card number.
           </p>
         </form>
       </div>

@@ -60,7 +60,8 @@ export function validateCard(card: CardData): CardErrors {
   if (!card.cardholderName.trim()) errors.cardholderName = 'Cardholder name is required';
   if (card.cardNumber.replace(/\D/g, '').length < 13) errors.cardNumber = 'Card number must be at least 13 digits';
   const month = Number(card.expiryMonth);
-  if (!/^\d{1,2}$/.test(card.expiryMonth) || month < 1 || month > 12) errors.expiryMonth = 'Valid expiry month is required';
+  if (!/^\d{1,2}$/.test(card.expiryMonth) || month < 1 || month > 12)
+    errors.expiryMonth = 'Valid expiry month is required';
   if (!/^\d{2}$/.test(card.expiryYear)) errors.expiryYear = 'Valid expiry year is required';
   if (card.cvv.replace(/\D/g, '').length < 3) errors.cvv = 'CVV must be at least 3 digits';
   return errors;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
+import { ChatIcon } from '@/components/ui/icons';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/config/venue';
 import { usePhoneUser } from '@/features/auth/api/phone-user';
 
@@ -13,13 +14,22 @@ export function SupportButton() {
   const { user } = usePhoneUser();
   return (
     <>
-      <button type="button" className="support-fab" aria-label="Contact support" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-        </svg>
+      <button
+        type="button"
+        className="support-fab"
+        aria-label="Contact support"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <ChatIcon />
       </button>
       {open ? (
-        <Dialog title="Need a hand?" description="Our team is here during opening hours." onClose={() => setOpen(false)} testId="support-dialog">
+        <Dialog
+          title="Need a hand?"
+          description="Our team is here during opening hours."
+          onClose={() => setOpen(false)}
+          testId="support-dialog"
+        >
           <div className="stack">
             <p>
               Call or text us at{' '}
@@ -28,7 +38,9 @@ export function SupportButton() {
               </a>
             </p>
             {user ? (
-              <p className="muted small">Chat in the app is coming soon — text the number above and we will reply right away.</p>
+              <p className="muted small">
+                Chat in the app is coming soon — text the number above and we will reply right away.
+              </p>
             ) : (
               <Link to="/phone-login" className="btn btn-primary btn-block" onClick={() => setOpen(false)}>
                 Login to Chat
