@@ -1,8 +1,9 @@
 import type { AppContext } from '../app-context';
 import type { AppModule } from './module';
+import { usersModule } from './users.module';
 
 /** Every area of the product. Order matters only for routes that share a path prefix. */
-export const modules: AppModule[] = [];
+export const modules: AppModule[] = [usersModule];
 
 export function registerModules(ctx: AppContext, list: AppModule[] = modules): void {
   for (const m of list) {

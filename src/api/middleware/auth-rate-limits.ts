@@ -1,0 +1,46 @@
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { AppContext } from '../../app-context';
+import { TooManyRequestsError } from '../../lib/errors';
+
+export interface AuthLimiters {
+  sendPerPhone: RateLimiterPostgres;
+  sendPerIp: RateLimiterPostgres;
+  verifyPerPhone: RateLimiterPostgres;
+  verifyPerIp: RateLimiterPostgres;
+  checkPerIp: RateLimiterPostgres;
+}
+
+/** Counters live in PostgreSQL (table auth_rate_limits) so every API process shares them. */
+export function createAuthLimiters(ctx: AppContext): AuthLimiters {
+  const make = (keyPrefix: string, points: number, duration: number) =>
+    new RateLimiterPostgres({
+      storeClient: ctx.pool,
+      storeType: 'pool',
+      tableName: 'auth_rate_limits',
+      tableCreated: true,
+      clearExpiredByTimeout: ctx.config.NODE_ENV !== 'test',
+      keyPrefix,
+      points,
+      duration,
+    });
+  return {
+    sendPerPhone: make('send_phone', 5, 3600),
+    sendPerIp: make('send_ip', ctx.config.AUTH_SEND_PER_IP_PER_HOUR, 3600),
+    verifyPerPhone: make('verify_phone', 15, 900),
+    verifyPerIp: make('verify_ip', ctx.config.AUTH_VERIFY_PER_IP_PER_15_MIN, 900),
+    checkPerIp: make('check_ip', 60, 60),
+  };
+}
+
+const MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+
+export async function limit(limiter: RateLimiterPostgres, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      throw new TooManyRequestsError(MESSAGE, 'AUTH.RATE_LIMITED', Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+    }
+    throw error;
+  }
+}

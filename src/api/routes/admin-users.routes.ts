@@ -1,0 +1,53 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { grantRole, loadUser, revokeRole } from '../../commands/users/user-roles.command';
+import { UserNotFoundError } from '../../domain/users/user.errors';
+import { findUserById, listUsers } from '../../projections/users/users.queries';
+import { actorOf, requireAdmin } from '../auth';
+import { parse } from '../validation';
+
+const listQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+const rolesBody = z
+  .object({ isAdmin: z.boolean().optional(), isEmployee: z.boolean().optional() })
+  .refine((b) => b.isAdmin !== undefined || b.isEmployee !== undefined, 'Choose a role to change');
+
+/** Admin-only user management: list users, grant or revoke the employee and admin roles. */
+export function adminUsersRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/admin/users', requireAdmin, async (req, res) => {
+    const q = parse(listQuery, req.query);
+    res.json(await listUsers(ctx.knex, q));
+  });
+
+  router.put('/admin/users/:userId/roles', requireAdmin, async (req, res) => {
+    const body = parse(rolesBody, req.body);
+    const userId = String(req.params.userId);
+    if (!z.uuid().safeParse(userId).success || (await loadUser(ctx, userId)).status !== 'registered') {
+      throw new UserNotFoundError();
+    }
+    const metadata = { actor: actorOf(req) };
+    const reason = `by admin ${req.user!.id}`;
+    const positions: Array<string | null> = [];
+    for (const [role, wanted] of [
+      ['admin', body.isAdmin],
+      ['employee', body.isEmployee],
+    ] as const) {
+      if (wanted === undefined) continue;
+      const result = wanted
+        ? await grantRole(ctx, userId, role, reason, metadata)
+        : await revokeRole(ctx, userId, role, reason, metadata);
+      positions.push(result.position);
+    }
+    for (const p of positions) await ctx.projections.waitFor(p, ['users']);
+    res.json(await findUserById(ctx.knex, userId));
+  });
+
+  return router;
+}

@@ -1,0 +1,59 @@
+import { Router } from 'express';
+import type { AppContext } from '../../app-context';
+import { sendPhoneCode } from '../../commands/auth/phone-codes';
+import { verifyAndSignIn } from '../../commands/auth/sign-in-with-phone';
+import { UnauthorizedError } from '../../lib/errors';
+import { findUserById, findUserByPhone } from '../../projections/users/users.queries';
+import { actorOf } from '../auth';
+import { createAuthLimiters, limit } from '../middleware/auth-rate-limits';
+import { parse } from '../validation';
+import { phoneBody, verifyBody } from './auth.schemas';
+import { endSession, signInSession } from './session';
+
+/** Phone sign-in: /api/auth/* and /api/logout. */
+export function authRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const limits = createAuthLimiters(ctx);
+  const ipOf = (req: { ip?: string }) => req.ip ?? 'unknown';
+
+  router.get('/auth/phone-user', async (req, res) => {
+    const user = req.user ? await findUserById(ctx.knex, req.user.id) : null;
+    if (!user) throw new UnauthorizedError('Not logged in', 'AUTH.UNAUTHENTICATED');
+    res.json(user);
+  });
+
+  router.post('/auth/check-phone', async (req, res) => {
+    await limit(limits.checkPerIp, ipOf(req));
+    const { phoneNumber } = parse(phoneBody, req.body);
+    res.json({ exists: (await findUserByPhone(ctx.knex, phoneNumber)) !== null });
+  });
+
+  router.post('/auth/phone/send-code', async (req, res) => {
+    await limit(limits.sendPerIp, ipOf(req));
+    const { phoneNumber } = parse(phoneBody, req.body);
+    await limit(limits.sendPerPhone, phoneNumber);
+    await sendPhoneCode(ctx, phoneNumber, { actor: actorOf(req) });
+    res.json({ success: true, message: 'Verification code sent', expiresInSeconds: 600, resendAfterSeconds: 60 });
+  });
+
+  router.post('/auth/phone/verify-code', async (req, res) => {
+    await limit(limits.verifyPerIp, ipOf(req));
+    const input = parse(verifyBody, req.body);
+    await limit(limits.verifyPerPhone, input.phoneNumber);
+    const { user, created } = await verifyAndSignIn(ctx, input, { actor: actorOf(req) });
+    await signInSession(req, user.id);
+    res.status(created ? 201 : 200).json({ user });
+  });
+
+  router.post('/auth/phone/logout', async (req, res) => {
+    await endSession(ctx, req, res);
+    res.json({ success: true });
+  });
+
+  router.get('/logout', async (req, res) => {
+    await endSession(ctx, req, res);
+    res.redirect(302, '/');
+  });
+
+  return router;
+}

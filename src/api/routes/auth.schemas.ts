@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { toE164 } from '../../domain/users/phone-number';
+
+const PHONE_REQUIRED = 'Please enter a phone number';
+export const INVALID_PHONE = 'Please enter a valid phone number.';
+const MISSING_INFO = 'Please fill in all required fields';
+const INVALID_EMAIL = 'Please enter a valid email address';
+
+const phoneNumber = z
+  .string(PHONE_REQUIRED)
+  .trim()
+  .min(1, PHONE_REQUIRED)
+  .max(40, INVALID_PHONE)
+  .transform((value, ctx) => {
+    const e164 = toE164(value);
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message: INVALID_PHONE });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+export const phoneBody = z.object({ phoneNumber });
+
+const requiredText = z.string(MISSING_INFO).trim().min(1, MISSING_INFO).max(100, 'Please use at most 100 characters');
+
+export const userInfoSchema = z.object(
+  {
+    firstName: requiredText,
+    lastName: requiredText,
+    email: z.string(MISSING_INFO).trim().min(1, MISSING_INFO).max(254, INVALID_EMAIL).pipe(z.email(INVALID_EMAIL)),
+  },
+  MISSING_INFO,
+);
+
+export const verifyBody = z.object({
+  phoneNumber,
+  code: z
+    .string('Please enter a valid 6-digit code')
+    .trim()
+    .regex(/^\d{6}$/, 'Please enter a valid 6-digit code'),
+  userInfo: userInfoSchema.optional().nullable(),
+});

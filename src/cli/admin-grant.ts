@@ -1,0 +1,44 @@
+import { createAppContext } from '../app-context';
+import { grantRole, revokeRole } from '../commands/users/user-roles.command';
+import { holderOf } from '../commands/users/register-user.command';
+import { loadConfig } from '../config/env';
+import { toE164 } from '../domain/users/phone-number';
+import type { UserRole } from '../domain/users/user.events';
+import { createLogger } from '../lib/logger';
+import { migrateLatest } from '../../migrations';
+
+/**
+ * npm run admin:grant -- +15555550100 [--role=employee] [--revoke]
+ * Grants (or revokes) a role to the account holding that phone number.
+ */
+async function run(): Promise<void> {
+  const args = process.argv.slice(2);
+  const phoneArg = args.find((a) => !a.startsWith('--'));
+  const role = (args.find((a) => a.startsWith('--role='))?.split('=')[1] ?? 'admin') as UserRole;
+  const revoke = args.includes('--revoke');
+  if (!phoneArg || !['admin', 'employee'].includes(role)) {
+    throw new Error('Usage: npm run admin:grant -- <phone> [--role=admin|employee] [--revoke]');
+  }
+  const phone = toE164(phoneArg);
+  if (!phone) throw new Error(`Not a valid phone number: ${phoneArg}`);
+  const config = loadConfig();
+  const ctx = await createAppContext(config, createLogger('warn', false));
+  try {
+    await migrateLatest(ctx.knex);
+    const holder = await holderOf(ctx, 'phone', phone);
+    if (!holder) throw new Error(`No account uses ${phone}. Sign up with it first (or list it in ADMIN_PHONES).`);
+    const metadata = { actor: 'system' as const };
+    const result = revoke
+      ? await revokeRole(ctx, holder.userId, role, 'admin:grant CLI', metadata)
+      : await grantRole(ctx, holder.userId, role, 'admin:grant CLI', metadata);
+    const verb = revoke ? 'revoked from' : 'granted to';
+    console.log(result.events.length ? `${role} ${verb} ${phone} (user ${holder.userId})` : `nothing to change for ${phone}`);
+  } finally {
+    await ctx.close();
+  }
+}
+
+run().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

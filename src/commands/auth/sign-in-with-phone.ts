@@ -1,0 +1,54 @@
+import type { AppContext } from '../../app-context';
+import type { EventMetadata } from '../../eventstore/types';
+import { DuplicateAccountError } from '../../domain/users/user.errors';
+import { AppError, ValidationError } from '../../lib/errors';
+import { findUserById, type UserJson } from '../../projections/users/users.queries';
+import { holderOf, registerUser } from '../users/register-user.command';
+import { adminPhones } from '../users/admin-phones';
+import { grantRole, verifyPhone } from '../users/user-roles.command';
+import { checkPhoneCode, consumePhoneCode, INVALID_CODE_MESSAGE } from './phone-codes';
+
+export interface VerifyInput {
+  phoneNumber: string;
+  code: string;
+  userInfo?: { firstName: string; lastName: string; email: string } | null;
+}
+
+/**
+ * Checks the code, then signs in the phone's account or creates it from userInfo. The code is
+ * used up only once everything else is known to be fine, so a caller who gets 'sign up first' or
+ * a duplicate-email answer can correct the request without a new code.
+ */
+export async function verifyAndSignIn(
+  ctx: AppContext,
+  input: VerifyInput,
+  metadata?: Partial<EventMetadata>,
+): Promise<{ user: UserJson; created: boolean }> {
+  const phone = input.phoneNumber;
+  await checkPhoneCode(ctx, phone, input.code);
+  const holder = await holderOf(ctx, 'phone', phone);
+  if (holder && input.userInfo) throw new DuplicateAccountError();
+  if (!holder && !input.userInfo) {
+    throw new AppError('AUTH.NO_ACCOUNT', 'No account found for this phone number. Please sign up first.', 404);
+  }
+  if (!holder && input.userInfo && (await holderOf(ctx, 'email', input.userInfo.email))) throw new DuplicateAccountError();
+  if (!(await consumePhoneCode(ctx, phone, input.code))) throw new ValidationError(INVALID_CODE_MESSAGE, 'AUTH.CODE_INVALID');
+
+  let userId: string;
+  const positions: Array<string | null> = [];
+  if (holder) {
+    userId = holder.userId;
+    positions.push((await verifyPhone(ctx, userId, metadata)).position);
+  } else {
+    const created = await registerUser(ctx, { profile: input.userInfo!, phoneNumber: phone, phoneVerified: true }, metadata);
+    userId = created.userId;
+    positions.push(created.position);
+  }
+  if (adminPhones(ctx.config).has(phone)) {
+    positions.push((await grantRole(ctx, userId, 'admin', 'ADMIN_PHONES', { ...metadata, actor: 'system' })).position);
+  }
+  for (const position of positions) await ctx.projections.waitFor(position, ['users']);
+  const user = await findUserById(ctx.knex, userId);
+  if (!user) throw new AppError('AUTH.NOT_READY', 'Your account is being set up. Please try again in a moment.', 503);
+  return { user, created: !holder };
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineEvent } from '../../eventstore/events';
+
+/**
+ * The body is deliberately not in the event: sign-in texts carry a code, and the log is forever.
+ * The body sits encrypted in `outbound_sms` (keyed by smsId) until the message is settled.
+ */
+export const SmsQueued = defineEvent(
+  'SmsQueued',
+  z.object({ smsId: z.uuid(), to: z.string(), reason: z.string(), queuedAt: z.string() }),
+);
+export const SmsDelivered = defineEvent(
+  'SmsDelivered',
+  z.object({ smsId: z.uuid(), to: z.string(), reason: z.string(), providerId: z.string(), attempts: z.number().int(), at: z.string() }),
+);
+export const SmsDeliveryFailed = defineEvent(
+  'SmsDeliveryFailed',
+  z.object({ smsId: z.uuid(), to: z.string(), reason: z.string(), error: z.string(), attempts: z.number().int(), at: z.string() }),
+);
+
+export const smsStream = (smsId: string) => `sms-${smsId}`;

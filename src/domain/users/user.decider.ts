@@ -1,0 +1,137 @@
+import type { z } from 'zod';
+import type { Decider } from '../decider';
+import {
+  UserPhoneVerified,
+  UserProfileUpdated,
+  UserRegistered,
+  UserRoleGranted,
+  UserRoleRevoked,
+  type UserRole,
+} from './user.events';
+import { IllegalUserStateError } from './user.errors';
+
+type E<D extends { type: string; schema: z.ZodType }> = { type: D['type']; data: z.output<D['schema']> };
+export type UserDomainEvent =
+  | E<typeof UserRegistered>
+  | E<typeof UserPhoneVerified>
+  | E<typeof UserProfileUpdated>
+  | E<typeof UserRoleGranted>
+  | E<typeof UserRoleRevoked>;
+
+export interface Profile {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export type UserState =
+  | { status: 'none' }
+  | {
+      status: 'registered';
+      userId: string;
+      profile: Profile;
+      phoneNumber: string;
+      phoneVerified: boolean;
+      roles: Set<UserRole>;
+    };
+
+export type UserCommand =
+  | { type: 'RegisterUser'; userId: string; profile: Profile; phoneNumber: string; phoneVerified: boolean; now: Date }
+  | { type: 'VerifyPhone'; now: Date }
+  | { type: 'UpdateProfile'; changes: Partial<Profile>; now: Date }
+  | { type: 'GrantRole'; role: UserRole; reason: string; now: Date }
+  | { type: 'RevokeRole'; role: UserRole; reason: string; now: Date };
+
+function registered(state: UserState) {
+  if (state.status !== 'registered') throw new IllegalUserStateError('User not found');
+  return state;
+}
+
+export const userDecider: Decider<UserState, UserCommand, UserDomainEvent> = {
+  initialState: () => ({ status: 'none' }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'UserRegistered':
+        return {
+          status: 'registered',
+          userId: event.data.userId,
+          profile: { firstName: event.data.firstName, lastName: event.data.lastName, email: event.data.email },
+          phoneNumber: event.data.phoneNumber,
+          phoneVerified: false,
+          roles: new Set(),
+        };
+      case 'UserPhoneVerified':
+        return state.status === 'registered' ? { ...state, phoneVerified: true } : state;
+      case 'UserProfileUpdated': {
+        if (state.status !== 'registered') return state;
+        const { firstName, lastName, email } = event.data;
+        const profile = { ...state.profile };
+        if (firstName !== undefined) profile.firstName = firstName;
+        if (lastName !== undefined) profile.lastName = lastName;
+        if (email !== undefined) profile.email = email;
+        return { ...state, profile };
+      }
+      case 'UserRoleGranted':
+        return state.status === 'registered' ? { ...state, roles: new Set([...state.roles, event.data.role]) } : state;
+      case 'UserRoleRevoked': {
+        if (state.status !== 'registered') return state;
+        const roles = new Set(state.roles);
+        roles.delete(event.data.role);
+        return { ...state, roles };
+      }
+      default: {
+        const _exhaustive: never = event;
+        return state;
+      }
+    }
+  },
+
+  decide(command, state) {
+    const at = command.now.toISOString();
+    switch (command.type) {
+      case 'RegisterUser': {
+        if (state.status === 'registered') throw new IllegalUserStateError('User already registered');
+        const events: UserDomainEvent[] = [
+          {
+            type: 'UserRegistered',
+            data: { userId: command.userId, ...command.profile, phoneNumber: command.phoneNumber, registeredAt: at },
+          },
+        ];
+        if (command.phoneVerified) {
+          events.push({ type: 'UserPhoneVerified', data: { userId: command.userId, phoneNumber: command.phoneNumber, verifiedAt: at } });
+        }
+        return events;
+      }
+      case 'VerifyPhone': {
+        const user = registered(state);
+        if (user.phoneVerified) return [];
+        return [{ type: 'UserPhoneVerified', data: { userId: user.userId, phoneNumber: user.phoneNumber, verifiedAt: at } }];
+      }
+      case 'UpdateProfile': {
+        const user = registered(state);
+        const changed: Partial<Profile> = {};
+        for (const key of ['firstName', 'lastName', 'email'] as const) {
+          const value = command.changes[key];
+          if (value !== undefined && value !== user.profile[key]) changed[key] = value;
+        }
+        if (Object.keys(changed).length === 0) return [];
+        return [{ type: 'UserProfileUpdated', data: { userId: user.userId, ...changed, updatedAt: at } }];
+      }
+      case 'GrantRole': {
+        const user = registered(state);
+        if (user.roles.has(command.role)) return [];
+        return [{ type: 'UserRoleGranted', data: { userId: user.userId, role: command.role, reason: command.reason, at } }];
+      }
+      case 'RevokeRole': {
+        const user = registered(state);
+        if (!user.roles.has(command.role)) return [];
+        return [{ type: 'UserRoleRevoked', data: { userId: user.userId, role: command.role, reason: command.reason, at } }];
+      }
+      default: {
+        const _exhaustive: never = command;
+        return [];
+      }
+    }
+  },
+};

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../../eventstore/events';
+
+export const UserRegistered = defineEvent(
+  'UserRegistered',
+  z.object({
+    userId: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    registeredAt: z.string(),
+  }),
+);
+export const UserPhoneVerified = defineEvent(
+  'UserPhoneVerified',
+  z.object({ userId: z.uuid(), phoneNumber: z.string(), verifiedAt: z.string() }),
+);
+export const UserProfileUpdated = defineEvent(
+  'UserProfileUpdated',
+  z.object({
+    userId: z.uuid(),
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    email: z.string().optional(),
+    updatedAt: z.string(),
+  }),
+);
+export const UserRole = z.enum(['admin', 'employee']);
+export type UserRole = z.infer<typeof UserRole>;
+export const UserRoleGranted = defineEvent(
+  'UserRoleGranted',
+  z.object({ userId: z.uuid(), role: UserRole, reason: z.string(), at: z.string() }),
+);
+export const UserRoleRevoked = defineEvent(
+  'UserRoleRevoked',
+  z.object({ userId: z.uuid(), role: UserRole, reason: z.string(), at: z.string() }),
+);
+
+/** `phone-<e164>` and `email-<lowercased>` streams: who holds a unique contact value. */
+export const ContactKind = z.enum(['phone', 'email']);
+export type ContactKind = z.infer<typeof ContactKind>;
+export const ContactReserved = defineEvent(
+  'ContactReserved',
+  z.object({ kind: ContactKind, value: z.string(), userId: z.uuid(), at: z.string() }),
+);
+export const ContactReleased = defineEvent(
+  'ContactReleased',
+  z.object({ kind: ContactKind, value: z.string(), userId: z.uuid(), reason: z.string(), at: z.string() }),
+);
+
+export type UserEvent =
+  | EventOf<typeof UserRegistered>
+  | EventOf<typeof UserPhoneVerified>
+  | EventOf<typeof UserProfileUpdated>
+  | EventOf<typeof UserRoleGranted>
+  | EventOf<typeof UserRoleRevoked>;
+export type ContactEvent = EventOf<typeof ContactReserved> | EventOf<typeof ContactReleased>;
+
+export const userEventTypes = [
+  UserRegistered.type,
+  UserPhoneVerified.type,
+  UserProfileUpdated.type,
+  UserRoleGranted.type,
+  UserRoleRevoked.type,
+];
+
+export const userStream = (userId: string) => `user-${userId}`;
+export const phoneStream = (e164: string) => `phone-${e164}`;
+export const emailStream = (email: string) => `email-${email.trim().toLowerCase()}`;

@@ -1,0 +1,22 @@
+import { Router } from 'express';
+import { adminUsersRoutes } from '../api/routes/admin-users.routes';
+import { authRoutes } from '../api/routes/auth.routes';
+import { devSmsRoutes } from '../api/routes/dev-sms.routes';
+import { usersProjection } from '../projections/users/users.projection';
+import { smsDispatchReactor } from '../workers/sms/sms-dispatch.reactor';
+import { registerSmsWorker } from '../workers/sms/sms-send.worker';
+import type { AppModule } from './module';
+
+/** Accounts, phone sign-in, roles and the SMS pipeline. */
+export const usersModule: AppModule = {
+  name: 'users',
+  projections: (ctx) => [usersProjection, smsDispatchReactor(ctx)],
+  registerJobs: (ctx) => registerSmsWorker(ctx),
+  routes: (ctx) => {
+    const router = Router();
+    router.use(authRoutes(ctx));
+    router.use(adminUsersRoutes(ctx));
+    if (ctx.config.NODE_ENV !== 'production') router.use(devSmsRoutes(ctx));
+    return router;
+  },
+};

@@ -1,0 +1,69 @@
+import type { Knex } from 'knex';
+
+/** The user as the API answers it (GET /api/auth/phone-user, verify-code, admin lists). */
+export interface UserJson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  email: string;
+  isAdmin: boolean;
+  isEmployee: boolean;
+  isVerified: boolean;
+  credits: number;
+  membershipCredits: number;
+  loyaltyCredits: number;
+  loyaltyPoints: number;
+  membershipType: string;
+  profileImageUrl: string | null;
+  createdAt: string;
+}
+
+export function toUserJson(row: Record<string, unknown>): UserJson {
+  return {
+    id: row.id as string,
+    firstName: row.first_name as string,
+    lastName: row.last_name as string,
+    phoneNumber: row.phone_number as string,
+    email: row.email as string,
+    isAdmin: Boolean(row.is_admin),
+    isEmployee: Boolean(row.is_employee),
+    isVerified: Boolean(row.is_verified),
+    credits: Number(row.credits ?? 0),
+    membershipCredits: Number(row.membership_credits ?? 0),
+    loyaltyCredits: Number(row.loyalty_credits ?? 0),
+    loyaltyPoints: Number(row.loyalty_points ?? 0),
+    membershipType: (row.membership_type as string) ?? 'guest',
+    profileImageUrl: (row.profile_image_url as string | null) ?? null,
+    createdAt: new Date(row.created_at as string).toISOString(),
+  };
+}
+
+export async function findUserById(knex: Knex, id: string): Promise<UserJson | null> {
+  const row = await knex('users').where({ id }).first();
+  return row ? toUserJson(row) : null;
+}
+
+export async function findUserByPhone(knex: Knex, e164: string): Promise<UserJson | null> {
+  const row = await knex('users').where({ phone_number: e164 }).first();
+  return row ? toUserJson(row) : null;
+}
+
+export async function listUsers(
+  knex: Knex,
+  options: { search?: string; limit?: number; offset?: number } = {},
+): Promise<UserJson[]> {
+  const query = knex('users').orderBy([{ column: 'last_name' }, { column: 'first_name' }, { column: 'id' }]);
+  if (options.search) {
+    const like = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query.where((q) =>
+      q
+        .whereILike('first_name', like)
+        .orWhereILike('last_name', like)
+        .orWhereILike('email', like)
+        .orWhereILike('phone_number', like),
+    );
+  }
+  const rows = await query.limit(options.limit ?? 100).offset(options.offset ?? 0);
+  return rows.map(toUserJson);
+}

@@ -1,0 +1,97 @@
+import { UnrecoverableError } from 'bullmq';
+import type { AppContext } from '../../app-context';
+import { SmsDelivered, SmsDeliveryFailed, smsStream } from '../../domain/sms/sms.events';
+import { maskPhone } from '../../domain/users/phone-number';
+import { createSmsSender, SmsSendError, type SmsSender } from '../../integrations/twilio';
+import { decryptSmsBody } from '../../integrations/twilio/sms-body-crypto';
+import type { JobInfo, JobPayloads } from '../jobs';
+
+type Payload = JobPayloads['sms.send'];
+
+/**
+ * At most once per event: the delivery row (keyed by the SmsQueued event id) is claimed as
+ * 'sending' before the provider is called. Only a failure that surely did not send puts it back
+ * to 'retry'; a row left in 'sending' (a crash mid-call) is never sent again.
+ */
+export function registerSmsWorker(ctx: AppContext, sender: SmsSender = createSmsSender(ctx)): void {
+  ctx.jobs.register('sms.send', (payload, job) => sendSms(ctx, sender, payload, job), {
+    attempts: ctx.config.SMS_SEND_ATTEMPTS,
+    backoffMs: ctx.config.SMS_RETRY_BACKOFF_MS,
+    onFinalFailure: (payload, error, job) => recordFailure(ctx, payload, error, job),
+  });
+}
+
+async function sendSms(ctx: AppContext, sender: SmsSender, payload: Payload, job: JobInfo): Promise<void> {
+  const now = new Date();
+  const claimed = await ctx.knex.raw<{ rows: Array<{ attempts: number }> }>(
+    `INSERT INTO sms_deliveries (event_id, sms_id, status, attempts, created_at, updated_at)
+     VALUES (?, ?, 'sending', 1, ?, ?)
+     ON CONFLICT (event_id) DO UPDATE SET status = 'sending', attempts = sms_deliveries.attempts + 1, updated_at = EXCLUDED.updated_at
+       WHERE sms_deliveries.status = 'retry'
+     RETURNING attempts`,
+    [payload.eventId, payload.smsId, now, now],
+  );
+  if (claimed.rows.length === 0) {
+    ctx.logger.info({ smsId: payload.smsId, jobId: job.jobId }, 'SMS already handled for this event; not sending again');
+    return;
+  }
+  const attempts = claimed.rows[0].attempts;
+  const sms = await ctx.knex('outbound_sms').where({ id: payload.smsId }).first();
+  if (!sms?.body_encrypted) {
+    await settle(ctx, payload.eventId, 'failed', { last_error: 'message body missing' });
+    throw new UnrecoverableError('SMS body missing');
+  }
+  let providerId: string;
+  try {
+    const body = decryptSmsBody(ctx.config.SESSION_SECRET, sms.body_encrypted);
+    ({ providerId } = await sender.send({ smsId: payload.smsId, to: sms.to_phone, body, reason: sms.reason }));
+  } catch (error) {
+    const retryable = error instanceof SmsSendError && error.retryable;
+    await settle(ctx, payload.eventId, retryable ? 'retry' : 'failed', { last_error: (error as Error).message });
+    if (!retryable) throw new UnrecoverableError((error as Error).message);
+    throw error;
+  }
+  await settle(ctx, payload.eventId, 'sent', { provider_id: providerId, last_error: null });
+  await purgeBody(ctx, payload.smsId);
+  await ctx.store.append(
+    smsStream(payload.smsId),
+    [SmsDelivered.create({ smsId: payload.smsId, to: sms.to_phone, reason: sms.reason, providerId, attempts, at: now.toISOString() })],
+    { expected: 'any' },
+  );
+  ctx.logger.info({ smsId: payload.smsId, to: maskPhone(sms.to_phone), reason: sms.reason, attempts }, 'SMS sent');
+}
+
+async function recordFailure(ctx: AppContext, payload: Payload, error: Error, job: JobInfo): Promise<void> {
+  const updated = await ctx.knex('sms_deliveries')
+    .where({ event_id: payload.eventId })
+    .whereNot({ status: 'sent' })
+    .whereNot({ status: 'failed_final' })
+    .update({ status: 'failed_final', last_error: error.message, updated_at: new Date() })
+    .returning('attempts');
+  if (updated.length === 0) return;
+  await purgeBody(ctx, payload.smsId);
+  const sms = await ctx.knex('outbound_sms').where({ id: payload.smsId }).first();
+  await ctx.store.append(
+    smsStream(payload.smsId),
+    [
+      SmsDeliveryFailed.create({
+        smsId: payload.smsId,
+        to: sms?.to_phone ?? 'unknown',
+        reason: sms?.reason ?? 'unknown',
+        error: error.message,
+        attempts: updated[0].attempts ?? job.attempt,
+        at: new Date().toISOString(),
+      }),
+    ],
+    { expected: 'any' },
+  );
+  ctx.logger.warn({ smsId: payload.smsId, error: error.message }, 'SMS delivery failed for good');
+}
+
+function settle(ctx: AppContext, eventId: string, status: string, fields: Record<string, unknown>) {
+  return ctx.knex('sms_deliveries').where({ event_id: eventId }).update({ status, ...fields, updated_at: new Date() });
+}
+
+function purgeBody(ctx: AppContext, smsId: string) {
+  return ctx.knex('outbound_sms').where({ id: smsId }).update({ body_encrypted: null, purged_at: new Date() });
+}
