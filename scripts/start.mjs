@@ -22,7 +22,10 @@ async function freePort(preferred) {
     new Promise((resolve) => {
       const srv = net.createServer();
       srv.once('error', () => resolve(null));
-      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(port)));
+      srv.listen(port, '127.0.0.1', () => {
+        const { port: bound } = srv.address();
+        srv.close(() => resolve(bound));
+      });
     });
   return (await tryPort(preferred)) ?? (await tryPort(0));
 }
@@ -32,7 +35,8 @@ if (!env.DATABASE_URL) {
   const dataDir = path.join(root, '.data', 'postgres');
   const portFile = path.join(root, '.data', 'postgres.port');
   const initialised = fs.existsSync(path.join(dataDir, 'PG_VERSION'));
-  const saved = fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : 54329;
+  const savedText = fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : 0;
+  const saved = savedText > 0 ? savedText : 54329;
   const port = await freePort(saved);
   fs.mkdirSync(path.join(root, '.data'), { recursive: true });
   fs.writeFileSync(portFile, String(port));
@@ -49,7 +53,16 @@ if (!env.DATABASE_URL) {
     console.log('Creating the embedded PostgreSQL database in .data/postgres ...');
     await embedded.initialise();
   }
-  await embedded.start();
+  try {
+    await embedded.start();
+  } catch (error) {
+    console.error(
+      `Could not start the embedded PostgreSQL in ${dataDir} on port ${port}` +
+        (error ? `: ${error.message ?? error}` : '') +
+        '. Is another copy of the app still running with the same data directory?',
+    );
+    process.exit(1);
+  }
   try {
     await embedded.createDatabase('golf');
   } catch {
