@@ -24,11 +24,12 @@ export interface AppContext {
 }
 
 export async function createAppContext(config: Config, logger: Logger): Promise<AppContext> {
+  // The job bus first: when it refuses (production without Redis) nothing else is left open.
+  const jobs = await createJobBus(config, logger);
   const knex = createKnex(config.DATABASE_URL, config.DATABASE_POOL_MAX);
   const pool = createPool(config.DATABASE_URL, config.DATABASE_POOL_MAX);
   const store = await createEventStore(config, pool);
   const projections = new ProjectionManager(store, knex, logger, config.DATABASE_URL, config.READ_YOUR_WRITES_TIMEOUT_MS);
-  const jobs = await createJobBus(config, logger);
   const ctx: AppContext = {
     config,
     logger,

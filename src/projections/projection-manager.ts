@@ -18,7 +18,7 @@ export interface ProjectionLag {
 export class ProjectionManager {
   private readonly projections = new Map<string, Projection>();
   private readonly runners = new Map<string, ProjectionRunner>();
-  private lockClient?: pg.Client;
+  private lockClient?: Promise<pg.Client>;
 
   constructor(
     private readonly store: EventStore,
@@ -44,11 +44,14 @@ export class ProjectionManager {
   }
 
   start(): void {
-    for (const projection of this.projections.values()) {
-      const runner = new ProjectionRunner(projection, this.store, this.knex, this.logger, (n) => this.tryLock(n));
-      this.runners.set(projection.name, runner);
-      runner.start();
-    }
+    for (const projection of this.projections.values()) this.startRunner(projection);
+  }
+
+  private startRunner(projection: Projection): void {
+    if (this.runners.has(projection.name)) return;
+    const runner = new ProjectionRunner(projection, this.store, this.knex, this.logger, (n) => this.tryLock(n));
+    this.runners.set(projection.name, runner);
+    runner.start();
   }
 
   async stop(): Promise<void> {
@@ -56,24 +59,40 @@ export class ProjectionManager {
     this.runners.clear();
     const client = this.lockClient;
     this.lockClient = undefined;
-    await client?.end().catch(() => undefined);
+    await client?.then((c) => c.end()).catch(() => undefined);
   }
 
   /** One running instance per projection across processes: a session-level advisory lock. */
   private async tryLock(name: string): Promise<boolean> {
-    if (!this.lockClient) {
-      const client = new pg.Client({ connectionString: this.connectionString });
-      client.on('error', () => {
-        if (this.lockClient === client) this.lockClient = undefined;
-      });
-      await client.connect();
-      this.lockClient = client;
-    }
-    const { rows } = await this.lockClient.query<{ ok: boolean }>(
+    const client = await this.lockConnection();
+    const { rows } = await client.query<{ ok: boolean }>(
       "SELECT pg_try_advisory_lock(hashtextextended('projection:' || $1, 0)) AS ok",
       [name],
     );
     return rows[0].ok;
+  }
+
+  private async unlock(name: string): Promise<void> {
+    const client = await this.lockConnection();
+    await client.query("SELECT pg_advisory_unlock(hashtextextended('projection:' || $1, 0))", [name]);
+  }
+
+  /** One connection holds every lock of this process; concurrent callers share its creation. */
+  private lockConnection(): Promise<pg.Client> {
+    this.lockClient ??= (async () => {
+      const client = new pg.Client({ connectionString: this.connectionString });
+      client.on('error', () => {
+        // Locks die with the session; the checkpoint compare-and-set still prevents double effects.
+        if (this.lockClient === pending) this.lockClient = undefined;
+      });
+      await client.connect();
+      return client;
+    })();
+    const pending = this.lockClient;
+    pending.catch(() => {
+      if (this.lockClient === pending) this.lockClient = undefined;
+    });
+    return pending;
   }
 
   /**
@@ -128,21 +147,42 @@ export class ProjectionManager {
     });
   }
 
-  /** Clears the projection's tables and replays every event into them, under its lock. */
+  /**
+   * Clears the projection's tables and replays every event into them, under its lock. A runner of
+   * this process is paused meanwhile; one in another process makes the rebuild refuse.
+   */
   async rebuild(name: string): Promise<{ events: number }> {
     const projection = this.projections.get(name);
     if (!projection) throw new Error(`Unknown projection ${name}. Known: ${this.names().join(', ')}`);
-    if (!(await this.tryLock(name))) throw new Error(`Projection ${name} is running elsewhere; stop it first`);
+    const runner = this.runners.get(name);
+    if (runner) {
+      await runner.stop();
+      this.runners.delete(name);
+    }
+    try {
+      if (!(await this.tryLock(name))) throw new Error(`Projection ${name} is running elsewhere; stop it first`);
+      try {
+        return await this.replay(projection);
+      } finally {
+        await this.unlock(name);
+      }
+    } finally {
+      if (runner) this.startRunner(projection);
+    }
+  }
+
+  private async replay(projection: Projection): Promise<{ events: number }> {
+    const name = projection.name;
     await readCheckpoint(this.knex, name);
     const head = await this.store.head();
     let events = 0;
-    let checkpoint = 'start';
     await this.knex.transaction(async (trx) => {
       for (const table of projection.tables) await trx(table).del();
       await trx('projection_checkpoints').where({ name }).update({ checkpoint: 'start', updated_at: trx.fn.now() });
     });
     if (head === 'start') return { events };
     const abort = new AbortController();
+    let checkpoint = 'start';
     for await (const batch of this.store.subscribeBatches({
       from: 'start',
       filter: { eventTypes: projection.eventTypes },
@@ -150,7 +190,10 @@ export class ProjectionManager {
     })) {
       await this.knex.transaction(async (trx) => {
         for (const event of batch.events) await projection.apply(trx, event);
-        await trx('projection_checkpoints').where({ name }).update({ checkpoint: batch.checkpoint, updated_at: trx.fn.now() });
+        const updated = await trx('projection_checkpoints')
+          .where({ name, checkpoint })
+          .update({ checkpoint: batch.checkpoint, updated_at: trx.fn.now() });
+        if (updated !== 1) throw new Error(`checkpoint of ${name} moved during the rebuild`);
       });
       events += batch.events.length;
       checkpoint = batch.checkpoint;

@@ -1,3 +1,5 @@
+import net from 'node:net';
+import tls from 'node:tls';
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
@@ -20,6 +22,7 @@ export class BullMqJobBus implements JobBus {
   private readonly processors = new Map<string, Registered>();
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
+  private readonly workerConnections: Redis[] = [];
   private readonly producer: Redis;
 
   constructor(
@@ -58,28 +61,36 @@ export class BullMqJobBus implements JobBus {
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions): Promise<void> {
-    await this.queue(name).add(name, payload, { jobId: options.jobId, delay: options.delayMs });
+    const registered = this.processors.get(name)?.options;
+    await this.queue(name).add(name, payload, {
+      jobId: options.jobId,
+      delay: options.delayMs,
+      attempts: registered?.attempts ?? 5,
+      backoff: { type: 'exponential', delay: registered?.backoffMs ?? 1000 },
+    });
   }
 
   async startWorkers(): Promise<void> {
     for (const [name, registered] of this.processors) {
       const maxAttempts = registered.options.attempts ?? 5;
-      const connection: RedisOptions = { maxRetriesPerRequest: null };
+      const connection = new Redis(this.redisUrl, { maxRetriesPerRequest: null } satisfies RedisOptions);
+      connection.on('error', (err) => this.logger.warn({ err }, 'redis (worker) error'));
+      this.workerConnections.push(connection);
       const worker = new Worker(
         queueName(name),
         async (job: Job) => {
-          const info = { jobId: job.id ?? '', attempt: job.attemptsMade + 1, maxAttempts };
+          const info = { jobId: job.id ?? '', attempt: job.attemptsMade + 1, maxAttempts: job.opts.attempts ?? maxAttempts };
           try {
             await registered.processor(job.data as never, info);
           } catch (error) {
-            const final = error instanceof UnrecoverableError || info.attempt >= maxAttempts;
+            const final = error instanceof UnrecoverableError || info.attempt >= info.maxAttempts;
             this.logger.warn({ err: error, job: name, jobId: job.id, attempt: info.attempt }, 'job failed');
             if (final) await registered.options.onFinalFailure?.(job.data as never, error as Error, info);
             throw error;
           }
         },
         {
-          connection: new Redis(this.redisUrl, connection),
+          connection,
           prefix: this.prefix,
           concurrency: registered.options.concurrency ?? 5,
         },
@@ -100,9 +111,11 @@ export class BullMqJobBus implements JobBus {
     }
   }
 
+  /** Lets running jobs finish (BullMQ worker.close), then closes the queues and connections. */
   async close(): Promise<void> {
     await Promise.allSettled(this.workers.map((w) => w.close()));
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
+    for (const connection of this.workerConnections) connection.disconnect();
     this.producer.disconnect();
   }
 
@@ -112,15 +125,35 @@ export class BullMqJobBus implements JobBus {
   }
 }
 
-export async function redisAnswers(url: string, timeoutMs = 1500): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: timeoutMs, retryStrategy: () => null });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
+/**
+ * Sends AUTH (when the URL has credentials) and PING over a plain socket. ioredis keeps a failed
+ * probe's process alive for seconds, which delays every exit and test run.
+ */
+export function redisAnswers(url: string, timeoutMs = 1500): Promise<boolean> {
+  const u = new URL(url);
+  const port = Number(u.port || 6379);
+  const host = u.hostname || '127.0.0.1';
+  const auth = u.password
+    ? [u.username ? decodeURIComponent(u.username) : null, decodeURIComponent(u.password)].filter((x) => x !== null)
+    : [];
+  const command = (parts: string[]) => `*${parts.length}\r\n${parts.map((p) => `$${Buffer.byteLength(p)}\r\n${p}\r\n`).join('')}`;
+  return new Promise((resolve) => {
+    const socket = u.protocol === 'rediss:' ? tls.connect({ host, port, servername: host }) : net.connect({ host, port });
+    let received = '';
+    const finish = (ok: boolean) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(ok);
+    };
+    const timer = setTimeout(() => finish(false), timeoutMs);
+    socket.once(u.protocol === 'rediss:' ? 'secureConnect' : 'connect', () => {
+      socket.write((auth.length ? command(['AUTH', ...auth]) : '') + command(['PING']));
+    });
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+      if (received.startsWith('-')) finish(false);
+      else if (received.includes('+PONG')) finish(true);
+    });
+    socket.on('error', () => finish(false));
+  });
 }

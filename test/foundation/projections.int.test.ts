@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { ProjectionManager } from '../../src/projections/projection-manager';
+import {
+  bayNamesProjection,
+  createBayNamesTable,
+  namer,
+  openStoreFixture,
+  silentLogger,
+  waitUntil,
+  type StoreFixture,
+} from './foundation-fixtures';
+
+describe('the projection runner', () => {
+  let fx: StoreFixture;
+  const managers: ProjectionManager[] = [];
+  const manager = () => {
+    const m = new ProjectionManager(fx.store, fx.knex, silentLogger, fx.db.url, 2000);
+    managers.push(m);
+    return m;
+  };
+  const checkpointOf = async (name: string) =>
+    (await fx.knex('projection_checkpoints').where({ name }).first('checkpoint'))?.checkpoint ?? 'start';
+
+  beforeAll(async () => {
+    fx = await openStoreFixture();
+  });
+  afterEach(async () => {
+    await Promise.all(managers.splice(0).map((m) => m.stop()));
+  });
+  afterAll(async () => {
+    await fx.close();
+  });
+
+  it('applies a batch and its checkpoint together: a failure mid-batch leaves neither moved', async () => {
+    const table = await createBayNamesTable(fx.knex);
+    const named = namer(table);
+    let poison: string | null = 'Bay Poison';
+    const projection = bayNamesProjection(table, { failOn: () => poison });
+    const m = manager();
+    m.register(projection);
+    const bay = () => randomUUID();
+    const result = await fx.store.append(
+      `bay-${randomUUID()}`,
+      [named(bay(), 'Bay 1'), named(bay(), 'Bay 2'), named(bay(), 'Bay Poison'), named(bay(), 'Bay 4')],
+      { expected: 'no_stream' },
+    );
+    m.start();
+    await waitUntil(async () => (await m.lag()).some((l) => l.lastError !== null));
+    expect(await fx.knex(table).count({ n: '*' })).toEqual([{ n: 0 }]);
+    expect(await checkpointOf(projection.name)).toBe('start');
+    const [lag] = await m.lag();
+    expect(lag).toMatchObject({ name: projection.name, caughtUp: false, lastError: 'cannot apply Bay Poison' });
+    expect(await m.waitFor(result.position, [projection.name], 200)).toBe(false);
+
+    poison = null;
+    expect(await m.waitFor(result.position, [projection.name], 5000)).toBe(true);
+    expect((await fx.knex(table).orderBy('name')).map((r) => r.name)).toEqual(['Bay 1', 'Bay 2', 'Bay 4', 'Bay Poison']);
+    expect(await checkpointOf(projection.name)).toBe(result.position);
+    expect((await m.lag())[0]).toMatchObject({ caughtUp: true, active: true, lastError: null });
+  });
+
+  it('runs a projection in only one of two managers on the same database, and fails over', async () => {
+    const table = await createBayNamesTable(fx.knex);
+    const named = namer(table);
+    const appliedA: string[] = [];
+    const appliedB: string[] = [];
+    const a = manager();
+    const b = manager();
+    a.register(bayNamesProjection(table, { applied: appliedA }));
+    b.register(bayNamesProjection(table, { applied: appliedB }));
+    const name = `${table}-projection`;
+    a.start();
+    await waitUntil(async () => (await a.lag())[0].active);
+    b.start();
+    const bayId = randomUUID();
+    const first = await fx.store.append(`bay-${bayId}`, [named(bayId, 'One'), named(bayId, 'Two')], {
+      expected: 'no_stream',
+    });
+    expect(await a.waitFor(first.position, [name], 5000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(appliedA).toHaveLength(2);
+    expect(appliedB).toHaveLength(0);
+    expect((await b.lag())[0].active).toBe(false);
+
+    await a.stop();
+    const second = await fx.store.append(`bay-${bayId}`, [named(bayId, 'Three')], { expected: 1n });
+    expect(await b.waitFor(second.position, [name], 8000)).toBe(true);
+    expect(appliedB).toHaveLength(1);
+    expect(await fx.knex(table).where({ bay_id: bayId }).first()).toEqual({ bay_id: bayId, name: 'Three', renames: 2 });
+  }, 20_000);
+
+  it('rebuilds a read model from the start into the same contents', async () => {
+    const table = await createBayNamesTable(fx.knex);
+    const named = namer(table);
+    const m = manager();
+    const projection = bayNamesProjection(table);
+    m.register(projection);
+    m.start();
+    let last = '';
+    for (let i = 0; i < 20; i++) {
+      const bayId = `bay-${i % 7}-${table}`;
+      last = (await fx.store.append(`bay-${bayId}`, [named(bayId, `Name ${i}`)], { expected: 'any' })).position;
+    }
+    expect(await m.waitFor(last, [projection.name], 5000)).toBe(true);
+    const before = await fx.knex(table).orderBy('bay_id');
+    expect(before).toHaveLength(7);
+    await fx.knex(table).update({ name: 'tampered' });
+
+    const { events } = await m.rebuild(projection.name);
+    expect(events).toBe(20);
+    expect(await fx.knex(table).orderBy('bay_id')).toEqual(before);
+    expect(fx.store.comparePositions(await checkpointOf(projection.name), last)).toBeGreaterThanOrEqual(0);
+
+    // The paused runner resumes after the rebuild and keeps applying new events exactly once.
+    const bayId = `bay-0-${table}`;
+    const next = await fx.store.append(`bay-${bayId}`, [named(bayId, 'After rebuild')], { expected: 'any' });
+    expect(await m.waitFor(next.position, [projection.name], 5000)).toBe(true);
+    expect(await fx.knex(table).where({ bay_id: bayId }).first()).toMatchObject({ name: 'After rebuild', renames: 3 });
+  });
+
+  it('refuses to rebuild an unknown projection or one running in another process', async () => {
+    const table = await createBayNamesTable(fx.knex);
+    const named = namer(table);
+    const a = manager();
+    const b = manager();
+    a.register(bayNamesProjection(table));
+    b.register(bayNamesProjection(table));
+    a.start();
+    await waitUntil(async () => (await a.lag())[0].active);
+    await expect(b.rebuild(`${table}-projection`)).rejects.toThrow(/running elsewhere/);
+    await expect(b.rebuild('no-such-projection')).rejects.toThrow(/Unknown projection/);
+  });
+
+  it('waits for read-your-writes: true once applied, false when the projection does not get there in time', async () => {
+    const table = await createBayNamesTable(fx.knex);
+    const named = namer(table);
+    const m = manager();
+    const projection = bayNamesProjection(table);
+    m.register(projection);
+    m.start();
+    const bayId = randomUUID();
+    const result = await fx.store.append(`bay-${bayId}`, [named(bayId, 'Fresh')], { expected: 'no_stream' });
+    expect(await m.waitFor(result.position, [projection.name])).toBe(true);
+    expect(await fx.knex(table).where({ bay_id: bayId }).first()).toMatchObject({ name: 'Fresh' });
+    expect(await m.waitFor(null)).toBe(true);
+
+    const elsewhere = new ProjectionManager(fx.store, fx.knex, silentLogger, fx.db.url, 2000);
+    elsewhere.register(bayNamesProjection(`${table}_unbuilt`));
+    expect(await elsewhere.waitFor(result.position, [`${table}_unbuilt-projection`], 300)).toBe(false);
+    await elsewhere.stop();
+  });
+
+  it('reports its lag against the head of the log', async () => {
+    const table = await createBayNamesTable(fx.knex);
+    const named = namer(table);
+    const m = manager();
+    const projection = bayNamesProjection(table);
+    m.register(projection);
+    const bayId = randomUUID();
+    await fx.store.append(`bay-${bayId}`, [named(bayId, 'Lagging')], { expected: 'no_stream' });
+    const before = (await m.lag())[0];
+    expect(before).toMatchObject({ name: projection.name, checkpoint: 'start', caughtUp: false, active: false });
+    expect(before.head).toBe(await fx.store.head());
+    m.start();
+    await waitUntil(async () => (await m.lag())[0].caughtUp);
+    expect((await m.lag())[0]).toMatchObject({ active: true, lastError: null });
+  });
+});
