@@ -4,14 +4,14 @@ import { catalogProjection } from '../projections/catalog/catalog.projection';
 import { bookingsProjection } from '../projections/bookings/bookings.projection';
 import { catalogRoutes } from '../api/routes/catalog.routes';
 import { bookingsRoutes } from '../api/routes/bookings.routes';
-import { bookingHoldsReactor, registerBookingJobs } from '../workers/bookings.reactor';
 import { seedDemoVenue } from './bookings.seed';
 
 /** Catalog (bays, hours, cancellation policy), availability, pricing and bookings (issue 4). */
 export const bookingsModule: AppModule = {
   name: 'bookings',
-  projections: (ctx) => [catalogProjection, bookingsProjection, bookingHoldsReactor(ctx)],
-  registerJobs: registerBookingJobs,
+  // Pending bookings are released at the end of their hold by the checkout (payments module), which
+  // knows whether a charge went through; expired holds never block a slot in the bay-day decider.
+  projections: () => [catalogProjection, bookingsProjection],
   routes: (ctx) => {
     const router = Router();
     router.use(catalogRoutes(ctx));

@@ -1,0 +1,29 @@
+import { startTestApp, type TestApp } from '../support/test-app';
+import { seedDemoVenue } from '../../src/modules/bookings.seed';
+
+describe('the demo venue seed', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ seed: true });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('creates 6 bays, a week of hours with evening peak rates and the default policy on first run', async () => {
+    const bays = await app.client().get('/api/bays');
+    expect(bays.body).toHaveLength(6);
+    expect(bays.body.every((b: { isActive: boolean }) => b.isActive)).toBe(true);
+    const hours = await app.client().get('/api/global-business-hours');
+    expect(hours.body).toHaveLength(7);
+    expect(hours.body[1]).toMatchObject({ dayOfWeek: 1, openTime: '06:00:00', closeTime: '22:00:00', peakStartTime: '17:00:00', baseHourlyRate: '35.00', peakHourlyRate: '45.00' });
+    expect((await app.client().get('/api/cancellation-policy')).body.tiers).toHaveLength(2);
+  });
+
+  it('does nothing on later runs, so admin edits survive', async () => {
+    const before = Number((await app.ctx.pool.query('SELECT count(*) FROM es_events')).rows[0].count);
+    expect(await seedDemoVenue(app.ctx)).toBe(false);
+    expect(Number((await app.ctx.pool.query('SELECT count(*) FROM es_events')).rows[0].count)).toBe(before);
+    expect((await app.client().get('/api/bays')).body).toHaveLength(6);
+  });
+});
