@@ -4,6 +4,14 @@ import * as m0002 from './0002_projection_checkpoints';
 import * as m0003 from './0003_sessions';
 import * as m0100 from './0100_users';
 import * as m0101 from './0101_auth_codes_and_sms';
+import * as m0200 from './0200_catalog';
+import * as m0201 from './0201_bookings';
+import * as m0300 from './0300_card_twin';
+import * as m0301 from './0301_credits';
+import * as m0302 from './0302_coupons';
+import * as m0303 from './0303_gift_cards';
+import * as m0304 from './0304_offers';
+import * as m0305 from './0305_payments';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -14,6 +22,14 @@ export const migrations: Array<[string, Migration]> = [
   ['0003_sessions', m0003],
   ['0100_users', m0100],
   ['0101_auth_codes_and_sms', m0101],
+  ['0200_catalog', m0200],
+  ['0201_bookings', m0201],
+  ['0300_card_twin', m0300],
+  ['0301_credits', m0301],
+  ['0302_coupons', m0302],
+  ['0303_gift_cards', m0303],
+  ['0304_offers', m0304],
+  ['0305_payments', m0305],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

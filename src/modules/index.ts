@@ -1,9 +1,11 @@
 import type { AppContext } from '../app-context';
 import type { AppModule } from './module';
 import { usersModule } from './users.module';
+import { bookingsModule } from './bookings.module';
+import { paymentsModule } from './payments.module';
 
 /** Every area of the product. Order matters only for routes that share a path prefix. */
-export const modules: AppModule[] = [usersModule];
+export const modules: AppModule[] = [usersModule, bookingsModule, paymentsModule];
 
 export function registerModules(ctx: AppContext, list: AppModule[] = modules): void {
   for (const m of list) {

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { createCoupon, loadCoupon, setCouponActive, updateCoupon, validateCouponCode } from '../../commands/coupons/coupon.commands';
+import { COUPON_CONTEXTS, type CouponTerms } from '../../domain/coupons/coupon.events';
+import { NotFoundError } from '../../lib/errors';
+import { parseDollars, toDecimalString } from '../../lib/money';
+import { actorOf, requireAdmin, requireAuth } from '../auth';
+import { parse } from '../validation';
+
+const dollars = z.union([z.number(), z.string()]).transform((v, c) => {
+  try {
+    const cents = parseDollars(v);
+    if (cents < 0) throw new RangeError();
+    return cents;
+  } catch {
+    c.addIssue({ code: 'custom', message: 'Amounts must be positive dollar amounts like 35.00' });
+    return z.NEVER;
+  }
+});
+
+const validateSchema = z.object({
+  code: z.string({ error: 'Please enter a valid coupon code.' }).trim().min(1, 'Please enter a valid coupon code.').max(50, 'Please enter a valid coupon code.'),
+  orderAmount: dollars,
+  context: z.enum(COUPON_CONTEXTS).default('booking'),
+});
+
+const termsSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Coupon name is required').max(100),
+    description: z.string().trim().max(500).nullish(),
+    discountType: z.enum(['percentage', 'fixed_amount', 'fixed']).transform((t) => (t === 'fixed' ? 'fixed_amount' : t)),
+    discountValue: z.coerce.number({ error: 'Discount value is required' }).min(0, 'Discount value cannot be negative'),
+    creditsGranted: z.coerce.number().min(0).refine((n) => Number.isInteger(n * 2), 'Credits come in half steps').default(0),
+    expiresAt: z.iso.datetime({ offset: true }).or(z.iso.date()).nullish(),
+    maxUses: z.coerce.number().int().positive().nullish(),
+    maxUsesPerUser: z.coerce.number().int().positive().nullish(),
+    minimumOrderAmount: dollars.nullish(),
+    context: z.enum(COUPON_CONTEXTS).default('booking'),
+  })
+  .refine((t) => t.discountType !== 'percentage' || t.discountValue <= 100, { message: 'A percentage discount cannot exceed 100', path: ['discountValue'] });
+
+const createSchema = z.object({ code: z.string().trim().min(3, 'Coupon code must be at least 3 characters').max(50).regex(/^[A-Za-z0-9_-]+$/, 'Coupon codes use letters, digits, - and _') });
+
+function toTerms(body: z.output<typeof termsSchema>): CouponTerms {
+  return {
+    name: body.name,
+    description: body.description ?? null,
+    discountType: body.discountType,
+    discountValue: body.discountType === 'percentage' ? body.discountValue : Math.round(body.discountValue * 100),
+    creditsGranted: body.creditsGranted,
+    expiresAt: body.expiresAt ? new Date(body.expiresAt).toISOString() : null,
+    maxUses: body.maxUses ?? null,
+    maxUsesPerUser: body.maxUsesPerUser ?? null,
+    minimumOrderCents: body.minimumOrderAmount ?? 0,
+    context: body.context,
+  };
+}
+
+export async function couponRows(ctx: AppContext) {
+  const rows = await ctx.knex('coupons').orderBy('created_at', 'desc');
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    description: r.description,
+    discountType: r.discount_type,
+    discountValue: Number(r.discount_value),
+    creditsGranted: Number(r.credits_granted),
+    expiresAt: r.expires_at ? new Date(r.expires_at).toISOString() : null,
+    maxUses: r.max_uses,
+    maxUsesPerUser: r.max_uses_per_user,
+    minimumOrderAmount: toDecimalString(r.minimum_order_cents),
+    context: r.context,
+    isActive: r.is_active,
+    timesUsed: r.times_used,
+  }));
+}
+
+export function couponsRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const meta = (req: Request) => ({ actor: actorOf(req) });
+  const answerOne = async (id: string) => (await couponRows(ctx)).find((c) => c.id === id);
+
+  router.post('/coupons/validate', requireAuth, async (req, res) => {
+    const body = parse(validateSchema, req.body);
+    const { state, result } = await validateCouponCode(ctx, { code: body.code, userId: req.user!.id, orderCents: body.orderAmount, context: body.context });
+    if (!result.valid || state.status === 'none') {
+      res.json({ valid: false, coupon: null, discountAmount: 0, creditsGranted: 0, error: result.valid ? 'Invalid coupon code' : result.error });
+      return;
+    }
+    res.json({
+      valid: true,
+      coupon: { id: state.couponId, code: state.code, name: state.name, discountType: state.discountType },
+      discountAmount: result.discountCents / 100,
+      creditsGranted: result.creditsGranted,
+      error: null,
+    });
+  });
+
+  router.get('/admin/coupons', requireAdmin, async (_req, res) => {
+    res.json(await couponRows(ctx));
+  });
+
+  router.post('/admin/coupons', requireAdmin, async (req, res) => {
+    const { code } = parse(createSchema, req.body);
+    const terms = toTerms(parse(termsSchema, req.body));
+    const couponId = randomUUID();
+    const result = await createCoupon(ctx, { couponId, code, ...terms }, meta(req));
+    if (req.body?.isActive === false) await setCouponActive(ctx, couponId, false, meta(req));
+    await ctx.projections.waitFor(result.position, ['coupons']);
+    res.status(201).json(await answerOne(couponId));
+  });
+
+  router.put('/admin/coupons/:id', requireAdmin, async (req, res) => {
+    const id = String(req.params.id);
+    if ((await loadCoupon(ctx, id)).status === 'none') throw new NotFoundError('Coupon not found');
+    const result = await updateCoupon(ctx, { couponId: id, ...toTerms(parse(termsSchema, req.body)) }, meta(req));
+    await ctx.projections.waitFor(result.position, ['coupons']);
+    res.json(await answerOne(id));
+  });
+
+  const activation = (active: boolean) => async (req: Request, res: import('express').Response) => {
+    const id = String(req.params.id);
+    if ((await loadCoupon(ctx, id)).status === 'none') throw new NotFoundError('Coupon not found');
+    const result = await setCouponActive(ctx, id, active, meta(req));
+    await ctx.projections.waitFor(result.position, ['coupons']);
+    res.json(await answerOne(id));
+  };
+  router.post('/admin/coupons/:id/deactivate', requireAdmin, activation(false));
+  router.post('/admin/coupons/:id/activate', requireAdmin, activation(true));
+  router.delete('/admin/coupons/:id', requireAdmin, activation(false));
+  return router;
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { grantCredits, revokeCredits } from '../../commands/credits/credits.commands';
+import { creditRestrictions } from '../../commands/credits/credit-restrictions';
+import { CREDIT_BUCKETS } from '../../domain/credits/credits.events';
+import { creditHistory, creditSummary } from '../../projections/credits/credits.queries';
+import { NotFoundError } from '../../lib/errors';
+import { actorOf, requireAdmin, requireSelfOrAdmin } from '../auth';
+import { parse } from '../validation';
+
+const halfSteps = (n: number) => Number.isInteger(n * 2);
+
+const adjustSchema = z.object({
+  amount: z.coerce
+    .number({ error: 'Amount must be a number of credits' })
+    .refine((n) => n !== 0 && halfSteps(n), 'Amount must be a non-zero number of credits in half steps'),
+  bucket: z.enum(CREDIT_BUCKETS).default('general'),
+  reason: z.string().trim().min(1, 'A reason is required').max(200),
+});
+
+const restrictionSchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a valid date (YYYY-MM-DD).'),
+  time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'Please choose a valid start time (HH:MM).'),
+});
+
+export function creditsRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/user-credits/:userId', requireSelfOrAdmin('userId'), async (req, res) => {
+    const userId = String(req.params.userId);
+    const summary = await creditSummary(ctx.knex, userId);
+    res.json({ ...summary, loyaltyCredits: summary.loyalty, history: await creditHistory(ctx.knex, userId, 50) });
+  });
+
+  router.post('/admin/users/:userId/credits', requireAdmin, async (req, res) => {
+    const userId = String(req.params.userId);
+    const body = parse(adjustSchema, req.body);
+    const user = await ctx.knex('users').where({ id: userId }).first('id');
+    if (!user) throw new NotFoundError('User not found');
+    const operationId = `admin-${randomUUID()}`;
+    const args = { userId, bucket: body.bucket, amount: Math.abs(body.amount), reason: body.reason, operationId };
+    const result =
+      body.amount > 0 ? await grantCredits(ctx, args, { actor: actorOf(req) }) : await revokeCredits(ctx, args, { actor: actorOf(req) });
+    await ctx.projections.waitFor(result.position, ['credits']);
+    res.status(201).json(await creditSummary(ctx.knex, userId));
+  });
+
+  router.post('/memberships/check-credit-restrictions', async (req, res) => {
+    const { date, time } = parse(restrictionSchema, req.body);
+    res.json(await creditRestrictions.check(ctx, req.user?.id ?? null, date, time));
+  });
+
+  return router;
+}

@@ -1,0 +1,125 @@
+import { Router } from 'express';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { loadGiftCard } from '../../commands/gift-cards/gift-card.commands';
+import { purchaseGiftCard } from '../../commands/gift-cards/purchase-gift-card.command';
+import { normalizeGiftCardCode } from '../../domain/gift-cards/gift-card.events';
+import { NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
+import { parseDollars, toDecimalString } from '../../lib/money';
+import { actorOf, requireAdmin } from '../auth';
+import { parse } from '../validation';
+
+const MIN_CENTS = 1000;
+const MAX_CENTS = 100000;
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const purchaseSchema = z
+  .object({
+    amount: z.union([z.number(), z.string()], { error: 'Gift card amount must be at least $10.00' }),
+    recipientName: z.string({ error: "Please enter the recipient's name" }).trim().min(1, "Please enter the recipient's name").max(100),
+    recipientEmail: optionalText(200).pipe(z.email('Please enter a valid email address').nullable()),
+    recipientPhone: optionalText(20),
+    senderName: z.string({ error: 'Please enter your name' }).trim().min(1, 'Please enter your name').max(100),
+    senderEmail: optionalText(200).pipe(z.email('Please enter a valid email address').nullable()),
+    personalMessage: optionalText(1000),
+    deliveryMethod: z.enum(['email', 'pickup', 'sms']).default('email'),
+    deliveryDate: z.iso.date('Please choose a valid delivery date').nullish().transform((v) => v ?? null),
+    sourceId: z.string({ error: 'Payment information is required' }).trim().min(1, 'Payment information is required').max(500),
+  })
+  .superRefine((p, c) => {
+    if (p.deliveryMethod === 'email' && !p.recipientEmail) {
+      c.addIssue({ code: 'custom', path: ['recipientEmail'], message: "Please enter the recipient's email address for email delivery" });
+    }
+    if (p.deliveryMethod === 'sms' && !p.recipientPhone) {
+      c.addIssue({ code: 'custom', path: ['recipientPhone'], message: "Please enter the recipient's phone number for text delivery" });
+    }
+  });
+
+function amountCents(raw: number | string): number {
+  let cents: number;
+  try {
+    cents = parseDollars(raw);
+  } catch {
+    throw new ValidationError('Gift card amount must be at least $10.00', 'GIFT_CARD.INVALID_AMOUNT');
+  }
+  if (cents < MIN_CENTS) throw new ValidationError('Gift card amount must be at least $10.00', 'GIFT_CARD.INVALID_AMOUNT');
+  if (cents > MAX_CENTS) throw new ValidationError('Gift card amount cannot be more than $1000.00', 'GIFT_CARD.INVALID_AMOUNT');
+  return cents;
+}
+
+export function giftCardsRoutes(ctx: AppContext): Router {
+  const router = Router();
+  // Shared by every API process (PostgreSQL), so guessing codes is slow everywhere.
+  const checkLimiter = new RateLimiterPostgres({
+    storeClient: ctx.pool,
+    storeType: 'pool',
+    tableName: 'rate_limits_payments',
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    keyPrefix: 'gift-card-check',
+    points: 10,
+    duration: 60,
+  });
+
+  router.post('/gift-cards/purchase', async (req, res) => {
+    const body = parse(purchaseSchema, req.body);
+    const cents = amountCents(body.amount);
+    const idempotencyKey = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
+    const outcome = await purchaseGiftCard(ctx, { ...body, amountCents: cents, idempotencyKey }, actorOf(req));
+    res.status(outcome.replayed ? 200 : 201).json({
+      success: true,
+      code: outcome.code,
+      amount: toDecimalString(outcome.amountCents),
+      currentBalance: toDecimalString(outcome.amountCents),
+      deliveryMethod: outcome.deliveryMethod,
+      paymentId: outcome.paymentId,
+      message: outcome.deliveryMethod === 'pickup' ? 'Available for pickup.' : outcome.deliveryMethod === 'sms' ? 'Text sent to recipient.' : 'Email sent to recipient.',
+    });
+  });
+
+  router.get('/gift-cards/check/:code', async (req, res) => {
+    try {
+      await checkLimiter.consume(req.ip ?? 'unknown');
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
+        throw new TooManyRequestsError('Too many gift card checks. Please wait a minute and try again.', 'GIFT_CARD.RATE_LIMITED', Math.ceil(error.msBeforeNext / 1000));
+      }
+      throw error;
+    }
+    const code = normalizeGiftCardCode(String(req.params.code));
+    const state = code.length <= 20 ? await loadGiftCard(ctx, code) : ({ status: 'none' } as const);
+    if (state.status === 'none') throw new NotFoundError('Gift card not found', 'GIFT_CARD.NOT_FOUND');
+    res.json({
+      code,
+      currentBalance: toDecimalString(state.balanceCents),
+      originalAmount: toDecimalString(state.card.amountCents),
+      issuedTo: state.card.recipientName,
+      expiresAt: null,
+      message: state.balanceCents > 0 ? 'Gift card is valid' : 'This gift card has no remaining balance',
+    });
+  });
+
+  router.get('/admin/gift-cards', requireAdmin, async (_req, res) => {
+    const rows = await ctx.knex('gift_cards').orderBy('created_at', 'desc').limit(500);
+    res.json(
+      rows.map((r) => ({
+        code: r.code,
+        originalAmount: toDecimalString(r.original_cents),
+        currentBalance: toDecimalString(r.balance_cents),
+        issuedTo: r.recipient_name,
+        recipientEmail: r.recipient_email,
+        senderName: r.sender_name,
+        deliveryMethod: r.delivery_method,
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
+    );
+  });
+  return router;
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../../eventstore/events';
+
+export const DISCOUNT_TYPES = ['percentage', 'fixed_amount'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+export const COUPON_CONTEXTS = ['booking', 'gift_card', 'any'] as const;
+
+export const couponTerms = z.object({
+  name: z.string(),
+  description: z.string().nullable(),
+  discountType: z.enum(DISCOUNT_TYPES),
+  /** Percent (0-100) for percentage coupons, cents for fixed-amount ones. */
+  discountValue: z.number().min(0),
+  creditsGranted: z.number().min(0),
+  expiresAt: z.string().nullable(),
+  maxUses: z.number().int().positive().nullable(),
+  maxUsesPerUser: z.number().int().positive().nullable(),
+  minimumOrderCents: z.number().int().min(0),
+  context: z.enum(COUPON_CONTEXTS),
+});
+export type CouponTerms = z.infer<typeof couponTerms>;
+
+export const CouponCreated = defineEvent('CouponCreated', couponTerms.extend({ couponId: z.string(), code: z.string() }));
+export const CouponUpdated = defineEvent('CouponUpdated', couponTerms.extend({ couponId: z.string() }));
+export const CouponDeactivated = defineEvent('CouponDeactivated', z.object({ couponId: z.string() }));
+export const CouponActivated = defineEvent('CouponActivated', z.object({ couponId: z.string() }));
+export const CouponRedeemed = defineEvent(
+  'CouponRedeemed',
+  z.object({
+    couponId: z.string(),
+    redemptionId: z.string(),
+    userId: z.string(),
+    orderCents: z.number().int(),
+    discountCents: z.number().int(),
+    creditsGranted: z.number().min(0),
+  }),
+);
+export const CouponRedemptionReversed = defineEvent(
+  'CouponRedemptionReversed',
+  z.object({ couponId: z.string(), redemptionId: z.string(), reason: z.string() }),
+);
+/** Claims a code for one coupon (appended with no_stream on `coupon_code-<CODE>`). */
+export const CouponCodeClaimed = defineEvent('CouponCodeClaimed', z.object({ code: z.string(), couponId: z.string() }));
+
+export type CouponEvent =
+  | EventOf<typeof CouponCreated>
+  | EventOf<typeof CouponUpdated>
+  | EventOf<typeof CouponDeactivated>
+  | EventOf<typeof CouponActivated>
+  | EventOf<typeof CouponRedeemed>
+  | EventOf<typeof CouponRedemptionReversed>;
+export type CouponEventLike = CouponEvent extends infer E ? (E extends { type: string; data: unknown } ? { type: E['type']; data: E['data'] } : never) : never;
+
+export const COUPON_EVENT_TYPES = [
+  CouponCreated.type,
+  CouponUpdated.type,
+  CouponDeactivated.type,
+  CouponActivated.type,
+  CouponRedeemed.type,
+  CouponRedemptionReversed.type,
+];
+
+export const couponStream = (couponId: string) => `coupon-${couponId}`;
+export const couponCodeStream = (code: string) => `coupon_code-${code}`;
+export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();

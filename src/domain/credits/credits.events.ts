@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../../eventstore/events';
+
+export const CREDIT_BUCKETS = ['loyalty', 'membership', 'general'] as const;
+export type CreditBucket = (typeof CREDIT_BUCKETS)[number];
+/** Spend order: loyalty first, then membership, then general. */
+export const SPEND_ORDER: readonly CreditBucket[] = CREDIT_BUCKETS;
+
+/** One credit is one hour; half hours are allowed. */
+export const creditAmount = z
+  .number()
+  .positive()
+  .refine((n) => Number.isInteger(n * 2), 'Credits come in half-hour steps');
+
+const split = z.object({ loyalty: z.number().min(0), membership: z.number().min(0), general: z.number().min(0) });
+export type CreditSplit = z.infer<typeof split>;
+
+export const CreditsGranted = defineEvent(
+  'CreditsGranted',
+  z.object({ userId: z.string(), bucket: z.enum(CREDIT_BUCKETS), amount: creditAmount, reason: z.string(), operationId: z.string() }),
+);
+export const CreditsRevoked = defineEvent(
+  'CreditsRevoked',
+  z.object({ userId: z.string(), bucket: z.enum(CREDIT_BUCKETS), amount: creditAmount, reason: z.string(), operationId: z.string() }),
+);
+export const CreditsSpent = defineEvent(
+  'CreditsSpent',
+  z.object({ userId: z.string(), amount: creditAmount, from: split, reason: z.string(), operationId: z.string() }),
+);
+export const CreditsRefunded = defineEvent(
+  'CreditsRefunded',
+  z.object({
+    userId: z.string(),
+    amount: creditAmount,
+    to: split,
+    reason: z.string(),
+    /** The spend being refunded. */
+    operationId: z.string(),
+    refundId: z.string(),
+  }),
+);
+
+export type CreditsEvent =
+  | EventOf<typeof CreditsGranted>
+  | EventOf<typeof CreditsRevoked>
+  | EventOf<typeof CreditsSpent>
+  | EventOf<typeof CreditsRefunded>;
+export type CreditsEventLike = CreditsEvent extends infer E ? (E extends { type: string; data: unknown } ? { type: E['type']; data: E['data'] } : never) : never;
+
+export const CREDITS_EVENT_TYPES = [CreditsGranted.type, CreditsRevoked.type, CreditsSpent.type, CreditsRefunded.type];
+
+export const creditsStream = (userId: string) => `credits-${userId}`;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../../eventstore/events';
+
+export const DELIVERY_METHODS = ['email', 'pickup', 'sms'] as const;
+
+export const GiftCardIssued = defineEvent(
+  'GiftCardIssued',
+  z.object({
+    code: z.string(),
+    amountCents: z.number().int().positive(),
+    purchaseId: z.string(),
+    paymentId: z.string().nullable(),
+    processor: z.string().nullable(),
+    purchaserUserId: z.string().nullable(),
+    recipientName: z.string(),
+    recipientEmail: z.string().nullable(),
+    recipientPhone: z.string().nullable(),
+    senderName: z.string(),
+    senderEmail: z.string().nullable(),
+    personalMessage: z.string().nullable(),
+    deliveryMethod: z.enum(DELIVERY_METHODS),
+    deliveryDate: z.string().nullable(),
+  }),
+);
+export const GiftCardRedeemed = defineEvent(
+  'GiftCardRedeemed',
+  z.object({ code: z.string(), redemptionId: z.string(), amountCents: z.number().int().positive(), userId: z.string().nullable() }),
+);
+export const GiftCardRedemptionReversed = defineEvent(
+  'GiftCardRedemptionReversed',
+  z.object({ code: z.string(), redemptionId: z.string(), amountCents: z.number().int().positive(), reason: z.string() }),
+);
+
+/** The purchase process, on `gift_card_purchase-<purchaseId>`: one card per paid purchase. */
+export const GiftCardPurchaseStarted = defineEvent(
+  'GiftCardPurchaseStarted',
+  z.object({ purchaseId: z.string(), code: z.string(), amountCents: z.number().int(), processor: z.string() }),
+);
+export const GiftCardPurchaseCompleted = defineEvent(
+  'GiftCardPurchaseCompleted',
+  z.object({ purchaseId: z.string(), code: z.string(), paymentId: z.string() }),
+);
+export const GiftCardPurchaseFailed = defineEvent(
+  'GiftCardPurchaseFailed',
+  z.object({ purchaseId: z.string(), reason: z.string(), code: z.string() }),
+);
+
+export type GiftCardEvent = EventOf<typeof GiftCardIssued> | EventOf<typeof GiftCardRedeemed> | EventOf<typeof GiftCardRedemptionReversed>;
+export type GiftCardEventLike = GiftCardEvent extends infer E ? (E extends { type: string; data: unknown } ? { type: E['type']; data: E['data'] } : never) : never;
+export const GIFT_CARD_EVENT_TYPES = [GiftCardIssued.type, GiftCardRedeemed.type, GiftCardRedemptionReversed.type];
+
+export const giftCardStream = (code: string) => `giftcard-${code}`;
+export const giftCardPurchaseStream = (purchaseId: string) => `gift_card_purchase-${purchaseId}`;
+
+/** No 0/O, 1/I/L: a code read aloud or from paper is typed right. */
+export const GIFT_CARD_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const GIFT_CARD_CODE_LENGTH = 16;
+export const normalizeGiftCardCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import {
+  CardProviderRejectedError,
+  CardProviderUnavailableError,
+  type CardProcessor,
+  type ChargeRequest,
+  type ChargeResult,
+  type ProcessorName,
+  type RefundRequest,
+  type RefundResult,
+} from '../card-processor';
+import { outcomeForCard, type CardOutcome } from './test-cards';
+
+/** Sandbox nonces and test payment methods both providers document, with the outcome they give. */
+const KNOWN_SOURCES: Record<string, CardOutcome> = {
+  'cnon:card-nonce-ok': { approve: true, last4: '1111', brand: 'VISA' },
+  'cnon:card-nonce-declined': { approve: false, code: 'GENERIC_DECLINE', reason: 'Your card was declined.' },
+  'cnon:card-nonce-rejected-cvv': { approve: false, code: 'CVV_FAILURE', reason: "Your card's security code was rejected." },
+  'cnon:card-nonce-rejected-postalcode': { approve: false, code: 'ADDRESS_VERIFICATION_FAILURE', reason: "Your card's postal code was rejected." },
+  pm_card_visa: { approve: true, last4: '4242', brand: 'VISA' },
+  pm_card_chargeDeclined: { approve: false, code: 'card_declined', reason: 'Your card was declined.' },
+  tok_visa: { approve: true, last4: '4242', brand: 'VISA' },
+  tok_chargeDeclined: { approve: false, code: 'card_declined', reason: 'Your card was declined.' },
+};
+
+/** Test hooks: make the next calls fail the way a flaky network does. */
+export interface TwinFaults {
+  /** The next N charges fail before reaching the twin (nothing recorded). */
+  chargeUnreachable: number;
+  /** The next N refunds are recorded, then the answer is lost (a retry must not refund twice). */
+  refundAnswerLost: number;
+}
+
+export interface CardFields {
+  cardNumber: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cvv: string;
+  cardholderName: string;
+}
+
+/**
+ * Stands in for Square and Stripe without keys: approves and declines like their test modes, and
+ * honours idempotency keys (the same key answers with the first result, never a second charge).
+ */
+export class CardTwin {
+  readonly faults: TwinFaults = { chargeUnreachable: 0, refundAnswerLost: 0 };
+
+  constructor(private readonly knex: Knex) {}
+
+  processor(name: ProcessorName): CardProcessor {
+    return {
+      name,
+      mode: 'twin',
+      charge: (request) => this.charge(name, request),
+      refund: (request) => this.refund(request),
+    };
+  }
+
+  async issueToken(card: CardFields, now: Date): Promise<{ token: string; last4: string; brand: string }> {
+    const outcome = outcomeForCard(card, now);
+    const token = `twin_tok_${randomBytes(12).toString('hex')}`;
+    const last4 = card.cardNumber.slice(-4);
+    await this.knex('card_twin_tokens').insert({
+      token,
+      last4,
+      brand: outcome.brand ?? 'CARD',
+      cardholder_name: card.cardholderName,
+      decline_code: outcome.approve ? null : outcome.code,
+      decline_reason: outcome.approve ? null : outcome.reason,
+    });
+    return { token, last4, brand: outcome.brand ?? 'CARD' };
+  }
+
+  private async outcomeForSource(source: string): Promise<CardOutcome> {
+    const known = KNOWN_SOURCES[source];
+    if (known) return known;
+    const row = await this.knex('card_twin_tokens').where({ token: source }).first();
+    if (!row) return { approve: false, code: 'INVALID_CARD', reason: 'Your card details could not be read. Please enter them again.' };
+    if (row.decline_code) return { approve: false, code: row.decline_code, reason: row.decline_reason };
+    return { approve: true, last4: row.last4, brand: row.brand };
+  }
+
+  private async charge(processor: ProcessorName, request: ChargeRequest): Promise<ChargeResult> {
+    if (this.faults.chargeUnreachable > 0) {
+      this.faults.chargeUnreachable--;
+      throw new CardProviderUnavailableError('Card twin unreachable (simulated)');
+    }
+    const existing = await this.knex('card_twin_charges').where({ idempotency_key: request.idempotencyKey }).first();
+    if (existing) return this.replay(existing, request);
+    const outcome = await this.outcomeForSource(request.sourceToken);
+    const id = `${processor === 'square' ? 'sqpay' : 'pi'}_twin_${randomBytes(10).toString('hex')}`;
+    await this.knex('card_twin_charges')
+      .insert({
+        id,
+        idempotency_key: request.idempotencyKey,
+        processor,
+        amount_cents: request.amountCents,
+        source_token: request.sourceToken,
+        status: outcome.approve ? 'approved' : 'declined',
+        decline_code: outcome.approve ? null : outcome.code,
+        decline_reason: outcome.approve ? null : outcome.reason,
+        metadata: JSON.stringify(request.metadata ?? {}),
+      })
+      .onConflict('idempotency_key')
+      .ignore();
+    const stored = await this.knex('card_twin_charges').where({ idempotency_key: request.idempotencyKey }).first();
+    return this.replay(stored, request);
+  }
+
+  private replay(row: Record<string, any>, request: ChargeRequest): ChargeResult {
+    if (row.amount_cents !== request.amountCents || row.source_token !== request.sourceToken) {
+      throw new CardProviderRejectedError('Idempotency key reused with different parameters', 'IDEMPOTENCY_KEY_REUSED');
+    }
+    if (row.status === 'approved') return { status: 'approved', paymentId: row.id, amountCents: row.amount_cents };
+    return { status: 'declined', reason: row.decline_reason, code: row.decline_code };
+  }
+
+  private async refund(request: RefundRequest): Promise<RefundResult> {
+    const payment = await this.knex('card_twin_charges').where({ id: request.paymentId, status: 'approved' }).first();
+    if (!payment) throw new CardProviderRejectedError(`No approved payment ${request.paymentId}`, 'NOT_FOUND');
+    const existing = await this.knex('card_twin_refunds').where({ idempotency_key: request.idempotencyKey }).first();
+    if (!existing) {
+      const refunded = await this.knex('card_twin_refunds').where({ payment_id: request.paymentId }).sum<{ s: string | null }[]>('amount_cents as s');
+      if (Number(refunded[0]?.s ?? 0) + request.amountCents > payment.amount_cents) {
+        throw new CardProviderRejectedError('Refund exceeds the amount paid', 'REFUND_AMOUNT_INVALID');
+      }
+      await this.knex('card_twin_refunds')
+        .insert({
+          id: `refund_twin_${randomBytes(10).toString('hex')}`,
+          idempotency_key: request.idempotencyKey,
+          payment_id: request.paymentId,
+          amount_cents: request.amountCents,
+        })
+        .onConflict('idempotency_key')
+        .ignore();
+    }
+    const row = await this.knex('card_twin_refunds').where({ idempotency_key: request.idempotencyKey }).first();
+    if (this.faults.refundAnswerLost > 0) {
+      this.faults.refundAnswerLost--;
+      throw new CardProviderUnavailableError('Card twin answer lost (simulated)');
+    }
+    return { refundId: row.id, status: 'completed' };
+  }
+}

@@ -1,0 +1,46 @@
+import type { CardFields } from './card-twin';
+
+export type CardOutcome =
+  | { approve: true; last4?: string; brand?: string }
+  | { approve: false; code: string; reason: string; brand?: string };
+
+/** Stripe's documented test cards that decline, with Stripe's own messages. */
+const DECLINING: Record<string, { code: string; reason: string }> = {
+  '4000000000000002': { code: 'card_declined', reason: 'Your card was declined.' },
+  '4000000000009995': { code: 'insufficient_funds', reason: 'Your card has insufficient funds.' },
+  '4000000000009987': { code: 'lost_card', reason: 'Your card was declined.' },
+  '4000000000000069': { code: 'expired_card', reason: 'Your card has expired.' },
+  '4000000000000127': { code: 'incorrect_cvc', reason: "Your card's security code is incorrect." },
+  '4000000000000119': { code: 'processing_error', reason: 'An error occurred while processing your card. Try again in a little bit.' },
+};
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export function brandOf(digits: string): string {
+  if (/^4/.test(digits)) return 'VISA';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'MASTERCARD';
+  if (/^3[47]/.test(digits)) return 'AMERICAN_EXPRESS';
+  if (/^6(011|5)/.test(digits)) return 'DISCOVER';
+  return 'CARD';
+}
+
+/** What the twin will answer when this card is charged (validated card fields in, outcome out). */
+export function outcomeForCard(card: CardFields, now: Date): CardOutcome {
+  const brand = brandOf(card.cardNumber);
+  const declining = DECLINING[card.cardNumber];
+  if (declining) return { approve: false, brand, ...declining };
+  const expiryEnd = Date.UTC(2000 + card.expiryYear, card.expiryMonth, 1);
+  if (expiryEnd <= now.getTime()) return { approve: false, brand, code: 'expired_card', reason: 'Your card has expired.' };
+  return { approve: true, brand, last4: card.cardNumber.slice(-4) };
+}

@@ -1,0 +1,70 @@
+import type { AppContext } from '../app-context';
+import { loadState } from '../commands/handle-command';
+import { PAYMENT_SETTINGS_STREAM, paymentSettingsDecider } from '../domain/payments/payment-settings';
+import type { CardProcessor, ProcessorName } from './card-processor';
+import { CardTwin } from './card-twin/card-twin';
+import { SquareCardProcessor } from './square/square-card-processor';
+import { StripeCardProcessor } from './stripe/stripe-card-processor';
+
+/** Test hooks that stop the checkout at a step, as a crashed process would. */
+export interface CheckoutFaults {
+  /** Throw right after this step completes, without compensating (the process "dies"). */
+  crashAfter?: 'slot' | 'credits' | 'giftcard' | 'coupon' | 'charge';
+}
+
+/**
+ * The card processors of one running app: the real Square/Stripe adapters when their keys are set,
+ * otherwise the local card twin speaking for that provider.
+ */
+export class PaymentServices {
+  readonly twin: CardTwin;
+  readonly faults: CheckoutFaults = {};
+  /** Replaces a processor (tests). */
+  readonly overrides: Partial<Record<ProcessorName, CardProcessor>> = {};
+  private readonly live: Partial<Record<ProcessorName, CardProcessor>> = {};
+
+  constructor(private readonly ctx: AppContext) {
+    this.twin = new CardTwin(ctx.knex);
+    const c = ctx.config;
+    if (c.SQUARE_ACCESS_TOKEN) {
+      this.live.square = new SquareCardProcessor({
+        accessToken: c.SQUARE_ACCESS_TOKEN,
+        locationId: c.SQUARE_LOCATION_ID,
+        environment: c.SQUARE_ENVIRONMENT,
+        baseUrl: c.SQUARE_BASE_URL,
+      });
+    }
+    if (c.STRIPE_SECRET_KEY) {
+      this.live.stripe = new StripeCardProcessor({ secretKey: c.STRIPE_SECRET_KEY, apiBase: c.STRIPE_API_BASE });
+    }
+  }
+
+  processor(name: ProcessorName): CardProcessor {
+    return this.overrides[name] ?? this.live[name] ?? this.twin.processor(name);
+  }
+
+  /** The processor an admin chose (Square until one is chosen). */
+  async activeProcessorName(): Promise<ProcessorName> {
+    const { state } = await loadState(this.ctx.store, PAYMENT_SETTINGS_STREAM, paymentSettingsDecider.evolve, paymentSettingsDecider.initialState());
+    return state.processor;
+  }
+
+  async activeProcessor(): Promise<CardProcessor> {
+    return this.processor(await this.activeProcessorName());
+  }
+
+  usesTwin(name: ProcessorName): boolean {
+    return !this.overrides[name] && !this.live[name];
+  }
+}
+
+const registry = new WeakMap<AppContext, PaymentServices>();
+
+export function paymentServices(ctx: AppContext): PaymentServices {
+  let services = registry.get(ctx);
+  if (!services) {
+    services = new PaymentServices(ctx);
+    registry.set(ctx, services);
+  }
+  return services;
+}

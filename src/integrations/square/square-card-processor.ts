@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { SquareClient, SquareEnvironment, SquareError } from 'square';
+import {
+  CardProviderRejectedError,
+  CardProviderUnavailableError,
+  type CardProcessor,
+  type ChargeRequest,
+  type ChargeResult,
+  type RefundRequest,
+  type RefundResult,
+} from '../card-processor';
+
+export interface SquareOptions {
+  accessToken: string;
+  locationId?: string;
+  environment: 'sandbox' | 'production';
+  /** Overrides the Square host (tests point it at a local server). */
+  baseUrl?: string;
+  maxRetries?: number;
+  timeoutSeconds?: number;
+}
+
+/** Square's decline codes, in the words a customer understands. */
+const DECLINE_TEXT: Record<string, string> = {
+  GENERIC_DECLINE: 'Your card was declined.',
+  CVV_FAILURE: "Your card's security code was rejected.",
+  ADDRESS_VERIFICATION_FAILURE: "Your card's postal code was rejected.",
+  INVALID_EXPIRATION: "Your card's expiration date is invalid.",
+  INSUFFICIENT_FUNDS: 'Your card has insufficient funds.',
+  CARD_EXPIRED: 'Your card has expired.',
+  INVALID_CARD: 'Your card number is invalid.',
+  CARD_DECLINED_VERIFICATION_REQUIRED: 'Your card needs verification. Please try again.',
+  TRANSACTION_LIMIT: 'This payment exceeds your card limit.',
+};
+
+export class SquareCardProcessor implements CardProcessor {
+  readonly name = 'square' as const;
+  readonly mode = 'live' as const;
+  private readonly client: SquareClient;
+
+  constructor(private readonly options: SquareOptions) {
+    this.client = new SquareClient({
+      token: options.accessToken,
+      environment: options.environment === 'production' ? SquareEnvironment.Production : SquareEnvironment.Sandbox,
+      baseUrl: options.baseUrl,
+      maxRetries: options.maxRetries ?? 2,
+      timeoutInSeconds: options.timeoutSeconds ?? 30,
+    });
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    try {
+      const response = await this.client.payments.create({
+        sourceId: request.sourceToken,
+        idempotencyKey: squareKey(request.idempotencyKey),
+        amountMoney: { amount: BigInt(request.amountCents), currency: 'USD' },
+        autocomplete: true,
+        locationId: this.options.locationId,
+        referenceId: request.metadata?.bookingId?.slice(0, 40),
+        note: request.note?.slice(0, 500),
+      });
+      const payment = response.payment;
+      if (!payment?.id) throw new CardProviderUnavailableError('Square answered without a payment');
+      if (payment.status === 'FAILED' || payment.status === 'CANCELED') {
+        return { status: 'declined', reason: DECLINE_TEXT.GENERIC_DECLINE, code: payment.status };
+      }
+      return {
+        status: 'approved',
+        paymentId: payment.id,
+        amountCents: Number(payment.amountMoney?.amount ?? request.amountCents),
+        last4: payment.cardDetails?.card?.last4 ?? undefined,
+      };
+    } catch (error) {
+      return this.failure(error);
+    }
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const response = await this.client.refunds.refundPayment({
+        idempotencyKey: squareKey(request.idempotencyKey),
+        paymentId: request.paymentId,
+        amountMoney: { amount: BigInt(request.amountCents), currency: 'USD' },
+        reason: request.reason?.slice(0, 192),
+      });
+      const refund = response.refund;
+      if (!refund?.id) throw new CardProviderUnavailableError('Square answered without a refund');
+      if (refund.status === 'REJECTED' || refund.status === 'FAILED') {
+        throw new CardProviderRejectedError(`Square refused the refund (${refund.status})`, refund.status);
+      }
+      return { refundId: refund.id, status: refund.status === 'COMPLETED' ? 'completed' : 'pending' };
+    } catch (error) {
+      if (error instanceof CardProviderRejectedError || error instanceof CardProviderUnavailableError) throw error;
+      const outcome = classify(error);
+      if (outcome.kind === 'decline' || outcome.kind === 'rejected') throw new CardProviderRejectedError(outcome.message, outcome.code);
+      throw new CardProviderUnavailableError(outcome.message, { cause: error });
+    }
+  }
+
+  private failure(error: unknown): ChargeResult {
+    if (error instanceof CardProviderUnavailableError) throw error;
+    const outcome = classify(error);
+    if (outcome.kind === 'decline') return { status: 'declined', reason: outcome.message, code: outcome.code };
+    if (outcome.kind === 'rejected') throw new CardProviderRejectedError(outcome.message, outcome.code);
+    throw new CardProviderUnavailableError(outcome.message, { cause: error });
+  }
+}
+
+type Outcome = { kind: 'decline' | 'rejected' | 'unavailable'; message: string; code: string };
+
+function classify(error: unknown): Outcome {
+  if (!(error instanceof SquareError) || error.statusCode === undefined) {
+    return { kind: 'unavailable', message: 'Square could not be reached', code: 'NETWORK' };
+  }
+  const first = error.errors[0];
+  const code = String(first?.code ?? 'Unknown');
+  if (first?.category === 'PAYMENT_METHOD_ERROR') {
+    return { kind: 'decline', message: DECLINE_TEXT[code] ?? first.detail ?? DECLINE_TEXT.GENERIC_DECLINE, code };
+  }
+  if (error.statusCode >= 500 || error.statusCode === 429) {
+    return { kind: 'unavailable', message: `Square error ${error.statusCode}`, code };
+  }
+  return { kind: 'rejected', message: first?.detail ?? `Square refused the request (${error.statusCode})`, code };
+}
+
+/** Square caps idempotency keys at 45 characters. */
+function squareKey(key: string): string {
+  return key.length <= 45 ? key : createHash('sha256').update(key).digest('hex').slice(0, 45);
+}

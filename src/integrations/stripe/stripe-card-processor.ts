@@ -1,0 +1,95 @@
+import Stripe from 'stripe';
+import {
+  CardProviderRejectedError,
+  CardProviderUnavailableError,
+  type CardProcessor,
+  type ChargeRequest,
+  type ChargeResult,
+  type RefundRequest,
+  type RefundResult,
+} from '../card-processor';
+
+export interface StripeOptions {
+  secretKey: string;
+  /** Overrides https://api.stripe.com (tests point it at a local server). */
+  apiBase?: string;
+  maxNetworkRetries?: number;
+  timeoutMs?: number;
+}
+
+export class StripeCardProcessor implements CardProcessor {
+  readonly name = 'stripe' as const;
+  readonly mode = 'live' as const;
+  private readonly stripe: Stripe;
+
+  constructor(options: StripeOptions) {
+    const base = options.apiBase ? new URL(options.apiBase) : undefined;
+    this.stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: options.maxNetworkRetries ?? 1,
+      timeout: options.timeoutMs ?? 30000,
+      telemetry: false,
+      ...(base
+        ? {
+            host: base.hostname,
+            port: base.port || (base.protocol === 'http:' ? 80 : 443),
+            protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
+          }
+        : {}),
+    });
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: 'usd',
+          payment_method: request.sourceToken,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          confirm: true,
+          description: request.note,
+          metadata: request.metadata,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (intent.status === 'succeeded' || intent.status === 'processing') {
+        return { status: 'approved', paymentId: intent.id, amountCents: intent.amount };
+      }
+      const reason = intent.last_payment_error?.message ?? 'Your card was declined.';
+      return { status: 'declined', reason, code: intent.last_payment_error?.code ?? intent.status };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        return { status: 'declined', reason: error.message || 'Your card was declined.', code: error.code ?? 'card_declined' };
+      }
+      throw toProviderError(error);
+    }
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: request.paymentId, amount: request.amountCents, reason: 'requested_by_customer' },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new CardProviderRejectedError(`Stripe refused the refund (${refund.status})`, refund.status);
+      }
+      return { refundId: refund.id, status: refund.status === 'succeeded' ? 'completed' : 'pending' };
+    } catch (error) {
+      if (error instanceof CardProviderRejectedError) throw error;
+      throw toProviderError(error);
+    }
+  }
+}
+
+function toProviderError(error: unknown): Error {
+  const e = error as { type?: string; message?: string; code?: string; statusCode?: number };
+  const transient =
+    e.type === 'StripeConnectionError' ||
+    e.type === 'StripeAPIError' ||
+    e.type === 'StripeRateLimitError' ||
+    (e.statusCode !== undefined && e.statusCode >= 500) ||
+    !(error instanceof Stripe.errors.StripeError);
+  if (transient) return new CardProviderUnavailableError('Stripe could not be reached', { cause: error });
+  return new CardProviderRejectedError(e.message ?? 'Stripe refused the request', e.code);
+}

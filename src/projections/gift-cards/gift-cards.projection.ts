@@ -1,0 +1,70 @@
+import { GIFT_CARD_EVENT_TYPES, type GiftCardEvent } from '../../domain/gift-cards/gift-card.events';
+import { jobIdFrom } from '../../workers/jobs';
+import type { AppContext } from '../../app-context';
+import type { Projection } from '../projection';
+
+export const giftCardsProjection: Projection = {
+  name: 'gift-cards',
+  eventTypes: GIFT_CARD_EVENT_TYPES,
+  tables: ['gift_card_transactions', 'gift_cards'],
+  async apply(trx, recorded) {
+    const event = recorded as unknown as GiftCardEvent;
+    const at = recorded.metadata.occurredAt ?? recorded.createdAt;
+    const code = event.data.code;
+    if (event.type === 'GiftCardIssued') {
+      const d = event.data;
+      await trx('gift_cards')
+        .insert({
+          code,
+          original_cents: d.amountCents,
+          balance_cents: d.amountCents,
+          recipient_name: d.recipientName,
+          recipient_email: d.recipientEmail,
+          recipient_phone: d.recipientPhone,
+          sender_name: d.senderName,
+          sender_email: d.senderEmail,
+          personal_message: d.personalMessage,
+          delivery_method: d.deliveryMethod,
+          delivery_date: d.deliveryDate,
+          purchaser_user_id: d.purchaserUserId,
+          payment_id: d.paymentId,
+          processor: d.processor,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict('code')
+        .ignore();
+    } else {
+      const delta = event.type === 'GiftCardRedeemed' ? -event.data.amountCents : event.data.amountCents;
+      await trx('gift_cards').where({ code }).update({ balance_cents: trx.raw('balance_cents + ?', [delta]), updated_at: at });
+    }
+    const card = await trx('gift_cards').where({ code }).first('balance_cents');
+    await trx('gift_card_transactions')
+      .insert({
+        event_id: recorded.eventId,
+        code,
+        kind: { GiftCardIssued: 'issue', GiftCardRedeemed: 'redeem', GiftCardRedemptionReversed: 'restore' }[event.type],
+        amount_cents: event.data.amountCents,
+        redemption_id: 'redemptionId' in event.data ? event.data.redemptionId : null,
+        balance_after_cents: card?.balance_cents ?? 0,
+        occurred_at: at,
+      })
+      .onConflict('event_id')
+      .ignore();
+  },
+};
+
+/** Sends emailed/texted gift cards on their delivery date (a job per issued card, keyed by the event). */
+export function giftCardDeliveryReactor(ctx: AppContext): Projection {
+  return {
+    name: 'gift-card-delivery-reactor',
+    eventTypes: ['GiftCardIssued'],
+    tables: [],
+    async apply(_trx, recorded) {
+      const event = recorded as unknown as Extract<GiftCardEvent, { type: 'GiftCardIssued' }>;
+      if (event.data.deliveryMethod === 'pickup') return;
+      const due = event.data.deliveryDate ? Date.parse(`${event.data.deliveryDate}T09:00:00Z`) - ctx.now().getTime() : 0;
+      await ctx.jobs.enqueue('giftcards.deliver', { code: event.data.code }, { jobId: jobIdFrom('giftcard-deliver', recorded.eventId), delayMs: Math.max(0, due) });
+    },
+  };
+}

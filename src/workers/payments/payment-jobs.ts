@@ -1,0 +1,23 @@
+/** Payments and stored-value jobs (declaration merging into the JobBus's job list). */
+declare module '../jobs' {
+  interface JobPayloads {
+    /** Releases a pending booking whose checkout neither confirmed nor failed in time. */
+    'bookings.hold-expiry': { bookingId: string };
+    /** Pays the card part of a cancelled booking's refund (and returns credits / gift-card value). */
+    'payments.refund': {
+      bookingId: string;
+      cancellationEventId: string;
+      refundAmountCents: number;
+      refundPercentage: number;
+      creditsUsed: number;
+      squarePaymentId: string | null;
+      stripePaymentIntentId: string | null;
+    };
+    /** Texts the booking receipt after confirmation. */
+    'payments.receipt': { bookingId: string };
+    /** Emails or texts a purchased gift card to its recipient. */
+    'giftcards.deliver': { code: string };
+  }
+}
+
+export {};

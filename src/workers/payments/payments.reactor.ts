@@ -1,0 +1,46 @@
+import type { AppContext } from '../../app-context';
+import type { EventOf } from '../../eventstore/events';
+import type { BookingCancelled, BookingPlaced } from '../../domain/bookings/booking.events';
+import type { Projection } from '../../projections/projection';
+import { jobIdFrom } from '../jobs';
+
+/** Grace after a hold's end, so a checkout finishing on the last second is not raced. */
+const HOLD_GRACE_MS = 5000;
+
+/**
+ * Turns booking and checkout events into payment jobs: a delayed hold-expiry per pending booking,
+ * a refund per cancellation, a receipt per completed checkout. Job ids come from event ids.
+ */
+export function paymentsReactor(ctx: AppContext): Projection {
+  return {
+    name: 'payments-reactor',
+    eventTypes: ['BookingPlaced', 'BookingCancelled', 'CheckoutCompleted'],
+    tables: [],
+    async apply(_trx, event) {
+      if (event.type === 'BookingPlaced') {
+        const d = (event as EventOf<typeof BookingPlaced>).data;
+        if (d.status !== 'pending' || !d.holdExpiresAt) return;
+        const delayMs = Math.max(0, Date.parse(d.holdExpiresAt) - ctx.now().getTime() + HOLD_GRACE_MS);
+        await ctx.jobs.enqueue('bookings.hold-expiry', { bookingId: d.bookingId }, { jobId: jobIdFrom('hold', event.eventId), delayMs });
+      } else if (event.type === 'BookingCancelled') {
+        const d = (event as EventOf<typeof BookingCancelled>).data;
+        await ctx.jobs.enqueue(
+          'payments.refund',
+          {
+            bookingId: d.bookingId,
+            cancellationEventId: event.eventId,
+            refundAmountCents: d.refundAmountCents,
+            refundPercentage: d.refundPercentage,
+            creditsUsed: d.creditsUsed,
+            squarePaymentId: d.squarePaymentId,
+            stripePaymentIntentId: d.stripePaymentIntentId,
+          },
+          { jobId: jobIdFrom('refund', event.eventId) },
+        );
+      } else if (event.type === 'CheckoutCompleted') {
+        const d = event.data as { bookingId: string };
+        await ctx.jobs.enqueue('payments.receipt', { bookingId: d.bookingId }, { jobId: jobIdFrom('receipt', event.eventId) });
+      }
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { randomInt } from 'node:crypto';
+import { grantCredits } from '../../src/commands/credits/credits.commands';
+import type { HttpClient } from '../support/http-client';
+import type { TestApp } from '../support/test-app';
+
+export const APPROVED_CARD = '4242 4242 4242 4242';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+
+/** A card token from the local card twin, as the card form would get one. */
+export async function cardToken(client: HttpClient, cardNumber = APPROVED_CARD): Promise<string> {
+  const res = await client.post('/api/dev/card-tokens', { cardNumber, expiryMonth: 12, expiryYear: '39', cvv: '123', cardholderName: 'PAT GOLFER' });
+  if (res.status !== 201) throw new Error(`card-tokens answered ${res.status}: ${res.text}`);
+  return res.body.token;
+}
+
+export async function giveCredits(app: TestApp, userId: string, amount: number, bucket: 'general' | 'membership' | 'loyalty' = 'general') {
+  const result = await grantCredits(app.ctx, { userId, bucket, amount, reason: 'test grant', operationId: `test-${randomInt(1e9)}` });
+  await app.ctx.projections.waitFor(result.position, ['credits']);
+}
+
+export async function twinCharges(app: TestApp) {
+  return app.ctx.knex('card_twin_charges').orderBy('created_at');
+}
+
+export async function twinRefunds(app: TestApp) {
+  return app.ctx.knex('card_twin_refunds').orderBy('created_at');
+}
+
+/** A client sending from its own address (per-IP limits do not add up across tests). */
+export function fromIp(): Record<string, string> {
+  return { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
+}
