@@ -25,10 +25,17 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal}: shutting down`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    await running.stop().catch((err) => logger.error({ err }, 'error while stopping'));
+    // BullMQ waits for running jobs; a job stuck past this bound is retried by another worker.
+    const timer = setTimeout(() => process.exit(1), 15_000);
+    let code = 0;
+    await running.stop().catch((err) => {
+      code = 1;
+      logger.error({ err }, 'error while stopping');
+    });
     clearTimeout(timer);
-    process.exit(0);
+    logger.info('stopped: HTTP, projections, workers and database connections are closed');
+    logger.flush?.();
+    process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

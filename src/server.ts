@@ -49,9 +49,15 @@ export async function startServer(
     server,
     url,
     async stop() {
+      // Order matters: stop taking requests, let in-flight ones finish (bounded), then projections,
+      // workers (BullMQ lets running jobs finish) and finally the database pools.
       if (server) {
-        server.closeIdleConnections?.();
-        await new Promise<void>((resolve) => server!.close(() => resolve()));
+        const s = server;
+        const closed = new Promise<void>((resolve) => s.close(() => resolve()));
+        s.closeIdleConnections();
+        const force = setTimeout(() => s.closeAllConnections(), 5000);
+        await closed;
+        clearTimeout(force);
       }
       await ctx.close();
     },

@@ -11,8 +11,9 @@ async function run(): Promise<void> {
   try {
     await migrateLatest(ctx.knex);
     registerModules(ctx);
-    const targets = names.length ? names : ctx.projections.names();
-    if (names.length === 0) console.log(`rebuilding every projection: ${targets.join(', ')}`);
+    const readModels = ctx.projections.names().filter((n) => !ctx.projections.get(n)?.reactor);
+    const targets = names.length ? names : readModels;
+    if (names.length === 0) console.log(`rebuilding every read model (reactors are never replayed): ${targets.join(', ')}`);
     for (const name of targets) {
       const started = Date.now();
       const { events } = await ctx.projections.rebuild(name);

@@ -154,6 +154,7 @@ export class ProjectionManager {
   async rebuild(name: string): Promise<{ events: number }> {
     const projection = this.projections.get(name);
     if (!projection) throw new Error(`Unknown projection ${name}. Known: ${this.names().join(', ')}`);
+    if (projection.reactor) throw new Error(`${name} is a reactor: replaying it would repeat its jobs`);
     const runner = this.runners.get(name);
     if (runner) {
       await runner.stop();

@@ -10,5 +10,7 @@ export interface Projection {
   eventTypes: string[];
   /** Tables cleared by a rebuild before the replay. */
   tables: string[];
+  /** A reactor's effects are jobs, not rows: a rebuild would repeat them, so it is refused. */
+  reactor?: boolean;
   apply(trx: Knex.Transaction, event: RecordedEvent): Promise<void>;
 }
