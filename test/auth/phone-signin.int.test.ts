@@ -2,6 +2,8 @@ import { SESSION_COOKIE } from '../../src/api/middleware/security';
 import { randomEmail, randomIp, randomPhone, readCode, signIn, signUp } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 
+jest.setTimeout(30_000);
+
 describe('phone sign-up and sign-in', () => {
   let app: TestApp;
   beforeAll(async () => {

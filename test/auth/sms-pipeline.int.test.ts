@@ -1,0 +1,105 @@
+import { queueSms } from '../../src/commands/sms/queue-sms.command';
+import { randomIp, randomPhone } from '../support/auth';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { FakeTwilio, twilioError } from './fake-twilio';
+
+jest.setTimeout(30_000);
+
+const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
+const AUTH_TOKEN = 'test-auth-token-123';
+const FROM = '+12125550000';
+
+async function until<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('the SMS pipeline through the Twilio adapter', () => {
+  let app: TestApp;
+  let twilio: FakeTwilio;
+  beforeAll(async () => {
+    twilio = await new FakeTwilio().start();
+    app = await startTestApp({
+      env: {
+        TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+        TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+        TWILIO_FROM: FROM,
+        TWILIO_API_BASE: twilio.url,
+        SMS_RETRY_BACKOFF_MS: '50',
+        SMS_SEND_ATTEMPTS: '4',
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await twilio.stop();
+  });
+
+  const eventsOf = async (smsId: string) =>
+    (await app.ctx.knex('es_events').where({ stream_id: `sms-${smsId}` }).orderBy('stream_position')).map((e) => ({
+      type: e.event_type as string,
+      data: e.data as Record<string, unknown>,
+    }));
+
+  it('texts the sign-in code through Twilio with the account credentials', async () => {
+    const phone = randomPhone();
+    const res = await app.client().post('/api/auth/phone/send-code', { phoneNumber: phone }, { 'x-forwarded-for': randomIp() });
+    expect(res.status).toBe(200);
+    const [request] = await until(async () => (twilio.to(phone).length ? twilio.to(phone) : null));
+    expect(request.accountSid).toBe(ACCOUNT_SID);
+    expect(request.authorization).toBe(`Basic ${Buffer.from(`${ACCOUNT_SID}:${AUTH_TOKEN}`).toString('base64')}`);
+    expect(request.params.get('From')).toBe(FROM);
+    expect(request.params.get('Body')).toMatch(/verification code is \d{6}\. It expires in 10 minutes\./);
+    expect(await app.ctx.knex('dev_sms_outbox').where({ to_phone: phone })).toHaveLength(0);
+  });
+
+  it('delivers a message that fails twice and then succeeds exactly once', async () => {
+    const phone = randomPhone();
+    twilio.script(phone, twilioError(500, 20500, 'Internal Server Error'), twilioError(503, 20503, 'Service Unavailable'));
+    const { smsId } = await queueSms(app.ctx, { to: phone, body: 'Your booking is confirmed.', reason: 'booking_receipt' });
+    const delivered = await until(async () => (await eventsOf(smsId)).find((e) => e.type === 'SmsDelivered'));
+    expect(delivered.data).toMatchObject({ smsId, to: phone, attempts: 3, reason: 'booking_receipt' });
+
+    // The same event's job handed to the worker again sends nothing more.
+    const queued = (await eventsOf(smsId))[0];
+    const eventId = (await app.ctx.knex('es_events').where({ stream_id: `sms-${smsId}`, event_type: 'SmsQueued' }).first()).event_id;
+    expect(queued.type).toBe('SmsQueued');
+    await app.ctx.jobs.enqueue('sms.send', { eventId, smsId }, { jobId: `again-${eventId}` });
+    await app.ctx.jobs.drain?.();
+
+    const calls = twilio.to(phone);
+    expect(calls.map((c) => c.status)).toEqual([500, 503, 201]);
+    expect(calls.filter((c) => c.status === 201)).toHaveLength(1);
+    expect(calls.every((c) => c.params.get('Body') === 'Your booking is confirmed.')).toBe(true);
+    expect((await eventsOf(smsId)).map((e) => e.type)).toEqual(['SmsQueued', 'SmsDelivered']);
+    const row = await app.ctx.knex('outbound_sms').where({ id: smsId }).first();
+    expect(row.body_encrypted).toBeNull();
+  });
+
+  it('records SmsDeliveryFailed at once when Twilio refuses the number', async () => {
+    const phone = randomPhone();
+    twilio.script(phone, twilioError(400, 21211, `The 'To' number ${phone} is not a valid phone number.`));
+    const { smsId } = await queueSms(app.ctx, { to: phone, body: 'Hello', reason: 'test' });
+    const failed = await until(async () => (await eventsOf(smsId)).find((e) => e.type === 'SmsDeliveryFailed'));
+    expect(failed.data).toMatchObject({ smsId, to: phone, attempts: 1, error: expect.stringContaining('not a valid phone number') });
+    await app.ctx.jobs.drain?.();
+    expect(twilio.to(phone)).toHaveLength(1);
+  });
+
+  it('gives up after the last retry and records SmsDeliveryFailed', async () => {
+    const phone = randomPhone();
+    const down = twilioError(500, 20500, 'Internal Server Error');
+    twilio.script(phone, down, down, down, down, down);
+    const { smsId } = await queueSms(app.ctx, { to: phone, body: 'Hello again', reason: 'test' });
+    const failed = await until(async () => (await eventsOf(smsId)).find((e) => e.type === 'SmsDeliveryFailed'));
+    expect(failed.data).toMatchObject({ attempts: 4, error: expect.stringContaining('500') });
+    await app.ctx.jobs.drain?.();
+    expect(twilio.to(phone)).toHaveLength(4);
+    expect((await eventsOf(smsId)).filter((e) => e.type === 'SmsDeliveryFailed')).toHaveLength(1);
+  });
+});
