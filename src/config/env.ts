@@ -9,7 +9,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (npm start provides an embedded one)'),
+  DATABASE_URL: z.string({ error: 'DATABASE_URL is required (npm start provides an embedded one)' }),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(20),
   EVENTSTORE_URL: z.string().optional(),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
@@ -52,8 +52,11 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
   );
   const result = schema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const lines = result.success ? [] : result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  if (cleaned.NODE_ENV === 'production' && !cleaned.SESSION_SECRET) {
+    lines.push('  SESSION_SECRET: must be set in production (a long random string)');
+  }
+  if (lines.length > 0 || !result.success) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return result.data;

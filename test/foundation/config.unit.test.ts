@@ -1,0 +1,66 @@
+import { ConfigError, parseConfig } from '../../src/config/env';
+
+describe('configuration', () => {
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      parseConfig({
+        NODE_ENV: 'staging',
+        PORT: 'eighty',
+        DATABASE_POOL_MAX: '0',
+        PUBLIC_URL: 'not a url',
+        LOG_LEVEL: 'loud',
+        SEED_DEMO: 'maybe',
+        SESSION_SECRET: 'short',
+        SQUARE_ENVIRONMENT: 'live',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^Invalid configuration:/);
+    const named = message
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(':')[0]);
+    expect(named.sort()).toEqual(
+      [
+        'DATABASE_POOL_MAX',
+        'DATABASE_URL',
+        'LOG_LEVEL',
+        'NODE_ENV',
+        'PORT',
+        'PUBLIC_URL',
+        'SEED_DEMO',
+        'SESSION_SECRET',
+        'SQUARE_ENVIRONMENT',
+      ].sort(),
+    );
+    expect(message).toMatch(/DATABASE_URL: DATABASE_URL is required/);
+  });
+
+  it('requires a session secret of its own in production', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/golf' })).toThrow(
+      /SESSION_SECRET: must be set in production/,
+    );
+    const config = parseConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/golf',
+      SESSION_SECRET: 'a-long-random-production-secret',
+    });
+    expect(config.NODE_ENV).toBe('production');
+  });
+
+  it('fills defaults and treats empty variables as unset', () => {
+    const config = parseConfig({ DATABASE_URL: 'postgres://127.0.0.1/golf', PORT: '', EVENTSTORE_URL: '' });
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 5000,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      READ_YOUR_WRITES_TIMEOUT_MS: 2000,
+      SEED_DEMO: true,
+    });
+    expect(config.EVENTSTORE_URL).toBeUndefined();
+  });
+});
