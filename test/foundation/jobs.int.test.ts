@@ -186,7 +186,12 @@ describe('jobs when Redis does not answer', () => {
 
   it('refuse to start in production', async () => {
     const db = await createTestDatabase();
-    const config = parseConfig({ NODE_ENV: 'production', DATABASE_URL: db.url, REDIS_URL: 'redis://127.0.0.1:1' });
+    const config = parseConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: db.url,
+      REDIS_URL: 'redis://127.0.0.1:1',
+      SESSION_SECRET: 'a-long-random-production-secret',
+    });
     try {
       await expect(createAppContext(config, silentLogger)).rejects.toThrow(/does not answer/);
     } finally {
