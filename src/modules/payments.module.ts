@@ -9,6 +9,7 @@ import { offersRoutes } from '../api/routes/offers.routes';
 import { paymentConfigRoutes } from '../api/routes/payment-config.routes';
 import { expireHold } from '../commands/checkout/expire-hold.command';
 import { seedOffers } from '../commands/offers/offer.commands';
+import '../commands/checkout/booking-route-checkout';
 import { couponsProjection } from '../projections/coupons/coupons.projection';
 import { creditsProjection } from '../projections/credits/credits.projection';
 import { giftCardDeliveryReactor, giftCardsProjection } from '../projections/gift-cards/gift-cards.projection';
