@@ -156,3 +156,49 @@ describe('the dev SMS outbox in production', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('profile changes', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('lets a customer change name and email, frees the old email and guards the new one', async () => {
+    const oldEmail = randomEmail();
+    const { client, user } = await signUp(app, undefined, { email: oldEmail });
+    const newEmail = randomEmail();
+    const res = await client.patch('/api/auth/profile', { firstName: 'Renamed', email: newEmail });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: user.id, firstName: 'Renamed', lastName: user.lastName, email: newEmail });
+
+    const taken = await signUp(app);
+    const clash = await client.patch('/api/auth/profile', { email: taken.user.email.toUpperCase() });
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toBe(DUPLICATE_ACCOUNT_MESSAGE);
+    expect((await client.get('/api/auth/phone-user')).body.email).toBe(newEmail);
+
+    const reuse = await signUp(app, undefined, { email: oldEmail });
+    expect(reuse.user.email).toBe(oldEmail);
+  });
+
+  it('checks the fields and wants a signed-in user', async () => {
+    const { client } = await signUp(app);
+    expect((await client.patch('/api/auth/profile', { email: 'nope' })).body.message).toBe('Please enter a valid email address');
+    expect((await client.patch('/api/auth/profile', { firstName: ' ' })).body.message).toBe('Please fill in all required fields');
+    expect((await client.patch('/api/auth/profile', {})).status).toBe(400);
+    expect((await app.client().patch('/api/auth/profile', { firstName: 'X' })).status).toBe(401);
+  });
+
+  it('lets an admin correct a customer and nobody else do it', async () => {
+    const admin = await signUp(app, undefined, { role: 'admin' });
+    const customer = await signUp(app);
+    const other = await signUp(app);
+    expect((await other.client.patch(`/api/admin/users/${customer.user.id}`, { lastName: 'Hacked' })).status).toBe(403);
+    const fixed = await admin.client.patch(`/api/admin/users/${customer.user.id}`, { lastName: 'Corrected' });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.lastName).toBe('Corrected');
+  });
+});

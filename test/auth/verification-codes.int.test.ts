@@ -197,3 +197,28 @@ describe('sign-in codes', () => {
     expect(res.body.user.id).toBe(user.id);
   });
 });
+
+describe('sign-in codes under parallel guessing', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('allows no more than 5 wrong tries even when they arrive at once', async () => {
+    const phone = randomPhone();
+    const client = app.client();
+    await client.post('/api/auth/phone/send-code', { phoneNumber: phone }, { 'x-forwarded-for': randomIp() });
+    const code = await readCode(app, phone);
+    const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const results = await Promise.all(
+      guesses.map((guess) =>
+        app.client().post('/api/auth/phone/verify-code', { phoneNumber: phone, code: guess }, { 'x-forwarded-for': randomIp() }),
+      ),
+    );
+    expect(results.filter((r) => r.body.code === 'AUTH.CODE_INVALID')).toHaveLength(5);
+    expect(results.filter((r) => r.body.code === 'AUTH.CODE_LOCKED')).toHaveLength(7);
+  });
+});

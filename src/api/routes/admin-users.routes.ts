@@ -1,11 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { updateProfile } from '../../commands/users/update-profile.command';
 import { grantRole, loadUser, revokeRole } from '../../commands/users/user-roles.command';
 import { UserNotFoundError } from '../../domain/users/user.errors';
 import { findUserById, listUsers } from '../../projections/users/users.queries';
 import { actorOf, requireAdmin } from '../auth';
 import { parse } from '../validation';
+import { profileChanges } from './auth.schemas';
 
 const listQuery = z.object({
   search: z.string().trim().max(100).optional(),
@@ -17,13 +19,22 @@ const rolesBody = z
   .object({ isAdmin: z.boolean().optional(), isEmployee: z.boolean().optional() })
   .refine((b) => b.isAdmin !== undefined || b.isEmployee !== undefined, 'Choose a role to change');
 
-/** Admin-only user management: list users, grant or revoke the employee and admin roles. */
+/** Admin-only user management: list and edit users, grant or revoke the employee and admin roles. */
 export function adminUsersRoutes(ctx: AppContext): Router {
   const router = Router();
 
   router.get('/admin/users', requireAdmin, async (req, res) => {
     const q = parse(listQuery, req.query);
     res.json(await listUsers(ctx.knex, q));
+  });
+
+  router.patch('/admin/users/:userId', requireAdmin, async (req, res) => {
+    const changes = parse(profileChanges, req.body);
+    const userId = String(req.params.userId);
+    if (!z.uuid().safeParse(userId).success) throw new UserNotFoundError();
+    const { position } = await updateProfile(ctx, userId, changes, { actor: actorOf(req) });
+    await ctx.projections.waitFor(position, ['users']);
+    res.json(await findUserById(ctx.knex, userId));
   });
 
   router.put('/admin/users/:userId/roles', requireAdmin, async (req, res) => {

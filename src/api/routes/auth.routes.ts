@@ -2,12 +2,13 @@ import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { sendPhoneCode } from '../../commands/auth/phone-codes';
 import { verifyAndSignIn } from '../../commands/auth/sign-in-with-phone';
+import { updateProfile } from '../../commands/users/update-profile.command';
 import { UnauthorizedError } from '../../lib/errors';
 import { findUserById, findUserByPhone } from '../../projections/users/users.queries';
-import { actorOf } from '../auth';
+import { actorOf, requireAuth } from '../auth';
 import { createAuthLimiters, limit } from '../middleware/auth-rate-limits';
 import { parse } from '../validation';
-import { phoneBody, verifyBody } from './auth.schemas';
+import { phoneBody, profileChanges, verifyBody } from './auth.schemas';
 import { endSession, signInSession } from './session';
 
 /** Phone sign-in: /api/auth/* and /api/logout. */
@@ -43,6 +44,13 @@ export function authRoutes(ctx: AppContext): Router {
     const { user, created } = await verifyAndSignIn(ctx, input, { actor: actorOf(req) });
     await signInSession(req, user.id);
     res.status(created ? 201 : 200).json({ user });
+  });
+
+  router.patch('/auth/profile', requireAuth, async (req, res) => {
+    const changes = parse(profileChanges, req.body);
+    const { position } = await updateProfile(ctx, req.user!.id, changes, { actor: actorOf(req) });
+    await ctx.projections.waitFor(position, ['users']);
+    res.json(await findUserById(ctx.knex, req.user!.id));
   });
 
   router.post('/auth/phone/logout', async (req, res) => {

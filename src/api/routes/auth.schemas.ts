@@ -41,3 +41,12 @@ export const verifyBody = z.object({
     .regex(/^\d{6}$/, 'Please enter a valid 6-digit code'),
   userInfo: userInfoSchema.optional().nullable(),
 });
+
+/** Profile edits: every field optional, but a given one may not be blank. */
+export const profileChanges = z
+  .object({
+    firstName: requiredText.optional(),
+    lastName: requiredText.optional(),
+    email: z.string(INVALID_EMAIL).trim().max(254, INVALID_EMAIL).pipe(z.email(INVALID_EMAIL)).optional(),
+  })
+  .refine((b) => b.firstName !== undefined || b.lastName !== undefined || b.email !== undefined, MISSING_INFO);

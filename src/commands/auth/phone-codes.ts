@@ -54,8 +54,9 @@ export async function sendPhoneCode(ctx: AppContext, phone: string, metadata?: P
 }
 
 /**
- * Checks a code without using it up; a wrong code counts toward the lockout. Throws the message
- * the caller should see.
+ * Checks a code without using it up; a wrong code counts toward the lockout. Every try takes one of
+ * the code's attempts before the comparison (and a right one gives it back), so parallel guesses
+ * cannot get past the limit. Throws the message the caller should see.
  */
 export async function checkPhoneCode(ctx: AppContext, phone: string, code: string): Promise<void> {
   const now = ctx.now();
@@ -66,16 +67,21 @@ export async function checkPhoneCode(ctx: AppContext, phone: string, code: strin
   if (new Date(row.expires_at).getTime() <= now.getTime()) {
     throw new ValidationError('This verification code has expired. Please request a new code.', 'AUTH.CODE_EXPIRED');
   }
-  if (row.failed_attempts >= MAX_WRONG_TRIES) {
+  const taken = await ctx.knex('phone_verification_codes')
+    .where({ phone_number: phone, code_hash: row.code_hash })
+    .where('failed_attempts', '<', MAX_WRONG_TRIES)
+    .update({ failed_attempts: ctx.knex.raw('failed_attempts + 1') });
+  if (taken === 0) {
     throw new ValidationError('Too many incorrect attempts. Please request a new code.', 'AUTH.CODE_LOCKED');
   }
   const expected = Buffer.from(row.code_hash, 'hex');
   const actual = Buffer.from(hashCode(ctx.config.SESSION_SECRET, phone, code), 'hex');
-  if (expected.length === actual.length && timingSafeEqual(expected, actual)) return;
+  if (!(expected.length === actual.length && timingSafeEqual(expected, actual))) {
+    throw new ValidationError(INVALID_CODE_MESSAGE, 'AUTH.CODE_INVALID');
+  }
   await ctx.knex('phone_verification_codes')
     .where({ phone_number: phone, code_hash: row.code_hash })
-    .update({ failed_attempts: ctx.knex.raw('failed_attempts + 1') });
-  throw new ValidationError(INVALID_CODE_MESSAGE, 'AUTH.CODE_INVALID');
+    .update({ failed_attempts: ctx.knex.raw('greatest(failed_attempts - 1, 0)') });
 }
 
 /** Uses the code up; false when another request used it (or it lapsed) in the meantime. */
