@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { queueSms } from '../../src/commands/sms/queue-sms.command';
 import { randomIp, randomPhone } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -101,5 +102,48 @@ describe('the SMS pipeline through the Twilio adapter', () => {
     await app.ctx.jobs.drain?.();
     expect(twilio.to(phone)).toHaveLength(4);
     expect((await eventsOf(smsId)).filter((e) => e.type === 'SmsDeliveryFailed')).toHaveLength(1);
+  });
+});
+
+describe('logs in production', () => {
+  let app: TestApp;
+  let twilio: FakeTwilio;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    twilio = await new FakeTwilio().start();
+    app = await startTestApp({
+      env: {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'a-production-grade-secret-123456',
+        TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+        TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+        TWILIO_FROM: FROM,
+        TWILIO_API_BASE: twilio.url,
+      },
+      prepare: (ctx) => {
+        ctx.logger = pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) });
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await twilio.stop();
+  });
+
+  it('never write the sign-in code, through a whole sign-up', async () => {
+    const phone = randomPhone();
+    const client = app.client();
+    const ip = { 'x-forwarded-for': randomIp() };
+    expect((await client.post('/api/auth/phone/send-code', { phoneNumber: phone }, ip)).status).toBe(200);
+    const [request] = await until(async () => (twilio.to(phone).length ? twilio.to(phone) : null));
+    const code = /\d{6}/.exec(request.params.get('Body') ?? '')![0];
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect((await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code: wrong }, ip)).status).toBe(400);
+    const info = { firstName: 'Prod', lastName: 'User', email: `prod-${Date.now()}@example.com` };
+    expect((await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code, userInfo: info }, ip)).status).toBe(201);
+    await until(async () => (await app.ctx.knex('sms_deliveries').where({ status: 'sent' })).length > 0);
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(line).not.toContain(code);
+    expect(lines.some((l) => l.includes('SMS sent'))).toBe(true);
   });
 });

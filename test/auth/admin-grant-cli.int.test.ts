@@ -1,0 +1,51 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { randomPhone, signUp } from '../support/auth';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+jest.setTimeout(60_000);
+
+const run = promisify(execFile);
+const root = path.resolve(__dirname, '../..');
+
+describe('npm run admin:grant', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const grant = (...args: string[]) =>
+    run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/cli/admin-grant.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: app.config.DATABASE_URL, REDIS_URL: app.config.REDIS_URL, REDIS_PREFIX: app.config.REDIS_PREFIX, LOG_LEVEL: 'silent' },
+    });
+
+  it('makes the account with that phone an admin, and can take it back', async () => {
+    const { client, user } = await signUp(app);
+    const typed = `(${user.phoneNumber.slice(2, 5)}) ${user.phoneNumber.slice(5, 8)}-${user.phoneNumber.slice(8)}`;
+    const { stdout } = await grant(typed);
+    expect(stdout).toContain(`admin granted to ${user.phoneNumber}`);
+    await waitUntil(async () => (await client.get('/api/auth/phone-user')).body.isAdmin === true);
+    expect((await client.get('/api/admin/users')).status).toBe(200);
+
+    await grant(user.phoneNumber, '--revoke');
+    await waitUntil(async () => (await client.get('/api/auth/phone-user')).body.isAdmin === false);
+    expect((await client.get('/api/admin/users')).status).toBe(403);
+  });
+
+  it('refuses a phone without an account', async () => {
+    await expect(grant(randomPhone())).rejects.toMatchObject({ stderr: expect.stringContaining('No account uses') });
+  });
+});
+
+async function waitUntil(probe: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
