@@ -10,7 +10,7 @@ import { BookingError, placeBooking } from '../bookings';
 import { redeemCoupon } from '../coupons/coupon.commands';
 import { spendCredits } from '../credits/credits.commands';
 import { redeemGiftCard } from '../gift-cards/gift-card.commands';
-import { chargeCard, stableId } from '../payments/charge-card';
+import { chargeCard, PaymentUnavailableError, stableId } from '../payments/charge-card';
 import { loadCheckout } from './checkout-log';
 import { failCheckout } from './compensate-checkout';
 import { completeCheckout, type CheckoutOutcome } from './complete-checkout';
@@ -101,19 +101,28 @@ export async function runCheckout(ctx: AppContext, input: CheckoutInput, actor: 
     if (plan.cardAmountCents > 0 && processor) {
       const idempotencyKey = `booking-${bookingId}`;
       await appendCheckout(ctx, bookingId, CheckoutChargeRequested.create({ bookingId, processor, amountCents: plan.cardAmountCents, idempotencyKey, sourceToken: input.sourceId! }), actor);
-      const charged = await chargeCard(ctx, {
-        amountCents: plan.cardAmountCents,
-        sourceToken: input.sourceId!,
-        idempotencyKey,
-        processor,
-        metadata: { bookingId, userId: plan.userId },
-        note: `Bay booking ${plan.date} ${plan.startTime}`,
-      });
+      const charge = () =>
+        chargeCard(ctx, {
+          amountCents: plan.cardAmountCents,
+          sourceToken: input.sourceId!,
+          idempotencyKey,
+          processor,
+          metadata: { bookingId, userId: plan.userId },
+          note: `Bay booking ${plan.date} ${plan.startTime}`,
+        });
+      // An unreachable provider may still have charged: ask again with the same key, and if it stays
+      // silent leave the hold for the hold-expiry job to settle instead of undoing a possible payment.
+      const charged = await charge().catch((error) => (error instanceof PaymentUnavailableError ? charge() : Promise.reject(error)));
       await appendCheckout(ctx, bookingId, CheckoutCharged.create({ bookingId, processor, paymentId: charged.paymentId, amountCents: charged.amountCents }), actor);
       crashAfter('charge');
     }
   } catch (error) {
     if (error instanceof SimulatedCrash) throw error;
+    if (error instanceof PaymentUnavailableError) {
+      throw new PaymentUnavailableError(
+        'We could not reach the card processor to confirm your payment. Your bay is held while we check; you will not be charged twice. Please try again in a few minutes.',
+      );
+    }
     const failure = error instanceof AppError ? error : new AppError('BOOKING.FAILED', 'Unable to complete your booking. Please try again or contact support if the problem continues.', 500);
     await failCheckout(ctx, bookingId, plan, { code: failure.code, message: failure.message, status: failure.status }, actor).catch((err) =>
       ctx.logger.error({ err, bookingId }, 'checkout compensation failed; the hold-expiry job will retry it'),

@@ -1,0 +1,142 @@
+import { expireHold } from '../../src/commands/checkout/expire-hold.command';
+import { seedOffers } from '../../src/commands/offers/offer.commands';
+import { stableId } from '../../src/commands/payments/charge-card';
+import { paymentServices } from '../../src/integrations/payment-services';
+import { bookingById } from '../../src/projections/bookings/bookings.queries';
+import { signUp } from '../support/auth';
+import type { HttpClient } from '../support/http-client';
+import { setUpVenue, startBookingApp, SLOT_TAKEN, type BookingTestApp } from '../bookings/booking-fixtures';
+import { cardToken, giveCredits, twinCharges, twinRefunds } from './payment-fixtures';
+
+describe('checkout recovery and refunds', () => {
+  let t: BookingTestApp;
+  let bays: string[];
+  let date: string;
+  beforeAll(async () => {
+    t = await startBookingApp();
+    bays = await setUpVenue(t.app.ctx, 4);
+    await seedOffers(t.app.ctx);
+    date = t.day(4);
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+  afterEach(() => {
+    const services = paymentServices(t.app.ctx);
+    services.faults.crashAfter = undefined;
+    services.twin.faults.chargeUnreachable = 0;
+    services.twin.faults.refundAnswerLost = 0;
+  });
+
+  const data = (bayId: string, time: string, duration: number, extra: Record<string, unknown> = {}) => ({ date, time, duration, bayId, creditsUsed: 0, ...extra });
+  const pay = (client: HttpClient, amount: number, bookingData: Record<string, unknown>, sourceId: string) =>
+    client.post('/api/square/process-payment', { sourceId, amount, currency: 'USD', bookingData });
+  const balance = async (client: HttpClient, userId: string) => (await client.get(`/api/user-credits/${userId}`)).body.total;
+  const giftBalance = async (code: string) => (await t.app.client().get(`/api/gift-cards/check/${code}`)).body.currentBalance;
+
+  async function giftCard(client: HttpClient, amount: string) {
+    const res = await client.post('/api/gift-cards/purchase', { amount, recipientName: 'Sam', senderName: 'Pat', deliveryMethod: 'pickup', sourceId: await cardToken(client) });
+    return res.body.code as string;
+  }
+
+  async function booking(id: string) {
+    await t.app.ctx.projections.waitFor(await t.app.ctx.store.head(), ['bookings']);
+    return bookingById(t.app.ctx, id);
+  }
+
+  async function eventually<T>(probe: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const v = await probe();
+      if (ok(v) || Date.now() > deadline) return v;
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+
+  it('a checkout that dies after taking credits and a gift card is undone by the hold expiry', async () => {
+    const { client, user } = await signUp(t.app);
+    await giveCredits(t.app, user.id, 1);
+    const code = await giftCard(client, '20.00');
+    const token = await cardToken(client);
+    paymentServices(t.app.ctx).faults.crashAfter = 'giftcard';
+    const crashed = await pay(client, 5000, data(bays[0], '10:00', 3, { creditsUsed: 1, giftCardCode: code }), token);
+    paymentServices(t.app.ctx).faults.crashAfter = undefined;
+    expect(crashed.status).toBe(500);
+    const bookingId = stableId('checkout', user.id, token);
+    expect(await booking(bookingId)).toMatchObject({ status: 'pending' });
+    expect(await balance(client, user.id)).toBe(0);
+    expect(await giftBalance(code)).toBe('0.00');
+
+    const other = await signUp(t.app);
+    const blocked = await pay(other.client, 10500, data(bays[0], '10:00', 3), await cardToken(other.client));
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.message).toBe(SLOT_TAKEN);
+
+    expect(await expireHold(t.app.ctx, bookingId)).toBe('compensated');
+    expect(await booking(bookingId)).toMatchObject({ status: 'released' });
+    expect(await balance(client, user.id)).toBe(1);
+    expect(await giftBalance(code)).toBe('20.00');
+    expect((await twinCharges(t.app)).filter((c) => c.source_token === token)).toHaveLength(0);
+    expect((await pay(other.client, 10500, data(bays[0], '10:00', 3), await cardToken(other.client))).status).toBe(201);
+    expect(await expireHold(t.app.ctx, bookingId)).toBe('not-pending');
+  });
+
+  it('a checkout that dies after the card was charged is confirmed by the hold expiry, not charged again', async () => {
+    const { client, user } = await signUp(t.app);
+    const token = await cardToken(client);
+    paymentServices(t.app.ctx).faults.crashAfter = 'charge';
+    const crashed = await pay(client, 3500, data(bays[1], '10:00', 1), token);
+    paymentServices(t.app.ctx).faults.crashAfter = undefined;
+    expect(crashed.status).toBe(500);
+    const bookingId = stableId('checkout', user.id, token);
+    expect(await expireHold(t.app.ctx, bookingId)).toBe('confirmed');
+    expect(await booking(bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect((await twinCharges(t.app)).filter((c) => c.source_token === token)).toHaveLength(1);
+  });
+
+  it('an unreachable card processor leaves the hold; the expiry asks again with the same key and settles it', async () => {
+    const { client, user } = await signUp(t.app);
+    const token = await cardToken(client);
+    paymentServices(t.app.ctx).twin.faults.chargeUnreachable = 2;
+    const res = await pay(client, 3500, data(bays[2], '10:00', 1), token);
+    expect(res.status).toBe(502);
+    const bookingId = stableId('checkout', user.id, token);
+    expect(await booking(bookingId)).toMatchObject({ status: 'pending' });
+    const retried = await pay(client, 3500, data(bays[2], '10:00', 1), token);
+    expect(retried.status).toBe(409);
+    expect(retried.body.code).toBe('PAYMENT.IN_PROGRESS');
+    expect(await expireHold(t.app.ctx, bookingId)).toBe('confirmed');
+    expect((await twinCharges(t.app)).filter((c) => c.source_token === token)).toHaveLength(1);
+    const replay = await pay(client, 3500, data(bays[2], '10:00', 1), token);
+    expect(replay.status).toBe(200);
+    expect(replay.body.booking.status).toBe('confirmed');
+  });
+
+  it('refunds a cancelled card booking at the provider exactly once, even when the worker is retried', async () => {
+    const { client } = await signUp(t.app);
+    const paid = await pay(client, 7000, data(bays[3], '10:00', 2), await cardToken(client));
+    expect(paid.status).toBe(201);
+    paymentServices(t.app.ctx).twin.faults.refundAnswerLost = 1;
+    const cancelled = await client.delete(`/api/bookings/${paid.body.bookingId}`);
+    expect(cancelled.status).toBe(200);
+    const done = await eventually(() => booking(paid.body.bookingId), (b) => b?.paymentStatus === 'refunded');
+    expect(done).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundStatus: 'completed' });
+    const refunds = (await twinRefunds(t.app)).filter((r) => r.payment_id === paid.body.paymentId);
+    expect(refunds).toEqual([expect.objectContaining({ amount_cents: 7000 })]);
+  });
+
+  it('gives credits back to their buckets and gift-card value back to the card on cancellation', async () => {
+    const { client, user } = await signUp(t.app);
+    await giveCredits(t.app, user.id, 1, 'loyalty');
+    const code = await giftCard(client, '20.00');
+    // 3 h = 105.00: 1 credit = 35.00, gift card 20.00, card 50.00.
+    const paid = await pay(client, 5000, data(bays[3], '14:00', 3, { creditsUsed: 1, giftCardCode: code }), await cardToken(client));
+    expect(paid.status).toBe(201);
+    expect((await client.delete(`/api/bookings/${paid.body.bookingId}`)).status).toBe(200);
+    await eventually(() => booking(paid.body.bookingId), (b) => b?.paymentStatus === 'refunded');
+    expect((await client.get(`/api/user-credits/${user.id}`)).body).toMatchObject({ total: 1, loyalty: 1 });
+    expect(await giftBalance(code)).toBe('20.00');
+    const refunds = (await twinRefunds(t.app)).filter((r) => r.payment_id === paid.body.paymentId);
+    expect(refunds).toEqual([expect.objectContaining({ amount_cents: 5000 })]);
+  });
+});
