@@ -29,7 +29,13 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
   const knex = createKnex(config.DATABASE_URL, config.DATABASE_POOL_MAX);
   const pool = createPool(config.DATABASE_URL, config.DATABASE_POOL_MAX);
   const store = await createEventStore(config, pool);
-  const projections = new ProjectionManager(store, knex, logger, config.DATABASE_URL, config.READ_YOUR_WRITES_TIMEOUT_MS);
+  const projections = new ProjectionManager(
+    store,
+    knex,
+    logger,
+    config.DATABASE_URL,
+    config.READ_YOUR_WRITES_TIMEOUT_MS,
+  );
   const ctx: AppContext = {
     config,
     logger,

@@ -20,7 +20,13 @@ export interface RunningServer {
 export async function startServer(
   config: Config,
   logger: Logger,
-  options: { role?: Role; modules?: AppModule[]; migrate?: boolean; seed?: boolean; prepare?: (ctx: AppContext) => void } = {},
+  options: {
+    role?: Role;
+    modules?: AppModule[];
+    migrate?: boolean;
+    seed?: boolean;
+    prepare?: (ctx: AppContext) => void;
+  } = {},
 ): Promise<RunningServer> {
   const role = options.role ?? config.ROLE;
   const modules = options.modules ?? allModules;

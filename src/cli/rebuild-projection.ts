@@ -13,7 +13,8 @@ async function run(): Promise<void> {
     registerModules(ctx);
     const readModels = ctx.projections.names().filter((n) => !ctx.projections.get(n)?.reactor);
     const targets = names.length ? names : readModels;
-    if (names.length === 0) console.log(`rebuilding every read model (reactors are never replayed): ${targets.join(', ')}`);
+    if (names.length === 0)
+      console.log(`rebuilding every read model (reactors are never replayed): ${targets.join(', ')}`);
     for (const name of targets) {
       const started = Date.now();
       const { events } = await ctx.projections.rebuild(name);

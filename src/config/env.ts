@@ -48,9 +48,7 @@ export type Config = z.infer<typeof schema>;
 export class ConfigError extends Error {}
 
 export function parseConfig(source: Record<string, string | undefined>): Config {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = schema.safeParse(cleaned);
   const lines = result.success ? [] : result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
   if (cleaned.NODE_ENV === 'production' && !cleaned.SESSION_SECRET) {

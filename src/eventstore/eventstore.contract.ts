@@ -116,7 +116,9 @@ export function eventStoreContract(adapter: string, setup: () => Promise<Contrac
 
       it('stores a single event once when the same id is appended concurrently', async () => {
         const [event] = newEvents(1);
-        await Promise.allSettled(Array.from({ length: 5 }, () => store.append(stream('dup1'), [event], { expected: 'any' })));
+        await Promise.allSettled(
+          Array.from({ length: 5 }, () => store.append(stream('dup1'), [event], { expected: 'any' })),
+        );
         expect(await readAll(store, stream('dup1'))).toHaveLength(1);
       });
     });
@@ -267,8 +269,10 @@ export function eventStoreContract(adapter: string, setup: () => Promise<Contrac
         if (count >= 10) abort.abort();
       }
       expect(count).toBeGreaterThanOrEqual(10);
-      const rest = await collectUntil(store, { from: checkpoint, filter: { streamPrefixes: [prefix] } }, (e) =>
-        e.length >= 30 - count,
+      const rest = await collectUntil(
+        store,
+        { from: checkpoint, filter: { streamPrefixes: [prefix] } },
+        (e) => e.length >= 30 - count,
       );
       expect(rest.map((e) => e.eventId)).toEqual(events.slice(count).map((e) => e.eventId));
       expect(store.comparePositions(rest[rest.length - 1].position, result.position)).toBeGreaterThanOrEqual(0);
@@ -287,7 +291,13 @@ export function eventStoreContract(adapter: string, setup: () => Promise<Contrac
         ],
         { expected: 'no_stream' },
       );
-      const seen = await collectUntil(store, { from, filter: { eventTypes: [wanted] } }, (e) => e.length >= 2, 10_000, 200);
+      const seen = await collectUntil(
+        store,
+        { from, filter: { eventTypes: [wanted] } },
+        (e) => e.length >= 2,
+        10_000,
+        200,
+      );
       expect(seen.map((e: RecordedEvent) => e.data)).toEqual([{ n: 1 }, { n: 2 }]);
     });
   });

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { Config } from '../config/env';
 import { EventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
 import { PostgresEventStore } from './postgres/postgres-event-store';

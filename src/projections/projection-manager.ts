@@ -99,7 +99,11 @@ export class ProjectionManager {
    * Waits (bounded) until the named projections have processed `position`. Resolves true when they
    * have, false on timeout; the caller answers either way.
    */
-  async waitFor(position: string | null | undefined, names?: string[], timeoutMs = this.defaultTimeoutMs): Promise<boolean> {
+  async waitFor(
+    position: string | null | undefined,
+    names?: string[],
+    timeoutMs = this.defaultTimeoutMs,
+  ): Promise<boolean> {
     if (!position) return true;
     const wanted = names ?? this.names();
     const deadline = Date.now() + timeoutMs;
@@ -142,8 +146,16 @@ export class ProjectionManager {
     return this.names().map((name) => {
       const runner = this.runners.get(name);
       const checkpoint = runner?.checkpoint ?? stored.get(name) ?? 'start';
-      const caughtUp = head === 'start' || (checkpoint !== 'start' && this.store.comparePositions(checkpoint, head) >= 0);
-      return { name, checkpoint, head, caughtUp, active: runner?.active ?? false, lastError: runner?.lastError ?? null };
+      const caughtUp =
+        head === 'start' || (checkpoint !== 'start' && this.store.comparePositions(checkpoint, head) >= 0);
+      return {
+        name,
+        checkpoint,
+        head,
+        caughtUp,
+        active: runner?.active ?? false,
+        lastError: runner?.lastError ?? null,
+      };
     });
   }
 

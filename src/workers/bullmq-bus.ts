@@ -79,7 +79,11 @@ export class BullMqJobBus implements JobBus {
       const worker = new Worker(
         queueName(name),
         async (job: Job) => {
-          const info = { jobId: job.id ?? '', attempt: job.attemptsMade + 1, maxAttempts: job.opts.attempts ?? maxAttempts };
+          const info = {
+            jobId: job.id ?? '',
+            attempt: job.attemptsMade + 1,
+            maxAttempts: job.opts.attempts ?? maxAttempts,
+          };
           try {
             await registered.processor(job.data as never, info);
           } catch (error) {
@@ -104,7 +108,9 @@ export class BullMqJobBus implements JobBus {
   async drain(): Promise<void> {
     for (;;) {
       const counts = await Promise.all(
-        [...this.processors.keys()].map((n) => this.queue(n).getJobCounts('waiting', 'active', 'delayed', 'prioritized')),
+        [...this.processors.keys()].map((n) =>
+          this.queue(n).getJobCounts('waiting', 'active', 'delayed', 'prioritized'),
+        ),
       );
       if (counts.every((c) => Object.values(c).every((v) => v === 0))) return;
       await new Promise((r) => setTimeout(r, 50));
@@ -136,9 +142,11 @@ export function redisAnswers(url: string, timeoutMs = 1500): Promise<boolean> {
   const auth = u.password
     ? [u.username ? decodeURIComponent(u.username) : null, decodeURIComponent(u.password)].filter((x) => x !== null)
     : [];
-  const command = (parts: string[]) => `*${parts.length}\r\n${parts.map((p) => `$${Buffer.byteLength(p)}\r\n${p}\r\n`).join('')}`;
+  const command = (parts: string[]) =>
+    `*${parts.length}\r\n${parts.map((p) => `$${Buffer.byteLength(p)}\r\n${p}\r\n`).join('')}`;
   return new Promise((resolve) => {
-    const socket = u.protocol === 'rediss:' ? tls.connect({ host, port, servername: host }) : net.connect({ host, port });
+    const socket =
+      u.protocol === 'rediss:' ? tls.connect({ host, port, servername: host }) : net.connect({ host, port });
     let received = '';
     const finish = (ok: boolean) => {
       clearTimeout(timer);

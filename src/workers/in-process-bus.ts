@@ -54,7 +54,10 @@ export class InProcessJobBus implements JobBus {
       await registered.processor(payload as never, info);
     } catch (error) {
       const final = error instanceof UnrecoverableError || attempt >= maxAttempts;
-      this.logger.warn({ err: error, job: name, jobId, attempt }, final ? 'job failed for good' : 'job failed; will retry');
+      this.logger.warn(
+        { err: error, job: name, jobId, attempt },
+        final ? 'job failed for good' : 'job failed; will retry',
+      );
       if (final) {
         await registered.options.onFinalFailure?.(payload as never, error as Error, info);
         return;

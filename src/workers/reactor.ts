@@ -10,7 +10,11 @@ export interface ReactorContext {
    * Enqueues a job whose id derives from the event id (plus `key` when one event starts several
    * jobs of the same name), so a batch retried after a crash enqueues nothing twice.
    */
-  enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: { key?: string; delayMs?: number }): Promise<void>;
+  enqueue<N extends JobName>(
+    name: N,
+    payload: JobPayloads[N],
+    options?: { key?: string; delayMs?: number },
+  ): Promise<void>;
 }
 
 export interface ReactorSpec<E extends RecordedEvent = RecordedEvent> {

@@ -46,7 +46,10 @@ export async function waitUntil(check: () => boolean | Promise<boolean>, timeout
 }
 
 /** A bay-names read model: one row per bay, its current name and how many renames it saw. */
-export function bayNamesProjection(table: string, options: { failOn?: () => string | null; applied?: string[] } = {}): Projection {
+export function bayNamesProjection(
+  table: string,
+  options: { failOn?: () => string | null; applied?: string[] } = {},
+): Projection {
   return {
     name: `${table}-projection`,
     eventTypes: [bayNamedType(table)],

@@ -54,7 +54,12 @@ describe('the projection runner', () => {
 
     poison = null;
     expect(await m.waitFor(result.position, [projection.name], 5000)).toBe(true);
-    expect((await fx.knex(table).orderBy('name')).map((r) => r.name)).toEqual(['Bay 1', 'Bay 2', 'Bay 4', 'Bay Poison']);
+    expect((await fx.knex(table).orderBy('name')).map((r) => r.name)).toEqual([
+      'Bay 1',
+      'Bay 2',
+      'Bay 4',
+      'Bay Poison',
+    ]);
     expect(await checkpointOf(projection.name)).toBe(result.position);
     expect((await m.lag())[0]).toMatchObject({ caughtUp: true, active: true, lastError: null });
   });
@@ -120,7 +125,6 @@ describe('the projection runner', () => {
 
   it('refuses to rebuild an unknown projection or one running in another process', async () => {
     const table = await createBayNamesTable(fx.knex);
-    const named = namer(table);
     const a = manager();
     const b = manager();
     a.register(bayNamesProjection(table));

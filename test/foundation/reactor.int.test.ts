@@ -65,7 +65,12 @@ describe('a reactor', () => {
   });
 
   it('is never replayed by a rebuild', async () => {
-    const reactor = defineReactor({ name: 'noisy-reactor', eventTypes: ['Anything'], jobs, handle: async () => undefined });
+    const reactor = defineReactor({
+      name: 'noisy-reactor',
+      eventTypes: ['Anything'],
+      jobs,
+      handle: async () => undefined,
+    });
     manager.register(reactor);
     await expect(manager.rebuild('noisy-reactor')).rejects.toThrow(/reactor: replaying it would repeat its jobs/);
   });

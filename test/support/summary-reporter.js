@@ -3,7 +3,9 @@ class SummaryReporter {
   onRunComplete(_contexts, results) {
     const skipped = results.numPendingTests + results.numTodoTests;
     const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
-    process.stdout.write(`\n${results.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+    process.stdout.write(
+      `\n${results.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,
+    );
   }
 }
 module.exports = SummaryReporter;

@@ -22,7 +22,12 @@ export interface TestApp {
  * Pass `env` to set configuration (e.g. { REDIS_URL: 'redis://127.0.0.1:1' } for in-process jobs).
  */
 export async function startTestApp(
-  options: { env?: Record<string, string>; modules?: AppModule[]; seed?: boolean; prepare?: (ctx: AppContext) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    modules?: AppModule[];
+    seed?: boolean;
+    prepare?: (ctx: AppContext) => void;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const prefix = randomPrefix();

@@ -99,7 +99,9 @@ export class EventStoreDbEventStore implements EventStore {
     let nextRevision: bigint;
     try {
       // ESDB itself makes a retried append with the same event ids succeed once (idempotent write).
-      const result = await this.client.appendToStream(stream, payload, { expectedRevision: toExpected(options.expected) });
+      const result = await this.client.appendToStream(stream, payload, {
+        expectedRevision: toExpected(options.expected),
+      });
       nextRevision = result.nextExpectedRevision;
     } catch (error) {
       if (!isWrongExpectedVersion(error)) throw error;
@@ -125,7 +127,8 @@ export class EventStoreDbEventStore implements EventStore {
         if (resolved.event) yield toRecorded(resolved.event);
       }
     } catch (error) {
-      if (error instanceof StreamNotFoundError || (error as { type?: string }).type === ErrorType.STREAM_NOT_FOUND) return;
+      if (error instanceof StreamNotFoundError || (error as { type?: string }).type === ErrorType.STREAM_NOT_FOUND)
+        return;
       throw error;
     }
   }

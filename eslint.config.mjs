@@ -1,0 +1,69 @@
+// ESLint flat config: typescript-eslint for every TypeScript file, React hooks rules for web/,
+// Node globals for the plain JavaScript scripts. Formatting is Prettier's job (.prettierrc.json).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const nodeGlobals = Object.fromEntries(
+  [
+    'process',
+    'console',
+    'Buffer',
+    'URL',
+    'URLSearchParams',
+    'fetch',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'setImmediate',
+    'globalThis',
+    '__dirname',
+    '__filename',
+    'require',
+    'module',
+    'exports',
+  ].map((name) => [name, 'readonly']),
+);
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/**', 'dist/**', 'web/dist/**', '.data/**', 'coverage/**', 'test-artifacts/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+      'no-constant-condition': ['error', { checkLoops: false }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    languageOptions: { globals: nodeGlobals, sourceType: 'module' },
+  },
+  {
+    files: ['**/*.cjs', 'jest.config.js', 'test/support/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['web/**/*.ts', 'web/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.flat['recommended-latest'].rules,
+  },
+  {
+    // Tests and their helpers may assert on loosely typed bodies.
+    files: ['test/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);
