@@ -30,7 +30,7 @@ module.exports = {
       roots: ['<rootDir>/test'],
       testMatch: ['**/*.e2e.test.ts'],
       transform: { '^.+\\.ts$': tsJest },
-      globalSetup: '<rootDir>/test/support/global-setup.mjs',
+      globalSetup: '<rootDir>/test/e2e/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
       testTimeout: 120000,
     },

@@ -40,7 +40,8 @@ export function BookingSuccessRoute() {
           ✓
         </div>
         <h1 id="receipt-title" className="center">
-          {booking.paymentStatus === 'paid' || booking.paymentStatus === 'completed'
+          {Number(booking.totalAmount ?? 0) > 0 &&
+          (booking.paymentStatus === 'paid' || booking.paymentStatus === 'completed')
             ? 'Payment Confirmed'
             : 'Booking Confirmed'}
         </h1>

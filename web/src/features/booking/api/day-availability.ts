@@ -46,7 +46,12 @@ export function useDayAvailability(date: string, time: string | null, duration: 
 
   const slots: Slot[] = useMemo(
     () =>
-      (data?.slots ?? []).map((s) => ({ time: hhmm(s.time), occupancy: s.occupancy, available: s.availableBays > 0 })),
+      (data?.slots ?? []).map((s) => ({
+        time: hhmm(s.time),
+        occupancy: s.occupancy,
+        available: s.availableBays > 0,
+        fits: s.fits,
+      })),
     [data],
   );
 

@@ -8,72 +8,98 @@ export interface QuoteRequest {
   date: string;
   startTime: string;
   duration: number;
+  creditsUsed?: number;
   couponCode?: string;
   giftCardCode?: string;
-  creditsToUse?: number;
-  planId?: string;
+  addCreditOffer?: boolean;
 }
 
 type Raw = Record<string, unknown>;
 
-function str(v: unknown): string | undefined {
-  if (typeof v === 'number') return v.toFixed(2);
-  return typeof v === 'string' ? v : undefined;
+const dollars = (cents: unknown) => (Number(cents) / 100).toFixed(2);
+const str = (v: unknown): string | undefined =>
+  typeof v === 'number' ? v.toFixed(2) : typeof v === 'string' ? v : undefined;
+
+function hourLabel(l: Raw): string {
+  const start = typeof l.startTime === 'string' ? formatTime12(l.startTime) : '';
+  const end = typeof l.endTime === 'string' ? ` – ${formatTime12(l.endTime)}` : '';
+  return `${start}${end}${l.peak === true ? ' · peak' : ''}`.trim() || 'Bay time';
 }
 
-function hourlyLines(raw: Raw): QuoteLine[] {
-  const list = (raw.lines ?? raw.hourly ?? raw.hours ?? raw.hourlyLines) as Raw[] | undefined;
-  if (!Array.isArray(list)) return [];
-  return list.map((l) => {
-    const start = typeof l.startTime === 'string' ? formatTime12(l.startTime) : '';
-    const end = typeof l.endTime === 'string' ? ` – ${formatTime12(l.endTime)}` : '';
-    const peak = l.peak === true ? ' · peak' : '';
-    const label = typeof l.label === 'string' ? l.label : `${start}${end}${peak}`.trim() || 'Bay time';
-    return { label, amount: str(l.amount ?? l.price) ?? '0.00' };
-  });
+/** A line's money: decimal strings ("amount") from the public quote, cents ("amountCents") inside a checkout quote. */
+function amountOf(l: Raw): string {
+  if (l.amountCents !== undefined) return dollars(l.amountCents);
+  return str(l.amount) ?? '0.00';
 }
 
-function discountLines(raw: Raw): QuoteLine[] {
-  const list = (raw.adjustments ?? raw.discounts) as Raw[] | undefined;
-  if (!Array.isArray(list)) return [];
-  return list.map((d) => {
-    const amount = str(d.amount) ?? '0.00';
-    return { label: String(d.label ?? d.name ?? d.kind ?? 'Discount'), amount: amount.replace(/^-/, '') };
-  });
+function lines(raw: Raw): QuoteLine[] {
+  return Array.isArray(raw.lines)
+    ? (raw.lines as Raw[]).map((l) => ({ label: hourLabel(l), amount: amountOf(l) }))
+    : [];
 }
 
-/** Credits the quote spends: a top-level count, or a credits adjustment's details. */
-function creditsOf(raw: Raw): number {
-  const direct = Number(raw.creditsUsed ?? raw.creditsToUse ?? 0);
-  if (direct) return direct;
-  const adj = Array.isArray(raw.adjustments) ? (raw.adjustments as Raw[]).find((a) => a.kind === 'credits') : undefined;
-  const details = (adj?.details ?? {}) as Raw;
-  return Number(details.credits ?? details.creditsUsed ?? details.hours ?? 0) || 0;
+function adjustments(raw: Raw): QuoteLine[] {
+  return Array.isArray(raw.adjustments)
+    ? (raw.adjustments as Raw[]).map((a) => ({
+        label: String(a.label ?? a.kind ?? 'Discount'),
+        amount: amountOf(a).replace(/^-/, ''),
+      }))
+    : [];
 }
 
-export function normalizeQuote(body: unknown): Quote {
-  const raw = (body && typeof body === 'object' ? ((body as Raw).quote ?? body) : {}) as Raw;
-  const credits = creditsOf(raw);
+/** POST /api/bookings/quote: the booking's price (decimal strings). */
+export function normalizeBookingQuote(body: unknown): Quote {
+  const raw = (body ?? {}) as Raw;
   return {
-    lines: hourlyLines(raw),
+    lines: lines(raw),
     subtotal: str(raw.subtotal),
-    discounts: discountLines(raw),
-    creditsUsed: credits,
-    total: str(raw.total ?? raw.totalAmount ?? raw.amountDue) ?? '0.00',
-    raw,
+    discounts: adjustments(raw),
+    extras: [],
+    creditsUsed: 0,
+    total: str(raw.total) ?? '0.00',
+    totalCents: Number(raw.totalCents ?? 0),
   };
 }
 
-export async function fetchQuote(req: QuoteRequest): Promise<Quote> {
-  return normalizeQuote(await api.post('/api/bookings/quote', req));
+/** POST /api/checkout/quote: credits, coupon, credit offer and gift card on top; amountDue is what the card pays. */
+export function normalizeCheckoutQuote(body: unknown): Quote {
+  const raw = (body ?? {}) as Raw;
+  const inner = (raw.quote ?? {}) as Raw;
+  const discounts = adjustments(inner);
+  const extras: QuoteLine[] = [];
+  if (raw.creditOffer) extras.push({ label: 'Credit offer (added to your account)', amount: str(raw.creditOffer)! });
+  if (Number(raw.giftCardAmount) > 0) discounts.push({ label: 'Gift card', amount: str(raw.giftCardAmount)! });
+  const totalCents = Number(raw.amountDueCents ?? Math.round(Number(raw.amountDue ?? 0) * 100));
+  return {
+    lines: lines(inner),
+    subtotal: str(raw.subtotal),
+    discounts,
+    extras,
+    creditsUsed: Number(raw.creditsUsed ?? 0) || 0,
+    total: str(raw.amountDue) ?? dollars(totalCents),
+    totalCents,
+  };
+}
+
+export async function fetchQuote(req: QuoteRequest, signedIn: boolean): Promise<Quote> {
+  if (!signedIn) {
+    const { bayId, date, startTime, duration } = req;
+    return normalizeBookingQuote(await api.post('/api/bookings/quote', { bayId, date, startTime, duration }));
+  }
+  return normalizeCheckoutQuote(
+    await api.post('/api/checkout/quote', {
+      ...req,
+      creditsUsed: req.creditsUsed ?? 0,
+      addCreditOffer: Boolean(req.addCreditOffer),
+    }),
+  );
 }
 
 /** The server's price for the current selection; the summary shows only this. */
-export function useQuote(req: QuoteRequest | null) {
-  const key = req ? ['/api/bookings/quote', JSON.stringify(req)] : null;
-  const { data, error, isLoading } = useSWR(key, () => fetchQuote(req!), {
+export function useQuote(req: QuoteRequest | null, signedIn: boolean) {
+  const key = req ? ['quote', signedIn ? 'checkout' : 'booking', JSON.stringify(req)] : null;
+  const { data, error, isLoading } = useSWR(key, () => fetchQuote(req!, signedIn), {
     revalidateOnFocus: false,
-    keepPreviousData: false,
     shouldRetryOnError: false,
   });
   return { quote: data ?? null, error, isLoading };

@@ -33,6 +33,8 @@ export interface Slot {
   time: string;
   occupancy: number;
   available: boolean;
+  /** False when the chosen duration would run past closing time. */
+  fits: boolean;
 }
 
 export interface QuoteLine {
@@ -43,8 +45,12 @@ export interface QuoteLine {
 export interface Quote {
   lines: QuoteLine[];
   subtotal?: string;
+  /** Amounts taken off (credits, coupon, gift card, membership), as positive decimal strings. */
   discounts: QuoteLine[];
+  /** Amounts added (the credit offer). */
+  extras: QuoteLine[];
   creditsUsed: number;
+  /** What the card pays (decimal string) and the same in cents. */
   total: string;
-  raw: unknown;
+  totalCents: number;
 }

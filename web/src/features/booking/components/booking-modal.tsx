@@ -4,7 +4,8 @@ import { toast } from '@/components/ui/toast-store';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatLongDate, toMinutes, venueNow } from '@/lib/dates';
 import { VENUE_TIMEZONE } from '@/config/venue';
-import { totalCredits, usePhoneUser, type PhoneUser } from '@/features/auth/api/phone-user';
+import { usePhoneUser, type PhoneUser } from '@/features/auth/api/phone-user';
+import { useOwnedCredits } from '@/features/auth/api/user-credits';
 import { PhoneSignInDialog } from '@/features/auth/components/phone-sign-in-dialog';
 import { useCreditOffers } from '@/features/payments/api/offers';
 import type { AppliedCoupon } from '@/features/payments/api/coupons';
@@ -15,6 +16,7 @@ import { PaymentDialog } from '@/features/payments/components/payment-dialog';
 import { useDayAvailability } from '../api/day-availability';
 import { bookingIdOf, createBooking } from '../api/create-booking';
 import { useQuote, type QuoteRequest } from '../api/quote';
+import type { Quote } from '../api/types';
 import { useBookingDone } from '../api/use-booking-done';
 import { actionButton } from '../lib/action-label';
 import { friendlyBookingError } from '../lib/booking-errors';
@@ -27,6 +29,10 @@ import { SpecialOffers } from './special-offers';
 import { TimeSlotGrid } from './time-slot-grid';
 
 export const RESUME_DELAY_MS = 500;
+
+function giftCardUsed(quote: Quote | null): string {
+  return quote?.discounts.find((d) => d.label === 'Gift card')?.amount ?? '0.00';
+}
 
 interface Props {
   date: string;
@@ -77,7 +83,7 @@ export function BookingModal({ date, onClose }: Props) {
     return () => clearInterval(id);
   }, [date, time]);
 
-  const owned = totalCredits(user);
+  const owned = useOwnedCredits(user);
   const creditsToUse = user && useCredits && duration ? Math.min(owned, duration) : 0;
   const bay = bayOptions.find((o) => o.bay.id === bayId);
   const ready = Boolean(time && duration && bay?.free);
@@ -88,12 +94,13 @@ export function BookingModal({ date, onClose }: Props) {
           date,
           startTime: `${time}:00`,
           duration,
-          ...(creditsToUse ? { creditsToUse } : {}),
+          ...(creditsToUse ? { creditsUsed: creditsToUse } : {}),
           ...(giftCard ? { giftCardCode: giftCard.code } : {}),
           ...(coupon ? { couponCode: coupon.code } : {}),
+          ...(addCreditOffer ? { addCreditOffer: true } : {}),
         }
       : null;
-  const { quote, error: quoteError, isLoading: quoteLoading } = useQuote(quoteRequest);
+  const { quote, error: quoteError, isLoading: quoteLoading } = useQuote(quoteRequest, Boolean(user));
   const button = actionButton({
     ready: ready && !!quote,
     total: quote?.total ?? null,
@@ -121,8 +128,7 @@ export function BookingModal({ date, onClose }: Props) {
   const proceed = async (who: PhoneUser | null) => {
     if (!who || !quoteRequest || !time || !duration || !bayId) return;
     clearPending();
-    const total = quote?.total ?? null;
-    if (total === null || Math.round(Number(total) * 100) > 0) {
+    if (!quote || quote.totalCents > 0) {
       setPaying(true);
       return;
     }
@@ -260,7 +266,12 @@ export function BookingModal({ date, onClose }: Props) {
           <SpecialOffers offer={offers[0]} checked={addCreditOffer} onChange={setAddCreditOffer} />
           <div>
             <h4 className="subsection-title">Gift Card</h4>
-            <GiftCardBox applied={giftCard} onApply={setGiftCard} onRemove={() => setGiftCard(null)} />
+            <GiftCardBox
+              applied={giftCard}
+              amountToUse={giftCard ? giftCardUsed(quote) : null}
+              onApply={setGiftCard}
+              onRemove={() => setGiftCard(null)}
+            />
           </div>
           {user ? (
             <div>
@@ -311,7 +322,6 @@ export function BookingModal({ date, onClose }: Props) {
             duration,
             bayName: bay?.bay.name ?? null,
           }}
-          addCreditOffer={addCreditOffer}
           coupon={coupon}
           onCouponChange={setCoupon}
           onClose={() => setPaying(false)}

@@ -60,7 +60,7 @@ export function BookingSummary({ facts, quote, error, loading }: Props) {
               <span>{formatMoney(l.amount)}</span>
             </div>
           ))}
-          {quote.subtotal && (quote.discounts.length > 0 || quote.creditsUsed > 0) ? (
+          {quote.subtotal && (quote.discounts.length > 0 || quote.extras.length > 0) ? (
             <div className="summary-line">
               <span>Subtotal</span>
               <span>{formatMoney(quote.subtotal)}</span>
@@ -70,6 +70,12 @@ export function BookingSummary({ facts, quote, error, loading }: Props) {
             <div className="summary-line summary-discount" key={`d${i}`}>
               <span>{d.label}</span>
               <span>-{formatMoney(d.amount).replace('-', '')}</span>
+            </div>
+          ))}
+          {quote.extras.map((x, i) => (
+            <div className="summary-line" key={`x${i}`}>
+              <span>{x.label}</span>
+              <span>+{formatMoney(x.amount)}</span>
             </div>
           ))}
           {quote.creditsUsed > 0 && quote.discounts.length === 0 ? (

@@ -20,12 +20,13 @@ export function TimeSlotGrid({ slots, selected, onSelect }: Props) {
       <div className="slot-grid" role="group" aria-label="Start time" data-testid="slot-grid">
         {slots.map((slot) => {
           const level = slot.available ? occupancyLevel(slot.occupancy) : 'high';
-          const label = `${formatTime12(slot.time)}, ${slot.available ? LEVEL_TEXT[level] : 'fully booked'}`;
+          const state = slot.available ? LEVEL_TEXT[level] : slot.fits ? 'fully booked' : 'too late for this duration';
+          const label = `${formatTime12(slot.time)}, ${state}`;
           return (
             <button
               key={slot.time}
               type="button"
-              className={`slot slot-${level}${selected === slot.time ? ' is-selected' : ''}`}
+              className={`slot ${slot.fits ? `slot-${level}` : 'slot-nofit'}${selected === slot.time ? ' is-selected' : ''}`}
               aria-pressed={selected === slot.time}
               aria-label={label}
               title={label}

@@ -41,7 +41,13 @@ describe('card form masks', () => {
 
 describe('card form validation', () => {
   it('lists every broken rule with the spec wording', () => {
-    const errors = validateCard({ cardNumber: '4242 4242', expiryMonth: '', expiryYear: '7', cvv: '12', cardholderName: ' ' });
+    const errors = validateCard({
+      cardNumber: '4242 4242',
+      expiryMonth: '',
+      expiryYear: '7',
+      cvv: '12',
+      cardholderName: ' ',
+    });
     expect(errors).toEqual({
       cardholderName: 'Cardholder name is required',
       cardNumber: 'Card number must be at least 13 digits',
@@ -55,7 +61,15 @@ describe('card form validation', () => {
   });
 
   it('accepts a complete card', () => {
-    expect(validateCard({ cardNumber: '4242 4242 4242 4242', expiryMonth: '12', expiryYear: '30', cvv: '123', cardholderName: 'ADA' })).toEqual({});
+    expect(
+      validateCard({
+        cardNumber: '4242 4242 4242 4242',
+        expiryMonth: '12',
+        expiryYear: '30',
+        cvv: '123',
+        cardholderName: 'ADA',
+      }),
+    ).toEqual({});
   });
 
   it('shows the message next to the field it belongs to', async () => {

@@ -9,14 +9,25 @@ import { CouponBox } from './coupon-box';
 const fetchMock = jest.fn();
 
 function reply(status: number, body: unknown) {
-  return Promise.resolve({ ok: status < 400, status, statusText: '', text: () => Promise.resolve(JSON.stringify(body)) });
+  return Promise.resolve({
+    ok: status < 400,
+    status,
+    statusText: '',
+    text: () => Promise.resolve(JSON.stringify(body)),
+  });
 }
 
 function Harness() {
   const [applied, setApplied] = useState<AppliedCoupon | null>(null);
   return (
     <>
-      <CouponBox userId="u1" orderAmount="70.00" applied={applied} onApply={setApplied} onRemove={() => setApplied(null)} />
+      <CouponBox
+        userId="u1"
+        orderAmount="70.00"
+        applied={applied}
+        onApply={setApplied}
+        onRemove={() => setApplied(null)}
+      />
       <Toaster />
     </>
   );
@@ -55,7 +66,13 @@ describe('coupon box', () => {
 
   it('sends the trimmed upper-case code and shows the applied coupon, then removes it', async () => {
     fetchMock.mockReturnValueOnce(
-      reply(200, { valid: true, coupon: { id: 'c1', code: 'SPRING10', name: 'Spring Sale', discountType: 'percentage' }, discountAmount: 7, creditsGranted: 1, error: null }),
+      reply(200, {
+        valid: true,
+        coupon: { id: 'c1', code: 'SPRING10', name: 'Spring Sale', discountType: 'percentage' },
+        discountAmount: 7,
+        creditsGranted: 1,
+        error: null,
+      }),
     );
     const user = await openBox();
     await user.type(screen.getByLabelText('Coupon Code'), '  spring10 ');
@@ -76,7 +93,15 @@ describe('coupon box', () => {
   });
 
   it("shows the server's reason when the coupon is not valid", async () => {
-    fetchMock.mockReturnValueOnce(reply(200, { valid: false, coupon: null, discountAmount: 0, creditsGranted: 0, error: 'This coupon has expired' }));
+    fetchMock.mockReturnValueOnce(
+      reply(200, {
+        valid: false,
+        coupon: null,
+        discountAmount: 0,
+        creditsGranted: 0,
+        error: 'This coupon has expired',
+      }),
+    );
     const user = await openBox();
     await user.type(screen.getByLabelText('Coupon Code'), 'old');
     await user.click(screen.getByRole('button', { name: 'Apply' }));

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { formatCents, toCents } from '@/lib/money';
+import { formatCents } from '@/lib/money';
 import type { PhoneUser } from '@/features/auth/api/phone-user';
 import { useQuote, type QuoteRequest } from '@/features/booking/api/quote';
 import { BookingSummary, type SummaryFacts } from '@/features/booking/components/booking-summary';
@@ -26,7 +26,6 @@ interface Props {
   user: PhoneUser;
   quoteRequest: QuoteRequest;
   facts: SummaryFacts;
-  addCreditOffer: boolean;
   coupon: AppliedCoupon | null;
   onCouponChange: (c: AppliedCoupon | null) => void;
   onPaid: (result: PaymentResult) => void;
@@ -39,18 +38,9 @@ function failureText(e: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
-export function PaymentDialog({
-  user,
-  quoteRequest,
-  facts,
-  addCreditOffer,
-  coupon,
-  onCouponChange,
-  onPaid,
-  onClose,
-}: Props) {
+export function PaymentDialog({ user, quoteRequest, facts, coupon, onCouponChange, onPaid, onClose }: Props) {
   const request: QuoteRequest = { ...quoteRequest, couponCode: coupon?.code };
-  const { quote, error: quoteError } = useQuote(request);
+  const { quote, error: quoteError } = useQuote(request, true);
   const [mode, setMode] = useState<PaymentMode | null>(null);
   const [card, setCard] = useState<CardData>(emptyCard);
   const [errors, setErrors] = useState<CardErrors>({});
@@ -72,7 +62,7 @@ export function PaymentDialog({
       });
   }, []);
 
-  const totalCents = quote ? toCents(quote.total) : null;
+  const totalCents = quote ? quote.totalCents : null;
 
   const bookingData = (): BookingData => ({
     userId: user.id,
@@ -80,10 +70,10 @@ export function PaymentDialog({
     time: request.startTime,
     duration: request.duration,
     bayId: request.bayId,
-    creditsUsed: quote?.creditsUsed ?? request.creditsToUse ?? 0,
+    creditsUsed: request.creditsUsed ?? 0,
     membershipId: null,
     membershipSignup: false,
-    addCreditOffer,
+    addCreditOffer: Boolean(request.addCreditOffer),
     couponId: coupon?.id ?? null,
     couponCode: coupon?.code ?? null,
     giftCardCode: request.giftCardCode ?? null,

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { newPage, openDay, pickBooking, startWebHarness, venueDate, type WebHarness } from './support/web-app';
+
+const AXE_SOURCE = fs.readFileSync(path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page (evaluated, so the app's CSP does not block it) and keeps serious and critical findings. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+jest.setTimeout(120_000);
+
+let h: WebHarness;
+
+beforeAll(async () => {
+  h = await startWebHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('accessibility and small screens', () => {
+  it('has no serious or critical axe violations on the home page', async () => {
+    const { page, context } = await newPage(h);
+    await page.goto('/');
+    await page.getByTestId('month-calendar').waitFor();
+    await page.getByRole('link', { name: 'Customer Login' }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'home-desktop');
+    await context.close();
+  });
+
+  it('has no serious or critical axe violations in the open booking modal', async () => {
+    const { page, context } = await newPage(h);
+    await page.goto('/');
+    await openDay(page, venueDate(1));
+    await pickBooking(page, '11:00', 1, 'Bay 3');
+    await page.getByTestId('quote-total').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the booking modal at 375 px wide without horizontal overflow', async () => {
+    const { page, context } = await newPage(h, 375, 812);
+    await page.goto('/');
+    const home = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(home).toBeLessThanOrEqual(375);
+    await openDay(page, venueDate(1));
+    await pickBooking(page, '12:00', 3, 'Bay 4');
+    await page.getByTestId('quote-total').waitFor();
+    const widths = await page.evaluate(() => {
+      const dialog = document.querySelector('[data-testid="booking-modal"]') as HTMLElement;
+      const body = dialog.querySelector('.dialog-body') as HTMLElement;
+      return {
+        page: document.documentElement.scrollWidth,
+        dialog: dialog.getBoundingClientRect().width,
+        bodyScroll: body.scrollWidth,
+        bodyClient: body.clientWidth,
+      };
+    });
+    expect(widths.page).toBeLessThanOrEqual(375);
+    expect(widths.dialog).toBeLessThanOrEqual(375);
+    expect(widths.bodyScroll).toBeLessThanOrEqual(widths.bodyClient);
+    await page.getByTestId('slot-grid').scrollIntoViewIfNeeded();
+    await screenshot(page, 'booking-modal-375');
+    await context.close();
+  });
+
+  it('closes the modal with Escape and returns focus to the chosen day', async () => {
+    const { page, context } = await newPage(h);
+    await page.goto('/');
+    const date = venueDate(1);
+    await openDay(page, date);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('booking-modal').waitFor({ state: 'detached' });
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-date'));
+    expect(focused).toBe(date);
+    await context.close();
+  });
+});

@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { randomEmail, randomPhone, readCode } from '../support/auth';
+import { screenshot } from './support/browser';
+import { bayFree, newPage, openDay, pickBooking, startWebHarness, venueDate, type WebHarness } from './support/web-app';
+
+jest.setTimeout(120_000);
+
+let h: WebHarness;
+
+beforeAll(async () => {
+  h = await startWebHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Signs a new customer up in the sign-in dialog, reading the code from the dev SMS outbox. */
+async function signUpInDialog(page: Page, phone: string): Promise<void> {
+  const dialog = page.getByTestId('phone-sign-in-dialog');
+  await dialog.getByLabel('Phone Number').fill(phone.replace('+1', ''));
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('heading', { name: 'Create your account' }).waitFor();
+  await dialog.getByLabel('First Name').fill('Casey');
+  await dialog.getByLabel('Last Name').fill('Fairway');
+  await dialog.getByLabel('Email').fill(randomEmail());
+  await dialog.getByRole('button', { name: 'Create Account & Send Code' }).click();
+  await dialog.getByLabel('Verification Code').waitFor();
+  const code = await readCode(h.app, phone);
+  await dialog.getByLabel('Verification Code').fill(code);
+  await dialog.getByRole('button', { name: 'Verify & Continue' }).click();
+}
+
+async function fillCard(page: Page, number: string): Promise<void> {
+  const dialog = page.getByTestId('payment-dialog');
+  await dialog.getByLabel('Cardholder Name').fill('casey fairway');
+  await dialog.getByLabel('Card Number').fill(number);
+  await dialog.getByLabel('Month (MM)').fill('12');
+  await dialog.getByLabel('Year (YY)').fill('34');
+  await dialog.getByLabel('CVV').fill('123');
+}
+
+describe('booking a bay and paying by card in the browser', () => {
+  it('lets a new customer pick a day, time, duration and bay, sign up by phone, pay with the test card, and takes the slot', async () => {
+    const { page, context } = await newPage(h);
+    const date = venueDate(2);
+    await page.goto('/');
+    await openDay(page, date);
+    await pickBooking(page, '10:00', 2, 'Bay 1');
+
+    const action = page.getByTestId('booking-action');
+    await page.getByTestId('quote-total').waitFor();
+    const total = (await page.getByTestId('quote-total').textContent())!;
+    expect(total).toMatch(/^\$\d+\.\d{2}$/);
+    expect(await action.textContent()).toBe(`Reserve Bay - ${total}`);
+    await action.click();
+
+    await signUpInDialog(page, randomPhone());
+    const payment = page.getByTestId('payment-dialog');
+    await payment.waitFor();
+    await expect(payment.getByRole('button', { name: `Pay ${total}` }).isVisible()).resolves.toBe(true);
+    await fillCard(page, '4242 4242 4242 4242');
+    await screenshot(page, 'payment-dialog');
+    await payment.getByRole('button', { name: `Pay ${total}` }).click();
+
+    const toast = page.getByTestId('toast');
+    await toast.getByText('Payment Successful').waitFor();
+    await expect(toast.textContent()).resolves.toContain('Your booking has been confirmed!');
+    await page.waitForURL(/\/booking-success\?booking_id=/);
+    await page.getByRole('heading', { name: /Confirmed/ }).waitFor();
+    await screenshot(page, 'booking-success');
+
+    expect(await bayFree(h.app, date, '10:00', 2, 'Bay 1')).toBe(false);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await openDay(page, date);
+    await page.getByTestId('booking-modal').locator('[data-time="10:00"]').click();
+    await page.getByTestId('booking-modal').getByRole('radio', { name: '2 hours', exact: true }).check();
+    await expect(page.getByRole('radio', { name: /^Bay 1\b/ }).isDisabled()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("shows 'Payment Failed' for a declined card and leaves the slot free", async () => {
+    const { page, context } = await newPage(h);
+    const date = venueDate(3);
+    await page.goto('/');
+    await openDay(page, date);
+    await pickBooking(page, '14:00', 1, 'Bay 2');
+    await page.getByTestId('quote-total').waitFor();
+    await page.getByTestId('booking-action').click();
+    await signUpInDialog(page, randomPhone());
+    const payment = page.getByTestId('payment-dialog');
+    await payment.waitFor();
+    await fillCard(page, '4000 0000 0000 0002');
+    await payment.getByRole('button', { name: /^Pay \$/ }).click();
+
+    const toast = page.getByTestId('toast');
+    await toast.getByText('Payment Failed').waitFor();
+    await screenshot(page, 'payment-declined');
+    expect(page.url()).not.toContain('booking-success');
+    await expect(payment.isVisible()).resolves.toBe(true);
+    expect(await bayFree(h.app, date, '14:00', 1, 'Bay 2')).toBe(true);
+    await context.close();
+  });
+});

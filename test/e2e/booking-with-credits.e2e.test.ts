@@ -1,0 +1,67 @@
+import { randomEmail, randomPhone, readCode, signUp } from '../support/auth';
+import { screenshot } from './support/browser';
+import { bayFree, newPage, openDay, pickBooking, startWebHarness, venueDate, type WebHarness } from './support/web-app';
+
+jest.setTimeout(120_000);
+
+let h: WebHarness;
+
+beforeAll(async () => {
+  h = await startWebHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('booking with credits only in the browser', () => {
+  it('signs in on the phone login page, books two hours with two granted credits, and pays nothing', async () => {
+    const { page, context } = await newPage(h);
+    const phone = randomPhone();
+    await page.goto('/phone-login');
+    await page.getByRole('heading', { name: 'Customer Login' }).waitFor();
+    await page.getByLabel('Phone Number').fill(phone);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('First Name').fill('Robin');
+    await page.getByLabel('Last Name').fill('Birdie');
+    await page.getByLabel('Email').fill(randomEmail());
+    await page.getByRole('button', { name: 'Create Account & Send Code' }).click();
+    await page.getByLabel('Verification Code').fill(await readCode(h.app, phone));
+    await page.getByRole('button', { name: 'Verify & Continue' }).click();
+    await page.waitForURL(`${h.app.url}/`);
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+
+    const me = await page.evaluate(() =>
+      fetch('/api/auth/phone-user', { credentials: 'include' }).then((r) => r.json()),
+    );
+    const { client: admin } = await signUp(h.app, undefined, { role: 'admin' });
+    const granted = await admin.post(`/api/admin/users/${me.id}/credits`, {
+      amount: 2,
+      bucket: 'general',
+      reason: 'e2e: credits-only booking',
+    });
+    expect(granted.status).toBe(201);
+
+    const date = venueDate(4);
+    await page.reload();
+    await openDay(page, date);
+    await pickBooking(page, '11:00', 2, 'Bay 5');
+    const modal = page.getByTestId('booking-modal');
+    await modal.getByLabel(/Use my credits \(2 available/).check();
+    const action = page.getByTestId('booking-action');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="booking-action"]')?.textContent === 'Book with Credits (2 credits)',
+    );
+    await expect(page.getByTestId('quote-total').textContent()).resolves.toBe('$0.00');
+    await screenshot(page, 'credits-booking-modal');
+    await action.click();
+
+    await page.getByTestId('toast').getByText('Booking confirmed').waitFor();
+    await page.waitForURL(/\/booking-success\?booking_id=/);
+    await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor();
+    await screenshot(page, 'credits-booking-success');
+    expect(await bayFree(h.app, date, '11:00', 2, 'Bay 5')).toBe(false);
+    const credits = await admin.get(`/api/user-credits/${me.id}`);
+    expect(credits.body.total).toBe(0);
+    await context.close();
+  });
+});
