@@ -5,22 +5,13 @@ import { actorOf, currentUser } from '../auth';
 import { parse } from '../validation';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { BookingError } from '../../domain/bookings/booking-errors';
-import { computeAvailability } from '../../domain/bookings/availability';
-import { isCalendarDate, venueToday, addDays, dayOfWeek } from '../../domain/catalog/venue-time';
+import { isCalendarDate } from '../../domain/catalog/venue-time';
 import { planBooking, placeBooking, advanceBookingDays } from '../../commands/bookings';
 import { bookingCheckout } from '../../commands/bookings/checkout-hook';
 import { assertDate, validDuration } from '../../commands/bookings/plan-booking';
-import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
 import { BOOKINGS_PROJECTION } from '../../projections/bookings/bookings.projection';
-import {
-  bookingById,
-  bookingsAround,
-  bookingsChanged,
-  bookingsOfUser,
-  bookingsOnDate,
-  isLiveBooking,
-  publicBooking,
-} from '../../projections/bookings/bookings.queries';
+import { bookingById, bookingsChanged, bookingsOfUser, bookingsOnDate } from '../../projections/bookings/bookings.queries';
+import { availabilityJson, publicDayJson } from '../../projections/bookings/availability.queries';
 import { availabilityQuerySchema, bookingRequestSchema, createBookingSchema, quoteDto } from './bookings.schemas';
 import { bookingChangeRoutes } from './booking-changes.routes';
 
@@ -36,32 +27,21 @@ async function remainingCredits(ctx: AppContext, userId: string): Promise<number
 /** Availability, quotes, listing and placing bookings. Cancel and extend live in booking-changes.routes. */
 export function bookingsRoutes(ctx: AppContext): Router {
   const router = Router();
-  const zone = ctx.config.VENUE_TIMEZONE;
 
+  /**
+   * GET /api/availability?date=YYYY-MM-DD[&duration=1..6] -> {date, timezone, duration,
+   * bookingIntervalMinutes, fallbackHours, advanceBookingDays, bookable, message, bays[{id, name,
+   * type}], slots[{time, startsAt, endTime, fits, occupancy, occupancyLevel, availableBays,
+   * bays[{bayId, available, totalAmount}]}]}. Past slots are left out; occupancy is the share of
+   * active bays taken during the slot's interval, coloured green/orange/red as the spec says.
+   */
   router.get('/availability', async (req, res) => {
     const query = parse(availabilityQuerySchema, req.query);
     assertDate(query.date);
     const duration = query.duration ?? 1;
     if (!validDuration(duration)) throw new BookingError('BOOKING.INVALID_DURATION');
-    const now = ctx.now();
-    const userId = currentUser(req)?.id ?? null;
-    const [catalog, around, days] = await Promise.all([catalogSnapshot(ctx), bookingsAround(ctx, query.date), advanceBookingDays(ctx, userId)]);
-    const today = venueToday(now, zone);
-    const beyond = query.date > addDays(today, days);
-    const busy = around.filter((b) => isLiveBooking(b, now.getTime()));
-    const hours = catalog.week.get(dayOfWeek(query.date)) ?? null;
-    res.json({
-      date: query.date,
-      timezone: zone,
-      duration,
-      bookingIntervalMinutes: hours?.bookingIntervalMinutes ?? 60,
-      fallbackHours: !hours,
-      advanceBookingDays: days,
-      bookable: !beyond && query.date >= today,
-      message: beyond ? new BookingError('BOOKING.ADVANCE_WINDOW', { days }).message : null,
-      bays: catalog.bays.filter((b) => b.isActive).map((b) => ({ id: b.id, name: b.name, type: b.description || 'Standard Bay' })),
-      slots: computeAvailability({ date: query.date, durationMinutes: duration * 60, week: catalog.week, bays: catalog.bays, busy, zone, now: now.getTime() }),
-    });
+    const advanceDays = await advanceBookingDays(ctx, currentUser(req)?.id ?? null);
+    res.type('json').send(await availabilityJson(ctx, { date: query.date, duration, advanceDays }, ctx.now()));
   });
 
   router.post('/bookings/quote', async (req, res) => {
@@ -77,9 +57,7 @@ export function bookingsRoutes(ctx: AppContext): Router {
     if (date !== undefined) {
       if (!isCalendarDate(date)) throw new BookingError('BOOKING.INVALID_DATE');
       if (user?.isAdmin) return res.json(await bookingsOnDate(ctx, date));
-      const now = ctx.now().getTime();
-      const day = (await bookingsAround(ctx, date)).filter((b) => b.date === date && isLiveBooking(b, now));
-      return res.json(day.map(publicBooking));
+      return res.type('json').send(await publicDayJson(ctx, date, ctx.now()));
     }
     if (!user) throw new UnauthorizedError();
     if (userId !== undefined && userId !== user.id && !user.isAdmin) throw new ForbiddenError("You can only view your own bookings.", 'BOOKING.FORBIDDEN');

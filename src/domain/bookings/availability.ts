@@ -1,5 +1,5 @@
-import { slotStarts, windowClosesAt, type WeekHours } from '../catalog/business-hours';
-import { localParts } from '../catalog/venue-time';
+import { slotStarts, windowClosesAt, type OpeningWindow, type SlotStart, type WeekHours } from '../catalog/business-hours';
+import { localParts, minutesToTime } from '../catalog/venue-time';
 import { toDecimalString } from '../../lib/money';
 import { priceLines, type BayRates } from './pricing';
 
@@ -59,26 +59,36 @@ export function computeAvailability(input: {
   const taken = (bayId: string, start: number, end: number) =>
     (busyByBay.get(bayId) ?? []).some((b) => b.startsAt < end && start < b.endsAt);
 
+  const closing = new Map<OpeningWindow, number>();
+  const closesAt = (w: OpeningWindow) => closing.get(w) ?? closing.set(w, windowClosesAt(w, input.zone).toMillis()).get(w)!;
+  const prices = new Map<string, string>();
+  const priceOf = (bay: AvailabilityBay, slot: SlotStart) => {
+    const key = `${bay.hourlyRateCents}|${bay.peakHourlyRateCents}|${slot.window.businessDate}|${slot.windowMinute}`;
+    let price = prices.get(key);
+    if (price === undefined) {
+      const cents = priceLines(slot.window.hours, bay, slot.windowMinute, input.durationMinutes).reduce((s, l) => s + l.amountCents, 0);
+      prices.set(key, (price = toDecimalString(cents)));
+    }
+    return price;
+  };
+
   const slots: SlotAvailability[] = [];
   for (const slot of slotStarts(input.date, input.week, input.zone)) {
     const start = slot.startsAt.toMillis();
     if (start <= input.now) continue;
     const end = start + input.durationMinutes * 60_000;
-    const fits = end <= windowClosesAt(slot.window, input.zone).toMillis();
+    const fits = end <= closesAt(slot.window);
     const occupiedEnd = start + slot.window.interval * 60_000;
     const occupied = active.filter((b) => taken(b.id, start, occupiedEnd)).length;
     const share = active.length ? occupied / active.length : 0;
     const bays = active.map((bay) => {
       const available = fits && !taken(bay.id, start, end);
-      const total = available
-        ? priceLines(slot.window.hours, bay, slot.windowMinute, input.durationMinutes).reduce((s, l) => s + l.amountCents, 0)
-        : null;
-      return { bayId: bay.id, available, totalAmount: total === null ? null : toDecimalString(total) };
+      return { bayId: bay.id, available, totalAmount: available ? priceOf(bay, slot) : null };
     });
     slots.push({
-      time: localParts(slot.startsAt, input.zone).time,
-      startsAt: slot.startsAt.toISO()!,
-      endTime: localParts(slot.startsAt.plus({ minutes: input.durationMinutes }), input.zone).time,
+      time: minutesToTime(slot.minute),
+      startsAt: new Date(start).toISOString(),
+      endTime: localParts(new Date(end), input.zone).time,
       fits,
       occupancy: Math.round(share * 1000) / 1000,
       occupancyLevel: occupancyLevel(share),

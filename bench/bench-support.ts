@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import express from 'express';
+import pg from 'pg';
+import pino from 'pino';
+import { parseConfig } from '../src/config/env';
+import { startServer, type RunningServer } from '../src/server';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh, migrated database and the whole app (API, projections, workers) on a free port. */
+export async function startBenchApp(): Promise<{ running: RunningServer; url: string; close(): Promise<void> }> {
+  const name = `golf_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: url.toString(),
+    DATABASE_POOL_MAX: '20',
+    REDIS_PREFIX: `golfbench-${randomBytes(3).toString('hex')}`,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    SESSION_SECRET: randomBytes(24).toString('hex'),
+  });
+  const running = await startServer(config, pino({ level: 'silent' }), { role: 'all', seed: false });
+  return {
+    running,
+    url: running.url!.replace('localhost', '127.0.0.1'),
+    async close() {
+      await running.stop();
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** The yardstick: plain Express answering a constant JSON body. */
+export async function startPlainServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const app = express();
+  const body = { ok: true, message: 'constant', items: [1, 2, 3] };
+  app.get('/plain', (_req, res) => {
+    res.json(body);
+  });
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+export interface LoadResult {
+  name: string;
+  requestsPerSec: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** autocannon, 50 connections for `seconds`, cycling through `paths`. */
+export async function load(name: string, baseUrl: string, paths: string[], seconds = 10): Promise<LoadResult> {
+  let i = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: 50,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
+  return {
+    name,
+    requestsPerSec: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}

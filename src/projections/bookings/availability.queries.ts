@@ -1,0 +1,78 @@
+import type { AppContext } from '../../app-context';
+import { computeAvailability } from '../../domain/bookings/availability';
+import { BookingError } from '../../domain/bookings/booking-errors';
+import { addDays, dayOfWeek, venueToday } from '../../domain/catalog/venue-time';
+import { FALLBACK_INTERVAL } from '../../domain/catalog/business-hours';
+import { catalogSnapshot, type CatalogSnapshot } from '../catalog/catalog.queries';
+import { bookingsAround, isLiveBooking, publicBooking, type DayBooking } from './bookings.queries';
+
+/**
+ * Rendered JSON of availability and day lists, kept per (catalog snapshot, day rows) pair: both are
+ * replaced whenever the catalog or the bookings change, so a stale entry is never reachable. The
+ * clock enters the key by the minute (past slots, expired holds).
+ */
+const rendered = new WeakMap<CatalogSnapshot, WeakMap<DayBooking[], Map<string, string>>>();
+
+function cacheFor(catalog: CatalogSnapshot, rows: DayBooking[]): Map<string, string> {
+  let byRows = rendered.get(catalog);
+  if (!byRows) rendered.set(catalog, (byRows = new WeakMap()));
+  let entries = byRows.get(rows);
+  if (!entries) byRows.set(rows, (entries = new Map()));
+  if (entries.size > 200) entries.clear();
+  return entries;
+}
+
+export interface AvailabilityQuery {
+  date: string;
+  duration: number;
+  advanceDays: number;
+}
+
+/** The availability answer (see docs in bookings.routes.ts) as a JSON string. */
+export async function availabilityJson(ctx: AppContext, query: AvailabilityQuery, now: Date): Promise<string> {
+  const [catalog, rows] = await Promise.all([catalogSnapshot(ctx), bookingsAround(ctx, query.date)]);
+  const minute = Math.floor(now.getTime() / 60_000);
+  const key = `a|${query.date}|${query.duration}|${query.advanceDays}|${minute}`;
+  const cache = cacheFor(catalog, rows);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const zone = ctx.config.VENUE_TIMEZONE;
+  const today = venueToday(now, zone);
+  const beyond = query.date > addDays(today, query.advanceDays);
+  const hours = catalog.week.get(dayOfWeek(query.date)) ?? null;
+  const busy = rows.filter((b) => isLiveBooking(b, now.getTime()));
+  const body = JSON.stringify({
+    date: query.date,
+    timezone: zone,
+    duration: query.duration,
+    bookingIntervalMinutes: hours?.bookingIntervalMinutes ?? FALLBACK_INTERVAL,
+    fallbackHours: !hours,
+    advanceBookingDays: query.advanceDays,
+    bookable: !beyond && query.date >= today,
+    message: beyond ? new BookingError('BOOKING.ADVANCE_WINDOW', { days: query.advanceDays }).message : null,
+    bays: catalog.bays.filter((b) => b.isActive).map((b) => ({ id: b.id, name: b.name, type: b.description || 'Standard Bay' })),
+    slots: computeAvailability({
+      date: query.date,
+      durationMinutes: query.duration * 60,
+      week: catalog.week,
+      bays: catalog.bays,
+      busy,
+      zone,
+      now: now.getTime(),
+    }),
+  });
+  cache.set(key, body);
+  return body;
+}
+
+/** The public day list (no personal data) as a JSON string. */
+export async function publicDayJson(ctx: AppContext, date: string, now: Date): Promise<string> {
+  const [catalog, rows] = await Promise.all([catalogSnapshot(ctx), bookingsAround(ctx, date)]);
+  const key = `d|${date}|${Math.floor(now.getTime() / 60_000)}`;
+  const cache = cacheFor(catalog, rows);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const body = JSON.stringify(rows.filter((b) => b.date === date && isLiveBooking(b, now.getTime())).map(publicBooking));
+  cache.set(key, body);
+  return body;
+}
