@@ -31,7 +31,7 @@ describe('booking with credits only in the browser', () => {
     await page.getByRole('button', { name: 'Logout' }).waitFor();
 
     const me = await page.evaluate(() =>
-      fetch('/api/auth/phone-user', { credentials: 'include' }).then((r) => r.json()),
+      fetch('/api/auth/phone-user', { credentials: 'include' }).then((r) => r.json() as Promise<{ id: string }>),
     );
     const { client: admin } = await signUp(h.app, undefined, { role: 'admin' });
     const granted = await admin.post(`/api/admin/users/${me.id}/credits`, {

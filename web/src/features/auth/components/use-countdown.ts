@@ -5,9 +5,13 @@ export function useCountdown(until: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!until) return;
-    setNow(Date.now());
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const id = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(id);
+    };
   }, [until]);
   if (!until) return 0;
   return Math.max(0, Math.ceil((until - now) / 1000));
