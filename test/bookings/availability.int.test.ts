@@ -6,6 +6,8 @@ import { invalidateCatalog } from '../../src/projections/catalog/catalog.queries
 import { setUpVenue, startBookingApp, type BookingTestApp } from './booking-fixtures';
 import { randomUUID } from 'node:crypto';
 
+jest.setTimeout(30_000);
+
 describe('availability and quotes', () => {
   let t: BookingTestApp;
   let bays: string[];
@@ -15,10 +17,10 @@ describe('availability and quotes', () => {
     bays = await setUpVenue(t.app.ctx, 4);
     // Noon in the venue today, so the morning's slots are past.
     t.setNow(DateTime.fromISO(`${t.day(0)}T12:00:00`, { zone: t.app.config.VENUE_TIMEZONE }).toJSDate());
-  });
+  }, 60_000);
   afterAll(async () => {
     await t.app.close();
-  });
+  }, 60_000);
 
   async function book(bayId: string, date: string, startTime: string, duration: number) {
     const quote = await quoteBooking(t.app.ctx, { bayId, date, startTime, duration });

@@ -5,6 +5,8 @@ import type { HttpClient } from '../support/http-client';
 import { extendBooking, placeBooking, quoteBooking } from '../../src/commands/bookings';
 import { SLOT_TAKEN, setUpVenue, startBookingApp, type BookingTestApp } from './booking-fixtures';
 
+jest.setTimeout(30_000);
+
 describe('cancelling, extending and viewing a booking', () => {
   let t: BookingTestApp;
   let bays: string[];
@@ -20,10 +22,10 @@ describe('cancelling, extending and viewing a booking', () => {
     owner = await signUp(t.app);
     stranger = (await signUp(t.app)).client;
     admin = (await signUp(t.app, undefined, { role: 'admin' })).client;
-  });
+  }, 60_000);
   afterAll(async () => {
     await t.app.close();
-  });
+  }, 60_000);
 
   /** A paid booking as the checkout would place it. */
   async function paidBooking(bayId: string, date: string, startTime: string, duration: number, userId = owner.user.id) {

@@ -4,6 +4,8 @@ import { confirmBooking, placeBooking, quoteBooking, recordBookingPayment, relea
 import { SLOT_TAKEN, setUpVenue, startBookingApp, type BookingTestApp } from './booking-fixtures';
 
 /** The command contract the payments checkout builds on: pending, confirm, release, expiry. */
+jest.setTimeout(30_000);
+
 describe('the booking lifecycle behind checkout', () => {
   let t: BookingTestApp;
   let bay: string;
@@ -12,10 +14,10 @@ describe('the booking lifecycle behind checkout', () => {
     t = await startBookingApp();
     [bay] = await setUpVenue(t.app.ctx, 1);
     t.setNow(DateTime.fromISO(`${t.day(0)}T08:00:00`, { zone: 'America/New_York' }).toJSDate());
-  });
+  }, 60_000);
   afterAll(async () => {
     await t.app.close();
-  });
+  }, 60_000);
 
   async function pending(startTime: string, holdExpiresAt?: string) {
     const date = t.day(1);

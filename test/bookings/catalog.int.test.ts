@@ -2,6 +2,8 @@ import { signUp } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { HttpClient } from '../support/http-client';
 
+jest.setTimeout(30_000);
+
 describe('the catalog: bays, business hours, peak times and the cancellation policy', () => {
   let app: TestApp;
   let admin: HttpClient;
@@ -11,10 +13,10 @@ describe('the catalog: bays, business hours, peak times and the cancellation pol
     app = await startTestApp();
     admin = (await signUp(app, undefined, { role: 'admin' })).client;
     customer = (await signUp(app)).client;
-  });
+  }, 60_000);
   afterAll(async () => {
     await app.close();
-  });
+  }, 60_000);
 
   it('lets an admin add a bay that everyone then sees, with the Standard Bay label by default', async () => {
     const created = await admin.post('/api/admin/bays', { name: 'Bay Alpha', hourlyRate: '40.00', peakHourlyRate: 55 });

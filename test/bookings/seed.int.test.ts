@@ -1,14 +1,16 @@
 import { startTestApp, type TestApp } from '../support/test-app';
 import { seedDemoVenue } from '../../src/modules/bookings.seed';
 
+jest.setTimeout(30_000);
+
 describe('the demo venue seed', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp({ seed: true });
-  });
+  }, 60_000);
   afterAll(async () => {
     await app.close();
-  });
+  }, 60_000);
 
   it('creates 6 bays, a week of hours with evening peak rates and the default policy on first run', async () => {
     const bays = await app.client().get('/api/bays');
