@@ -77,6 +77,31 @@ describe('the PostgreSQL event store under out-of-order commits', () => {
     }
   });
 
+  it('orders transaction ids as numbers, not text (xid 99 comes before xid 100)', async () => {
+    const { store, pool } = ctx;
+    const [a, b] = newEvents(2);
+    await pool.query(
+      `INSERT INTO es_events (stream_id, stream_position, global_position, transaction_id, event_id, event_type, data, metadata)
+       VALUES ('xid-99', 0, 2, '99'::xid8, $1, 'Old', '{}', '{}'), ('xid-100', 0, 1, '100'::xid8, $2, 'Old', '{}', '{}')`,
+      [a.eventId, b.eventId],
+    );
+    const seen = await collectUntil(
+      store,
+      { from: 'start', filter: { streamPrefixes: ['xid-'] } },
+      (e) => e.length >= 2,
+      5_000,
+      300,
+    );
+    expect(seen.map((e) => e.streamId)).toEqual(['xid-99', 'xid-100']);
+    const resumed = await collectUntil(
+      store,
+      { from: seen[0].position, filter: { streamPrefixes: ['xid-'] } },
+      () => false,
+      500,
+    );
+    expect(resumed.map((e) => e.streamId)).toEqual(['xid-100']);
+  });
+
   it('holds a live subscriber back while an older append is still open', async () => {
     const { store, db } = ctx;
     const from = await store.head();

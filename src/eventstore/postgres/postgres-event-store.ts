@@ -175,7 +175,7 @@ export class PostgresEventStore implements EventStore {
         `SELECT ${COLUMNS} FROM es_events
           WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
             AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-          ORDER BY transaction_id, global_position LIMIT $3`,
+          ORDER BY es_events.transaction_id, es_events.global_position LIMIT $3`,
         [tx, gp, limit],
       );
       if (rows.length > 0) {
