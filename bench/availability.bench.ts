@@ -12,7 +12,15 @@ import { load, startBenchApp, startPlainServer, type LoadResult } from './bench-
 
 const BAYS = 10;
 const DAYS = 60;
-const HOURS = { openTime: '06:00:00', closeTime: '23:00:00', bookingIntervalMinutes: 30, peakStartTime: '17:00:00', peakEndTime: '21:00:00', baseHourlyRateCents: 3500, peakHourlyRateCents: 5000 };
+const HOURS = {
+  openTime: '06:00:00',
+  closeTime: '23:00:00',
+  bookingIntervalMinutes: 30,
+  peakStartTime: '17:00:00',
+  peakEndTime: '21:00:00',
+  baseHourlyRateCents: 3500,
+  peakHourlyRateCents: 5000,
+};
 
 /** ~10,000 confirmed bookings over 60 days (30 back, 30 ahead), appended one bay-day stream at a time. */
 async function fillBookings(ctx: AppContext, bays: string[], firstDay: string): Promise<number> {
@@ -29,13 +37,29 @@ async function fillBookings(ctx: AppContext, bays: string[], firstDay: string): 
         const fit = fitBooking(date, h * 60, 60, week, zone);
         if (!fit.ok) continue;
         const startTime = localParts(fit.fit.startsAt, zone).time;
-        const quote = buildQuote({ bayId, date, startTime, endTime: localParts(fit.fit.endsAt, zone).time, duration: 1 }, priceLines(fit.fit.window.hours, { hourlyRateCents: null, peakHourlyRateCents: null }, h * 60, 60));
+        const quote = buildQuote(
+          { bayId, date, startTime, endTime: localParts(fit.fit.endsAt, zone).time, duration: 1 },
+          priceLines(fit.fit.window.hours, { hourlyRateCents: null, peakHourlyRateCents: null }, h * 60, 60),
+        );
         events.push(
           BookingPlaced.create({
-            bookingId: randomUUID(), bayId, userId: null, date, startTime, endTime: quote.endTime,
-            startsAt: fit.fit.startsAt.toISO()!, endsAt: fit.fit.endsAt.toISO()!, duration: 1, status: 'confirmed', paymentStatus: 'paid',
-            subtotalCents: quote.subtotalCents, totalAmountCents: quote.totalCents, quote: quote as unknown as Record<string, unknown>,
-            firstName: 'Bench', lastName: 'Golfer', placedAt: new Date().toISOString(),
+            bookingId: randomUUID(),
+            bayId,
+            userId: null,
+            date,
+            startTime,
+            endTime: quote.endTime,
+            startsAt: fit.fit.startsAt.toISO()!,
+            endsAt: fit.fit.endsAt.toISO()!,
+            duration: 1,
+            status: 'confirmed',
+            paymentStatus: 'paid',
+            subtotalCents: quote.subtotalCents,
+            totalAmountCents: quote.totalCents,
+            quote: quote as unknown as Record<string, unknown>,
+            firstName: 'Bench',
+            lastName: 'Golfer',
+            placedAt: new Date().toISOString(),
           }),
         );
       }
@@ -47,9 +71,23 @@ async function fillBookings(ctx: AppContext, bays: string[], firstDay: string): 
   return count;
 }
 
-async function commandThroughput(ctx: AppContext, today: string): Promise<{ commands: number; seconds: number; perSecond: number }> {
+async function commandThroughput(
+  ctx: AppContext,
+  today: string,
+): Promise<{ commands: number; seconds: number; perSecond: number }> {
   const bays: string[] = [];
-  for (let i = 0; i < 100; i++) bays.push((await createBay(ctx, { name: `Cmd ${i}`, description: null, isActive: true, hourlyRateCents: null, peakHourlyRateCents: null })).bayId);
+  for (let i = 0; i < 100; i++)
+    bays.push(
+      (
+        await createBay(ctx, {
+          name: `Cmd ${i}`,
+          description: null,
+          isActive: true,
+          hourlyRateCents: null,
+          peakHourlyRateCents: null,
+        })
+      ).bayId,
+    );
   const jobs = bays.flatMap((bayId) => [1, 2, 3, 4, 5, 6].map((d) => ({ bayId, date: addDays(today, d) })));
   const started = performance.now();
   let next = 0;
@@ -57,23 +95,55 @@ async function commandThroughput(ctx: AppContext, today: string): Promise<{ comm
     while (next < jobs.length) {
       const { bayId, date } = jobs[next++];
       const quote = await quoteBooking(ctx, { bayId, date, startTime: '12:00', duration: 2 });
-      await placeBooking(ctx, { bookingId: randomUUID(), userId: null, bayId, date, startTime: '12:00', duration: 2, quote, status: 'confirmed', paymentStatus: 'paid' });
+      await placeBooking(ctx, {
+        bookingId: randomUUID(),
+        userId: null,
+        bayId,
+        date,
+        startTime: '12:00',
+        duration: 2,
+        quote,
+        status: 'confirmed',
+        paymentStatus: 'paid',
+      });
     }
   };
   await Promise.all(Array.from({ length: 32 }, worker));
   const seconds = (performance.now() - started) / 1000;
-  return { commands: jobs.length, seconds: Math.round(seconds * 100) / 100, perSecond: Math.round(jobs.length / seconds) };
+  return {
+    commands: jobs.length,
+    seconds: Math.round(seconds * 100) / 100,
+    perSecond: Math.round(jobs.length / seconds),
+  };
 }
 
-async function contention(ctx: AppContext, bayId: string, date: string): Promise<{ winners: number; slotTaken: number; other: number }> {
+async function contention(
+  ctx: AppContext,
+  bayId: string,
+  date: string,
+): Promise<{ winners: number; slotTaken: number; other: number }> {
   const quote = await quoteBooking(ctx, { bayId, date, startTime: '19:00', duration: 1 });
   const results = await Promise.allSettled(
     Array.from({ length: 100 }, () =>
-      placeBooking(ctx, { bookingId: randomUUID(), userId: null, bayId, date, startTime: '19:00', duration: 1, quote, status: 'confirmed', paymentStatus: 'paid' }),
+      placeBooking(ctx, {
+        bookingId: randomUUID(),
+        userId: null,
+        bayId,
+        date,
+        startTime: '19:00',
+        duration: 1,
+        quote,
+        status: 'confirmed',
+        paymentStatus: 'paid',
+      }),
     ),
   );
   const codes = results.map((r) => (r.status === 'fulfilled' ? 'won' : (r.reason as { code?: string }).code));
-  return { winners: codes.filter((c) => c === 'won').length, slotTaken: codes.filter((c) => c === 'BOOKING.SLOT_UNAVAILABLE').length, other: codes.filter((c) => c !== 'won' && c !== 'BOOKING.SLOT_UNAVAILABLE').length };
+  return {
+    winners: codes.filter((c) => c === 'won').length,
+    slotTaken: codes.filter((c) => c === 'BOOKING.SLOT_UNAVAILABLE').length,
+    other: codes.filter((c) => c !== 'won' && c !== 'BOOKING.SLOT_UNAVAILABLE').length,
+  };
 }
 
 export default async function availabilityBench(): Promise<void> {
@@ -83,7 +153,18 @@ export default async function availabilityBench(): Promise<void> {
   try {
     for (let d = 0; d < 7; d++) await setBusinessHours(ctx, { dayOfWeek: d, ...HOURS });
     const bays: string[] = [];
-    for (let i = 0; i < BAYS; i++) bays.push((await createBay(ctx, { name: `Bay ${i + 1}`, description: null, isActive: true, hourlyRateCents: null, peakHourlyRateCents: null })).bayId);
+    for (let i = 0; i < BAYS; i++)
+      bays.push(
+        (
+          await createBay(ctx, {
+            name: `Bay ${i + 1}`,
+            description: null,
+            isActive: true,
+            hourlyRateCents: null,
+            peakHourlyRateCents: null,
+          })
+        ).bayId,
+      );
     const today = venueToday(new Date(), ctx.config.VENUE_TIMEZONE);
     let t = performance.now();
     const count = await fillBookings(ctx, bays, addDays(today, -30));
@@ -91,14 +172,24 @@ export default async function availabilityBench(): Promise<void> {
     await ctx.projections.waitFor(await ctx.store.head(), ['bookings'], 300_000);
     const projected = performance.now() - t;
     const rows = Number((await ctx.knex('bookings').count({ n: '*' }))[0].n);
-    console.log(`seeded ${count} bookings (${rows} projected): appended in ${Math.round(appended)} ms, projected by ${Math.round(projected)} ms`);
+    console.log(
+      `seeded ${count} bookings (${rows} projected): appended in ${Math.round(appended)} ms, projected by ${Math.round(projected)} ms`,
+    );
 
     const dates = Array.from({ length: 8 }, (_, i) => addDays(today, i));
     // The machine is shared: measure plain Express right before and after each route, compare to the mean.
     const plainBefore = await load('plain express (constant JSON)', plain.url, ['/plain']);
-    const dayList = await load('GET /api/bookings?date=', app.url, dates.map((d) => `/api/bookings?date=${d}`));
+    const dayList = await load(
+      'GET /api/bookings?date=',
+      app.url,
+      dates.map((d) => `/api/bookings?date=${d}`),
+    );
     const plainMiddle = await load('plain express (constant JSON)', plain.url, ['/plain']);
-    const availability = await load('GET /api/availability?date=&duration=1', app.url, dates.map((d) => `/api/availability?date=${d}&duration=1`));
+    const availability = await load(
+      'GET /api/availability?date=&duration=1',
+      app.url,
+      dates.map((d) => `/api/availability?date=${d}&duration=1`),
+    );
     const plainAfter = await load('plain express (constant JSON)', plain.url, ['/plain']);
     console.log('\nHTTP, 50 connections, 10 s each (dates cycle over the next 8 days)');
     const line = (r: LoadResult, ref?: LoadResult[]) => {
@@ -117,10 +208,20 @@ export default async function availabilityBench(): Promise<void> {
     line(plainAfter);
     t = performance.now();
     const commands = await commandThroughput(ctx, today);
-    console.log(`\nbooking commands on distinct bay-days: ${commands.commands} in ${commands.seconds} s = ${commands.perSecond}/s (quote + place, 32 at a time)`);
-    const { bayId: contested } = await createBay(ctx, { name: 'Contested', description: null, isActive: true, hourlyRateCents: null, peakHourlyRateCents: null });
+    console.log(
+      `\nbooking commands on distinct bay-days: ${commands.commands} in ${commands.seconds} s = ${commands.perSecond}/s (quote + place, 32 at a time)`,
+    );
+    const { bayId: contested } = await createBay(ctx, {
+      name: 'Contested',
+      description: null,
+      isActive: true,
+      hourlyRateCents: null,
+      peakHourlyRateCents: null,
+    });
     const fight = await contention(ctx, contested, addDays(today, 1));
-    console.log(`100-way contention on one slot: ${fight.winners} winner, ${fight.slotTaken} x 409 SLOT_UNAVAILABLE, ${fight.other} other`);
+    console.log(
+      `100-way contention on one slot: ${fight.winners} winner, ${fight.slotTaken} x 409 SLOT_UNAVAILABLE, ${fight.other} other`,
+    );
   } finally {
     await plain.close();
     await app.close();

@@ -48,7 +48,9 @@ export async function seedDemoVenue(ctx: AppContext): Promise<boolean> {
   }
   for (let day = 0; day < 7; day++) await setBusinessHours(ctx, demoHours(day), metadata);
   await setCancellationPolicy(ctx, DEFAULT_CANCELLATION_POLICY, metadata);
-  await ctx.store.append(SEED_STREAM, [DemoVenueSeeded.create({ bays: DEMO_BAYS.length }, metadata)], { expected: 'any' });
+  await ctx.store.append(SEED_STREAM, [DemoVenueSeeded.create({ bays: DEMO_BAYS.length }, metadata)], {
+    expected: 'any',
+  });
   ctx.logger.info('seeded the demo venue: 6 bays, business hours, cancellation policy');
   return true;
 }

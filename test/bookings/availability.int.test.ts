@@ -24,7 +24,17 @@ describe('availability and quotes', () => {
 
   async function book(bayId: string, date: string, startTime: string, duration: number) {
     const quote = await quoteBooking(t.app.ctx, { bayId, date, startTime, duration });
-    const placed = await placeBooking(t.app.ctx, { bookingId: randomUUID(), userId: null, bayId, date, startTime, duration, quote, status: 'confirmed', paymentStatus: 'paid' });
+    const placed = await placeBooking(t.app.ctx, {
+      bookingId: randomUUID(),
+      userId: null,
+      bayId,
+      date,
+      startTime,
+      duration,
+      quote,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    });
     await t.app.ctx.projections.waitFor(placed.position, ['bookings']);
   }
 
@@ -32,10 +42,25 @@ describe('availability and quotes', () => {
     const date = t.day(1);
     const res = await t.app.client().get(`/api/availability?date=${date}&duration=2`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ date, timezone: 'America/New_York', duration: 2, bookingIntervalMinutes: 30, bookable: true, message: null, advanceBookingDays: 7 });
+    expect(res.body).toMatchObject({
+      date,
+      timezone: 'America/New_York',
+      duration: 2,
+      bookingIntervalMinutes: 30,
+      bookable: true,
+      message: null,
+      advanceBookingDays: 7,
+    });
     expect(res.body.bays).toHaveLength(4);
     const slots = res.body.slots;
-    expect(slots[0]).toMatchObject({ time: '06:00:00', endTime: '08:00:00', fits: true, occupancy: 0, occupancyLevel: 'green', availableBays: 4 });
+    expect(slots[0]).toMatchObject({
+      time: '06:00:00',
+      endTime: '08:00:00',
+      fits: true,
+      occupancy: 0,
+      occupancyLevel: 'green',
+      availableBays: 4,
+    });
     expect(slots[0].bays[0]).toEqual({ bayId: bays[0], available: true, totalAmount: '70.00' });
     expect(slots.find((s: { time: string }) => s.time === '16:30:00').bays[0].totalAmount).toBe('85.00');
     const last = slots.at(-1);
@@ -65,7 +90,9 @@ describe('availability and quotes', () => {
   it('says when a date is beyond the advance window, in the spec words', async () => {
     const res = await t.app.client().get(`/api/availability?date=${t.day(9)}`);
     expect(res.body.bookable).toBe(false);
-    expect(res.body.message).toBe('Sorry, you can only book up to 7 days in advance with your current membership level. Please choose a date closer to today.');
+    expect(res.body.message).toBe(
+      'Sorry, you can only book up to 7 days in advance with your current membership level. Please choose a date closer to today.',
+    );
   });
 
   it('falls back to hourly 06:00-21:00 slots on a day without hours', async () => {
@@ -76,13 +103,26 @@ describe('availability and quotes', () => {
     const res = await t.app.client().get(`/api/availability?date=${date}`);
     expect(res.body.fallbackHours).toBe(true);
     expect(res.body.slots.map((s: { time: string }) => s.time.slice(0, 5))).toEqual(
-      ['06', '07', '08', '09', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21'].map((h) => `${h}:00`),
+      ['06', '07', '08', '09', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21'].map(
+        (h) => `${h}:00`,
+      ),
     );
-    await setBusinessHours(t.app.ctx, { dayOfWeek: dow, openTime: '06:00:00', closeTime: '23:00:00', bookingIntervalMinutes: 30, peakStartTime: '17:00:00', peakEndTime: '21:00:00', baseHourlyRateCents: 3600, peakHourlyRateCents: 5000 });
+    await setBusinessHours(t.app.ctx, {
+      dayOfWeek: dow,
+      openTime: '06:00:00',
+      closeTime: '23:00:00',
+      bookingIntervalMinutes: 30,
+      peakStartTime: '17:00:00',
+      peakEndTime: '21:00:00',
+      baseHourlyRateCents: 3600,
+      peakHourlyRateCents: 5000,
+    });
   });
 
   it('rejects a bad date or duration', async () => {
-    expect((await t.app.client().get('/api/availability?date=2026-13-01')).body.message).toBe('Please choose a valid date (YYYY-MM-DD).');
+    expect((await t.app.client().get('/api/availability?date=2026-13-01')).body.message).toBe(
+      'Please choose a valid date (YYYY-MM-DD).',
+    );
     expect((await t.app.client().get('/api/availability')).status).toBe(400);
     const bad = await t.app.client().get(`/api/availability?date=${t.day(1)}&duration=7`);
     expect(bad.status).toBe(400);
@@ -90,9 +130,19 @@ describe('availability and quotes', () => {
   });
 
   it('quotes a booking across the peak start hour by hour', async () => {
-    const res = await t.app.client().post('/api/bookings/quote', { bayId: bays[3], date: t.day(1), startTime: '16:00', duration: 3 });
+    const res = await t.app
+      .client()
+      .post('/api/bookings/quote', { bayId: bays[3], date: t.day(1), startTime: '16:00', duration: 3 });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ startTime: '16:00:00', endTime: '19:00:00', subtotal: '135.00', total: '135.00', subtotalCents: 13500, totalCents: 13500, adjustments: [] });
+    expect(res.body).toMatchObject({
+      startTime: '16:00:00',
+      endTime: '19:00:00',
+      subtotal: '135.00',
+      total: '135.00',
+      subtotalCents: 13500,
+      totalCents: 13500,
+      adjustments: [],
+    });
     expect(res.body.lines.map((l: { rate: string; peak: boolean }) => [l.rate, l.peak])).toEqual([
       ['35.00', false],
       ['50.00', true],
@@ -101,11 +151,18 @@ describe('availability and quotes', () => {
   });
 
   it('quotes with the same checks as booking', async () => {
-    const taken = await t.app.client().post('/api/bookings/quote', { bayId: bays[3], date: t.day(8), startTime: '10:00', duration: 1 });
+    const taken = await t.app
+      .client()
+      .post('/api/bookings/quote', { bayId: bays[3], date: t.day(8), startTime: '10:00', duration: 1 });
     expect(taken.status).toBe(400);
     expect(taken.body.code).toBe('BOOKING.ADVANCE_WINDOW');
-    const past = await t.app.client().post('/api/bookings/quote', { bayId: bays[3], date: t.day(0), startTime: '09:00', duration: 1 });
-    expect(past.body).toMatchObject({ code: 'BOOKING.IN_PAST', message: 'This time has already passed. Please choose a later time.' });
+    const past = await t.app
+      .client()
+      .post('/api/bookings/quote', { bayId: bays[3], date: t.day(0), startTime: '09:00', duration: 1 });
+    expect(past.body).toMatchObject({
+      code: 'BOOKING.IN_PAST',
+      message: 'This time has already passed. Please choose a later time.',
+    });
   });
 
   it('shows anyone the day list without personal data, and admins the full rows', async () => {
@@ -113,7 +170,8 @@ describe('availability and quotes', () => {
     const anonymous = await t.app.client().get(`/api/bookings?date=${date}`);
     expect(anonymous.status).toBe(200);
     expect(anonymous.body).toHaveLength(3);
-    for (const b of anonymous.body) expect(Object.keys(b).sort()).toEqual(['bayId', 'date', 'duration', 'endTime', 'id', 'startTime', 'status']);
+    for (const b of anonymous.body)
+      expect(Object.keys(b).sort()).toEqual(['bayId', 'date', 'duration', 'endTime', 'id', 'startTime', 'status']);
     const admin = (await signUp(t.app, undefined, { role: 'admin' })).client;
     const full = await admin.get(`/api/bookings?date=${date}`);
     expect(full.body[0]).toHaveProperty('paymentStatus', 'paid');
@@ -123,10 +181,30 @@ describe('availability and quotes', () => {
 
   it('serves a spring-forward day without the missing hour (America/New_York)', async () => {
     t.setNow('2027-03-10T12:00:00Z');
-    await setBusinessHours(t.app.ctx, { dayOfWeek: 0, openTime: '00:00:00', closeTime: '05:00:00', bookingIntervalMinutes: 60, peakStartTime: null, peakEndTime: null, baseHourlyRateCents: null, peakHourlyRateCents: null });
+    await setBusinessHours(t.app.ctx, {
+      dayOfWeek: 0,
+      openTime: '00:00:00',
+      closeTime: '05:00:00',
+      bookingIntervalMinutes: 60,
+      peakStartTime: null,
+      peakEndTime: null,
+      baseHourlyRateCents: null,
+      peakHourlyRateCents: null,
+    });
     const res = await t.app.client().get('/api/availability?date=2027-03-14');
-    expect(res.body.slots.map((s: { time: string }) => s.time)).toEqual(['00:00:00', '01:00:00', '03:00:00', '04:00:00']);
+    expect(res.body.slots.map((s: { time: string }) => s.time)).toEqual([
+      '00:00:00',
+      '01:00:00',
+      '03:00:00',
+      '04:00:00',
+    ]);
     const fallBack = await t.app.client().get('/api/availability?date=2027-11-07');
-    expect(fallBack.body.slots.map((s: { time: string }) => s.time)).toEqual(['00:00:00', '01:00:00', '02:00:00', '03:00:00', '04:00:00']);
+    expect(fallBack.body.slots.map((s: { time: string }) => s.time)).toEqual([
+      '00:00:00',
+      '01:00:00',
+      '02:00:00',
+      '03:00:00',
+      '04:00:00',
+    ]);
   });
 });

@@ -31,7 +31,18 @@ describe('cancelling, extending and viewing a booking', () => {
   async function paidBooking(bayId: string, date: string, startTime: string, duration: number, userId = owner.user.id) {
     const quote = await quoteBooking(t.app.ctx, { bayId, date, startTime, duration });
     const bookingId = randomUUID();
-    const placed = await placeBooking(t.app.ctx, { bookingId, userId, bayId, date, startTime, duration, quote, status: 'confirmed', paymentStatus: 'paid', squarePaymentId: `sq_${bookingId.slice(0, 8)}` });
+    const placed = await placeBooking(t.app.ctx, {
+      bookingId,
+      userId,
+      bayId,
+      date,
+      startTime,
+      duration,
+      quote,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      squarePaymentId: `sq_${bookingId.slice(0, 8)}`,
+    });
     await t.app.ctx.projections.waitFor(placed.position, ['bookings']);
     return bookingId;
   }
@@ -72,11 +83,20 @@ describe('cancelling, extending and viewing a booking', () => {
     const date = t.day(3);
     const id = await paidBooking(bays[1], date, '10:00', 2);
     const preview = () => owner.client.get(`/api/bookings/${id}/cancellation-preview`);
-    expect((await preview()).body).toEqual({ bookingAmount: '70.00', refundAmount: '70.00', refundPercentage: 100, refundReason: 'Full refund: cancelled at least 24 hours before the start time' });
+    expect((await preview()).body).toEqual({
+      bookingAmount: '70.00',
+      refundAmount: '70.00',
+      refundPercentage: 100,
+      refundReason: 'Full refund: cancelled at least 24 hours before the start time',
+    });
     t.setNow(startOf(date, '10:00').minus({ hours: 23 }).toJSDate());
     expect((await preview()).body).toMatchObject({ refundAmount: '35.00', refundPercentage: 50 });
     t.setNow(startOf(date, '10:00').minus({ minutes: 119 }).toJSDate());
-    expect((await preview()).body).toMatchObject({ refundAmount: '0.00', refundPercentage: 0, refundReason: 'No refund: cancelled less than 2 hours before the start time' });
+    expect((await preview()).body).toMatchObject({
+      refundAmount: '0.00',
+      refundPercentage: 0,
+      refundReason: 'No refund: cancelled less than 2 hours before the start time',
+    });
     t.setNow(startOf(date, '10:01').toJSDate());
     expect((await preview()).status).toBe(409);
     t.setNow(DateTime.fromISO(`${t.day(-3)}T08:00:00`, { zone }).toJSDate());
@@ -89,8 +109,15 @@ describe('cancelling, extending and viewing a booking', () => {
     expect((await t.app.client().delete(`/api/bookings/${id}`)).status).toBe(401);
     const res = await owner.client.delete(`/api/bookings/${id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ refundAmount: '70.00', refundPercentage: 100, booking: { status: 'cancelled', refundStatus: 'due', refundAmount: '70.00' } });
-    const { rows } = await t.app.ctx.pool.query("SELECT data FROM es_events WHERE event_type = 'BookingCancelled' AND data->>'bookingId' = $1", [id]);
+    expect(res.body).toMatchObject({
+      refundAmount: '70.00',
+      refundPercentage: 100,
+      booking: { status: 'cancelled', refundStatus: 'due', refundAmount: '70.00' },
+    });
+    const { rows } = await t.app.ctx.pool.query(
+      "SELECT data FROM es_events WHERE event_type = 'BookingCancelled' AND data->>'bookingId' = $1",
+      [id],
+    );
     expect(rows[0].data).toMatchObject({ refundAmountCents: 7000, squarePaymentId: `sq_${id.slice(0, 8)}` });
     const again = await owner.client.delete(`/api/bookings/${id}`);
     expect(again.status).toBe(409);
@@ -132,7 +159,17 @@ describe('cancelling, extending and viewing a booking', () => {
     expect(details.body).toMatchObject({ endTime: '12:00:00', duration: 2, totalAmount: '70.00' });
     const quote = await quoteBooking(t.app.ctx, { bayId: bays[2], date, startTime: '11:00', duration: 1 });
     await expect(
-      placeBooking(t.app.ctx, { bookingId: randomUUID(), userId: null, bayId: bays[2], date, startTime: '11:00', duration: 1, quote, status: 'confirmed', paymentStatus: 'paid' }),
+      placeBooking(t.app.ctx, {
+        bookingId: randomUUID(),
+        userId: null,
+        bayId: bays[2],
+        date,
+        startTime: '11:00',
+        duration: 1,
+        quote,
+        status: 'confirmed',
+        paymentStatus: 'paid',
+      }),
     ).rejects.toThrow(SLOT_TAKEN);
   });
 });

@@ -43,7 +43,11 @@ export const STANDARD_HOURS = {
 };
 
 /** Every day 06:00-23:00, peak 17:00-21:00 at 50.00, otherwise 35.00; `bays` active bays. */
-export async function setUpVenue(ctx: AppContext, bays = 3, hours: Partial<typeof STANDARD_HOURS> = {}): Promise<string[]> {
+export async function setUpVenue(
+  ctx: AppContext,
+  bays = 3,
+  hours: Partial<typeof STANDARD_HOURS> = {},
+): Promise<string[]> {
   for (let d = 0; d < 7; d++) await setBusinessHours(ctx, { dayOfWeek: d, ...STANDARD_HOURS, ...hours });
   const ids: string[] = [];
   for (let i = 0; i < bays; i++) {

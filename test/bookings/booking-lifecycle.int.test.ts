@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { confirmBooking, placeBooking, quoteBooking, recordBookingPayment, releaseBooking } from '../../src/commands/bookings';
+import {
+  confirmBooking,
+  placeBooking,
+  quoteBooking,
+  recordBookingPayment,
+  releaseBooking,
+} from '../../src/commands/bookings';
 import { SLOT_TAKEN, setUpVenue, startBookingApp, type BookingTestApp } from './booking-fixtures';
 
 /** The command contract the payments checkout builds on: pending, confirm, release, expiry. */
@@ -23,22 +29,52 @@ describe('the booking lifecycle behind checkout', () => {
     const date = t.day(1);
     const quote = await quoteBooking(t.app.ctx, { bayId: bay, date, startTime, duration: 1 });
     const bookingId = randomUUID();
-    const placed = await placeBooking(t.app.ctx, { bookingId, userId: null, bayId: bay, date, startTime, duration: 1, quote, status: 'pending', paymentStatus: 'pending', holdExpiresAt });
+    const placed = await placeBooking(t.app.ctx, {
+      bookingId,
+      userId: null,
+      bayId: bay,
+      date,
+      startTime,
+      duration: 1,
+      quote,
+      status: 'pending',
+      paymentStatus: 'pending',
+      holdExpiresAt,
+    });
     await t.app.ctx.projections.waitFor(placed.position, ['bookings']);
     return { bookingId, date, quote };
   }
   const competitor = async (date: string, startTime: string) => {
     const quote = await quoteBooking(t.app.ctx, { bayId: bay, date, startTime, duration: 1 });
-    return placeBooking(t.app.ctx, { bookingId: randomUUID(), userId: null, bayId: bay, date, startTime, duration: 1, quote, status: 'confirmed', paymentStatus: 'paid' });
+    return placeBooking(t.app.ctx, {
+      bookingId: randomUUID(),
+      userId: null,
+      bayId: bay,
+      date,
+      startTime,
+      duration: 1,
+      quote,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    });
   };
   const row = (id: string) => t.app.ctx.knex('bookings').where({ id }).first();
 
   it('holds the slot while pending, then confirms with the payment facts', async () => {
     const { bookingId, date } = await pending('09:00');
     await expect(competitor(date, '09:00')).rejects.toThrow(SLOT_TAKEN);
-    const done = await confirmBooking(t.app.ctx, bookingId, { paymentStatus: 'paid', squarePaymentId: 'sq_123', totalAmountCents: 3500 });
+    const done = await confirmBooking(t.app.ctx, bookingId, {
+      paymentStatus: 'paid',
+      squarePaymentId: 'sq_123',
+      totalAmountCents: 3500,
+    });
     await t.app.ctx.projections.waitFor(done.position, ['bookings']);
-    expect(await row(bookingId)).toMatchObject({ status: 'confirmed', payment_status: 'paid', square_payment_id: 'sq_123', total_amount_cents: 3500 });
+    expect(await row(bookingId)).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+      square_payment_id: 'sq_123',
+      total_amount_cents: 3500,
+    });
     expect((await confirmBooking(t.app.ctx, bookingId, { paymentStatus: 'paid' })).position).toBeNull();
   });
 
@@ -48,7 +84,9 @@ describe('the booking lifecycle behind checkout', () => {
     expect(released.released).toBe(true);
     await t.app.ctx.projections.waitFor(released.position, ['bookings']);
     expect(await row(bookingId)).toMatchObject({ status: 'released', release_reason: 'payment declined' });
-    await expect(confirmBooking(t.app.ctx, bookingId, { paymentStatus: 'paid' })).rejects.toThrow('This booking is no longer awaiting payment.');
+    await expect(confirmBooking(t.app.ctx, bookingId, { paymentStatus: 'paid' })).rejects.toThrow(
+      'This booking is no longer awaiting payment.',
+    );
     await expect(competitor(date, '11:00')).resolves.toBeDefined();
   });
 
@@ -68,6 +106,9 @@ describe('the booking lifecycle behind checkout', () => {
   });
 
   it('answers BOOKING.NOT_FOUND for an unknown booking', async () => {
-    await expect(confirmBooking(t.app.ctx, randomUUID(), { paymentStatus: 'paid' })).rejects.toMatchObject({ code: 'BOOKING.NOT_FOUND', status: 404 });
+    await expect(confirmBooking(t.app.ctx, randomUUID(), { paymentStatus: 'paid' })).rejects.toMatchObject({
+      code: 'BOOKING.NOT_FOUND',
+      status: 404,
+    });
   });
 });

@@ -33,10 +33,15 @@ describe('placing a booking', () => {
     await t.app.close();
   }, 60_000);
 
-  const countEvents = async () => Number((await t.app.ctx.pool.query("SELECT count(*) FROM es_events WHERE stream_id LIKE 'bay_day-%'")).rows[0].count);
+  const countEvents = async () =>
+    Number(
+      (await t.app.ctx.pool.query("SELECT count(*) FROM es_events WHERE stream_id LIKE 'bay_day-%'")).rows[0].count,
+    );
 
   it("asks a signed-out visitor to log in: 401 'Please log in to make a booking.'", async () => {
-    const res = await t.app.client().post('/api/bookings', { bayId: bays[0], date: t.day(1), startTime: '10:00', duration: 1 });
+    const res = await t.app
+      .client()
+      .post('/api/bookings', { bayId: bays[0], date: t.day(1), startTime: '10:00', duration: 1 });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ code: 'BOOKING.UNAUTHENTICATED', message: 'Please log in to make a booking.' });
   });
@@ -55,7 +60,17 @@ describe('placing a booking', () => {
       creditsUsed: 0,
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ bayId: bays[0], date: freeDay, startTime: '10:00:00', endTime: '12:00:00', duration: 2, status: 'confirmed', paymentStatus: 'paid', totalAmount: '0.00', remainingCredits: 0 });
+    expect(res.body).toMatchObject({
+      bayId: bays[0],
+      date: freeDay,
+      startTime: '10:00:00',
+      endTime: '12:00:00',
+      duration: 2,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      totalAmount: '0.00',
+      remainingCredits: 0,
+    });
     const me = await customer.get('/api/auth/phone-user');
     expect(res.body.userId).toBe(me.body.id);
     const mine = await customer.get(`/api/bookings?userId=${me.body.id}`);
@@ -64,7 +79,15 @@ describe('placing a booking', () => {
 
   it('does not confirm a priced booking without payment: 402 and the slot stays free', async () => {
     const before = await countEvents();
-    const res = await customer.post('/api/bookings', { bayId: bays[1], date: t.day(1), startTime: '18:00', duration: 1, status: 'confirmed', paymentStatus: 'paid', totalAmount: '0.00' });
+    const res = await customer.post('/api/bookings', {
+      bayId: bays[1],
+      date: t.day(1),
+      startTime: '18:00',
+      duration: 1,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      totalAmount: '0.00',
+    });
     expect(res.status).toBe(402);
     expect(res.body.code).toBe('BOOKING.PAYMENT_REQUIRED');
     expect(res.body.message).toMatch(/Payment is required/);
@@ -76,8 +99,16 @@ describe('placing a booking', () => {
     [{ date: 'tomorrow', startTime: '10:00', duration: 1 }, 400, 'Please choose a valid date (YYYY-MM-DD).'],
     [{ startTime: '10:15', duration: 1 }, 400, 'Bookings start every 30 minutes. Please choose a listed start time.'],
     [{ startTime: '25:00', duration: 1 }, 400, 'Please choose a valid start time (HH:MM).'],
-    [{ startTime: '05:00', duration: 1 }, 400, 'The venue is closed at this time. Please choose a time within opening hours.'],
-    [{ startTime: '22:00', duration: 2 }, 400, 'The venue closes before this booking would end. Please choose a shorter duration or an earlier time.'],
+    [
+      { startTime: '05:00', duration: 1 },
+      400,
+      'The venue is closed at this time. Please choose a time within opening hours.',
+    ],
+    [
+      { startTime: '22:00', duration: 2 },
+      400,
+      'The venue closes before this booking would end. Please choose a shorter duration or an earlier time.',
+    ],
     [{ startTime: '10:00', duration: 0.5 }, 400, 'Duration must be between 1 and 6 hours, in half-hour steps.'],
     [{ startTime: '10:00', duration: 6.5 }, 400, 'Duration must be between 1 and 6 hours, in half-hour steps.'],
     [{ startTime: '10:00', duration: 1.25 }, 400, 'Duration must be between 1 and 6 hours, in half-hour steps.'],
@@ -93,10 +124,20 @@ describe('placing a booking', () => {
   });
 
   it('rejects a date in the past and one beyond the 7-day window with the spec message', async () => {
-    const past = await customer.post('/api/bookings', { bayId: bays[2], date: t.day(-1), startTime: '10:00', duration: 1 });
+    const past = await customer.post('/api/bookings', {
+      bayId: bays[2],
+      date: t.day(-1),
+      startTime: '10:00',
+      duration: 1,
+    });
     expect(past.status).toBe(400);
     expect(past.body.code).toBe('BOOKING.IN_PAST');
-    const far = await customer.post('/api/bookings', { bayId: bays[2], date: t.day(8), startTime: '10:00', duration: 1 });
+    const far = await customer.post('/api/bookings', {
+      bayId: bays[2],
+      date: t.day(8),
+      startTime: '10:00',
+      duration: 1,
+    });
     expect(far.status).toBe(400);
     expect(far.body.message).toBe(
       'Sorry, you can only book up to 7 days in advance with your current membership level. Please choose a date closer to today.',
@@ -113,19 +154,29 @@ describe('placing a booking', () => {
   });
 
   it('lets exactly one of 20 concurrent overlapping requests win; the rest get 409 with the spec message', async () => {
-    const clients = [customer, ...(await Promise.all(Array.from({ length: 4 }, () => signUp(t.app)))).map((s) => s.client)];
+    const clients = [
+      customer,
+      ...(await Promise.all(Array.from({ length: 4 }, () => signUp(t.app)))).map((s) => s.client),
+    ];
     const starts = ['14:00', '14:30', '15:00', '13:30'];
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        clients[i % clients.length].post('/api/bookings', { bayId: bays[1], date: freeDay, startTime: starts[i % starts.length], duration: 2 }),
+        clients[i % clients.length].post('/api/bookings', {
+          bayId: bays[1],
+          date: freeDay,
+          startTime: starts[i % starts.length],
+          duration: 2,
+        }),
       ),
     );
     // Every start overlaps every other: 13:30-15:30 still meets 15:00-17:00.
     const statuses = responses.map((r) => r.status).sort();
-    if (statuses.filter((s) => s === 201).length !== 1) console.log(responses.map((r) => [r.status, r.body?.code, r.body?.message]));
+    if (statuses.filter((s) => s === 201).length !== 1)
+      console.log(responses.map((r) => [r.status, r.body?.code, r.body?.message]));
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    for (const r of responses.filter((x) => x.status === 409)) expect(r.body).toEqual({ code: 'BOOKING.SLOT_UNAVAILABLE', message: SLOT_TAKEN });
+    for (const r of responses.filter((x) => x.status === 409))
+      expect(r.body).toEqual({ code: 'BOOKING.SLOT_UNAVAILABLE', message: SLOT_TAKEN });
     const day = await t.app.client().get(`/api/bookings?date=${freeDay}`);
     expect(day.body.filter((b: { bayId: string }) => b.bayId === bays[1])).toHaveLength(1);
   });
@@ -133,9 +184,23 @@ describe('placing a booking', () => {
   it('holds a booking past midnight against the next day as well', async () => {
     const lateDay = t.day(4);
     const dow = new Date(`${lateDay}T12:00:00Z`).getUTCDay();
-    await setBusinessHours(t.app.ctx, { dayOfWeek: dow, openTime: '18:00:00', closeTime: '03:00:00', bookingIntervalMinutes: 30, peakStartTime: null, peakEndTime: null, baseHourlyRateCents: 0, peakHourlyRateCents: 0 });
+    await setBusinessHours(t.app.ctx, {
+      dayOfWeek: dow,
+      openTime: '18:00:00',
+      closeTime: '03:00:00',
+      bookingIntervalMinutes: 30,
+      peakStartTime: null,
+      peakEndTime: null,
+      baseHourlyRateCents: 0,
+      peakHourlyRateCents: 0,
+    });
     const nextDay = t.day(5);
-    const late = await customer.post('/api/bookings', { bayId: bays[0], date: lateDay, startTime: '23:00', duration: 3 });
+    const late = await customer.post('/api/bookings', {
+      bayId: bays[0],
+      date: lateDay,
+      startTime: '23:00',
+      duration: 3,
+    });
     expect(late.status).toBe(201);
     expect(late.body.endTime).toBe('02:00:00');
     const other = (await signUp(t.app)).client;

@@ -21,7 +21,13 @@ describe('the catalog: bays, business hours, peak times and the cancellation pol
   it('lets an admin add a bay that everyone then sees, with the Standard Bay label by default', async () => {
     const created = await admin.post('/api/admin/bays', { name: 'Bay Alpha', hourlyRate: '40.00', peakHourlyRate: 55 });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Bay Alpha', type: 'Standard Bay', isActive: true, hourlyRate: '40.00', peakHourlyRate: '55.00' });
+    expect(created.body).toMatchObject({
+      name: 'Bay Alpha',
+      type: 'Standard Bay',
+      isActive: true,
+      hourlyRate: '40.00',
+      peakHourlyRate: '55.00',
+    });
     const list = await app.client().get('/api/bays');
     expect(list.status).toBe(200);
     expect(list.body).toContainEqual(expect.objectContaining({ id: created.body.id, name: 'Bay Alpha' }));
@@ -89,19 +95,33 @@ describe('the catalog: bays, business hours, peak times and the cancellation pol
     const hours = await app.client().get('/api/global-business-hours');
     expect(hours.body).toContainEqual(put.body);
     const peaks = await app.client().get('/api/peak-times');
-    expect(peaks.body).toContainEqual({ dayOfWeek: 5, peakStartTime: '18:00:00', peakEndTime: '22:00:00', baseHourlyRate: '30.00', peakHourlyRate: '45.00' });
+    expect(peaks.body).toContainEqual({
+      dayOfWeek: 5,
+      peakStartTime: '18:00:00',
+      peakEndTime: '22:00:00',
+      baseHourlyRate: '30.00',
+      peakHourlyRate: '45.00',
+    });
   });
 
   it('rejects a bad day of the week or bad hours without writing anything', async () => {
-    expect((await admin.put('/api/admin/global-business-hours/7', { openTime: '08:00', closeTime: '20:00' })).body.message).toBe(
-      'dayOfWeek must be 0 (Sunday) to 6 (Saturday)',
-    );
+    expect(
+      (await admin.put('/api/admin/global-business-hours/7', { openTime: '08:00', closeTime: '20:00' })).body.message,
+    ).toBe('dayOfWeek must be 0 (Sunday) to 6 (Saturday)');
     const bad = await admin.put('/api/admin/global-business-hours/2', { openTime: '25:00', closeTime: '20:00' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Open time must be a time like 17:00');
-    const halfPeak = await admin.put('/api/admin/global-business-hours/2', { openTime: '08:00', closeTime: '20:00', peakStartTime: '17:00' });
+    const halfPeak = await admin.put('/api/admin/global-business-hours/2', {
+      openTime: '08:00',
+      closeTime: '20:00',
+      peakStartTime: '17:00',
+    });
     expect(halfPeak.body.message).toBe('Set both peak start and peak end times, or neither');
-    const interval = await admin.put('/api/admin/global-business-hours/2', { openTime: '08:00', closeTime: '20:00', bookingIntervalMinutes: 7 });
+    const interval = await admin.put('/api/admin/global-business-hours/2', {
+      openTime: '08:00',
+      closeTime: '20:00',
+      bookingIntervalMinutes: 7,
+    });
     expect(interval.body.message).toBe('Booking interval must be 15, 30 or 60 minutes');
     const hours = await app.client().get('/api/global-business-hours');
     expect(hours.body.some((h: { dayOfWeek: number }) => h.dayOfWeek === 2)).toBe(false);
@@ -109,17 +129,34 @@ describe('the catalog: bays, business hours, peak times and the cancellation pol
 
   it('shows the default cancellation policy and lets an admin change it', async () => {
     const initial = await app.client().get('/api/cancellation-policy');
-    expect(initial.body).toEqual({ tiers: [{ minHoursBefore: 24, refundPercentage: 100 }, { minHoursBefore: 2, refundPercentage: 50 }] });
-    const changed = await admin.put('/api/admin/cancellation-policy', { tiers: [{ minHoursBefore: 12, refundPercentage: 75 }, { minHoursBefore: 48, refundPercentage: 100 }] });
+    expect(initial.body).toEqual({
+      tiers: [
+        { minHoursBefore: 24, refundPercentage: 100 },
+        { minHoursBefore: 2, refundPercentage: 50 },
+      ],
+    });
+    const changed = await admin.put('/api/admin/cancellation-policy', {
+      tiers: [
+        { minHoursBefore: 12, refundPercentage: 75 },
+        { minHoursBefore: 48, refundPercentage: 100 },
+      ],
+    });
     expect(changed.status).toBe(200);
-    expect(changed.body.tiers).toEqual([{ minHoursBefore: 48, refundPercentage: 100 }, { minHoursBefore: 12, refundPercentage: 75 }]);
-    const bad = await admin.put('/api/admin/cancellation-policy', { tiers: [{ minHoursBefore: 2, refundPercentage: 150 }] });
+    expect(changed.body.tiers).toEqual([
+      { minHoursBefore: 48, refundPercentage: 100 },
+      { minHoursBefore: 12, refundPercentage: 75 },
+    ]);
+    const bad = await admin.put('/api/admin/cancellation-policy', {
+      tiers: [{ minHoursBefore: 2, refundPercentage: 150 }],
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('refundPercentage must be 0 to 100');
   });
 
   it('records every catalog change as an event with the admin as actor', async () => {
-    const { rows } = await app.ctx.pool.query("SELECT metadata FROM es_events WHERE event_type = 'BayCreated' ORDER BY global_position LIMIT 1");
+    const { rows } = await app.ctx.pool.query(
+      "SELECT metadata FROM es_events WHERE event_type = 'BayCreated' ORDER BY global_position LIMIT 1",
+    );
     expect(rows[0].metadata.actor).toMatchObject({ role: 'admin' });
   });
 });

@@ -18,7 +18,14 @@ describe('the demo venue seed', () => {
     expect(bays.body.every((b: { isActive: boolean }) => b.isActive)).toBe(true);
     const hours = await app.client().get('/api/global-business-hours');
     expect(hours.body).toHaveLength(7);
-    expect(hours.body[1]).toMatchObject({ dayOfWeek: 1, openTime: '06:00:00', closeTime: '22:00:00', peakStartTime: '17:00:00', baseHourlyRate: '35.00', peakHourlyRate: '45.00' });
+    expect(hours.body[1]).toMatchObject({
+      dayOfWeek: 1,
+      openTime: '06:00:00',
+      closeTime: '22:00:00',
+      peakStartTime: '17:00:00',
+      baseHourlyRate: '35.00',
+      peakHourlyRate: '45.00',
+    });
     expect((await app.client().get('/api/cancellation-policy')).body.tiers).toHaveLength(2);
   });
 

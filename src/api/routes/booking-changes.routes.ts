@@ -57,7 +57,11 @@ export function bookingChangeRoutes(ctx: AppContext): Router {
   router.post('/bookings/:id/check-extension', async (req, res) => {
     const { booking } = await ownedBooking(ctx, req);
     const body = parse(extensionSchema, req.body);
-    const quote = await checkExtension(ctx, { bookingId: booking.id, bayId: booking.bayId, date: booking.date }, body.additionalHours);
+    const quote = await checkExtension(
+      ctx,
+      { bookingId: booking.id, bayId: booking.bayId, date: booking.date },
+      body.additionalHours,
+    );
     res.json({
       available: true,
       additionalHours: quote.additionalHours,
@@ -65,7 +69,14 @@ export function bookingChangeRoutes(ctx: AppContext): Router {
       hourlyRate: toDecimalString(quote.hourlyRateCents),
       newEndTime: quote.newEndTime,
       extensionCost: toDecimalString(quote.extensionCostCents),
-      lines: quote.lines.map((l) => ({ startTime: l.startTime, endTime: l.endTime, hours: l.hours, peak: l.peak, rate: toDecimalString(l.rateCents), amount: toDecimalString(l.amountCents) })),
+      lines: quote.lines.map((l) => ({
+        startTime: l.startTime,
+        endTime: l.endTime,
+        hours: l.hours,
+        peak: l.peak,
+        rate: toDecimalString(l.rateCents),
+        amount: toDecimalString(l.amountCents),
+      })),
     });
   });
 

@@ -10,7 +10,12 @@ import { planBooking, placeBooking, advanceBookingDays } from '../../commands/bo
 import { bookingCheckout } from '../../commands/bookings/checkout-hook';
 import { assertDate, validDuration } from '../../commands/bookings/plan-booking';
 import { BOOKINGS_PROJECTION } from '../../projections/bookings/bookings.projection';
-import { bookingById, bookingsChanged, bookingsOfUser, bookingsOnDate } from '../../projections/bookings/bookings.queries';
+import {
+  bookingById,
+  bookingsChanged,
+  bookingsOfUser,
+  bookingsOnDate,
+} from '../../projections/bookings/bookings.queries';
 import { availabilityJson, publicDayJson } from '../../projections/bookings/availability.queries';
 import { availabilityQuerySchema, bookingRequestSchema, createBookingSchema, quoteDto } from './bookings.schemas';
 import { bookingChangeRoutes } from './booking-changes.routes';
@@ -60,7 +65,8 @@ export function bookingsRoutes(ctx: AppContext): Router {
       return res.type('json').send(await publicDayJson(ctx, date, ctx.now()));
     }
     if (!user) throw new UnauthorizedError();
-    if (userId !== undefined && userId !== user.id && !user.isAdmin) throw new ForbiddenError("You can only view your own bookings.", 'BOOKING.FORBIDDEN');
+    if (userId !== undefined && userId !== user.id && !user.isAdmin)
+      throw new ForbiddenError('You can only view your own bookings.', 'BOOKING.FORBIDDEN');
     res.json(await bookingsOfUser(ctx, userId ?? user.id));
   });
 
@@ -83,7 +89,8 @@ export function bookingsRoutes(ctx: AppContext): Router {
     const checkout = bookingCheckout();
     let result = checkout ? await checkout({ ctx, user, plan, body: req.body ?? {}, bookingId, metadata }) : null;
     if (!result) {
-      if (plan.quote.totalCents > 0) throw new BookingError('BOOKING.PAYMENT_REQUIRED', {}, { total: quoteDto(plan.quote).total });
+      if (plan.quote.totalCents > 0)
+        throw new BookingError('BOOKING.PAYMENT_REQUIRED', {}, { total: quoteDto(plan.quote).total });
       const placed = await placeBooking(
         ctx,
         {
@@ -111,10 +118,11 @@ export function bookingsRoutes(ctx: AppContext): Router {
     await ctx.projections.waitFor(result.position, [BOOKINGS_PROJECTION]);
     bookingsChanged();
     const booking = await bookingById(ctx, result.bookingId);
-    res.status(201).json({ ...booking, remainingCredits: result.remainingCredits ?? (await remainingCredits(ctx, user.id)) });
+    res
+      .status(201)
+      .json({ ...booking, remainingCredits: result.remainingCredits ?? (await remainingCredits(ctx, user.id)) });
   });
 
   router.use(bookingChangeRoutes(ctx));
   return router;
 }
-

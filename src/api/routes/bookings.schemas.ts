@@ -53,7 +53,12 @@ export function quoteDto(quote: Quote) {
       amount: toDecimalString(l.amountCents),
     })),
     subtotal: toDecimalString(quote.subtotalCents),
-    adjustments: quote.adjustments.map((a) => ({ kind: a.kind, label: a.label, amount: toDecimalString(a.amountCents), details: a.details })),
+    adjustments: quote.adjustments.map((a) => ({
+      kind: a.kind,
+      label: a.label,
+      amount: toDecimalString(a.amountCents),
+      details: a.details,
+    })),
     adjustmentTotal: toDecimalString(adjustmentTotal),
     total: toDecimalString(quote.totalCents),
     subtotalCents: quote.subtotalCents,

@@ -45,7 +45,10 @@ export function policyDto(policy: CancellationPolicy) {
 /** Bays, business hours, peak times and the cancellation policy: public reads, admin-only writes. */
 export function catalogRoutes(ctx: AppContext): Router {
   const router = Router();
-  const meta = (req: Parameters<typeof actorOf>[0]) => ({ actor: actorOf(req), correlationId: String(req.id ?? '') || undefined });
+  const meta = (req: Parameters<typeof actorOf>[0]) => ({
+    actor: actorOf(req),
+    correlationId: String(req.id ?? '') || undefined,
+  });
 
   router.get('/bays', async (_req, res) => {
     const { bays } = await catalogSnapshot(ctx);
@@ -72,7 +75,8 @@ export function catalogRoutes(ctx: AppContext): Router {
   router.patch('/admin/bays/:id', requireAdmin, async (req, res) => {
     const id = String(req.params.id);
     const body = parse(updateBaySchema, req.body);
-    if (!(await catalogSnapshot(ctx)).baysById.has(id)) throw new NotFoundError('Bay not found', 'BOOKING.BAY_NOT_FOUND');
+    if (!(await catalogSnapshot(ctx)).baysById.has(id))
+      throw new NotFoundError('Bay not found', 'BOOKING.BAY_NOT_FOUND');
     await updateBay(
       ctx,
       {

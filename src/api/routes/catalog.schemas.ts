@@ -11,28 +11,32 @@ const time = (label: string) =>
     });
 
 const money = (label: string) =>
-  z
-    .union([z.number(), z.string()], { error: `${label} must be an amount like 35.00` })
-    .transform((v, ctx) => {
-      try {
-        const cents = parseDollars(v);
-        if (cents < 0 || cents > 100_000_00) throw new RangeError();
-        return cents;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `${label} must be an amount like 35.00` });
-        return z.NEVER;
-      }
-    });
+  z.union([z.number(), z.string()], { error: `${label} must be an amount like 35.00` }).transform((v, ctx) => {
+    try {
+      const cents = parseDollars(v);
+      if (cents < 0 || cents > 100_000_00) throw new RangeError();
+      return cents;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `${label} must be an amount like 35.00` });
+      return z.NEVER;
+    }
+  });
 
 export const createBaySchema = z.object({
-  name: z.string({ error: 'Bay name is required' }).trim().min(1, 'Bay name is required').max(80, 'Bay name is too long'),
+  name: z
+    .string({ error: 'Bay name is required' })
+    .trim()
+    .min(1, 'Bay name is required')
+    .max(80, 'Bay name is too long'),
   description: z.string().trim().max(200, 'Description is too long').nullable().optional(),
   isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
   hourlyRate: money('Hourly rate').nullable().optional(),
   peakHourlyRate: money('Peak hourly rate').nullable().optional(),
 });
 
-export const updateBaySchema = createBaySchema.partial().extend({ isActive: z.boolean({ error: 'isActive must be true or false' }).optional() });
+export const updateBaySchema = createBaySchema
+  .partial()
+  .extend({ isActive: z.boolean({ error: 'isActive must be true or false' }).optional() });
 
 export const businessHoursSchema = z
   .object({
@@ -56,7 +60,10 @@ export const cancellationPolicySchema = z.object({
   tiers: z
     .array(
       z.object({
-        minHoursBefore: z.number({ error: 'minHoursBefore must be a number of hours' }).min(0, 'minHoursBefore cannot be negative').max(720),
+        minHoursBefore: z
+          .number({ error: 'minHoursBefore must be a number of hours' })
+          .min(0, 'minHoursBefore cannot be negative')
+          .max(720),
         refundPercentage: z
           .number({ error: 'refundPercentage must be 0 to 100' })
           .int('refundPercentage must be a whole number')

@@ -18,14 +18,16 @@ export interface BookingLocator {
 
 export type BookingRef = string | BookingLocator;
 
-export function runBayDay(ctx: AppContext, bayId: string, date: string, command: BayDayCommand, metadata?: CommandMetadata) {
-  return handleCommand(
-    { store: ctx.store, metadata },
-    bayDayStream(bayId, date),
-    bayDayDecider,
-    command,
-    { retries: 50 },
-  );
+export function runBayDay(
+  ctx: AppContext,
+  bayId: string,
+  date: string,
+  command: BayDayCommand,
+  metadata?: CommandMetadata,
+) {
+  return handleCommand({ store: ctx.store, metadata }, bayDayStream(bayId, date), bayDayDecider, command, {
+    retries: 50,
+  });
 }
 
 export async function loadBayDay(ctx: AppContext, bayId: string, date: string): Promise<BayDayState> {
@@ -73,7 +75,8 @@ export async function holdSpill(
 ): Promise<() => Promise<void>> {
   const taken: string[] = [];
   const undo = async () => {
-    for (const date of taken) await runBayDay(ctx, hold.bayId, date, { type: 'ReleaseBayTime', bookingId: hold.bookingId }, metadata);
+    for (const date of taken)
+      await runBayDay(ctx, hold.bayId, date, { type: 'ReleaseBayTime', bookingId: hold.bookingId }, metadata);
   };
   try {
     for (const date of dates) {
@@ -87,6 +90,12 @@ export async function holdSpill(
   return undo;
 }
 
-export async function releaseSpill(ctx: AppContext, bayId: string, bookingId: string, dates: string[], metadata?: CommandMetadata) {
+export async function releaseSpill(
+  ctx: AppContext,
+  bayId: string,
+  bookingId: string,
+  dates: string[],
+  metadata?: CommandMetadata,
+) {
   for (const date of dates) await runBayDay(ctx, bayId, date, { type: 'ReleaseBayTime', bookingId }, metadata);
 }

@@ -1,5 +1,12 @@
 import type { AppContext } from '../../app-context';
-import { locateBooking, releaseSpill, runBayDay, spillDatesOf, type BookingRef, type CommandMetadata } from './bay-day-streams';
+import {
+  locateBooking,
+  releaseSpill,
+  runBayDay,
+  spillDatesOf,
+  type BookingRef,
+  type CommandMetadata,
+} from './bay-day-streams';
 
 export interface PaymentFacts {
   paymentStatus: string;
@@ -15,19 +22,42 @@ export interface PaymentFacts {
  * nobody took the slot meanwhile, else BOOKING.SLOT_UNAVAILABLE (the caller refunds). Released
  * bookings answer BOOKING.NOT_PENDING. Confirming twice is a no-op.
  */
-export async function confirmBooking(ctx: AppContext, ref: BookingRef, payment: PaymentFacts, metadata?: CommandMetadata) {
+export async function confirmBooking(
+  ctx: AppContext,
+  ref: BookingRef,
+  payment: PaymentFacts,
+  metadata?: CommandMetadata,
+) {
   const at = await locateBooking(ctx, ref);
-  const result = await runBayDay(ctx, at.bayId, at.date, { type: 'ConfirmBooking', bookingId: at.bookingId, ...payment, now: ctx.now() }, metadata);
+  const result = await runBayDay(
+    ctx,
+    at.bayId,
+    at.date,
+    { type: 'ConfirmBooking', bookingId: at.bookingId, ...payment, now: ctx.now() },
+    metadata,
+  );
   return { position: result.position };
 }
 
 /** Frees the slot of a pending booking whose checkout failed or expired. No-op unless pending. */
 export async function releaseBooking(ctx: AppContext, ref: BookingRef, reason: string, metadata?: CommandMetadata) {
   const at = await locateBooking(ctx, ref);
-  const result = await runBayDay(ctx, at.bayId, at.date, { type: 'ReleaseBooking', bookingId: at.bookingId, reason, now: ctx.now() }, metadata);
+  const result = await runBayDay(
+    ctx,
+    at.bayId,
+    at.date,
+    { type: 'ReleaseBooking', bookingId: at.bookingId, reason, now: ctx.now() },
+    metadata,
+  );
   const booking = result.state.bookings[at.bookingId];
   if (result.events.length && booking) {
-    await releaseSpill(ctx, at.bayId, at.bookingId, spillDatesOf(at.date, new Date(booking.endsAt), ctx.config.VENUE_TIMEZONE), metadata);
+    await releaseSpill(
+      ctx,
+      at.bayId,
+      at.bookingId,
+      spillDatesOf(at.date, new Date(booking.endsAt), ctx.config.VENUE_TIMEZONE),
+      metadata,
+    );
   }
   return { released: result.events.length > 0, position: result.position };
 }
@@ -36,10 +66,22 @@ export async function releaseBooking(ctx: AppContext, ref: BookingRef, reason: s
 export async function recordBookingPayment(
   ctx: AppContext,
   ref: BookingRef,
-  facts: { paymentStatus: string; squarePaymentId?: string | null; stripePaymentIntentId?: string | null; refundStatus?: string | null; note?: string | null },
+  facts: {
+    paymentStatus: string;
+    squarePaymentId?: string | null;
+    stripePaymentIntentId?: string | null;
+    refundStatus?: string | null;
+    note?: string | null;
+  },
   metadata?: CommandMetadata,
 ) {
   const at = await locateBooking(ctx, ref);
-  const result = await runBayDay(ctx, at.bayId, at.date, { type: 'RecordBookingPayment', bookingId: at.bookingId, ...facts, now: ctx.now() }, metadata);
+  const result = await runBayDay(
+    ctx,
+    at.bayId,
+    at.date,
+    { type: 'RecordBookingPayment', bookingId: at.bookingId, ...facts, now: ctx.now() },
+    metadata,
+  );
   return { position: result.position };
 }

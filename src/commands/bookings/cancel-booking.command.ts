@@ -2,7 +2,15 @@ import type { AppContext } from '../../app-context';
 import { refundFor, type RefundDecision } from '../../domain/catalog/cancellation-policy';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
-import { locateBooking, releaseSpill, runBayDay, spillDatesOf, loadBayDay, type BookingRef, type CommandMetadata } from './bay-day-streams';
+import {
+  locateBooking,
+  releaseSpill,
+  runBayDay,
+  spillDatesOf,
+  loadBayDay,
+  type BookingRef,
+  type CommandMetadata,
+} from './bay-day-streams';
 
 export interface CancellationPreview extends RefundDecision {
   bookingAmountCents: number;
@@ -25,7 +33,12 @@ export async function cancellationPreview(ctx: AppContext, ref: BookingRef): Pro
  * Cancels an upcoming confirmed booking and records the refund due (BookingCancelled carries
  * refundAmountCents and the payment ids; the payments worker pays it). Frees any spill hold.
  */
-export async function cancelBooking(ctx: AppContext, ref: BookingRef, cancelledBy: string | null, metadata?: CommandMetadata) {
+export async function cancelBooking(
+  ctx: AppContext,
+  ref: BookingRef,
+  cancelledBy: string | null,
+  metadata?: CommandMetadata,
+) {
   const at = await locateBooking(ctx, ref);
   const { cancellationPolicy } = await catalogSnapshot(ctx);
   const result = await runBayDay(
@@ -36,7 +49,13 @@ export async function cancelBooking(ctx: AppContext, ref: BookingRef, cancelledB
     metadata,
   );
   const booking = result.state.bookings[at.bookingId];
-  await releaseSpill(ctx, at.bayId, at.bookingId, spillDatesOf(at.date, new Date(booking.endsAt), ctx.config.VENUE_TIMEZONE), metadata);
+  await releaseSpill(
+    ctx,
+    at.bayId,
+    at.bookingId,
+    spillDatesOf(at.date, new Date(booking.endsAt), ctx.config.VENUE_TIMEZONE),
+    metadata,
+  );
   const event = result.events[0];
   if (event?.type !== 'BookingCancelled') throw new BookingError('BOOKING.NOT_CANCELLABLE');
   return { cancellation: event.data, position: result.position };

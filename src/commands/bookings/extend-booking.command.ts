@@ -5,7 +5,15 @@ import { overlapping } from '../../domain/bookings/bay-day.decider';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { priceLines, type QuoteLine } from '../../domain/bookings/pricing';
 import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
-import { holdSpill, loadBayDay, locateBooking, runBayDay, spillDatesOf, type BookingRef, type CommandMetadata } from './bay-day-streams';
+import {
+  holdSpill,
+  loadBayDay,
+  locateBooking,
+  runBayDay,
+  spillDatesOf,
+  type BookingRef,
+  type CommandMetadata,
+} from './bay-day-streams';
 import { validDuration } from './plan-booking';
 
 export interface ExtensionQuote {
@@ -25,7 +33,11 @@ export interface ExtensionQuote {
  * priced extension, or BOOKING.EXTENSION_UNAVAILABLE (409 'Cannot extend during this time period')
  * when the bay is taken or the venue closes first. Nothing is written.
  */
-export async function checkExtension(ctx: AppContext, ref: BookingRef, additionalHours: number): Promise<ExtensionQuote> {
+export async function checkExtension(
+  ctx: AppContext,
+  ref: BookingRef,
+  additionalHours: number,
+): Promise<ExtensionQuote> {
   if (!validDuration(additionalHours, 0.5, 3)) throw new BookingError('BOOKING.INVALID_EXTENSION');
   const at = await locateBooking(ctx, ref);
   const zone = ctx.config.VENUE_TIMEZONE;
@@ -34,19 +46,32 @@ export async function checkExtension(ctx: AppContext, ref: BookingRef, additiona
   const state = await loadBayDay(ctx, at.bayId, at.date);
   const booking = state.bookings[at.bookingId];
   if (!booking || !row) throw new BookingError('BOOKING.NOT_FOUND');
-  if (booking.status !== 'confirmed' || booking.endsAt <= now.getTime()) throw new BookingError('BOOKING.NOT_EXTENDABLE');
+  if (booking.status !== 'confirmed' || booking.endsAt <= now.getTime())
+    throw new BookingError('BOOKING.NOT_EXTENDABLE');
   const catalog = await catalogSnapshot(ctx);
   const bay = catalog.baysById.get(at.bayId);
   if (!bay) throw new BookingError('BOOKING.BAY_NOT_FOUND');
   const currentMinutes = Math.round((booking.endsAt - booking.startsAt) / 60000);
-  const fitted = fitBooking(at.date, timeToMinutes(row.start_time), currentMinutes + additionalHours * 60, catalog.week, zone);
+  const fitted = fitBooking(
+    at.date,
+    timeToMinutes(row.start_time),
+    currentMinutes + additionalHours * 60,
+    catalog.week,
+    zone,
+  );
   if (!fitted.ok) throw new BookingError('BOOKING.EXTENSION_UNAVAILABLE');
   const newEnd = fitted.fit.endsAt.toMillis();
   const spill = spillDatesOf(at.date, new Date(newEnd), zone);
   const taken = [overlapping(state, booking.endsAt, newEnd, now.getTime(), at.bookingId)];
-  for (const date of spill) taken.push(overlapping(await loadBayDay(ctx, at.bayId, date), booking.endsAt, newEnd, now.getTime(), at.bookingId));
+  for (const date of spill)
+    taken.push(overlapping(await loadBayDay(ctx, at.bayId, date), booking.endsAt, newEnd, now.getTime(), at.bookingId));
   if (taken.some(Boolean)) throw new BookingError('BOOKING.EXTENSION_UNAVAILABLE');
-  const lines = priceLines(fitted.fit.window.hours, bay, fitted.fit.windowMinute + currentMinutes, additionalHours * 60);
+  const lines = priceLines(
+    fitted.fit.window.hours,
+    bay,
+    fitted.fit.windowMinute + currentMinutes,
+    additionalHours * 60,
+  );
   return {
     bookingId: at.bookingId,
     additionalHours,
@@ -67,7 +92,12 @@ export async function checkExtension(ctx: AppContext, ref: BookingRef, additiona
 export async function extendBooking(
   ctx: AppContext,
   ref: BookingRef,
-  input: { additionalHours: number; paymentStatus?: string | null; squarePaymentId?: string | null; stripePaymentIntentId?: string | null },
+  input: {
+    additionalHours: number;
+    paymentStatus?: string | null;
+    squarePaymentId?: string | null;
+    stripePaymentIntentId?: string | null;
+  },
   metadata?: CommandMetadata,
 ): Promise<{ extension: ExtensionQuote; position: string | null }> {
   const at = await locateBooking(ctx, ref);
@@ -75,9 +105,15 @@ export async function extendBooking(
   const now = ctx.now();
   const state = await loadBayDay(ctx, at.bayId, at.date);
   const current = state.bookings[at.bookingId];
-  const hold = { bookingId: at.bookingId, bayId: at.bayId, sourceDate: at.date, startsAt: new Date(current.startsAt).toISOString() };
+  const hold = {
+    bookingId: at.bookingId,
+    bayId: at.bayId,
+    sourceDate: at.date,
+    startsAt: new Date(current.startsAt).toISOString(),
+  };
   const heldBefore = spillDatesOf(at.date, new Date(current.endsAt), ctx.config.VENUE_TIMEZONE);
-  if (extension.spillDates.length) await holdSpill(ctx, { ...hold, endsAt: extension.newEndsAt }, extension.spillDates, now, metadata);
+  if (extension.spillDates.length)
+    await holdSpill(ctx, { ...hold, endsAt: extension.newEndsAt }, extension.spillDates, now, metadata);
   // Undo puts back exactly the holds the booking had before this attempt.
   const undo = async () => {
     for (const date of extension.spillDates) {

@@ -56,12 +56,18 @@ export async function placeBooking(
   const startTime = normaliseTime(input.startTime);
   if (!validDuration(input.duration)) throw new BookingError('BOOKING.INVALID_DURATION');
   const q = input.quote;
-  if (q.bayId !== input.bayId || q.date !== input.date || normaliseTime(q.startTime) !== startTime || q.duration !== input.duration) {
+  if (
+    q.bayId !== input.bayId ||
+    q.date !== input.date ||
+    normaliseTime(q.startTime) !== startTime ||
+    q.duration !== input.duration
+  ) {
     throw new BookingError('BOOKING.FAILED', {}, { reason: 'quote does not match the booking' });
   }
   const catalog = await catalogSnapshot(ctx);
   const fitted = fitBooking(input.date, timeToMinutes(startTime), input.duration * 60, catalog.week, zone);
-  if (!fitted.ok) throw new BookingError(fitted.problem === 'PAST_CLOSE' ? 'BOOKING.PAST_CLOSE' : 'BOOKING.OUTSIDE_HOURS');
+  if (!fitted.ok)
+    throw new BookingError(fitted.problem === 'PAST_CLOSE' ? 'BOOKING.PAST_CLOSE' : 'BOOKING.OUTSIDE_HOURS');
   const startsAt = fitted.fit.startsAt.toISO()!;
   const endsAt = fitted.fit.endsAt.toISO()!;
   const spill = spillDatesOf(input.date, endsAt, zone);
@@ -74,19 +80,30 @@ export async function placeBooking(
     subtotalCents: q.subtotalCents,
     totalAmountCents: q.totalCents,
     quote: q as unknown as Record<string, unknown>,
-    holdExpiresAt: input.status === 'pending' ? (input.holdExpiresAt ?? new Date(now.getTime() + PENDING_HOLD_MS).toISOString()) : null,
+    holdExpiresAt:
+      input.status === 'pending'
+        ? (input.holdExpiresAt ?? new Date(now.getTime() + PENDING_HOLD_MS).toISOString())
+        : null,
     spillDates: spill,
     placedAt: now.toISOString(),
   } satisfies BookingPlacedInput);
 
   const undo = spill.length
-    ? await holdSpill(ctx, { bookingId: booking.bookingId, bayId: booking.bayId, sourceDate: booking.date, startsAt, endsAt }, spill, now, metadata)
+    ? await holdSpill(
+        ctx,
+        { bookingId: booking.bookingId, bayId: booking.bayId, sourceDate: booking.date, startsAt, endsAt },
+        spill,
+        now,
+        metadata,
+      )
     : async () => undefined;
   try {
     const result = await runBayDay(ctx, booking.bayId, booking.date, { type: 'PlaceBooking', booking, now }, metadata);
     return { booking, position: result.position };
   } catch (error) {
-    await undo().catch((err) => ctx.logger.error({ err, bookingId: booking.bookingId }, 'could not release a spill hold'));
+    await undo().catch((err) =>
+      ctx.logger.error({ err, bookingId: booking.bookingId }, 'could not release a spill hold'),
+    );
     throw error;
   }
 }

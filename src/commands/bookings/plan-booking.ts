@@ -1,6 +1,13 @@
 import type { AppContext } from '../../app-context';
 import { fitBooking, type BookingFit } from '../../domain/catalog/business-hours';
-import { addDays, isCalendarDate, isTimeString, localParts, timeToMinutes, venueToday } from '../../domain/catalog/venue-time';
+import {
+  addDays,
+  isCalendarDate,
+  isTimeString,
+  localParts,
+  timeToMinutes,
+  venueToday,
+} from '../../domain/catalog/venue-time';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { buildQuote, priceLines, type Quote } from '../../domain/bookings/pricing';
 import { catalogSnapshot, type Bay, type CatalogSnapshot } from '../../projections/catalog/catalog.queries';
@@ -27,7 +34,9 @@ export const MIN_DURATION_HOURS = 1;
 export const MAX_DURATION_HOURS = 6;
 
 export function validDuration(hours: unknown, min = MIN_DURATION_HOURS, max = MAX_DURATION_HOURS): hours is number {
-  return typeof hours === 'number' && Number.isFinite(hours) && hours >= min && hours <= max && Number.isInteger(hours * 2);
+  return (
+    typeof hours === 'number' && Number.isFinite(hours) && hours >= min && hours <= max && Number.isInteger(hours * 2)
+  );
 }
 
 /** Normalises "9:00" / "09:00" / "09:00:00" to "09:00:00", or throws BOOKING.INVALID_TIME. */
@@ -42,7 +51,12 @@ export function assertDate(date: string): void {
 }
 
 /** The date is today or later and inside the user's advance-booking window (venue time). */
-export async function assertBookableDate(ctx: AppContext, date: string, userId: string | null, now: Date): Promise<void> {
+export async function assertBookableDate(
+  ctx: AppContext,
+  date: string,
+  userId: string | null,
+  now: Date,
+): Promise<void> {
   const today = venueToday(now, ctx.config.VENUE_TIMEZONE);
   if (date < today) throw new BookingError('BOOKING.IN_PAST');
   const days = await advanceBookingDays(ctx, userId);
@@ -74,6 +88,9 @@ export async function planBooking(ctx: AppContext, request: BookingRequest, now:
   await assertBookableDate(ctx, request.date, request.userId ?? null, now);
   const endTime = localParts(fit.endsAt, zone).time;
   const lines = priceLines(fit.window.hours, bay, fit.windowMinute, request.duration * 60);
-  const quote = buildQuote({ bayId: bay.id, date: request.date, startTime, endTime, duration: request.duration }, lines);
+  const quote = buildQuote(
+    { bayId: bay.id, date: request.date, startTime, endTime, duration: request.duration },
+    lines,
+  );
   return { bay, fit, quote, startTime, endTime, catalog };
 }

@@ -23,30 +23,50 @@ async function settle(ctx: AppContext, position: string | null): Promise<void> {
   invalidateCatalog(ctx);
 }
 
-export async function createBay(ctx: AppContext, input: Omit<BayCreatedData, 'bayId'> & { bayId?: string }, metadata?: Metadata) {
+export async function createBay(
+  ctx: AppContext,
+  input: Omit<BayCreatedData, 'bayId'> & { bayId?: string },
+  metadata?: Metadata,
+) {
   const bay: BayCreatedData = { ...input, bayId: input.bayId ?? randomUUID() };
-  const result = await handleCommand({ store: ctx.store, metadata }, bayStream(bay.bayId), bayDecider, { type: 'CreateBay', bay });
+  const result = await handleCommand({ store: ctx.store, metadata }, bayStream(bay.bayId), bayDecider, {
+    type: 'CreateBay',
+    bay,
+  });
   await settle(ctx, result.position);
   return { bayId: bay.bayId, position: result.position };
 }
 
 export async function updateBay(ctx: AppContext, changes: BayUpdatedData, metadata?: Metadata) {
-  const result = await handleCommand({ store: ctx.store, metadata }, bayStream(changes.bayId), bayDecider, { type: 'UpdateBay', changes });
+  const result = await handleCommand({ store: ctx.store, metadata }, bayStream(changes.bayId), bayDecider, {
+    type: 'UpdateBay',
+    changes,
+  });
   await settle(ctx, result.position);
   return { position: result.position };
 }
 
 export async function setBusinessHours(ctx: AppContext, hours: BusinessHoursSetData, metadata?: Metadata) {
-  const result = await handleCommand({ store: ctx.store, metadata }, businessHoursStream(hours.dayOfWeek), businessHoursDecider, {
-    value: hours,
-  });
+  const result = await handleCommand(
+    { store: ctx.store, metadata },
+    businessHoursStream(hours.dayOfWeek),
+    businessHoursDecider,
+    {
+      value: hours,
+    },
+  );
   await settle(ctx, result.position);
   return { position: result.position };
 }
 
 export async function setCancellationPolicy(ctx: AppContext, policy: CancellationPolicySetData, metadata?: Metadata) {
   const value = { tiers: [...policy.tiers].sort((a, b) => b.minHoursBefore - a.minHoursBefore) };
-  const result = await handleCommand({ store: ctx.store, metadata }, CANCELLATION_POLICY_STREAM, cancellationPolicyDecider, { value });
+  const result = await handleCommand(
+    { store: ctx.store, metadata },
+    CANCELLATION_POLICY_STREAM,
+    cancellationPolicyDecider,
+    { value },
+  );
   await settle(ctx, result.position);
   return { position: result.position };
 }

@@ -1,4 +1,10 @@
-import { slotStarts, windowClosesAt, type OpeningWindow, type SlotStart, type WeekHours } from '../catalog/business-hours';
+import {
+  slotStarts,
+  windowClosesAt,
+  type OpeningWindow,
+  type SlotStart,
+  type WeekHours,
+} from '../catalog/business-hours';
 import { localParts, minutesToTime } from '../catalog/venue-time';
 import { toDecimalString } from '../../lib/money';
 import { priceLines, type BayRates } from './pricing';
@@ -60,13 +66,17 @@ export function computeAvailability(input: {
     (busyByBay.get(bayId) ?? []).some((b) => b.startsAt < end && start < b.endsAt);
 
   const closing = new Map<OpeningWindow, number>();
-  const closesAt = (w: OpeningWindow) => closing.get(w) ?? closing.set(w, windowClosesAt(w, input.zone).toMillis()).get(w)!;
+  const closesAt = (w: OpeningWindow) =>
+    closing.get(w) ?? closing.set(w, windowClosesAt(w, input.zone).toMillis()).get(w)!;
   const prices = new Map<string, string>();
   const priceOf = (bay: AvailabilityBay, slot: SlotStart) => {
     const key = `${bay.hourlyRateCents}|${bay.peakHourlyRateCents}|${slot.window.businessDate}|${slot.windowMinute}`;
     let price = prices.get(key);
     if (price === undefined) {
-      const cents = priceLines(slot.window.hours, bay, slot.windowMinute, input.durationMinutes).reduce((s, l) => s + l.amountCents, 0);
+      const cents = priceLines(slot.window.hours, bay, slot.windowMinute, input.durationMinutes).reduce(
+        (s, l) => s + l.amountCents,
+        0,
+      );
       prices.set(key, (price = toDecimalString(cents)));
     }
     return price;

@@ -77,7 +77,13 @@ export function isLive(b: BayDayBooking, now: number): boolean {
 }
 
 /** The booking or hold that overlaps [startsAt, endsAt), ignoring `except`. */
-export function overlapping(state: BayDayState, startsAt: number, endsAt: number, now: number, except?: string): string | null {
+export function overlapping(
+  state: BayDayState,
+  startsAt: number,
+  endsAt: number,
+  now: number,
+  except?: string,
+): string | null {
   for (const b of Object.values(state.bookings)) {
     if (b.bookingId !== except && isLive(b, now) && b.startsAt < endsAt && startsAt < b.endsAt) return b.bookingId;
   }
@@ -131,9 +137,13 @@ export function evolve(state: BayDayState, event: BayDayEvent): BayDayState {
       });
     }
     case 'BookingReleased':
-      return state.bookings[event.data.bookingId] ? withBooking(state, event.data.bookingId, { status: 'released' }) : state;
+      return state.bookings[event.data.bookingId]
+        ? withBooking(state, event.data.bookingId, { status: 'released' })
+        : state;
     case 'BookingCancelled':
-      return state.bookings[event.data.bookingId] ? withBooking(state, event.data.bookingId, { status: 'cancelled' }) : state;
+      return state.bookings[event.data.bookingId]
+        ? withBooking(state, event.data.bookingId, { status: 'cancelled' })
+        : state;
     case 'BookingExtended': {
       const prev = state.bookings[event.data.bookingId];
       if (!prev) return state;
@@ -153,7 +163,13 @@ export function evolve(state: BayDayState, event: BayDayEvent): BayDayState {
       });
     }
     case 'BayTimeHeld':
-      return { ...state, holds: { ...state.holds, [event.data.bookingId]: { startsAt: ms(event.data.startsAt), endsAt: ms(event.data.endsAt) } } };
+      return {
+        ...state,
+        holds: {
+          ...state.holds,
+          [event.data.bookingId]: { startsAt: ms(event.data.startsAt), endsAt: ms(event.data.endsAt) },
+        },
+      };
     case 'BayTimeHoldReleased': {
       const holds = { ...state.holds };
       delete holds[event.data.bookingId];
@@ -171,24 +187,33 @@ export function decide(command: BayDayCommand, state: BayDayState): BayDayEvent[
     case 'PlaceBooking': {
       const b = command.booking;
       if (state.bookings[b.bookingId]) return [];
-      if (overlapping(state, ms(b.startsAt), ms(b.endsAt), command.now.getTime())) throw new BookingError('BOOKING.SLOT_UNAVAILABLE');
+      if (overlapping(state, ms(b.startsAt), ms(b.endsAt), command.now.getTime()))
+        throw new BookingError('BOOKING.SLOT_UNAVAILABLE');
       return [{ type: 'BookingPlaced', data: b }];
     }
     case 'HoldBayTime': {
       const h = command.hold;
       const current = state.holds[h.bookingId];
       if (current && current.startsAt === ms(h.startsAt) && current.endsAt === ms(h.endsAt)) return [];
-      if (overlapping(state, ms(h.startsAt), ms(h.endsAt), command.now.getTime(), h.bookingId)) throw new BookingError('BOOKING.SLOT_UNAVAILABLE');
+      if (overlapping(state, ms(h.startsAt), ms(h.endsAt), command.now.getTime(), h.bookingId))
+        throw new BookingError('BOOKING.SLOT_UNAVAILABLE');
       return [{ type: 'BayTimeHeld', data: h }];
     }
     case 'ReleaseBayTime':
-      return state.holds[command.bookingId] ? [{ type: 'BayTimeHoldReleased', data: { bookingId: command.bookingId } }] : [];
+      return state.holds[command.bookingId]
+        ? [{ type: 'BayTimeHoldReleased', data: { bookingId: command.bookingId } }]
+        : [];
     case 'ConfirmBooking':
       return decideConfirm(command, state);
     case 'ReleaseBooking': {
       const booking = existing(state, command.bookingId);
       if (booking.status !== 'pending') return [];
-      return [{ type: 'BookingReleased', data: { bookingId: booking.bookingId, reason: command.reason, releasedAt: command.now.toISOString() } }];
+      return [
+        {
+          type: 'BookingReleased',
+          data: { bookingId: booking.bookingId, reason: command.reason, releasedAt: command.now.toISOString() },
+        },
+      ];
     }
     case 'CancelBooking':
       return decideCancel(command, state);
@@ -256,7 +281,8 @@ function decideCancel(command: Extract<BayDayCommand, { type: 'CancelBooking' }>
 
 function decideExtend(command: Extract<BayDayCommand, { type: 'ExtendBooking' }>, state: BayDayState): BayDayEvent[] {
   const booking = existing(state, command.bookingId);
-  if (booking.status !== 'confirmed' || booking.endsAt <= command.now.getTime()) throw new BookingError('BOOKING.NOT_EXTENDABLE');
+  if (booking.status !== 'confirmed' || booking.endsAt <= command.now.getTime())
+    throw new BookingError('BOOKING.NOT_EXTENDABLE');
   const newEnd = ms(command.endsAt);
   if (newEnd <= booking.endsAt) throw new BookingError('BOOKING.INVALID_EXTENSION');
   if (overlapping(state, booking.endsAt, newEnd, command.now.getTime(), booking.bookingId)) {

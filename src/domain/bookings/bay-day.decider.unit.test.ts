@@ -52,9 +52,9 @@ describe('the bay-day stream', () => {
   const state = given([{ type: 'BookingPlaced', data: first }]);
 
   it('rejects a booking that overlaps a live booking', () => {
-    expect(() => when(state, { type: 'PlaceBooking', booking: placed('2026-12-03T16:30:00Z', '2026-12-03T17:30:00Z'), now })).toThrow(
-      'This time slot is no longer available. Please choose a different time.',
-    );
+    expect(() =>
+      when(state, { type: 'PlaceBooking', booking: placed('2026-12-03T16:30:00Z', '2026-12-03T17:30:00Z'), now }),
+    ).toThrow('This time slot is no longer available. Please choose a different time.');
   });
 
   it('accepts a booking that starts when the previous one ends', () => {
@@ -65,31 +65,56 @@ describe('the bay-day stream', () => {
   it('frees the slot of a cancelled booking and of a pending booking whose hold expired', () => {
     const cancelled = given([
       { type: 'BookingPlaced', data: first },
-      ...when(state, { type: 'CancelBooking', bookingId: first.bookingId, cancelledBy: 'u1', policy: DEFAULT_CANCELLATION_POLICY, now }),
+      ...when(state, {
+        type: 'CancelBooking',
+        bookingId: first.bookingId,
+        cancelledBy: 'u1',
+        policy: DEFAULT_CANCELLATION_POLICY,
+        now,
+      }),
     ]);
-    expect(when(cancelled, { type: 'PlaceBooking', booking: placed(first.startsAt, first.endsAt), now })).toHaveLength(1);
+    expect(when(cancelled, { type: 'PlaceBooking', booking: placed(first.startsAt, first.endsAt), now })).toHaveLength(
+      1,
+    );
     const pending = placed(first.startsAt, first.endsAt, { status: 'pending', holdExpiresAt: '2026-12-01T12:10:00Z' });
     const held = given([{ type: 'BookingPlaced', data: pending }]);
     const later = new Date('2026-12-01T12:11:00Z');
     expect(() => when(held, { type: 'PlaceBooking', booking: placed(first.startsAt, first.endsAt), now })).toThrow();
-    expect(when(held, { type: 'PlaceBooking', booking: placed(first.startsAt, first.endsAt), now: later })).toHaveLength(1);
+    expect(
+      when(held, { type: 'PlaceBooking', booking: placed(first.startsAt, first.endsAt), now: later }),
+    ).toHaveLength(1);
   });
 
   it('records the refund due when a confirmed booking is cancelled 24 hours ahead', () => {
-    const [event] = when(state, { type: 'CancelBooking', bookingId: first.bookingId, cancelledBy: 'u1', policy: DEFAULT_CANCELLATION_POLICY, now });
+    const [event] = when(state, {
+      type: 'CancelBooking',
+      bookingId: first.bookingId,
+      cancelledBy: 'u1',
+      policy: DEFAULT_CANCELLATION_POLICY,
+      now,
+    });
     expect(event).toMatchObject({ type: 'BookingCancelled', data: { refundAmountCents: 3500, refundPercentage: 100 } });
   });
 
   it('refuses to cancel a booking that has started', () => {
     const started = new Date('2026-12-03T15:30:00Z');
-    expect(() => when(state, { type: 'CancelBooking', bookingId: first.bookingId, cancelledBy: null, policy: DEFAULT_CANCELLATION_POLICY, now: started })).toThrow(
-      'Only upcoming confirmed bookings can be cancelled.',
-    );
+    expect(() =>
+      when(state, {
+        type: 'CancelBooking',
+        bookingId: first.bookingId,
+        cancelledBy: null,
+        policy: DEFAULT_CANCELLATION_POLICY,
+        now: started,
+      }),
+    ).toThrow('Only upcoming confirmed bookings can be cancelled.');
   });
 
   it('refuses an extension into another booking and blocks time held from the previous day', () => {
     const other = placed('2026-12-03T17:30:00Z', '2026-12-03T18:30:00Z');
-    const both = given([{ type: 'BookingPlaced', data: first }, { type: 'BookingPlaced', data: other }]);
+    const both = given([
+      { type: 'BookingPlaced', data: first },
+      { type: 'BookingPlaced', data: other },
+    ]);
     const extend = {
       type: 'ExtendBooking' as const,
       bookingId: first.bookingId,
@@ -103,8 +128,22 @@ describe('the bay-day stream', () => {
       now,
     };
     expect(() => when(both, extend)).toThrow('Cannot extend during this time period');
-    const held = given([{ type: 'BayTimeHeld', data: { bookingId: randomUUID(), bayId: 'bay', date: '2026-12-03', sourceDate: '2026-12-02', startsAt: '2026-12-03T04:00:00Z', endsAt: '2026-12-03T07:00:00Z' } }]);
-    expect(() => when(held, { type: 'PlaceBooking', booking: placed('2026-12-03T06:00:00Z', '2026-12-03T07:00:00Z'), now })).toThrow();
+    const held = given([
+      {
+        type: 'BayTimeHeld',
+        data: {
+          bookingId: randomUUID(),
+          bayId: 'bay',
+          date: '2026-12-03',
+          sourceDate: '2026-12-02',
+          startsAt: '2026-12-03T04:00:00Z',
+          endsAt: '2026-12-03T07:00:00Z',
+        },
+      },
+    ]);
+    expect(() =>
+      when(held, { type: 'PlaceBooking', booking: placed('2026-12-03T06:00:00Z', '2026-12-03T07:00:00Z'), now }),
+    ).toThrow();
   });
 
   it('confirms a pending booking once, and will not confirm a released one', () => {
@@ -114,7 +153,10 @@ describe('the bay-day stream', () => {
     const events = when(s, confirm);
     expect(events).toHaveLength(1);
     expect(when(given([{ type: 'BookingPlaced', data: pending }, ...events]), confirm)).toEqual([]);
-    const released = given([{ type: 'BookingPlaced', data: pending }, ...when(s, { type: 'ReleaseBooking', bookingId: pending.bookingId, reason: 'payment failed', now })]);
+    const released = given([
+      { type: 'BookingPlaced', data: pending },
+      ...when(s, { type: 'ReleaseBooking', bookingId: pending.bookingId, reason: 'payment failed', now }),
+    ]);
     expect(() => when(released, confirm)).toThrow('This booking is no longer awaiting payment.');
   });
 });

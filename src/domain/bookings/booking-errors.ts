@@ -40,7 +40,7 @@ const catalogue = {
   'BOOKING.BAY_NOT_FOUND': [404, 'Bay not found'],
   'BOOKING.BAY_INACTIVE': [409, 'This bay is not available for booking. Please choose a different bay.'],
   'BOOKING.NOT_FOUND': [404, 'Booking not found'],
-  'BOOKING.FORBIDDEN': [403, "You can only manage your own bookings."],
+  'BOOKING.FORBIDDEN': [403, 'You can only manage your own bookings.'],
   'BOOKING.NOT_CANCELLABLE': [409, 'Only upcoming confirmed bookings can be cancelled.'],
   'BOOKING.NOT_EXTENDABLE': [409, 'Only upcoming or current confirmed bookings can be extended.'],
   'BOOKING.EXTENSION_UNAVAILABLE': [409, 'Cannot extend during this time period'],

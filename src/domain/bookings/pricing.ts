@@ -65,7 +65,12 @@ export function hourlyRate(hours: DayHours | null, bay: BayRates, peak: boolean)
  * Prices a booking hour by hour from its start: each hour takes the rate of the period it starts in,
  * so a booking across the peak boundary mixes rates. A closing half hour costs half its hour's rate.
  */
-export function priceLines(hours: DayHours | null, bay: BayRates, windowMinute: number, durationMinutes: number): QuoteLine[] {
+export function priceLines(
+  hours: DayHours | null,
+  bay: BayRates,
+  windowMinute: number,
+  durationMinutes: number,
+): QuoteLine[] {
   const lines: QuoteLine[] = [];
   for (let offset = 0; offset < durationMinutes; offset += 60) {
     const minutes = Math.min(60, durationMinutes - offset);

@@ -30,7 +30,10 @@ describe('pricing a booking', () => {
       ['21:00:00', '22:00:00', 1, 3500],
       ['22:00:00', '22:30:00', 0.5, 1750],
     ]);
-    expect(buildQuote({ bayId: 'b', date: '2026-12-04', startTime: '20:00:00', endTime: '22:30:00', duration: 2.5 }, lines).subtotalCents).toBe(10250);
+    expect(
+      buildQuote({ bayId: 'b', date: '2026-12-04', startTime: '20:00:00', endTime: '22:30:00', duration: 2.5 }, lines)
+        .subtotalCents,
+    ).toBe(10250);
   });
 
   it('takes an hour that starts on the half hour before peak at the off-peak rate', () => {
@@ -55,7 +58,10 @@ describe('pricing a booking', () => {
   });
 
   it('never lets adjustments push the total below zero', () => {
-    const quote = buildQuote({ bayId: 'b', date: '2026-12-04', startTime: '10:00:00', endTime: '11:00:00', duration: 1 }, priceLines(hours, noBayRates, 600, 60));
+    const quote = buildQuote(
+      { bayId: 'b', date: '2026-12-04', startTime: '10:00:00', endTime: '11:00:00', duration: 1 },
+      priceLines(hours, noBayRates, 600, 60),
+    );
     const discounted = applyAdjustment(quote, { kind: 'coupon', label: 'Big coupon', amountCents: -10_000 });
     expect(discounted.totalCents).toBe(0);
     expect(discounted.subtotalCents).toBe(3500);

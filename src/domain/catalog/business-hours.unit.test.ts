@@ -2,9 +2,19 @@ import { fitBooking, slotStarts, type DayHours } from './business-hours';
 
 const zone = 'America/New_York';
 function day(dayOfWeek: number, openTime: string, closeTime: string, interval = 30): DayHours {
-  return { dayOfWeek, openTime, closeTime, bookingIntervalMinutes: interval, peakStartTime: null, peakEndTime: null, baseHourlyRateCents: null, peakHourlyRateCents: null };
+  return {
+    dayOfWeek,
+    openTime,
+    closeTime,
+    bookingIntervalMinutes: interval,
+    peakStartTime: null,
+    peakEndTime: null,
+    baseHourlyRateCents: null,
+    peakHourlyRateCents: null,
+  };
 }
-const times = (date: string, week: Map<number, DayHours>) => slotStarts(date, week, zone).map((s) => s.startsAt.toFormat('HH:mm'));
+const times = (date: string, week: Map<number, DayHours>) =>
+  slotStarts(date, week, zone).map((s) => s.startsAt.toFormat('HH:mm'));
 
 describe('slot generation', () => {
   it('skips the wall-clock hour lost when clocks spring forward (America/New_York, 2026-03-08)', () => {
@@ -60,7 +70,10 @@ describe('fitting a booking on the hours', () => {
   it('rejects starts off the interval grid, outside hours, and bookings that end after close', () => {
     expect(fitBooking('2026-12-04', 10 * 60 + 15, 60, week, zone)).toMatchObject({ ok: false, problem: 'OFF_GRID' });
     expect(fitBooking('2026-12-04', 9 * 60, 60, week, zone)).toMatchObject({ ok: false, problem: 'OUTSIDE_HOURS' });
-    expect(fitBooking('2026-12-04', 25 * 60 - 1440, 120, week, zone)).toMatchObject({ ok: false, problem: 'OUTSIDE_HOURS' });
+    expect(fitBooking('2026-12-04', 25 * 60 - 1440, 120, week, zone)).toMatchObject({
+      ok: false,
+      problem: 'OUTSIDE_HOURS',
+    });
     expect(fitBooking('2026-12-05', 60, 120, week, zone)).toMatchObject({ ok: false, problem: 'PAST_CLOSE' });
   });
 });

@@ -23,7 +23,11 @@ function hoursLabel(h: number): string {
 }
 
 /** What cancelling now refunds of `bookingAmountCents`, given the hours left before the start. */
-export function refundFor(policy: CancellationPolicy, bookingAmountCents: Cents, hoursBeforeStart: number): RefundDecision {
+export function refundFor(
+  policy: CancellationPolicy,
+  bookingAmountCents: Cents,
+  hoursBeforeStart: number,
+): RefundDecision {
   const tiers = [...policy.tiers].sort((a, b) => b.minHoursBefore - a.minHoursBefore);
   const tier = tiers.find((t) => hoursBeforeStart >= t.minHoursBefore);
   if (!tier || tier.refundPercentage <= 0) {

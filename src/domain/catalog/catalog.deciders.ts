@@ -44,13 +44,18 @@ export const bayDecider: Decider<BayState, BayCommand, BayEvent> = {
 };
 
 /** A settings stream whose latest value wins; identical sets are not recorded twice. */
-function settingDecider<T extends object, Type extends string>(type: Type): Decider<T | null, { value: T }, { type: Type; data: T }> {
+function settingDecider<T extends object, Type extends string>(
+  type: Type,
+): Decider<T | null, { value: T }, { type: Type; data: T }> {
   return {
     initialState: () => null,
     evolve: (_state, event) => event.data,
-    decide: (command, state) => (state && JSON.stringify(state) === JSON.stringify(command.value) ? [] : [{ type, data: command.value }]),
+    decide: (command, state) =>
+      state && JSON.stringify(state) === JSON.stringify(command.value) ? [] : [{ type, data: command.value }],
   };
 }
 
 export const businessHoursDecider = settingDecider<BusinessHoursSetData, 'BusinessHoursSet'>('BusinessHoursSet');
-export const cancellationPolicyDecider = settingDecider<CancellationPolicySetData, 'CancellationPolicySet'>('CancellationPolicySet');
+export const cancellationPolicyDecider = settingDecider<CancellationPolicySetData, 'CancellationPolicySet'>(
+  'CancellationPolicySet',
+);

@@ -50,7 +50,9 @@ export async function availabilityJson(ctx: AppContext, query: AvailabilityQuery
     advanceBookingDays: query.advanceDays,
     bookable: !beyond && query.date >= today,
     message: beyond ? new BookingError('BOOKING.ADVANCE_WINDOW', { days: query.advanceDays }).message : null,
-    bays: catalog.bays.filter((b) => b.isActive).map((b) => ({ id: b.id, name: b.name, type: b.description || 'Standard Bay' })),
+    bays: catalog.bays
+      .filter((b) => b.isActive)
+      .map((b) => ({ id: b.id, name: b.name, type: b.description || 'Standard Bay' })),
     slots: computeAvailability({
       date: query.date,
       durationMinutes: query.duration * 60,
@@ -72,7 +74,9 @@ export async function publicDayJson(ctx: AppContext, date: string, now: Date): P
   const cache = cacheFor(catalog, rows);
   const hit = cache.get(key);
   if (hit) return hit;
-  const body = JSON.stringify(rows.filter((b) => b.date === date && isLiveBooking(b, now.getTime())).map(publicBooking));
+  const body = JSON.stringify(
+    rows.filter((b) => b.date === date && isLiveBooking(b, now.getTime())).map(publicBooking),
+  );
   cache.set(key, body);
   return body;
 }

@@ -8,7 +8,14 @@ export const BOOKINGS_PROJECTION = 'bookings';
 /** The `bookings` table: one row per booking with the spec's fields, kept from the bay-day streams. */
 export const bookingsProjection: Projection = {
   name: BOOKINGS_PROJECTION,
-  eventTypes: ['BookingPlaced', 'BookingConfirmed', 'BookingReleased', 'BookingCancelled', 'BookingExtended', 'BookingPaymentUpdated'],
+  eventTypes: [
+    'BookingPlaced',
+    'BookingConfirmed',
+    'BookingReleased',
+    'BookingCancelled',
+    'BookingExtended',
+    'BookingPaymentUpdated',
+  ],
   tables: ['bookings'],
   async apply(trx, recorded: RecordedEvent) {
     const event = recorded as RecordedBayDayEvent;
@@ -75,7 +82,11 @@ export const bookingsProjection: Projection = {
         return;
       }
       case 'BookingReleased':
-        await row(event.data.bookingId).update({ status: 'released', release_reason: event.data.reason, updated_at: at });
+        await row(event.data.bookingId).update({
+          status: 'released',
+          release_reason: event.data.reason,
+          updated_at: at,
+        });
         return;
       case 'BookingCancelled': {
         const d = event.data;

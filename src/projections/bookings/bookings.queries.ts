@@ -43,7 +43,19 @@ export function bookingsAround(ctx: Pick<AppContext, 'knex'>, date: string): Pro
   const rows = ctx
     .knex('bookings')
     .whereIn('date', [addDays(date, -1), date, addDays(date, 1)])
-    .select('id', 'bay_id', 'user_id', 'date', 'start_time', 'end_time', 'duration', 'status', 'starts_at', 'ends_at', 'hold_expires_at')
+    .select(
+      'id',
+      'bay_id',
+      'user_id',
+      'date',
+      'start_time',
+      'end_time',
+      'duration',
+      'status',
+      'starts_at',
+      'ends_at',
+      'hold_expires_at',
+    )
     .orderBy('starts_at')
     .then((list) =>
       list.map((r) => ({
@@ -116,27 +128,71 @@ export async function bookingsOnDate(ctx: Pick<AppContext, 'knex'>, date: string
 
 export type FullBooking = ReturnType<typeof fullBooking>;
 
-export function fullBooking(r: Record<string, any>) {
-  const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+/** A row of `bookings` joined with its bay's and user's names. */
+export interface BookingRow {
+  id: string;
+  bay_id: string;
+  user_id: string | null;
+  date: string;
+  start_time: string;
+  end_time: string;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  duration: string | number;
+  status: string;
+  payment_status: string;
+  subtotal_cents: number;
+  total_amount_cents: number;
+  credits_used: string | number;
+  applied_gift_card: Record<string, unknown> | null;
+  applied_coupon: Record<string, unknown> | null;
+  coupon_id: string | null;
+  square_payment_id: string | null;
+  stripe_payment_intent_id: string | null;
+  customer_type: string;
+  guest_booking: boolean;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone_number: string | null;
+  tournament_id: string | null;
+  is_tournament_booking: boolean;
+  extended_hours: string | number;
+  refund_amount_cents: number | null;
+  refund_percentage: number | null;
+  refund_reason: string | null;
+  refund_status: string | null;
+  hold_expires_at: Date | string | null;
+  created_at: Date | string | null;
+  confirmed_at: Date | string | null;
+  cancelled_at: Date | string | null;
+  bay_name?: string | null;
+  bay_description?: string | null;
+  user_first_name?: string | null;
+  user_last_name?: string | null;
+}
+
+export function fullBooking(r: BookingRow) {
+  const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
   const credits = Number(r.credits_used);
   return {
-    id: r.id as string,
-    reference: (r.id as string).slice(0, 8).toUpperCase(),
-    bayId: r.bay_id as string,
+    id: r.id,
+    reference: r.id.slice(0, 8).toUpperCase(),
+    bayId: r.bay_id,
     bay: r.bay_name ? { id: r.bay_id, name: r.bay_name, description: r.bay_description ?? 'Standard Bay' } : null,
-    userId: r.user_id as string | null,
+    userId: r.user_id,
     user: r.user_first_name ? { firstName: r.user_first_name, lastName: r.user_last_name } : null,
-    date: r.date as string,
-    startTime: r.start_time as string,
-    endTime: r.end_time as string,
+    date: r.date,
+    startTime: r.start_time,
+    endTime: r.end_time,
     startsAt: iso(r.starts_at)!,
     endsAt: iso(r.ends_at)!,
     duration: Number(r.duration),
-    status: r.status as string,
-    paymentStatus: r.payment_status as string,
+    status: r.status,
+    paymentStatus: r.payment_status,
     subtotalAmount: toDecimalString(r.subtotal_cents),
     totalAmount: toDecimalString(r.total_amount_cents),
-    totalAmountCents: r.total_amount_cents as number,
+    totalAmountCents: r.total_amount_cents,
     creditsUsed: credits,
     usedCredits: credits,
     appliedGiftCard: r.applied_gift_card ?? null,

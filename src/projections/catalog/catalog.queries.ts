@@ -43,12 +43,14 @@ export function catalogSnapshot(ctx: Pick<AppContext, 'knex'>): Promise<CatalogS
 
 async function loadSnapshot(knex: Knex): Promise<CatalogSnapshot> {
   const [bayRows, hourRows, policyRow] = await Promise.all([
-    knex('bays').select('*').orderBy([{ column: 'created_at' }, { column: 'name' }]),
-    knex('global_business_hours').select('*'),
+    knex<BayRow>('bays')
+      .select('*')
+      .orderBy([{ column: 'created_at' }, { column: 'name' }]),
+    knex<HoursRow>('global_business_hours').select('*'),
     knex('venue_settings').where({ key: 'cancellation_policy' }).first('value'),
   ]);
-  const bays = bayRows.map(toBay);
-  const week = new Map<number, DayHours>(hourRows.map((r) => [r.day_of_week, toDayHours(r)]));
+  const bays = (bayRows as BayRow[]).map(toBay);
+  const week = new Map<number, DayHours>((hourRows as HoursRow[]).map((r) => [r.day_of_week, toDayHours(r)]));
   return {
     bays,
     baysById: new Map(bays.map((b) => [b.id, b])),
@@ -57,7 +59,28 @@ async function loadSnapshot(knex: Knex): Promise<CatalogSnapshot> {
   };
 }
 
-function toBay(r: Record<string, any>): Bay {
+interface BayRow {
+  id: string;
+  name: string;
+  description: string | null;
+  is_active: boolean;
+  hourly_rate_cents: number | null;
+  peak_hourly_rate_cents: number | null;
+  created_at: Date | string;
+}
+
+interface HoursRow {
+  day_of_week: number;
+  open_time: string;
+  close_time: string;
+  booking_interval_minutes: number;
+  peak_start_time: string | null;
+  peak_end_time: string | null;
+  base_hourly_rate_cents: number | null;
+  peak_hourly_rate_cents: number | null;
+}
+
+function toBay(r: BayRow): Bay {
   return {
     id: r.id,
     name: r.name,
@@ -69,7 +92,7 @@ function toBay(r: Record<string, any>): Bay {
   };
 }
 
-function toDayHours(r: Record<string, any>): DayHours {
+function toDayHours(r: HoursRow): DayHours {
   return {
     dayOfWeek: r.day_of_week,
     openTime: r.open_time,
