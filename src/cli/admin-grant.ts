@@ -32,7 +32,9 @@ async function run(): Promise<void> {
       ? await revokeRole(ctx, holder.userId, role, 'admin:grant CLI', metadata)
       : await grantRole(ctx, holder.userId, role, 'admin:grant CLI', metadata);
     const verb = revoke ? 'revoked from' : 'granted to';
-    console.log(result.events.length ? `${role} ${verb} ${phone} (user ${holder.userId})` : `nothing to change for ${phone}`);
+    console.log(
+      result.events.length ? `${role} ${verb} ${phone} (user ${holder.userId})` : `nothing to change for ${phone}`,
+    );
   } finally {
     await ctx.close();
   }

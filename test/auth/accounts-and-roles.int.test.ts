@@ -41,7 +41,9 @@ describe('accounts and roles', () => {
     const admin = await signUp(app, undefined, { role: 'admin' });
     const list = await admin.client.get(`/api/admin/users?search=${encodeURIComponent(customer.user.lastName)}`);
     expect(list.status).toBe(200);
-    expect(list.body).toEqual([expect.objectContaining({ id: customer.user.id, phoneNumber: customer.user.phoneNumber })]);
+    expect(list.body).toEqual([
+      expect.objectContaining({ id: customer.user.id, phoneNumber: customer.user.phoneNumber }),
+    ]);
   });
 
   it('lets an admin make a customer an employee and take it back', async () => {
@@ -67,7 +69,11 @@ describe('accounts and roles', () => {
 
   it('refuses a second account for a phone number', async () => {
     const { user } = await signUp(app);
-    const { res, client, code, ip } = await verifyWith(user.phoneNumber, { firstName: 'Other', lastName: 'Person', email: randomEmail() });
+    const { res, client, code, ip } = await verifyWith(user.phoneNumber, {
+      firstName: 'Other',
+      lastName: 'Person',
+      email: randomEmail(),
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: DUPLICATE_ACCOUNT_MESSAGE, code: 'USER.DUPLICATE' });
     // The owner proved the phone: the same code still signs them in to their account.
@@ -80,11 +86,19 @@ describe('accounts and roles', () => {
     const email = randomEmail();
     await signUp(app, undefined, { email });
     const phone = randomPhone();
-    const { res, client, code, ip } = await verifyWith(phone, { firstName: 'Copy', lastName: 'Cat', email: `  ${email.toUpperCase()} ` });
+    const { res, client, code, ip } = await verifyWith(phone, {
+      firstName: 'Copy',
+      lastName: 'Cat',
+      email: `  ${email.toUpperCase()} `,
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(DUPLICATE_ACCOUNT_MESSAGE);
     expect((await client.post('/api/auth/check-phone', { phoneNumber: phone })).body).toEqual({ exists: false });
-    const retry = await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code, userInfo: { firstName: 'Copy', lastName: 'Cat', email: randomEmail() } }, ip);
+    const retry = await client.post(
+      '/api/auth/phone/verify-code',
+      { phoneNumber: phone, code, userInfo: { firstName: 'Copy', lastName: 'Cat', email: randomEmail() } },
+      ip,
+    );
     expect(retry.status).toBe(201);
   });
 
@@ -101,14 +115,20 @@ describe('accounts and roles', () => {
     );
     const results = await Promise.all(
       ready.map((r) =>
-        r.client.post('/api/auth/phone/verify-code', { phoneNumber: r.phone, code: r.code, userInfo: { firstName: 'Race', lastName: 'Car', email } }, r.ip),
+        r.client.post(
+          '/api/auth/phone/verify-code',
+          { phoneNumber: r.phone, code: r.code, userInfo: { firstName: 'Race', lastName: 'Car', email } },
+          r.ip,
+        ),
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     const loser = ready[results.findIndex((r) => r.status === 409)];
     const users = await app.ctx.knex('users').whereRaw('lower(email) = ?', [email]);
     expect(users).toHaveLength(1);
-    expect((await loser.client.post('/api/auth/check-phone', { phoneNumber: loser.phone })).body).toEqual({ exists: false });
+    expect((await loser.client.post('/api/auth/check-phone', { phoneNumber: loser.phone })).body).toEqual({
+      exists: false,
+    });
     // The loser's phone is free again: signing up with it (after a new code) works.
     const again = await verifyWithAfterWait(loser.phone);
     expect(again.status).toBe(201);
@@ -126,7 +146,9 @@ describe('accounts and roles', () => {
   }
 
   it('refuses state-changing calls from another site', async () => {
-    const res = await app.client().post('/api/auth/phone/send-code', { phoneNumber: randomPhone() }, { origin: 'https://evil.example' });
+    const res = await app
+      .client()
+      .post('/api/auth/phone/send-code', { phoneNumber: randomPhone() }, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('AUTH.CROSS_SITE');
   });
@@ -186,8 +208,12 @@ describe('profile changes', () => {
 
   it('checks the fields and wants a signed-in user', async () => {
     const { client } = await signUp(app);
-    expect((await client.patch('/api/auth/profile', { email: 'nope' })).body.message).toBe('Please enter a valid email address');
-    expect((await client.patch('/api/auth/profile', { firstName: ' ' })).body.message).toBe('Please fill in all required fields');
+    expect((await client.patch('/api/auth/profile', { email: 'nope' })).body.message).toBe(
+      'Please enter a valid email address',
+    );
+    expect((await client.patch('/api/auth/profile', { firstName: ' ' })).body.message).toBe(
+      'Please fill in all required fields',
+    );
     expect((await client.patch('/api/auth/profile', {})).status).toBe(400);
     expect((await app.client().patch('/api/auth/profile', { firstName: 'X' })).status).toBe(401);
   });

@@ -21,7 +21,13 @@ describe('npm run admin:grant', () => {
   const grant = (...args: string[]) =>
     run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/cli/admin-grant.ts', ...args], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: app.config.DATABASE_URL, REDIS_URL: app.config.REDIS_URL, REDIS_PREFIX: app.config.REDIS_PREFIX, LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        DATABASE_URL: app.config.DATABASE_URL,
+        REDIS_URL: app.config.REDIS_URL,
+        REDIS_PREFIX: app.config.REDIS_PREFIX,
+        LOG_LEVEL: 'silent',
+      },
     });
 
   it('makes the account with that phone an admin, and can take it back', async () => {

@@ -32,7 +32,12 @@ export class FakeTwilio {
         const params = new URLSearchParams(raw);
         const to = params.get('To') ?? '';
         const reply = this.scripts.get(to)?.shift() ?? this.accepted(match[1], params);
-        this.requests.push({ accountSid: match[1], authorization: req.headers.authorization, params, status: reply.status });
+        this.requests.push({
+          accountSid: match[1],
+          authorization: req.headers.authorization,
+          params,
+          status: reply.status,
+        });
         res.writeHead(reply.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(reply.body));
       });

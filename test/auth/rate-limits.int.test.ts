@@ -39,17 +39,28 @@ describe('sign-in rate limits', () => {
     expect(Number(codes[0].count)).toBe(app.config.AUTH_SEND_PER_IP_PER_HOUR);
 
     // Another address is not held back by the first one.
-    const other = await client.post('/api/auth/phone/send-code', { phoneNumber: randomPhone() }, { 'x-forwarded-for': randomIp() });
+    const other = await client.post(
+      '/api/auth/phone/send-code',
+      { phoneNumber: randomPhone() },
+      { 'x-forwarded-for': randomIp() },
+    );
     expect(other.status).toBe(200);
   }, 120_000);
 
   it('limits guesses at one phone number across many addresses', async () => {
     const phone = randomPhone();
     const client = app.client();
-    expect((await client.post('/api/auth/phone/send-code', { phoneNumber: phone }, { 'x-forwarded-for': randomIp() })).status).toBe(200);
+    expect(
+      (await client.post('/api/auth/phone/send-code', { phoneNumber: phone }, { 'x-forwarded-for': randomIp() }))
+        .status,
+    ).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const res = await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code: '000000' }, { 'x-forwarded-for': randomIp() });
+      const res = await client.post(
+        '/api/auth/phone/verify-code',
+        { phoneNumber: phone, code: '000000' },
+        { 'x-forwarded-for': randomIp() },
+      );
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 15).every((s) => s === 400)).toBe(true);
@@ -62,7 +73,9 @@ describe('sign-in rate limits', () => {
     const statuses: number[] = [];
     for (let batch = 0; batch < 4; batch++) {
       const results = await Promise.all(
-        Array.from({ length: 25 }, () => client.post('/api/auth/phone/verify-code', { phoneNumber: randomPhone(), code: '123456' }, ip)),
+        Array.from({ length: 25 }, () =>
+          client.post('/api/auth/phone/verify-code', { phoneNumber: randomPhone(), code: '123456' }, ip),
+        ),
       );
       statuses.push(...results.map((r) => r.status));
     }

@@ -42,14 +42,21 @@ describe('the SMS pipeline through the Twilio adapter', () => {
   });
 
   const eventsOf = async (smsId: string) =>
-    (await app.ctx.knex('es_events').where({ stream_id: `sms-${smsId}` }).orderBy('stream_position')).map((e) => ({
+    (
+      await app.ctx
+        .knex('es_events')
+        .where({ stream_id: `sms-${smsId}` })
+        .orderBy('stream_position')
+    ).map((e) => ({
       type: e.event_type as string,
       data: e.data as Record<string, unknown>,
     }));
 
   it('texts the sign-in code through Twilio with the account credentials', async () => {
     const phone = randomPhone();
-    const res = await app.client().post('/api/auth/phone/send-code', { phoneNumber: phone }, { 'x-forwarded-for': randomIp() });
+    const res = await app
+      .client()
+      .post('/api/auth/phone/send-code', { phoneNumber: phone }, { 'x-forwarded-for': randomIp() });
     expect(res.status).toBe(200);
     const [request] = await until(async () => (twilio.to(phone).length ? twilio.to(phone) : null));
     expect(request.accountSid).toBe(ACCOUNT_SID);
@@ -61,14 +68,27 @@ describe('the SMS pipeline through the Twilio adapter', () => {
 
   it('delivers a message that fails twice and then succeeds exactly once', async () => {
     const phone = randomPhone();
-    twilio.script(phone, twilioError(500, 20500, 'Internal Server Error'), twilioError(503, 20503, 'Service Unavailable'));
-    const { smsId } = await queueSms(app.ctx, { to: phone, body: 'Your booking is confirmed.', reason: 'booking_receipt' });
+    twilio.script(
+      phone,
+      twilioError(500, 20500, 'Internal Server Error'),
+      twilioError(503, 20503, 'Service Unavailable'),
+    );
+    const { smsId } = await queueSms(app.ctx, {
+      to: phone,
+      body: 'Your booking is confirmed.',
+      reason: 'booking_receipt',
+    });
     const delivered = await until(async () => (await eventsOf(smsId)).find((e) => e.type === 'SmsDelivered'));
     expect(delivered.data).toMatchObject({ smsId, to: phone, attempts: 3, reason: 'booking_receipt' });
 
     // The same event's job handed to the worker again sends nothing more.
     const queued = (await eventsOf(smsId))[0];
-    const eventId = (await app.ctx.knex('es_events').where({ stream_id: `sms-${smsId}`, event_type: 'SmsQueued' }).first()).event_id;
+    const eventId = (
+      await app.ctx
+        .knex('es_events')
+        .where({ stream_id: `sms-${smsId}`, event_type: 'SmsQueued' })
+        .first()
+    ).event_id;
     expect(queued.type).toBe('SmsQueued');
     await app.ctx.jobs.enqueue('sms.send', { eventId, smsId }, { jobId: `again-${eventId}` });
     await app.ctx.jobs.drain?.();
@@ -87,7 +107,12 @@ describe('the SMS pipeline through the Twilio adapter', () => {
     twilio.script(phone, twilioError(400, 21211, `The 'To' number ${phone} is not a valid phone number.`));
     const { smsId } = await queueSms(app.ctx, { to: phone, body: 'Hello', reason: 'test' });
     const failed = await until(async () => (await eventsOf(smsId)).find((e) => e.type === 'SmsDeliveryFailed'));
-    expect(failed.data).toMatchObject({ smsId, to: phone, attempts: 1, error: expect.stringContaining('not a valid phone number') });
+    expect(failed.data).toMatchObject({
+      smsId,
+      to: phone,
+      attempts: 1,
+      error: expect.stringContaining('not a valid phone number'),
+    });
     await app.ctx.jobs.drain?.();
     expect(twilio.to(phone)).toHaveLength(1);
   });
@@ -138,9 +163,13 @@ describe('logs in production', () => {
     const [request] = await until(async () => (twilio.to(phone).length ? twilio.to(phone) : null));
     const code = /\d{6}/.exec(request.params.get('Body') ?? '')![0];
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expect((await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code: wrong }, ip)).status).toBe(400);
+    expect((await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code: wrong }, ip)).status).toBe(
+      400,
+    );
     const info = { firstName: 'Prod', lastName: 'User', email: `prod-${Date.now()}@example.com` };
-    expect((await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code, userInfo: info }, ip)).status).toBe(201);
+    expect(
+      (await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code, userInfo: info }, ip)).status,
+    ).toBe(201);
     await until(async () => (await app.ctx.knex('sms_deliveries').where({ status: 'sent' })).length > 0);
     expect(lines.length).toBeGreaterThan(3);
     for (const line of lines) expect(line).not.toContain(code);

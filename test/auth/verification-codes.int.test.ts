@@ -21,7 +21,9 @@ describe('sign-in codes', () => {
   });
 
   /** A browser on its own address that asked for a code for a fresh phone. */
-  async function codeFor(phone = randomPhone()): Promise<{ client: HttpClient; phone: string; code: string; ip: Record<string, string> }> {
+  async function codeFor(
+    phone = randomPhone(),
+  ): Promise<{ client: HttpClient; phone: string; code: string; ip: Record<string, string> }> {
     const client = app.client();
     const ip = { 'x-forwarded-for': randomIp() };
     const before = await outboxCount(app, phone);
@@ -35,17 +37,27 @@ describe('sign-in codes', () => {
 
   it('refuses a wrong code with the spec message and still accepts the right one', async () => {
     const { client, phone, code, ip } = await codeFor();
-    const bad = await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code: wrong(code), userInfo: userInfo() }, ip);
+    const bad = await client.post(
+      '/api/auth/phone/verify-code',
+      { phoneNumber: phone, code: wrong(code), userInfo: userInfo() },
+      ip,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(INVALID_CODE);
     expect((await client.get('/api/auth/phone-user')).status).toBe(401);
-    const good = await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code, userInfo: userInfo() }, ip);
+    const good = await client.post(
+      '/api/auth/phone/verify-code',
+      { phoneNumber: phone, code, userInfo: userInfo() },
+      ip,
+    );
     expect(good.status).toBe(201);
   });
 
   it('refuses a code used once already', async () => {
     const { client, phone, code, ip } = await codeFor();
-    expect((await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code, userInfo: userInfo() }, ip)).status).toBe(201);
+    expect(
+      (await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code, userInfo: userInfo() }, ip)).status,
+    ).toBe(201);
     const again = await app.client().post('/api/auth/phone/verify-code', { phoneNumber: phone, code }, ip);
     expect(again.status).toBe(400);
     expect(again.body.message).toMatch(/request a new code/);
@@ -54,16 +66,27 @@ describe('sign-in codes', () => {
   it('lets a code expire after 10 minutes', async () => {
     const { client, phone, code, ip } = await codeFor();
     offsetMs = 10 * 60 * 1000 + 1000;
-    const res = await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code, userInfo: userInfo() }, ip);
+    const res = await client.post(
+      '/api/auth/phone/verify-code',
+      { phoneNumber: phone, code, userInfo: userInfo() },
+      ip,
+    );
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'AUTH.CODE_EXPIRED', message: 'This verification code has expired. Please request a new code.' });
+    expect(res.body).toMatchObject({
+      code: 'AUTH.CODE_EXPIRED',
+      message: 'This verification code has expired. Please request a new code.',
+    });
     expect((await client.post('/api/auth/check-phone', { phoneNumber: phone })).body).toEqual({ exists: false });
   });
 
   it('accepts a code just before its 10 minutes are up', async () => {
     const { client, phone, code, ip } = await codeFor();
     offsetMs = 9 * 60 * 1000 + 50 * 1000;
-    const res = await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code, userInfo: userInfo() }, ip);
+    const res = await client.post(
+      '/api/auth/phone/verify-code',
+      { phoneNumber: phone, code, userInfo: userInfo() },
+      ip,
+    );
     expect(res.status).toBe(201);
   });
 
@@ -74,14 +97,25 @@ describe('sign-in codes', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(INVALID_CODE);
     }
-    const locked = await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code, userInfo: userInfo() }, ip);
+    const locked = await client.post(
+      '/api/auth/phone/verify-code',
+      { phoneNumber: phone, code, userInfo: userInfo() },
+      ip,
+    );
     expect(locked.status).toBe(400);
-    expect(locked.body).toMatchObject({ code: 'AUTH.CODE_LOCKED', message: 'Too many incorrect attempts. Please request a new code.' });
+    expect(locked.body).toMatchObject({
+      code: 'AUTH.CODE_LOCKED',
+      message: 'Too many incorrect attempts. Please request a new code.',
+    });
     expect((await client.get('/api/auth/phone-user')).status).toBe(401);
 
     offsetMs = 61 * 1000;
     const fresh = await codeFor(phone);
-    const ok = await fresh.client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code: fresh.code, userInfo: userInfo() }, fresh.ip);
+    const ok = await fresh.client.post(
+      '/api/auth/phone/verify-code',
+      { phoneNumber: phone, code: fresh.code, userInfo: userInfo() },
+      fresh.ip,
+    );
     expect(ok.status).toBe(201);
   });
 
@@ -90,7 +124,10 @@ describe('sign-in codes', () => {
     offsetMs = 20 * 1000;
     const soon = await client.post('/api/auth/phone/send-code', { phoneNumber: phone }, ip);
     expect(soon.status).toBe(429);
-    expect(soon.body).toMatchObject({ code: 'AUTH.RESEND_TOO_SOON', message: 'Please wait 40 seconds before requesting a new code.' });
+    expect(soon.body).toMatchObject({
+      code: 'AUTH.RESEND_TOO_SOON',
+      message: 'Please wait 40 seconds before requesting a new code.',
+    });
     expect(soon.headers.get('retry-after')).toBe('40');
 
     offsetMs = 61 * 1000;
@@ -98,22 +135,36 @@ describe('sign-in codes', () => {
     const later = await client.post('/api/auth/phone/send-code', { phoneNumber: phone }, ip);
     expect(later.status).toBe(200);
     const newCode = await readCode(app, phone, before);
-    const ok = await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code: newCode, userInfo: userInfo() }, ip);
+    const ok = await client.post(
+      '/api/auth/phone/verify-code',
+      { phoneNumber: phone, code: newCode, userInfo: userInfo() },
+      ip,
+    );
     expect(ok.status).toBe(201);
   });
 
   it('answers a phone that was never sent a code', async () => {
     const res = await app.client().post('/api/auth/phone/verify-code', { phoneNumber: randomPhone(), code: '123456' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'AUTH.NO_CODE', message: 'No active verification code for this number. Please request a new code.' });
+    expect(res.body).toMatchObject({
+      code: 'AUTH.NO_CODE',
+      message: 'No active verification code for this number. Please request a new code.',
+    });
   });
 
   it('asks an unknown phone to sign up, and keeps the code for the sign-up that follows', async () => {
     const { client, phone, code, ip } = await codeFor();
     const res = await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code }, ip);
     expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ code: 'AUTH.NO_ACCOUNT', message: 'No account found for this phone number. Please sign up first.' });
-    const signup = await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code, userInfo: userInfo() }, ip);
+    expect(res.body).toMatchObject({
+      code: 'AUTH.NO_ACCOUNT',
+      message: 'No account found for this phone number. Please sign up first.',
+    });
+    const signup = await client.post(
+      '/api/auth/phone/verify-code',
+      { phoneNumber: phone, code, userInfo: userInfo() },
+      ip,
+    );
     expect(signup.status).toBe(201);
   });
 
@@ -136,7 +187,11 @@ describe('sign-in codes', () => {
   it('wants exactly six digits for the code', async () => {
     const { client, phone, code, ip } = await codeFor();
     for (const bad of ['', '12345', '1234567', 'abcdef', '12a456', ' ', null, 123456]) {
-      const res = await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code: bad, userInfo: userInfo() }, ip);
+      const res = await client.post(
+        '/api/auth/phone/verify-code',
+        { phoneNumber: phone, code: bad, userInfo: userInfo() },
+        ip,
+      );
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Please enter a valid 6-digit code');
     }
@@ -176,7 +231,9 @@ describe('sign-in codes', () => {
     keep(await client.post('/api/auth/phone/send-code', { phoneNumber: phone }, ip));
     keep(await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code: wrong(code) }, ip));
     keep(await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code }, ip));
-    keep(await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code, userInfo: { firstName: 'x' } }, ip));
+    keep(
+      await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code, userInfo: { firstName: 'x' } }, ip),
+    );
     keep(await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code, userInfo: userInfo() }, ip));
     keep(await client.get('/api/auth/phone-user'));
     keep(await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code }, ip));
@@ -215,7 +272,9 @@ describe('sign-in codes under parallel guessing', () => {
     const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
     const results = await Promise.all(
       guesses.map((guess) =>
-        app.client().post('/api/auth/phone/verify-code', { phoneNumber: phone, code: guess }, { 'x-forwarded-for': randomIp() }),
+        app
+          .client()
+          .post('/api/auth/phone/verify-code', { phoneNumber: phone, code: guess }, { 'x-forwarded-for': randomIp() }),
       ),
     );
     expect(results.filter((r) => r.body.code === 'AUTH.CODE_INVALID')).toHaveLength(5);

@@ -98,10 +98,19 @@ export async function signUp(
   const role = opts.role ?? 'customer';
   if (role !== 'customer') {
     const result = await grantRole(app.ctx, user.id, role, 'test signUp helper', { actor: 'system' });
-    await app.ctx.projections.waitFor(result.position, ['users']);
+    await app.ctx.projections.waitFor(result.position, ['users'], 15_000);
+  }
+  // Under load the read model may trail the answer: wait until the session sees the account as granted.
+  const flag = role === 'admin' ? 'isAdmin' : role === 'employee' ? 'isEmployee' : null;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
     const me = await client.get('/api/auth/phone-user');
-    if (me.status !== 200) throw new Error(`phone-user answered ${me.status}: ${me.text}`);
-    user = me.body as SignedUpUser;
+    if (me.status === 200 && (!flag || me.body[flag] === true)) {
+      user = me.body as SignedUpUser;
+      break;
+    }
+    if (Date.now() > deadline) throw new Error(`phone-user answered ${me.status}: ${me.text}`);
+    await new Promise((r) => setTimeout(r, 50));
   }
   return { client, user };
 }

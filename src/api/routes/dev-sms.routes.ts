@@ -14,7 +14,13 @@ export function devSmsRoutes(ctx: AppContext): Router {
     }
     const rows = await query;
     res.json({
-      messages: rows.map((r) => ({ smsId: r.sms_id, to: r.to_phone, body: r.body, reason: r.reason, sentAt: new Date(r.sent_at).toISOString() })),
+      messages: rows.map((r) => ({
+        smsId: r.sms_id,
+        to: r.to_phone,
+        body: r.body,
+        reason: r.reason,
+        sentAt: new Date(r.sent_at).toISOString(),
+      })),
     });
   });
   return router;

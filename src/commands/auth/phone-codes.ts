@@ -30,7 +30,14 @@ export async function sendPhoneCode(ctx: AppContext, phone: string, metadata?: P
        WHERE phone_verification_codes.sent_at <= ? OR phone_verification_codes.sent_at > ?
          OR phone_verification_codes.consumed_at IS NOT NULL
      RETURNING phone_number`,
-    [phone, hashCode(ctx.config.SESSION_SECRET, phone, code), now, new Date(now.getTime() + CODE_TTL_MS), resendBefore, now],
+    [
+      phone,
+      hashCode(ctx.config.SESSION_SECRET, phone, code),
+      now,
+      new Date(now.getTime() + CODE_TTL_MS),
+      resendBefore,
+      now,
+    ],
   );
   if (rows.length === 0) {
     const row = await ctx.knex('phone_verification_codes').where({ phone_number: phone }).first('sent_at');
@@ -62,12 +69,16 @@ export async function checkPhoneCode(ctx: AppContext, phone: string, code: strin
   const now = ctx.now();
   const row = await ctx.knex('phone_verification_codes').where({ phone_number: phone }).first();
   if (!row || row.consumed_at) {
-    throw new ValidationError('No active verification code for this number. Please request a new code.', 'AUTH.NO_CODE');
+    throw new ValidationError(
+      'No active verification code for this number. Please request a new code.',
+      'AUTH.NO_CODE',
+    );
   }
   if (new Date(row.expires_at).getTime() <= now.getTime()) {
     throw new ValidationError('This verification code has expired. Please request a new code.', 'AUTH.CODE_EXPIRED');
   }
-  const taken = await ctx.knex('phone_verification_codes')
+  const taken = await ctx
+    .knex('phone_verification_codes')
     .where({ phone_number: phone, code_hash: row.code_hash })
     .where('failed_attempts', '<', MAX_WRONG_TRIES)
     .update({ failed_attempts: ctx.knex.raw('failed_attempts + 1') });
@@ -79,7 +90,8 @@ export async function checkPhoneCode(ctx: AppContext, phone: string, code: strin
   if (!(expected.length === actual.length && timingSafeEqual(expected, actual))) {
     throw new ValidationError(INVALID_CODE_MESSAGE, 'AUTH.CODE_INVALID');
   }
-  await ctx.knex('phone_verification_codes')
+  await ctx
+    .knex('phone_verification_codes')
     .where({ phone_number: phone, code_hash: row.code_hash })
     .update({ failed_attempts: ctx.knex.raw('greatest(failed_attempts - 1, 0)') });
 }
@@ -87,7 +99,8 @@ export async function checkPhoneCode(ctx: AppContext, phone: string, code: strin
 /** Uses the code up; false when another request used it (or it lapsed) in the meantime. */
 export async function consumePhoneCode(ctx: AppContext, phone: string, code: string): Promise<boolean> {
   const now = ctx.now();
-  const updated = await ctx.knex('phone_verification_codes')
+  const updated = await ctx
+    .knex('phone_verification_codes')
     .where({ phone_number: phone, code_hash: hashCode(ctx.config.SESSION_SECRET, phone, code) })
     .whereNull('consumed_at')
     .where('expires_at', '>', now)

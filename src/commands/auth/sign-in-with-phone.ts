@@ -3,9 +3,10 @@ import type { EventMetadata } from '../../eventstore/types';
 import { DuplicateAccountError } from '../../domain/users/user.errors';
 import { AppError, ValidationError } from '../../lib/errors';
 import { findUserById, type UserJson } from '../../projections/users/users.queries';
+import type { UserState } from '../../domain/users/user.decider';
 import { holderOf, registerUser } from '../users/register-user.command';
 import { adminPhones } from '../users/admin-phones';
-import { grantRole, verifyPhone } from '../users/user-roles.command';
+import { grantRole, loadUser, verifyPhone } from '../users/user-roles.command';
 import { checkPhoneCode, consumePhoneCode, INVALID_CODE_MESSAGE } from './phone-codes';
 
 export interface VerifyInput {
@@ -31,8 +32,10 @@ export async function verifyAndSignIn(
   if (!holder && !input.userInfo) {
     throw new AppError('AUTH.NO_ACCOUNT', 'No account found for this phone number. Please sign up first.', 404);
   }
-  if (!holder && input.userInfo && (await holderOf(ctx, 'email', input.userInfo.email))) throw new DuplicateAccountError();
-  if (!(await consumePhoneCode(ctx, phone, input.code))) throw new ValidationError(INVALID_CODE_MESSAGE, 'AUTH.CODE_INVALID');
+  if (!holder && input.userInfo && (await holderOf(ctx, 'email', input.userInfo.email)))
+    throw new DuplicateAccountError();
+  if (!(await consumePhoneCode(ctx, phone, input.code)))
+    throw new ValidationError(INVALID_CODE_MESSAGE, 'AUTH.CODE_INVALID');
 
   let userId: string;
   const positions: Array<string | null> = [];
@@ -40,7 +43,11 @@ export async function verifyAndSignIn(
     userId = holder.userId;
     positions.push((await verifyPhone(ctx, userId, metadata)).position);
   } else {
-    const created = await registerUser(ctx, { profile: input.userInfo!, phoneNumber: phone, phoneVerified: true }, metadata);
+    const created = await registerUser(
+      ctx,
+      { profile: input.userInfo!, phoneNumber: phone, phoneVerified: true },
+      metadata,
+    );
     userId = created.userId;
     positions.push(created.position);
   }
@@ -48,7 +55,26 @@ export async function verifyAndSignIn(
     positions.push((await grantRole(ctx, userId, 'admin', 'ADMIN_PHONES', { ...metadata, actor: 'system' })).position);
   }
   for (const position of positions) await ctx.projections.waitFor(position, ['users']);
-  const user = await findUserById(ctx.knex, userId);
-  if (!user) throw new AppError('AUTH.NOT_READY', 'Your account is being set up. Please try again in a moment.', 503);
+  // The read model normally has the user by now; if it trails, answer from the user's own stream.
+  const user = (await findUserById(ctx.knex, userId)) ?? userJsonFromStream(await loadUser(ctx, userId), ctx.now());
   return { user, created: !holder };
+}
+
+function userJsonFromStream(state: UserState, now: Date): UserJson {
+  if (state.status !== 'registered') throw new AppError('AUTH.NOT_READY', 'Please try again in a moment.', 503);
+  return {
+    id: state.userId,
+    ...state.profile,
+    phoneNumber: state.phoneNumber,
+    isAdmin: state.roles.has('admin'),
+    isEmployee: state.roles.has('employee'),
+    isVerified: state.phoneVerified,
+    credits: 0,
+    membershipCredits: 0,
+    loyaltyCredits: 0,
+    loyaltyPoints: 0,
+    membershipType: 'guest',
+    profileImageUrl: null,
+    createdAt: now.toISOString(),
+  };
 }

@@ -25,7 +25,10 @@ export async function revokeRole(ctx: AppContext, userId: string, role: UserRole
 }
 
 export async function verifyPhone(ctx: AppContext, userId: string, metadata?: Meta) {
-  return handleCommand({ store: ctx.store, metadata }, userStream(userId), userDecider, { type: 'VerifyPhone', now: ctx.now() });
+  return handleCommand({ store: ctx.store, metadata }, userStream(userId), userDecider, {
+    type: 'VerifyPhone',
+    now: ctx.now(),
+  });
 }
 
 export async function loadUser(ctx: AppContext, userId: string): Promise<UserState> {

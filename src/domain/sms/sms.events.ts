@@ -11,11 +11,25 @@ export const SmsQueued = defineEvent(
 );
 export const SmsDelivered = defineEvent(
   'SmsDelivered',
-  z.object({ smsId: z.uuid(), to: z.string(), reason: z.string(), providerId: z.string(), attempts: z.number().int(), at: z.string() }),
+  z.object({
+    smsId: z.uuid(),
+    to: z.string(),
+    reason: z.string(),
+    providerId: z.string(),
+    attempts: z.number().int(),
+    at: z.string(),
+  }),
 );
 export const SmsDeliveryFailed = defineEvent(
   'SmsDeliveryFailed',
-  z.object({ smsId: z.uuid(), to: z.string(), reason: z.string(), error: z.string(), attempts: z.number().int(), at: z.string() }),
+  z.object({
+    smsId: z.uuid(),
+    to: z.string(),
+    reason: z.string(),
+    error: z.string(),
+    attempts: z.number().int(),
+    at: z.string(),
+  }),
 );
 
 export const smsStream = (smsId: string) => `sms-${smsId}`;

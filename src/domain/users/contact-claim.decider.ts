@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Decider } from '../decider';
-import { ContactReleased, ContactReserved, type ContactKind } from './user.events';
+import { type ContactReleased, type ContactReserved, type ContactKind } from './user.events';
 import { DuplicateAccountError } from './user.errors';
 
 type E<D extends { type: string; schema: z.ZodType }> = { type: D['type']; data: z.output<D['schema']> };
@@ -11,9 +11,7 @@ export type ContactDomainEvent = E<typeof ContactReserved> | E<typeof ContactRel
  * exist yet (expected no_stream), so two sign-ups racing for one value cannot both win.
  */
 export type ContactState =
-  | { status: 'free' }
-  | { status: 'held'; userId: string; since: Date }
-  | { status: 'released' };
+  { status: 'free' } | { status: 'held'; userId: string; since: Date } | { status: 'released' };
 
 export type ContactCommand =
   | { type: 'ReserveContact'; kind: ContactKind; value: string; userId: string; now: Date }
@@ -41,7 +39,9 @@ export const contactClaimDecider: Decider<ContactState, ContactCommand, ContactD
           if (state.userId === command.userId) return [];
           throw new DuplicateAccountError();
         }
-        return [{ type: 'ContactReserved', data: { kind: command.kind, value: command.value, userId: command.userId, at } }];
+        return [
+          { type: 'ContactReserved', data: { kind: command.kind, value: command.value, userId: command.userId, at } },
+        ];
       case 'ReleaseContact':
         if (state.status !== 'held' || state.userId !== command.userId) return [];
         return [

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { Decider } from '../decider';
 import {
-  UserPhoneVerified,
-  UserProfileUpdated,
-  UserRegistered,
-  UserRoleGranted,
-  UserRoleRevoked,
+  type UserPhoneVerified,
+  type UserProfileUpdated,
+  type UserRegistered,
+  type UserRoleGranted,
+  type UserRoleRevoked,
   type UserRole,
 } from './user.events';
 import { IllegalUserStateError } from './user.errors';
@@ -99,14 +99,19 @@ export const userDecider: Decider<UserState, UserCommand, UserDomainEvent> = {
           },
         ];
         if (command.phoneVerified) {
-          events.push({ type: 'UserPhoneVerified', data: { userId: command.userId, phoneNumber: command.phoneNumber, verifiedAt: at } });
+          events.push({
+            type: 'UserPhoneVerified',
+            data: { userId: command.userId, phoneNumber: command.phoneNumber, verifiedAt: at },
+          });
         }
         return events;
       }
       case 'VerifyPhone': {
         const user = registered(state);
         if (user.phoneVerified) return [];
-        return [{ type: 'UserPhoneVerified', data: { userId: user.userId, phoneNumber: user.phoneNumber, verifiedAt: at } }];
+        return [
+          { type: 'UserPhoneVerified', data: { userId: user.userId, phoneNumber: user.phoneNumber, verifiedAt: at } },
+        ];
       }
       case 'UpdateProfile': {
         const user = registered(state);
@@ -121,12 +126,16 @@ export const userDecider: Decider<UserState, UserCommand, UserDomainEvent> = {
       case 'GrantRole': {
         const user = registered(state);
         if (user.roles.has(command.role)) return [];
-        return [{ type: 'UserRoleGranted', data: { userId: user.userId, role: command.role, reason: command.reason, at } }];
+        return [
+          { type: 'UserRoleGranted', data: { userId: user.userId, role: command.role, reason: command.reason, at } },
+        ];
       }
       case 'RevokeRole': {
         const user = registered(state);
         if (!user.roles.has(command.role)) return [];
-        return [{ type: 'UserRoleRevoked', data: { userId: user.userId, role: command.role, reason: command.reason, at } }];
+        return [
+          { type: 'UserRoleRevoked', data: { userId: user.userId, role: command.role, reason: command.reason, at } },
+        ];
       }
       default: {
         const _exhaustive: never = command;

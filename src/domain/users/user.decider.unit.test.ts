@@ -21,11 +21,23 @@ describe('the user decider', () => {
       given([]),
     );
     expect(events.map((e) => e.type)).toEqual(['UserRegistered', 'UserPhoneVerified']);
-    expect(events[0].data).toMatchObject({ userId, email: 'ada@example.com', phoneNumber: '+12125550123', registeredAt: at });
+    expect(events[0].data).toMatchObject({
+      userId,
+      email: 'ada@example.com',
+      phoneNumber: '+12125550123',
+      registeredAt: at,
+    });
   });
 
   it('refuses to register the same user twice', () => {
-    const command = { type: 'RegisterUser' as const, userId, profile, phoneNumber: '+12125550123', phoneVerified: false, now };
+    const command = {
+      type: 'RegisterUser' as const,
+      userId,
+      profile,
+      phoneNumber: '+12125550123',
+      phoneVerified: false,
+      now,
+    };
     expect(() => userDecider.decide(command, given([registered]))).toThrow(IllegalUserStateError);
   });
 
@@ -46,19 +58,34 @@ describe('the user decider', () => {
   });
 
   it('records only the profile fields that change', () => {
-    const events = userDecider.decide({ type: 'UpdateProfile', changes: { firstName: 'Ada', lastName: 'King' }, now }, given([registered]));
+    const events = userDecider.decide(
+      { type: 'UpdateProfile', changes: { firstName: 'Ada', lastName: 'King' }, now },
+      given([registered]),
+    );
     expect(events).toEqual([{ type: 'UserProfileUpdated', data: { userId, lastName: 'King', updatedAt: at } }]);
   });
 
   it('refuses commands for a user that does not exist', () => {
-    expect(() => userDecider.decide({ type: 'GrantRole', role: 'admin', reason: 'x', now }, given([]))).toThrow(IllegalUserStateError);
+    expect(() => userDecider.decide({ type: 'GrantRole', role: 'admin', reason: 'x', now }, given([]))).toThrow(
+      IllegalUserStateError,
+    );
   });
 });
 
 describe('the contact claim decider', () => {
-  const givenClaims = (events: ContactDomainEvent[]) => events.reduce(contactClaimDecider.evolve, contactClaimDecider.initialState());
-  const reserve = (id: string) => ({ type: 'ReserveContact' as const, kind: 'phone' as const, value: '+12125550123', userId: id, now });
-  const reserved: ContactDomainEvent = { type: 'ContactReserved', data: { kind: 'phone', value: '+12125550123', userId, at } };
+  const givenClaims = (events: ContactDomainEvent[]) =>
+    events.reduce(contactClaimDecider.evolve, contactClaimDecider.initialState());
+  const reserve = (id: string) => ({
+    type: 'ReserveContact' as const,
+    kind: 'phone' as const,
+    value: '+12125550123',
+    userId: id,
+    now,
+  });
+  const reserved: ContactDomainEvent = {
+    type: 'ContactReserved',
+    data: { kind: 'phone', value: '+12125550123', userId, at },
+  };
 
   it('reserves a free value', () => {
     expect(contactClaimDecider.decide(reserve(userId), givenClaims([]))).toEqual([reserved]);
@@ -73,7 +100,14 @@ describe('the contact claim decider', () => {
 
   it('is idempotent for the holder and frees the value on release', () => {
     expect(contactClaimDecider.decide(reserve(userId), givenClaims([reserved]))).toEqual([]);
-    const release = { type: 'ReleaseContact' as const, kind: 'phone' as const, value: '+12125550123', userId, reason: 'failed', now };
+    const release = {
+      type: 'ReleaseContact' as const,
+      kind: 'phone' as const,
+      value: '+12125550123',
+      userId,
+      reason: 'failed',
+      now,
+    };
     const released = contactClaimDecider.decide(release, givenClaims([reserved]));
     expect(released.map((e) => e.type)).toEqual(['ContactReleased']);
     expect(contactClaimDecider.decide(reserve(otherId), givenClaims([reserved, ...released]))).toHaveLength(1);

@@ -19,7 +19,10 @@ export class LocalSmsTwin implements SmsSender {
 
   async send(message: SmsMessage): Promise<{ providerId: string }> {
     if (this.production) {
-      this.logger.error({ to: maskPhone(message.to), reason: message.reason }, 'SMS not sent: no Twilio keys configured');
+      this.logger.error(
+        { to: maskPhone(message.to), reason: message.reason },
+        'SMS not sent: no Twilio keys configured',
+      );
       throw new SmsSendError('No SMS provider configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM)', false);
     }
     await this.knex('dev_sms_outbox').insert({

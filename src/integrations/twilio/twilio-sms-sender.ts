@@ -54,5 +54,9 @@ function classify(error: unknown): SmsSendError {
     return new SmsSendError(`Twilio answered ${e.status}: ${e.message ?? 'error'}`, retryable, e.code);
   }
   const code = typeof e.code === 'string' ? e.code : undefined;
-  return new SmsSendError(`Twilio request failed: ${e.message ?? String(error)}`, code ? NOT_SENT_NETWORK_CODES.has(code) : false, code);
+  return new SmsSendError(
+    `Twilio request failed: ${e.message ?? String(error)}`,
+    code ? NOT_SENT_NETWORK_CODES.has(code) : false,
+    code,
+  );
 }

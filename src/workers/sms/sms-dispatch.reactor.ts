@@ -17,7 +17,11 @@ export function smsDispatchReactor(ctx: AppContext): Projection {
     tables: [],
     async apply(_trx, event) {
       const data = event.data as { smsId: string };
-      await ctx.jobs.enqueue('sms.send', { eventId: event.eventId, smsId: data.smsId }, { jobId: jobIdFrom('sms', event.eventId) });
+      await ctx.jobs.enqueue(
+        'sms.send',
+        { eventId: event.eventId, smsId: data.smsId },
+        { jobId: jobIdFrom('sms', event.eventId) },
+      );
     },
   };
 }

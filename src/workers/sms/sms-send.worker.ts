@@ -32,7 +32,10 @@ async function sendSms(ctx: AppContext, sender: SmsSender, payload: Payload, job
     [payload.eventId, payload.smsId, now, now],
   );
   if (claimed.rows.length === 0) {
-    ctx.logger.info({ smsId: payload.smsId, jobId: job.jobId }, 'SMS already handled for this event; not sending again');
+    ctx.logger.info(
+      { smsId: payload.smsId, jobId: job.jobId },
+      'SMS already handled for this event; not sending again',
+    );
     return;
   }
   const attempts = claimed.rows[0].attempts;
@@ -55,14 +58,24 @@ async function sendSms(ctx: AppContext, sender: SmsSender, payload: Payload, job
   await purgeBody(ctx, payload.smsId);
   await ctx.store.append(
     smsStream(payload.smsId),
-    [SmsDelivered.create({ smsId: payload.smsId, to: sms.to_phone, reason: sms.reason, providerId, attempts, at: now.toISOString() })],
+    [
+      SmsDelivered.create({
+        smsId: payload.smsId,
+        to: sms.to_phone,
+        reason: sms.reason,
+        providerId,
+        attempts,
+        at: now.toISOString(),
+      }),
+    ],
     { expected: 'any' },
   );
   ctx.logger.info({ smsId: payload.smsId, to: maskPhone(sms.to_phone), reason: sms.reason, attempts }, 'SMS sent');
 }
 
 async function recordFailure(ctx: AppContext, payload: Payload, error: Error, job: JobInfo): Promise<void> {
-  const updated = await ctx.knex('sms_deliveries')
+  const updated = await ctx
+    .knex('sms_deliveries')
     .where({ event_id: payload.eventId })
     .whereNot({ status: 'sent' })
     .whereNot({ status: 'failed_final' })
@@ -89,7 +102,10 @@ async function recordFailure(ctx: AppContext, payload: Payload, error: Error, jo
 }
 
 function settle(ctx: AppContext, eventId: string, status: string, fields: Record<string, unknown>) {
-  return ctx.knex('sms_deliveries').where({ event_id: eventId }).update({ status, ...fields, updated_at: new Date() });
+  return ctx
+    .knex('sms_deliveries')
+    .where({ event_id: eventId })
+    .update({ status, ...fields, updated_at: new Date() });
 }
 
 function purgeBody(ctx: AppContext, smsId: string) {
