@@ -177,6 +177,8 @@ describe('availability and quotes', () => {
     expect(full.body[0]).toHaveProperty('paymentStatus', 'paid');
     expect(full.body[0]).toHaveProperty('totalAmount');
     expect((await t.app.client().get('/api/bookings?date=nope')).status).toBe(400);
+    const keyed = await t.app.client().get(`/api/bookings/${date}`);
+    expect(keyed.body).toEqual(anonymous.body);
   });
 
   it('serves a spring-forward day without the missing hour (America/New_York)', async () => {

@@ -77,6 +77,20 @@ describe('cancelling, extending and viewing a booking', () => {
     expect((await stranger.get(`/api/bookings?userId=${owner.user.id}`)).status).toBe(403);
     expect((await t.app.client().get(`/api/bookings?userId=${owner.user.id}`)).status).toBe(401);
     expect((await admin.get(`/api/bookings?userId=${owner.user.id}`)).status).toBe(200);
+    const own = await owner.client.get('/api/bookings');
+    expect(own.status).toBe(200);
+    expect(own.body.every((b: { userId: string }) => b.userId === owner.user.id)).toBe(true);
+    expect((await t.app.client().get('/api/bookings')).status).toBe(401);
+  });
+
+  it('keeps the cancellation preview and the extension check to the owner and admins', async () => {
+    const id = await paidBooking(bays[1], t.day(6), '08:00', 1);
+    expect((await t.app.client().get(`/api/bookings/${id}/cancellation-preview`)).status).toBe(401);
+    expect((await stranger.get(`/api/bookings/${id}/cancellation-preview`)).status).toBe(403);
+    expect((await admin.get(`/api/bookings/${id}/cancellation-preview`)).status).toBe(200);
+    expect((await t.app.client().post(`/api/bookings/${id}/check-extension`, { additionalHours: 1 })).status).toBe(401);
+    expect((await admin.post(`/api/bookings/${id}/check-extension`, { additionalHours: 1 })).status).toBe(200);
+    expect((await owner.client.get(`/api/bookings/${randomUUID()}/cancellation-preview`)).status).toBe(404);
   });
 
   it('previews a full refund 24 hours or more ahead, half from 2 hours, nothing later', async () => {

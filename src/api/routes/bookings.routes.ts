@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../app-context';
 import { actorOf, currentUser } from '../auth';
 import { parse } from '../validation';
@@ -55,19 +55,29 @@ export function bookingsRoutes(ctx: AppContext): Router {
     res.json(quoteDto(plan.quote));
   });
 
+  /** A day's bookings: full rows for admins, no personal data for anyone else. */
+  async function dayList(req: Request, res: Response, date: string) {
+    if (!isCalendarDate(date)) throw new BookingError('BOOKING.INVALID_DATE');
+    if (currentUser(req)?.isAdmin) return res.json(await bookingsOnDate(ctx, date));
+    res.type('json').send(await publicDayJson(ctx, date, ctx.now()));
+  }
+
   router.get('/bookings', async (req, res) => {
     const user = currentUser(req);
     const date = typeof req.query.date === 'string' ? req.query.date : undefined;
     const userId = typeof req.query.userId === 'string' ? req.query.userId : undefined;
-    if (date !== undefined) {
-      if (!isCalendarDate(date)) throw new BookingError('BOOKING.INVALID_DATE');
-      if (user?.isAdmin) return res.json(await bookingsOnDate(ctx, date));
-      return res.type('json').send(await publicDayJson(ctx, date, ctx.now()));
-    }
+    if (date !== undefined) return dayList(req, res, date);
     if (!user) throw new UnauthorizedError();
     if (userId !== undefined && userId !== user.id && !user.isAdmin)
       throw new ForbiddenError('You can only view your own bookings.', 'BOOKING.FORBIDDEN');
     res.json(await bookingsOfUser(ctx, userId ?? user.id));
+  });
+
+  // The spec's clients load "keyed by the date" as /api/bookings/<date> (query key segments joined).
+  router.get('/bookings/:date', async (req, res, next) => {
+    const date = String(req.params.date);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return next();
+    await dayList(req, res, date);
   });
 
   router.get('/bookings/details/:id', async (req, res) => {
