@@ -20,6 +20,7 @@ export interface PostgresEventStoreOptions {
   pool: pg.Pool;
   /** Connection string for the LISTEN connection (wakes pollers); polling alone works without it. */
   connectionString?: string;
+  /** Wake subscribers in other processes with a NOTIFY after each append (coalesced); default true. */
   notify?: boolean;
   idlePollMs?: number;
 }
@@ -70,6 +71,8 @@ export class PostgresEventStore implements EventStore {
   private listenerStarting?: Promise<void>;
   private closed = false;
   private wakes = 0;
+  private notifying = false;
+  private notifyAgain = false;
   private readonly notify: boolean;
   private readonly idlePollMs: number;
 
@@ -98,8 +101,10 @@ export class PostgresEventStore implements EventStore {
     try {
       const { rows } = await this.pool.query<{ next_revision: string; last_global: string; tx: string }>(
         'SELECT * FROM es_append($1, $2, $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8)',
-        [stream, expectedCode(options.expected).toString(), ids, types, versions, data, meta, this.notify],
+        // NOTIFY inside the append would serialise every commit on PostgreSQL's global notify lock.
+        [stream, expectedCode(options.expected).toString(), ids, types, versions, data, meta, false],
       );
+      this.appended();
       const row = rows[0];
       return { nextRevision: BigInt(row.next_revision), position: `${row.tx}:${row.last_global}` };
     } catch (error) {
@@ -110,6 +115,31 @@ export class PostgresEventStore implements EventStore {
       if (replay) return replay;
       throw new WrongExpectedVersionError(stream, options.expected, await this.currentRevision(stream));
     }
+  }
+
+  /**
+   * After a commit: wake this process's subscribers at once, and the others through one NOTIFY at a
+   * time (appends landing while one is in flight share the next).
+   */
+  private appended(): void {
+    this.wakes++;
+    this.wake.emit('wake');
+    if (!this.notify || this.closed) return;
+    if (this.notifying) {
+      this.notifyAgain = true;
+      return;
+    }
+    this.notifying = true;
+    this.pool
+      .query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`)
+      .catch(() => undefined)
+      .finally(() => {
+        this.notifying = false;
+        if (this.notifyAgain) {
+          this.notifyAgain = false;
+          this.appended();
+        }
+      });
   }
 
   /** An append retried with the same event ids succeeds once: answer with what was stored. */

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface Throughput {
+  name: string;
+  perSecond: number;
+  operations: number;
+  p99Ms: number;
+  errors: number;
+}
+
+/** An empty database for one measurement, dropped afterwards. */
+export async function throwawayDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `golf_bench_${label}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Runs `writers` loops, each calling the operation its factory returns, back to back: one second of
+ * warm-up, then `seconds` measured.
+ */
+export async function timedWriters(
+  name: string,
+  writers: number,
+  seconds: number,
+  factory: (writer: number) => Promise<() => Promise<void>>,
+): Promise<Throughput> {
+  const operations = await Promise.all(Array.from({ length: writers }, (_, w) => factory(w)));
+  const warmUntil = Date.now() + 1000;
+  const endAt = warmUntil + seconds * 1000;
+  const latencies: number[] = [];
+  let errors = 0;
+  let measuredStart = 0n;
+  await Promise.all(
+    operations.map(async (op) => {
+      while (Date.now() < endAt) {
+        const t0 = process.hrtime.bigint();
+        try {
+          await op();
+        } catch {
+          errors++;
+          continue;
+        }
+        if (Date.now() >= warmUntil) {
+          if (measuredStart === 0n) measuredStart = t0;
+          latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        }
+      }
+    }),
+  );
+  const elapsed = Number(process.hrtime.bigint() - measuredStart) / 1e9;
+  latencies.sort((x, y) => x - y);
+  return {
+    name,
+    perSecond: latencies.length / elapsed,
+    operations: latencies.length,
+    p99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+    errors,
+  };
+}
