@@ -5,16 +5,24 @@ export interface VenueNow {
   minutes: number;
 }
 
+// Building an Intl.DateTimeFormat is costly; one per zone or pattern is kept.
+const nowFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function venueNow(timeZone: string, at: Date = new Date()): VenueNow {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  let format = nowFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    nowFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
   return {
     date: `${get('year')}-${get('month')}-${get('day')}`,
@@ -63,22 +71,22 @@ export function monthGrid(year: number, month: number): (string | null)[][] {
   return weeks;
 }
 
-const UTC = 'UTC';
+const longDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+const monthYear = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
 export function formatLongDate(date: string): string {
   const { year, month, day } = parseYmd(date);
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: UTC,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+  return longDate.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 export function formatMonthYear(year: number, month: number): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: UTC, month: 'long', year: 'numeric' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
+  return monthYear.format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
 /** 'HH:MM' or 'HH:MM:SS' -> minutes after midnight. */

@@ -1,35 +1,32 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { preload } from 'swr';
 import { VENUE_TIMEZONE } from '@/config/venue';
-import { fetcher } from '@/lib/api-client';
-import { venueNow } from '@/lib/dates';
+import { addDays, venueNow } from '@/lib/dates';
 import { usePhoneUser } from '@/features/auth/api/phone-user';
-import { availabilityKey } from '@/features/booking/api/day-availability';
+import { usePrefetchAvailability } from '@/features/booking/api/prefetch-availability';
+import { BookingModal } from '@/features/booking/components/booking-modal';
 import { MonthCalendar } from '@/features/booking/components/month-calendar';
 import { GiftCardBalanceChecker } from '@/features/gift-cards/components/gift-card-balance-checker';
 import { LoyaltyCard } from '@/features/loyalty/components/loyalty-card';
-import { Spinner } from '@/components/ui/spinner';
 import { CalendarIcon } from '@/components/ui/icons';
-
-const loadModal = () => import('@/features/booking/components/booking-modal');
-const BookingModal = lazy(() => loadModal().then((m) => ({ default: m.BookingModal })));
-
-function prefetchDay(date: string) {
-  preload(availabilityKey(date, 1), fetcher).catch(() => undefined);
-}
 
 export function HomeRoute() {
   const { user } = usePhoneUser();
   const [today, setToday] = useState(() => venueNow(VENUE_TIMEZONE).date);
   const [date, setDate] = useState<string | null>(null);
 
+  const prefetchDay = usePrefetchAvailability();
+
   useEffect(() => {
+    // Once the page is idle: availability of the two most booked days (today, tomorrow).
     const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-    idle(() => void loadModal().catch(() => undefined));
+    idle(() => {
+      prefetchDay(today);
+      prefetchDay(addDays(today, 1));
+    });
     const id = setInterval(() => setToday(venueNow(VENUE_TIMEZONE).date), 60_000);
     return () => clearInterval(id);
-  }, []);
+  }, [prefetchDay, today]);
 
   return (
     <>
@@ -86,17 +83,7 @@ export function HomeRoute() {
           </section>
         </aside>
       </div>
-      {date ? (
-        <Suspense
-          fallback={
-            <div className="dialog-backdrop">
-              <Spinner label="Loading times…" />
-            </div>
-          }
-        >
-          <BookingModal key={date} date={date} onClose={() => setDate(null)} />
-        </Suspense>
-      ) : null}
+      {date ? <BookingModal key={date} date={date} onClose={() => setDate(null)} /> : null}
     </>
   );
 }
