@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { adminUsersRoutes } from '../api/routes/admin-users.routes';
 import { authRoutes } from '../api/routes/auth.routes';
 import { devSmsRoutes } from '../api/routes/dev-sms.routes';
+import { smsLogProjection } from '../projections/sms-log/sms-log.projection';
 import { usersProjection } from '../projections/users/users.projection';
 import { smsDispatchReactor } from '../workers/sms/sms-dispatch.reactor';
 import { registerSmsWorker } from '../workers/sms/sms-send.worker';
@@ -10,7 +11,7 @@ import type { AppModule } from './module';
 /** Accounts, phone sign-in, roles and the SMS pipeline. */
 export const usersModule: AppModule = {
   name: 'users',
-  projections: (ctx) => [usersProjection, smsDispatchReactor(ctx)],
+  projections: (ctx) => [usersProjection, smsLogProjection, smsDispatchReactor(ctx)],
   registerJobs: (ctx) => registerSmsWorker(ctx),
   routes: (ctx) => {
     const router = Router();

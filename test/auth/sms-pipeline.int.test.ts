@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { queueSms } from '../../src/commands/sms/queue-sms.command';
+import { grantRole } from '../../src/commands/users/user-roles.command';
 import { randomIp, randomPhone } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { FakeTwilio, twilioError } from './fake-twilio';
@@ -127,6 +128,35 @@ describe('the SMS pipeline through the Twilio adapter', () => {
     await app.ctx.jobs.drain?.();
     expect(twilio.to(phone)).toHaveLength(4);
     expect((await eventsOf(smsId)).filter((e) => e.type === 'SmsDeliveryFailed')).toHaveLength(1);
+  });
+  it('shows admins every message and how it ended', async () => {
+    const phone = randomPhone();
+    const client = app.client();
+    const ip = { 'x-forwarded-for': randomIp() };
+    await client.post('/api/auth/phone/send-code', { phoneNumber: phone }, ip);
+    const [request] = await until(async () => (twilio.to(phone).length ? twilio.to(phone) : null));
+    const code = /\d{6}/.exec(request.params.get('Body') ?? '')![0];
+    const info = { firstName: 'Ada', lastName: 'Admin', email: `admin-${Date.now()}@example.com` };
+    const signed = await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code, userInfo: info }, ip);
+    expect((await client.get('/api/admin/sms-log?status=failed')).status).toBe(403);
+    await grantRole(app.ctx, signed.body.user.id, 'admin', 'test', { actor: 'system' });
+
+    const refused = randomPhone();
+    twilio.script(refused, twilioError(400, 21610, 'Attempt to send to unsubscribed recipient'));
+    await queueSms(app.ctx, { to: refused, body: 'Hi', reason: 'test' });
+    const failed = await until(async () => {
+      const res = await client.get('/api/admin/sms-log?status=failed');
+      return res.status === 200 ? (res.body as Array<{ to: string }>).find((m) => m.to === refused) : null;
+    });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      reason: 'test',
+      error: expect.stringContaining('unsubscribed'),
+    });
+    const all = (await client.get('/api/admin/sms-log')).body as Array<{ to: string; status: string; reason: string }>;
+    expect(all.find((m) => m.to === phone)).toMatchObject({ status: 'delivered', reason: 'verification_code' });
+    expect(JSON.stringify(all)).not.toContain(code);
   });
 });
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { updateProfile } from '../../commands/users/update-profile.command';
 import { grantRole, loadUser, revokeRole } from '../../commands/users/user-roles.command';
 import { UserNotFoundError } from '../../domain/users/user.errors';
+import { listSmsLog } from '../../projections/sms-log/sms-log.projection';
 import { findUserById, listUsers } from '../../projections/users/users.queries';
 import { actorOf, requireAdmin } from '../auth';
 import { parse } from '../validation';
@@ -15,17 +16,27 @@ const listQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
+const smsLogQuery = z.object({
+  status: z.enum(['queued', 'delivered', 'failed']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
 const rolesBody = z
   .object({ isAdmin: z.boolean().optional(), isEmployee: z.boolean().optional() })
   .refine((b) => b.isAdmin !== undefined || b.isEmployee !== undefined, 'Choose a role to change');
 
-/** Admin-only user management: list and edit users, grant or revoke the employee and admin roles. */
+/** Admin-only: list and edit users, grant or revoke the employee and admin roles, see text messages. */
 export function adminUsersRoutes(ctx: AppContext): Router {
   const router = Router();
 
   router.get('/admin/users', requireAdmin, async (req, res) => {
     const q = parse(listQuery, req.query);
     res.json(await listUsers(ctx.knex, q));
+  });
+
+  router.get('/admin/sms-log', requireAdmin, async (req, res) => {
+    res.json(await listSmsLog(ctx.knex, parse(smsLogQuery, req.query)));
   });
 
   router.patch('/admin/users/:userId', requireAdmin, async (req, res) => {
