@@ -1,0 +1,128 @@
+import type { BayDayEvent, BookingStatus } from './booking.events';
+
+/** One booking (or a hold from the previous day) as the bay-day stream's invariant sees it. */
+export interface BayDayBooking {
+  bookingId: string;
+  userId: string | null;
+  status: BookingStatus;
+  startsAt: number;
+  endsAt: number;
+  holdExpiresAt: number | null;
+  totalAmountCents: number;
+  creditsUsed: number;
+  paymentStatus: string;
+  squarePaymentId: string | null;
+  stripePaymentIntentId: string | null;
+}
+
+export interface BayDayState {
+  bookings: Record<string, BayDayBooking>;
+  holds: Record<string, { startsAt: number; endsAt: number }>;
+}
+
+export const ms = (iso: string) => Date.parse(iso);
+
+export function isLive(b: BayDayBooking, now: number): boolean {
+  if (b.status === 'confirmed') return true;
+  return b.status === 'pending' && (b.holdExpiresAt === null || b.holdExpiresAt > now);
+}
+
+/** The booking or hold that overlaps [startsAt, endsAt), ignoring `except`. */
+export function overlapping(
+  state: BayDayState,
+  startsAt: number,
+  endsAt: number,
+  now: number,
+  except?: string,
+): string | null {
+  for (const b of Object.values(state.bookings)) {
+    if (b.bookingId !== except && isLive(b, now) && b.startsAt < endsAt && startsAt < b.endsAt) return b.bookingId;
+  }
+  for (const [id, h] of Object.entries(state.holds)) {
+    if (id !== except && h.startsAt < endsAt && startsAt < h.endsAt) return id;
+  }
+  return null;
+}
+
+function withBooking(state: BayDayState, id: string, patch: Partial<BayDayBooking>): BayDayState {
+  return { ...state, bookings: { ...state.bookings, [id]: { ...state.bookings[id], ...patch } } };
+}
+
+export function evolve(state: BayDayState, event: BayDayEvent): BayDayState {
+  switch (event.type) {
+    case 'BookingPlaced': {
+      const d = event.data;
+      const booking: BayDayBooking = {
+        bookingId: d.bookingId,
+        userId: d.userId,
+        status: d.status,
+        startsAt: ms(d.startsAt),
+        endsAt: ms(d.endsAt),
+        holdExpiresAt: d.holdExpiresAt ? ms(d.holdExpiresAt) : null,
+        totalAmountCents: d.totalAmountCents,
+        creditsUsed: d.creditsUsed,
+        paymentStatus: d.paymentStatus,
+        squarePaymentId: d.squarePaymentId,
+        stripePaymentIntentId: d.stripePaymentIntentId,
+      };
+      return { ...state, bookings: { ...state.bookings, [d.bookingId]: booking } };
+    }
+    case 'BookingConfirmed': {
+      const d = event.data;
+      const prev = state.bookings[d.bookingId];
+      if (!prev) return state;
+      return withBooking(state, d.bookingId, {
+        status: 'confirmed',
+        holdExpiresAt: null,
+        paymentStatus: d.paymentStatus,
+        squarePaymentId: d.squarePaymentId ?? prev.squarePaymentId,
+        stripePaymentIntentId: d.stripePaymentIntentId ?? prev.stripePaymentIntentId,
+        totalAmountCents: d.totalAmountCents ?? prev.totalAmountCents,
+        creditsUsed: d.creditsUsed ?? prev.creditsUsed,
+      });
+    }
+    case 'BookingReleased':
+      return state.bookings[event.data.bookingId]
+        ? withBooking(state, event.data.bookingId, { status: 'released' })
+        : state;
+    case 'BookingCancelled':
+      return state.bookings[event.data.bookingId]
+        ? withBooking(state, event.data.bookingId, { status: 'cancelled' })
+        : state;
+    case 'BookingExtended': {
+      const prev = state.bookings[event.data.bookingId];
+      if (!prev) return state;
+      return withBooking(state, prev.bookingId, {
+        endsAt: ms(event.data.endsAt),
+        totalAmountCents: prev.totalAmountCents + event.data.extensionCostCents,
+      });
+    }
+    case 'BookingPaymentUpdated': {
+      const d = event.data;
+      const prev = state.bookings[d.bookingId];
+      if (!prev) return state;
+      return withBooking(state, d.bookingId, {
+        paymentStatus: d.paymentStatus,
+        squarePaymentId: d.squarePaymentId ?? prev.squarePaymentId,
+        stripePaymentIntentId: d.stripePaymentIntentId ?? prev.stripePaymentIntentId,
+      });
+    }
+    case 'BayTimeHeld':
+      return {
+        ...state,
+        holds: {
+          ...state.holds,
+          [event.data.bookingId]: { startsAt: ms(event.data.startsAt), endsAt: ms(event.data.endsAt) },
+        },
+      };
+    case 'BayTimeHoldReleased': {
+      const holds = { ...state.holds };
+      delete holds[event.data.bookingId];
+      return { ...state, holds };
+    }
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
+  }
+}
