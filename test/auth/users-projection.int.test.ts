@@ -1,0 +1,32 @@
+import { signUp } from '../support/auth';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+jest.setTimeout(60_000);
+
+describe('the users read model', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('is rebuilt from the events to the same rows', async () => {
+    const admin = await signUp(app, undefined, { role: 'admin' });
+    const employee = await signUp(app, undefined, { role: 'employee' });
+    const customer = await signUp(app);
+    await customer.client.patch('/api/auth/profile', { lastName: 'Changed', email: `changed-${Date.now()}@example.com` });
+    await admin.client.put(`/api/admin/users/${employee.user.id}/roles`, { isEmployee: false, isAdmin: true });
+
+    const snapshot = async () => app.ctx.knex('users').orderBy('id');
+    const before = await snapshot();
+    expect(before).toHaveLength(3);
+
+    await app.ctx.knex('users').del();
+    const { events } = await app.ctx.projections.rebuild('users');
+    expect(events).toBeGreaterThanOrEqual(3);
+    expect(await snapshot()).toEqual(before);
+    expect((await customer.client.get('/api/auth/phone-user')).body.lastName).toBe('Changed');
+  });
+});
