@@ -16,7 +16,10 @@ describe('the users read model', () => {
     const admin = await signUp(app, undefined, { role: 'admin' });
     const employee = await signUp(app, undefined, { role: 'employee' });
     const customer = await signUp(app);
-    await customer.client.patch('/api/auth/profile', { lastName: 'Changed', email: `changed-${Date.now()}@example.com` });
+    await customer.client.patch('/api/auth/profile', {
+      lastName: 'Changed',
+      email: `changed-${Date.now()}@example.com`,
+    });
     await admin.client.put(`/api/admin/users/${employee.user.id}/roles`, { isEmployee: false, isAdmin: true });
 
     const snapshot = async () => app.ctx.knex('users').orderBy('id');
