@@ -8,7 +8,9 @@ import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
 async function openStore(): Promise<{ db: TestDatabase; pool: pg.Pool; store: PostgresEventStore }> {
   const db = await createTestDatabase();
-  const pool = new pg.Pool({ connectionString: db.url, max: 10 });
+  const pool = new pg.Pool({ connectionString: db.url, max: 8 });
+  // An idle client ended by DROP DATABASE ... WITH (FORCE) at teardown is not a test failure.
+  pool.on('error', () => undefined);
   const store = new PostgresEventStore({ pool, connectionString: db.url });
   return { db, pool, store };
 }
@@ -74,6 +76,28 @@ describe('the PostgreSQL event store under out-of-order commits', () => {
     } finally {
       await slow.query('ROLLBACK').catch(() => undefined);
       await slow.end();
+    }
+  });
+
+  it('wakes a subscriber in another process through NOTIFY after the commit', async () => {
+    const other = new pg.Pool({ connectionString: ctx.db.url, max: 2 });
+    other.on('error', () => undefined);
+    // Polls only every 20 s, so only the notification can bring the event in time.
+    const elsewhere = new PostgresEventStore({ pool: other, connectionString: ctx.db.url, idlePollMs: 20_000 });
+    try {
+      const from = await ctx.store.head();
+      const seen = collectUntil(
+        elsewhere,
+        { from, filter: { streamPrefixes: ['woken-'] } },
+        (e) => e.length >= 1,
+        5_000,
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      const written = await ctx.store.append('woken-1', newEvents(1), { expected: 'no_stream' });
+      expect((await seen).map((e) => e.position)).toEqual([written.position]);
+    } finally {
+      await elsewhere.close();
+      await other.end();
     }
   });
 

@@ -22,6 +22,7 @@ export async function openStoreFixture(): Promise<StoreFixture> {
   const db = await createTestDatabase();
   const knex = createKnex(db.url, 4);
   const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+  pool.on('error', () => undefined);
   const store = new PostgresEventStore({ pool, connectionString: db.url });
   return {
     db,
