@@ -1,0 +1,143 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Toaster } from '@/components/ui/toaster';
+import { dismissToast } from '@/components/ui/toast-store';
+import { PhoneSignInFlow } from './phone-sign-in-flow';
+
+const fetchMock = jest.fn();
+const reply = (status: number, body: unknown) =>
+  Promise.resolve({ ok: status < 400, status, statusText: '', text: () => Promise.resolve(JSON.stringify(body)) });
+
+/** Answers by path, in order, like the auth routes would. */
+function routes(map: Record<string, Array<[number, unknown]>>) {
+  fetchMock.mockImplementation((path: string) => {
+    const queue = map[path];
+    if (!queue?.length) return reply(404, { message: `unexpected ${path}` });
+    const [status, body] = queue.shift()!;
+    return reply(status, body);
+  });
+}
+
+const user = {
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phoneNumber: '+12125550123',
+  email: 'ada@example.com',
+};
+
+async function flush() {
+  await act(async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+afterEach(() => {
+  act(() => dismissToast());
+  jest.useRealTimers();
+});
+
+function setup() {
+  const onSignedIn = jest.fn();
+  render(
+    <>
+      <PhoneSignInFlow onSignedIn={onSignedIn} />
+      <Toaster />
+    </>,
+  );
+  return { onSignedIn };
+}
+
+async function submitPhone(value: string) {
+  fireEvent.change(screen.getByLabelText('Phone Number'), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await flush();
+}
+
+describe('phone sign-in', () => {
+  it('keeps Continue disabled until a phone number is typed', () => {
+    setup();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Phone Number'), { target: { value: '212' } });
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('sends a known number straight to the code step as +1 and the last 10 digits, with a 60 s resend countdown', async () => {
+    routes({
+      '/api/auth/check-phone': [[200, { exists: true }]],
+      '/api/auth/phone/send-code': [[200, { success: true }]],
+    });
+    setup();
+    await submitPhone('1 (212) 555-0123');
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ phoneNumber: '+12125550123' });
+    expect(screen.getByLabelText('Verification Code')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(10));
+    expect(screen.getByRole('button', { name: 'Resend code in 60s' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(screen.getByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+  });
+
+  it('asks a new number for the signup details, checking they are complete and the email is valid', async () => {
+    routes({
+      '/api/auth/check-phone': [[200, { exists: false }]],
+      '/api/auth/phone/send-code': [[200, { success: true }]],
+      '/api/auth/phone/verify-code': [[201, { user }]],
+    });
+    const { onSignedIn } = setup();
+    await submitPhone('212-555-0123');
+    fireEvent.change(screen.getByLabelText('First Name'), { target: { value: 'Ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account & Send Code' }));
+    expect(screen.getByText('Missing Information')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada-at-example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account & Send Code' }));
+    expect(screen.getByText('Invalid Email')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account & Send Code' }));
+    await flush();
+    fireEvent.change(screen.getByLabelText('Verification Code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify & Continue' }));
+    await flush();
+    const verify = fetchMock.mock.calls.find(([p]) => p === '/api/auth/phone/verify-code')!;
+    expect(JSON.parse(verify[1].body)).toEqual({
+      phoneNumber: '+12125550123',
+      code: '123456',
+      userInfo: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+    });
+    expect(onSignedIn).toHaveBeenCalledWith(user);
+  });
+
+  it('clears the code field after an invalid code and lets the person try again', async () => {
+    routes({
+      '/api/auth/check-phone': [[200, { exists: true }]],
+      '/api/auth/phone/send-code': [[200, { success: true }]],
+      '/api/auth/phone/verify-code': [
+        [400, { message: 'Invalid verification code', code: 'AUTH.INVALID_CODE' }],
+        [200, { user }],
+      ],
+    });
+    const { onSignedIn } = setup();
+    await submitPhone('2125550123');
+    const code = screen.getByLabelText('Verification Code');
+    fireEvent.change(code, { target: { value: '12a3' } });
+    expect(code).toHaveValue('123');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify & Continue' }));
+    expect(screen.getByText('Please enter a valid 6-digit code')).toBeInTheDocument();
+    fireEvent.change(code, { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify & Continue' }));
+    await flush();
+    expect(screen.getByLabelText('Verification Code')).toHaveValue('');
+    expect(screen.getByLabelText('Verification Code')).toHaveAccessibleDescription('Invalid verification code');
+    expect(onSignedIn).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Verification Code'), { target: { value: '222222' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify & Continue' }));
+    await flush();
+    expect(onSignedIn).toHaveBeenCalledWith(user);
+  });
+});
