@@ -44,7 +44,9 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('DROP TRIGGER IF EXISTS users_pick_up_credits ON users; DROP FUNCTION IF EXISTS users_pick_up_credits()');
+  await knex.raw(
+    'DROP TRIGGER IF EXISTS users_pick_up_credits ON users; DROP FUNCTION IF EXISTS users_pick_up_credits()',
+  );
   await knex.schema.dropTable('credit_ledger');
   await knex.schema.dropTable('user_credit_balances');
 }

@@ -45,7 +45,12 @@ export class PaymentServices {
 
   /** The processor an admin chose (Square until one is chosen). */
   async activeProcessorName(): Promise<ProcessorName> {
-    const { state } = await loadState(this.ctx.store, PAYMENT_SETTINGS_STREAM, paymentSettingsDecider.evolve, paymentSettingsDecider.initialState());
+    const { state } = await loadState(
+      this.ctx.store,
+      PAYMENT_SETTINGS_STREAM,
+      paymentSettingsDecider.evolve,
+      paymentSettingsDecider.initialState(),
+    );
     return state.processor;
   }
 

@@ -23,7 +23,14 @@ import type { AppModule } from './module';
 /** Issue 5: card payments, checkout, credits, offers, coupons, gift cards, refunds. */
 export const paymentsModule: AppModule = {
   name: 'payments',
-  projections: (ctx) => [creditsProjection, couponsProjection, giftCardsProjection, offersProjection, giftCardDeliveryReactor(ctx), paymentsReactor(ctx)],
+  projections: (ctx) => [
+    creditsProjection,
+    couponsProjection,
+    giftCardsProjection,
+    offersProjection,
+    giftCardDeliveryReactor(ctx),
+    paymentsReactor(ctx),
+  ],
   registerJobs(ctx) {
     ctx.jobs.register(
       'bookings.hold-expiry',
@@ -38,7 +45,10 @@ export const paymentsModule: AppModule = {
       onFinalFailure: (payload, error) => recordRefundFailure(ctx, payload, error),
     });
     ctx.jobs.register('payments.receipt', (payload) => sendReceipt(ctx, payload), { attempts: 6, backoffMs: 2000 });
-    ctx.jobs.register('giftcards.deliver', (payload, job) => deliverGiftCard(ctx, payload, job), { attempts: 6, backoffMs: 5000 });
+    ctx.jobs.register('giftcards.deliver', (payload, job) => deliverGiftCard(ctx, payload, job), {
+      attempts: 6,
+      backoffMs: 5000,
+    });
   },
   routes(ctx) {
     const router = Router();

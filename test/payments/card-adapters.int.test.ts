@@ -5,6 +5,9 @@ import { signUp } from '../support/auth';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { startProviderServer, type ProviderServer, type RecordedRequest } from './provider-server';
 
+// The project-level testTimeout is not applied by this jest version; these tests start whole apps.
+jest.setTimeout(30_000);
+
 /** Square's REST shape: /v2/payments and /v2/refunds, snake_case JSON, errors[] with categories. */
 function squareHandler() {
   const byKey = new Map<string, unknown>();
@@ -16,7 +19,13 @@ function squareHandler() {
         return {
           status: 402,
           body: {
-            errors: [{ category: 'PAYMENT_METHOD_ERROR', code: 'GENERIC_DECLINE', detail: "Authorization error: 'GENERIC_DECLINE'" }],
+            errors: [
+              {
+                category: 'PAYMENT_METHOD_ERROR',
+                code: 'GENERIC_DECLINE',
+                detail: "Authorization error: 'GENERIC_DECLINE'",
+              },
+            ],
             payment: { id: 'sq_declined', status: 'FAILED' },
           },
         };
@@ -31,8 +40,22 @@ function squareHandler() {
       return { status: 200, body: { payment } };
     }
     if (req.path === '/v2/refunds') {
-      if (body.payment_id === 'sq_unknown') return { status: 404, body: { errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'NOT_FOUND', detail: 'Payment not found' }] } };
-      return { status: 200, body: { refund: { id: `sq_refund_${body.idempotency_key}`, status: 'PENDING', payment_id: body.payment_id, amount_money: body.amount_money } } };
+      if (body.payment_id === 'sq_unknown')
+        return {
+          status: 404,
+          body: { errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'NOT_FOUND', detail: 'Payment not found' }] },
+        };
+      return {
+        status: 200,
+        body: {
+          refund: {
+            id: `sq_refund_${body.idempotency_key}`,
+            status: 'PENDING',
+            payment_id: body.payment_id,
+            amount_money: body.amount_money,
+          },
+        },
+      };
     }
     return { status: 404, body: { errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'NOT_FOUND' }] } };
   };
@@ -45,12 +68,40 @@ function stripeHandler() {
     if (req.path === '/v1/payment_intents') {
       if (form.get('payment_method') === 'pm_network_error') return 'drop' as const;
       if (form.get('payment_method') === 'pm_card_chargeDeclined') {
-        return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } } };
+        return {
+          status: 402,
+          body: {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+            },
+          },
+        };
       }
-      return { status: 200, body: { id: 'pi_local_1', object: 'payment_intent', status: 'succeeded', amount: Number(form.get('amount')), currency: 'usd' } };
+      return {
+        status: 200,
+        body: {
+          id: 'pi_local_1',
+          object: 'payment_intent',
+          status: 'succeeded',
+          amount: Number(form.get('amount')),
+          currency: 'usd',
+        },
+      };
     }
     if (req.path === '/v1/refunds') {
-      return { status: 200, body: { id: 're_local_1', object: 'refund', status: 'succeeded', amount: Number(form.get('amount')), payment_intent: form.get('payment_intent') } };
+      return {
+        status: 200,
+        body: {
+          id: 're_local_1',
+          object: 'refund',
+          status: 'succeeded',
+          amount: Number(form.get('amount')),
+          payment_intent: form.get('payment_intent'),
+        },
+      };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } } };
   };
@@ -61,34 +112,67 @@ describe('the Square adapter on the official SDK', () => {
   let square: SquareCardProcessor;
   beforeAll(async () => {
     server = await startProviderServer(squareHandler());
-    square = new SquareCardProcessor({ accessToken: 'EAAA-test', locationId: 'LOC1', environment: 'sandbox', baseUrl: server.url, maxRetries: 0 });
+    square = new SquareCardProcessor({
+      accessToken: 'EAAA-test',
+      locationId: 'LOC1',
+      environment: 'sandbox',
+      baseUrl: server.url,
+      maxRetries: 0,
+    });
   });
   afterAll(() => server.close());
 
   it('charges in cents with the idempotency key and answers the payment id', async () => {
-    const result = await square.charge({ amountCents: 3500, sourceToken: 'cnon:card-nonce-ok', idempotencyKey: 'booking-abc', metadata: { bookingId: 'abc' } });
+    const result = await square.charge({
+      amountCents: 3500,
+      sourceToken: 'cnon:card-nonce-ok',
+      idempotencyKey: 'booking-abc',
+      metadata: { bookingId: 'abc' },
+    });
     expect(result).toMatchObject({ status: 'approved', paymentId: 'sq_pay_1', amountCents: 3500 });
     const sent = server.requests.at(-1)!;
     expect(sent.headers.authorization).toBe('Bearer EAAA-test');
-    expect(JSON.parse(sent.body)).toMatchObject({ source_id: 'cnon:card-nonce-ok', idempotency_key: 'booking-abc', amount_money: { amount: 3500, currency: 'USD' }, location_id: 'LOC1', autocomplete: true });
-    const again = await square.charge({ amountCents: 3500, sourceToken: 'cnon:card-nonce-ok', idempotencyKey: 'booking-abc' });
+    expect(JSON.parse(sent.body)).toMatchObject({
+      source_id: 'cnon:card-nonce-ok',
+      idempotency_key: 'booking-abc',
+      amount_money: { amount: 3500, currency: 'USD' },
+      location_id: 'LOC1',
+      autocomplete: true,
+    });
+    const again = await square.charge({
+      amountCents: 3500,
+      sourceToken: 'cnon:card-nonce-ok',
+      idempotencyKey: 'booking-abc',
+    });
     expect(again).toMatchObject({ status: 'approved', paymentId: 'sq_pay_1' });
   });
 
   it('turns a decline into a declined result with a reason a customer understands', async () => {
-    const result = await square.charge({ amountCents: 3500, sourceToken: 'cnon:card-nonce-declined', idempotencyKey: 'k2' });
+    const result = await square.charge({
+      amountCents: 3500,
+      sourceToken: 'cnon:card-nonce-declined',
+      idempotencyKey: 'k2',
+    });
     expect(result).toEqual({ status: 'declined', reason: 'Your card was declined.', code: 'GENERIC_DECLINE' });
   });
 
   it('reports a network error as unavailable (outcome unknown, retry with the same key)', async () => {
-    await expect(square.charge({ amountCents: 3500, sourceToken: 'cnon:network-error', idempotencyKey: 'k3' })).rejects.toBeInstanceOf(CardProviderUnavailableError);
+    await expect(
+      square.charge({ amountCents: 3500, sourceToken: 'cnon:network-error', idempotencyKey: 'k3' }),
+    ).rejects.toBeInstanceOf(CardProviderUnavailableError);
   });
 
   it('refunds with its own idempotency key; a refused refund is not retried', async () => {
     const refund = await square.refund({ paymentId: 'sq_pay_1', amountCents: 1000, idempotencyKey: 'refund-evt1' });
     expect(refund).toEqual({ refundId: 'sq_refund_refund-evt1', status: 'pending' });
-    expect(JSON.parse(server.requests.at(-1)!.body)).toMatchObject({ payment_id: 'sq_pay_1', idempotency_key: 'refund-evt1', amount_money: { amount: 1000, currency: 'USD' } });
-    await expect(square.refund({ paymentId: 'sq_unknown', amountCents: 1000, idempotencyKey: 'refund-evt2' })).rejects.toBeInstanceOf(CardProviderRejectedError);
+    expect(JSON.parse(server.requests.at(-1)!.body)).toMatchObject({
+      payment_id: 'sq_pay_1',
+      idempotency_key: 'refund-evt1',
+      amount_money: { amount: 1000, currency: 'USD' },
+    });
+    await expect(
+      square.refund({ paymentId: 'sq_unknown', amountCents: 1000, idempotencyKey: 'refund-evt2' }),
+    ).rejects.toBeInstanceOf(CardProviderRejectedError);
   });
 });
 
@@ -102,22 +186,39 @@ describe('the Stripe adapter on the official SDK', () => {
   afterAll(() => server.close());
 
   it('creates and confirms a payment intent with the idempotency key', async () => {
-    const result = await stripe.charge({ amountCents: 5300, sourceToken: 'pm_card_visa', idempotencyKey: 'booking-xyz', metadata: { bookingId: 'xyz' } });
+    const result = await stripe.charge({
+      amountCents: 5300,
+      sourceToken: 'pm_card_visa',
+      idempotencyKey: 'booking-xyz',
+      metadata: { bookingId: 'xyz' },
+    });
     expect(result).toMatchObject({ status: 'approved', paymentId: 'pi_local_1', amountCents: 5300 });
     const sent = server.requests.at(-1)!;
     expect(sent.headers['idempotency-key']).toBe('booking-xyz');
     expect(sent.headers.authorization).toBe('Bearer sk_test_local');
     const form = new URLSearchParams(sent.body);
-    expect([form.get('amount'), form.get('currency'), form.get('payment_method'), form.get('confirm'), form.get('metadata[bookingId]')]).toEqual(['5300', 'usd', 'pm_card_visa', 'true', 'xyz']);
+    expect([
+      form.get('amount'),
+      form.get('currency'),
+      form.get('payment_method'),
+      form.get('confirm'),
+      form.get('metadata[bookingId]'),
+    ]).toEqual(['5300', 'usd', 'pm_card_visa', 'true', 'xyz']);
   });
 
   it("answers a card_error with Stripe's message", async () => {
-    const result = await stripe.charge({ amountCents: 5300, sourceToken: 'pm_card_chargeDeclined', idempotencyKey: 'k2' });
+    const result = await stripe.charge({
+      amountCents: 5300,
+      sourceToken: 'pm_card_chargeDeclined',
+      idempotencyKey: 'k2',
+    });
     expect(result).toEqual({ status: 'declined', reason: 'Your card was declined.', code: 'card_declined' });
   });
 
   it('reports a network error as unavailable', async () => {
-    await expect(stripe.charge({ amountCents: 5300, sourceToken: 'pm_network_error', idempotencyKey: 'k3' })).rejects.toBeInstanceOf(CardProviderUnavailableError);
+    await expect(
+      stripe.charge({ amountCents: 5300, sourceToken: 'pm_network_error', idempotencyKey: 'k3' }),
+    ).rejects.toBeInstanceOf(CardProviderUnavailableError);
   });
 
   it('refunds the payment intent with the idempotency key', async () => {
@@ -135,7 +236,11 @@ describe('the checkout with Square keys configured', () => {
   let bayId: string;
   beforeAll(async () => {
     server = await startProviderServer(squareHandler());
-    t = await startBookingApp({ SQUARE_ACCESS_TOKEN: 'EAAA-app', SQUARE_LOCATION_ID: 'LOC9', SQUARE_BASE_URL: server.url });
+    t = await startBookingApp({
+      SQUARE_ACCESS_TOKEN: 'EAAA-app',
+      SQUARE_LOCATION_ID: 'LOC9',
+      SQUARE_BASE_URL: server.url,
+    });
     [bayId] = await setUpVenue(t.app.ctx, 1);
   });
   afterAll(async () => {
@@ -146,14 +251,26 @@ describe('the checkout with Square keys configured', () => {
   it('charges through the Square SDK with a key derived from the booking, and answers a decline with 402', async () => {
     const { client } = await signUp(t.app);
     const bookingData = { date: t.day(2), time: '10:00', duration: 1, bayId, creditsUsed: 0 };
-    const declined = await client.post('/api/square/process-payment', { sourceId: 'cnon:card-nonce-declined', amount: 3500, bookingData });
+    const declined = await client.post('/api/square/process-payment', {
+      sourceId: 'cnon:card-nonce-declined',
+      amount: 3500,
+      bookingData,
+    });
     expect(declined.status).toBe(402);
     expect(declined.body.message).toBe('Your card was declined.');
-    const paid = await client.post('/api/square/process-payment', { sourceId: 'cnon:card-nonce-ok', amount: 3500, bookingData });
+    const paid = await client.post('/api/square/process-payment', {
+      sourceId: 'cnon:card-nonce-ok',
+      amount: 3500,
+      bookingData,
+    });
     expect(paid.status).toBe(201);
     expect(paid.body.booking).toMatchObject({ status: 'confirmed', squarePaymentId: paid.body.paymentId });
     const charge = server.requests.filter((r) => r.path === '/v2/payments').at(-1)!;
-    expect(JSON.parse(charge.body)).toMatchObject({ idempotency_key: `booking-${paid.body.bookingId}`, amount_money: { amount: 3500 }, location_id: 'LOC9' });
+    expect(JSON.parse(charge.body)).toMatchObject({
+      idempotency_key: `booking-${paid.body.bookingId}`,
+      amount_money: { amount: 3500 },
+      location_id: 'LOC9',
+    });
     expect(await t.app.ctx.knex('card_twin_charges').first()).toBeUndefined();
   });
 });

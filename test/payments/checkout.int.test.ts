@@ -7,6 +7,9 @@ import type { HttpClient } from '../support/http-client';
 import { setUpVenue, startBookingApp, SLOT_TAKEN, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, DECLINED_CARD, giveCredits, twinCharges } from './payment-fixtures';
 
+// The project-level testTimeout is not applied by this jest version; these tests start whole apps.
+jest.setTimeout(30_000);
+
 describe('the booking checkout', () => {
   let t: BookingTestApp;
   let bays: string[];
@@ -32,7 +35,13 @@ describe('the booking checkout', () => {
   });
 
   async function payBySquare(client: HttpClient, amount: number, data: Record<string, unknown>, sourceId?: string) {
-    return client.post('/api/square/process-payment', { sourceId: sourceId ?? (await cardToken(client)), amount, currency: 'USD', storeCard: false, bookingData: data });
+    return client.post('/api/square/process-payment', {
+      sourceId: sourceId ?? (await cardToken(client)),
+      amount,
+      currency: 'USD',
+      storeCard: false,
+      bookingData: data,
+    });
   }
 
   async function credits(client: HttpClient, userId: string) {
@@ -88,10 +97,23 @@ describe('the booking checkout', () => {
     const res = await payBySquare(client, 3500, bookingData(bays[0], '10:00', 1));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, amountCharged: '35.00', payment: { status: 'COMPLETED' } });
-    expect(res.body.booking).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', totalAmount: '35.00', squarePaymentId: res.body.paymentId });
+    expect(res.body.booking).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      totalAmount: '35.00',
+      squarePaymentId: res.body.paymentId,
+    });
     const charges = (await twinCharges(t.app)).filter((c) => c.metadata.bookingId === res.body.bookingId);
-    expect(charges).toEqual([expect.objectContaining({ amount_cents: 3500, status: 'approved', idempotency_key: `booking-${res.body.bookingId}` })]);
-    const receipt = await waitFor(() => t.app.ctx.knex('outbound_sms').where({ to_phone: user.phoneNumber, reason: 'payment_receipt' }).first());
+    expect(charges).toEqual([
+      expect.objectContaining({
+        amount_cents: 3500,
+        status: 'approved',
+        idempotency_key: `booking-${res.body.bookingId}`,
+      }),
+    ]);
+    const receipt = await waitFor(() =>
+      t.app.ctx.knex('outbound_sms').where({ to_phone: user.phoneNumber, reason: 'payment_receipt' }).first(),
+    );
     expect(receipt).toBeTruthy();
   });
 
@@ -99,13 +121,36 @@ describe('the booking checkout', () => {
     const { client, user } = await signUp(t.app);
     await giveCredits(t.app, user.id, 1, 'loyalty');
     await giveCredits(t.app, user.id, 2, 'general');
-    const res = await client.post('/api/bookings', { bayId: bays[1], date, startTime: '11:00', duration: 2, creditsUsed: 2, status: 'confirmed', paymentStatus: 'paid', totalAmount: '0.00' });
+    const res = await client.post('/api/bookings', {
+      bayId: bays[1],
+      date,
+      startTime: '11:00',
+      duration: 2,
+      creditsUsed: 2,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      totalAmount: '0.00',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', totalAmount: '0.00', creditsUsed: 2, remainingCredits: 1 });
+    expect(res.body).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      totalAmount: '0.00',
+      creditsUsed: 2,
+      remainingCredits: 1,
+    });
     expect(await credits(client, user.id)).toMatchObject({ total: 1, loyalty: 0, general: 1 });
-    const notEnough = await client.post('/api/bookings', { bayId: bays[1], date, startTime: '15:00', duration: 2, creditsUsed: 2 });
+    const notEnough = await client.post('/api/bookings', {
+      bayId: bays[1],
+      date,
+      startTime: '15:00',
+      duration: 2,
+      creditsUsed: 2,
+    });
     expect(notEnough.status).toBe(400);
-    expect(notEnough.body.message).toBe("You don't have enough credits for this booking. Please add more credits or choose a different payment method.");
+    expect(notEnough.body.message).toBe(
+      "You don't have enough credits for this booking. Please add more credits or choose a different payment method.",
+    );
   });
 
   it('gift card + card: the card pays what the gift card does not cover', async () => {
@@ -115,7 +160,10 @@ describe('the booking checkout', () => {
     expect(res.status).toBe(201);
     expect(res.body.amountCharged).toBe('50.00');
     expect(res.body.booking.appliedGiftCard).toEqual({ code, amountToUse: '20.00' });
-    expect((await t.app.client().get(`/api/gift-cards/check/${code}`)).body).toMatchObject({ currentBalance: '0.00', originalAmount: '20.00' });
+    expect((await t.app.client().get(`/api/gift-cards/check/${code}`)).body).toMatchObject({
+      currentBalance: '0.00',
+      originalAmount: '20.00',
+    });
   });
 
   it('coupon + credits + card: credits first, the coupon on the rest, the card for the remainder', async () => {
@@ -123,14 +171,34 @@ describe('the booking checkout', () => {
     await giveCredits(t.app, user.id, 1);
     const coupon = await newCoupon({ creditsGranted: 1 });
     // 3 hours at 35.00 = 105.00; 1 credit covers 35.00; 10% off 70.00 = 7.00; card pays 63.00.
-    const quote = await client.post('/api/checkout/quote', bookingData(bays[3], '10:00', 3, { creditsUsed: 1, couponCode: coupon.code }));
-    expect(quote.body).toMatchObject({ subtotal: '105.00', creditsValue: '35.00', couponDiscount: '7.00', amountDue: '63.00' });
-    const res = await payBySquare(client, 6300, bookingData(bays[3], '10:00', 3, { creditsUsed: 1, couponId: coupon.couponId }));
+    const quote = await client.post(
+      '/api/checkout/quote',
+      bookingData(bays[3], '10:00', 3, { creditsUsed: 1, couponCode: coupon.code }),
+    );
+    expect(quote.body).toMatchObject({
+      subtotal: '105.00',
+      creditsValue: '35.00',
+      couponDiscount: '7.00',
+      amountDue: '63.00',
+    });
+    const res = await payBySquare(
+      client,
+      6300,
+      bookingData(bays[3], '10:00', 3, { creditsUsed: 1, couponId: coupon.couponId }),
+    );
     expect(res.status).toBe(201);
-    expect(res.body.booking).toMatchObject({ status: 'confirmed', creditsUsed: 1, couponId: coupon.couponId, totalAmount: '63.00' });
+    expect(res.body.booking).toMatchObject({
+      status: 'confirmed',
+      creditsUsed: 1,
+      couponId: coupon.couponId,
+      totalAmount: '63.00',
+    });
     expect(await credits(client, user.id)).toMatchObject({ total: 1, general: 1 });
     const again = await client.post('/api/coupons/validate', { code: coupon.code, orderAmount: 50 });
-    expect(again.body).toMatchObject({ valid: false, error: 'You have already used this coupon the maximum number of times' });
+    expect(again.body).toMatchObject({
+      valid: false,
+      error: 'You have already used this coupon the maximum number of times',
+    });
   });
 
   it('a declined card leaves the slot free and every balance as it was', async () => {
@@ -139,7 +207,12 @@ describe('the booking checkout', () => {
     const code = await buyGiftCard(client, '20.00');
     const coupon = await newCoupon();
     // 105.00 - 35.00 credit = 70.00; 10% = 7.00; 63.00 - 20.00 gift card = 43.00 on the card.
-    const res = await payBySquare(client, 4300, bookingData(bays[4], '10:00', 3, { creditsUsed: 1, couponCode: coupon.code, giftCardCode: code }), await cardToken(client, DECLINED_CARD));
+    const res = await payBySquare(
+      client,
+      4300,
+      bookingData(bays[4], '10:00', 3, { creditsUsed: 1, couponCode: coupon.code, giftCardCode: code }),
+      await cardToken(client, DECLINED_CARD),
+    );
     expect(res.status).toBe(402);
     expect(res.body.message).toBe('Your card was declined.');
     expect(await credits(client, user.id)).toMatchObject({ total: 1, general: 1 });
@@ -166,7 +239,10 @@ describe('the booking checkout', () => {
     const token = await cardToken(client);
     const res = await payBySquare(client, 100, bookingData(bays[5], '12:00', 1), token);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'PAYMENT.AMOUNT_MISMATCH', message: 'The amount to pay is $35.00, not $1.00. Please review your booking and try again.' });
+    expect(res.body).toMatchObject({
+      code: 'PAYMENT.AMOUNT_MISMATCH',
+      message: 'The amount to pay is $35.00, not $1.00. Please review your booking and try again.',
+    });
     expect((await twinCharges(t.app)).filter((c) => c.source_token === token)).toHaveLength(0);
     expect((await payBySquare(client, 3500, bookingData(bays[5], '12:00', 1))).status).toBe(201);
   });
@@ -174,14 +250,28 @@ describe('the booking checkout', () => {
   it('refuses a booking the card does not pay for, and a coupon that is not valid', async () => {
     const { client, user } = await signUp(t.app);
     await giveCredits(t.app, user.id, 0.5);
-    const unpaid = await client.post('/api/bookings', { bayId: bays[5], date, startTime: '14:00', duration: 1, creditsUsed: 0.5 });
+    const unpaid = await client.post('/api/bookings', {
+      bayId: bays[5],
+      date,
+      startTime: '14:00',
+      duration: 1,
+      creditsUsed: 0.5,
+    });
     expect(unpaid.status).toBe(402);
     expect(unpaid.body.code).toBe('BOOKING.PAYMENT_REQUIRED');
     expect((await credits(client, user.id)).total).toBe(0.5);
-    const coupon = await client.post('/api/square/process-payment', { sourceId: await cardToken(client), amount: 3500, bookingData: bookingData(bays[5], '14:00', 1, { couponCode: 'NOPE' }) });
+    const coupon = await client.post('/api/square/process-payment', {
+      sourceId: await cardToken(client),
+      amount: 3500,
+      bookingData: bookingData(bays[5], '14:00', 1, { couponCode: 'NOPE' }),
+    });
     expect(coupon.status).toBe(400);
     expect(coupon.body.message).toBe('Invalid coupon code');
-    const anonymous = await t.app.client().post('/api/square/process-payment', { sourceId: 'cnon:card-nonce-ok', amount: 3500, bookingData: bookingData(bays[5], '14:00', 1) });
+    const anonymous = await t.app.client().post('/api/square/process-payment', {
+      sourceId: 'cnon:card-nonce-ok',
+      amount: 3500,
+      bookingData: bookingData(bays[5], '14:00', 1),
+    });
     expect(anonymous.status).toBe(401);
   });
 
@@ -193,12 +283,28 @@ describe('the booking checkout', () => {
     const intent = await client.post('/api/create-payment-intent', { amount: 5300, booking_data: data });
     expect(intent.status).toBe(201);
     expect(intent.body.clientSecret).toMatch(/_secret_/);
-    const card = { cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '39', cvv: '123', cardholderName: 'PAT' };
-    const paid = await client.post('/api/stripe/process-payment', { clientSecret: intent.body.clientSecret, cardData: card, storeCard: false, bookingData: data });
+    const card = {
+      cardNumber: '4242424242424242',
+      expiryMonth: '12',
+      expiryYear: '39',
+      cvv: '123',
+      cardholderName: 'PAT',
+    };
+    const paid = await client.post('/api/stripe/process-payment', {
+      clientSecret: intent.body.clientSecret,
+      cardData: card,
+      storeCard: false,
+      bookingData: data,
+    });
     expect(paid.status).toBe(201);
     expect(paid.body.booking).toMatchObject({ status: 'confirmed', stripePaymentIntentId: paid.body.paymentId });
     expect(paid.body.remainingCredits).toBe(1);
-    const again = await client.post('/api/stripe/process-payment', { clientSecret: intent.body.clientSecret, cardData: card, storeCard: false, bookingData: data });
+    const again = await client.post('/api/stripe/process-payment', {
+      clientSecret: intent.body.clientSecret,
+      cardData: card,
+      storeCard: false,
+      bookingData: data,
+    });
     expect(again.status).toBe(200);
     expect(again.body.bookingId).toBe(paid.body.bookingId);
   });

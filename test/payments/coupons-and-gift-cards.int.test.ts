@@ -3,6 +3,9 @@ import type { HttpClient } from '../support/http-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { cardToken, DECLINED_CARD, fromIp, twinCharges } from './payment-fixtures';
 
+// The project-level testTimeout is not applied by this jest version; these tests start whole apps.
+jest.setTimeout(30_000);
+
 describe('coupons', () => {
   let app: TestApp;
   let admin: HttpClient;
@@ -18,11 +21,18 @@ describe('coupons', () => {
 
   let n = 0;
   async function create(body: Record<string, unknown>) {
-    const res = await admin.post('/api/admin/coupons', { code: `c${Date.now()}${n++}`, name: 'Spring', discountType: 'percentage', discountValue: 20, ...body });
+    const res = await admin.post('/api/admin/coupons', {
+      code: `c${Date.now()}${n++}`,
+      name: 'Spring',
+      discountType: 'percentage',
+      discountValue: 20,
+      ...body,
+    });
     expect(res.status).toBe(201);
     return res.body;
   }
-  const validate = (code: string, orderAmount: number | string, client = customer) => client.post('/api/coupons/validate', { code, userId: 'someone-else', orderAmount, context: 'booking' });
+  const validate = (code: string, orderAmount: number | string, client = customer) =>
+    client.post('/api/coupons/validate', { code, userId: 'someone-else', orderAmount, context: 'booking' });
 
   it('validates a percentage coupon: code trimmed and uppercased, discount and credits as the spec shows', async () => {
     const coupon = await create({ creditsGranted: 1 });
@@ -43,7 +53,13 @@ describe('coupons', () => {
   });
 
   it('explains why a coupon cannot be used', async () => {
-    expect((await validate('NO-SUCH-CODE', 50)).body).toEqual({ valid: false, coupon: null, discountAmount: 0, creditsGranted: 0, error: 'Invalid coupon code' });
+    expect((await validate('NO-SUCH-CODE', 50)).body).toEqual({
+      valid: false,
+      coupon: null,
+      discountAmount: 0,
+      creditsGranted: 0,
+      error: 'Invalid coupon code',
+    });
     const expired = await create({ expiresAt: '2020-01-01T00:00:00Z' });
     expect((await validate(expired.code, 50)).body.error).toBe('This coupon has expired');
     const minimum = await create({ minimumOrderAmount: '60.00' });
@@ -64,13 +80,37 @@ describe('coupons', () => {
 
   it('lets only admins create, edit and list coupons; codes are unique', async () => {
     const coupon = await create({});
-    const dup = await admin.post('/api/admin/coupons', { code: coupon.code.toLowerCase(), name: 'Copy', discountType: 'percentage', discountValue: 5 });
+    const dup = await admin.post('/api/admin/coupons', {
+      code: coupon.code.toLowerCase(),
+      name: 'Copy',
+      discountType: 'percentage',
+      discountValue: 5,
+    });
     expect(dup.status).toBe(409);
-    const edited = await admin.put(`/api/admin/coupons/${coupon.id}`, { name: 'Summer', discountType: 'fixed_amount', discountValue: 5, maxUses: 10 });
+    const edited = await admin.put(`/api/admin/coupons/${coupon.id}`, {
+      name: 'Summer',
+      discountType: 'fixed_amount',
+      discountValue: 5,
+      maxUses: 10,
+    });
     expect(edited.body).toMatchObject({ name: 'Summer', discountType: 'fixed_amount', discountValue: 5, maxUses: 10 });
     expect((await admin.get('/api/admin/coupons')).body.some((c: { id: string }) => c.id === coupon.id)).toBe(true);
-    expect((await customer.post('/api/admin/coupons', { code: 'MINE', name: 'x', discountType: 'percentage', discountValue: 100 })).status).toBe(403);
-    const tooMuch = await admin.post('/api/admin/coupons', { code: 'BIGPCT', name: 'x', discountType: 'percentage', discountValue: 150 });
+    expect(
+      (
+        await customer.post('/api/admin/coupons', {
+          code: 'MINE',
+          name: 'x',
+          discountType: 'percentage',
+          discountValue: 100,
+        })
+      ).status,
+    ).toBe(403);
+    const tooMuch = await admin.post('/api/admin/coupons', {
+      code: 'BIGPCT',
+      name: 'x',
+      discountType: 'percentage',
+      discountValue: 150,
+    });
     expect(tooMuch.body.message).toBe('A percentage discount cannot exceed 100');
   });
 });
@@ -105,7 +145,14 @@ describe('gift cards', () => {
     expect(res.body).toMatchObject({ success: true, amount: '50.00', message: 'Email sent to recipient.' });
     expect(res.body.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{16}$/);
     const check = await app.client().get(`/api/gift-cards/check/${res.body.code.toLowerCase()}`, fromIp());
-    expect(check.body).toEqual({ code: res.body.code, currentBalance: '50.00', originalAmount: '50.00', issuedTo: 'Sam Recipient', expiresAt: null, message: 'Gift card is valid' });
+    expect(check.body).toEqual({
+      code: res.body.code,
+      currentBalance: '50.00',
+      originalAmount: '50.00',
+      issuedTo: 'Sam Recipient',
+      expiresAt: null,
+      message: 'Gift card is valid',
+    });
     const charge = (await twinCharges(app)).find((c) => c.metadata.kind === 'gift_card' && c.amount_cents === 5000);
     expect(charge).toMatchObject({ status: 'approved' });
     const delivered = await waitForRow(app, res.body.code);
@@ -118,11 +165,22 @@ describe('gift cards', () => {
     expect(low.status).toBe(400);
     expect(low.body.message).toBe('Gift card amount must be at least $10.00');
     expect((await purchase(client, { recipientName: ' ' })).body.message).toBe("Please enter the recipient's name");
-    expect((await purchase(client, { recipientEmail: '' })).body.message).toBe("Please enter the recipient's email address for email delivery");
+    expect((await purchase(client, { recipientEmail: '' })).body.message).toBe(
+      "Please enter the recipient's email address for email delivery",
+    );
     const pickup = await purchase(client, { recipientEmail: '', deliveryMethod: 'pickup' });
     expect(pickup.status).toBe(201);
     expect(pickup.body.message).toBe('Available for pickup.');
-    expect((await client.post('/api/gift-cards/purchase', { amount: 20, recipientName: 'A', senderName: 'B', deliveryMethod: 'pickup' })).body.message).toBe('Payment information is required');
+    expect(
+      (
+        await client.post('/api/gift-cards/purchase', {
+          amount: 20,
+          recipientName: 'A',
+          senderName: 'B',
+          deliveryMethod: 'pickup',
+        })
+      ).body.message,
+    ).toBe('Payment information is required');
   });
 
   it('issues nothing when the card is declined, and charges once for a repeated purchase', async () => {

@@ -8,13 +8,30 @@ export const DECLINED_CARD = '4000 0000 0000 0002';
 
 /** A card token from the local card twin, as the card form would get one. */
 export async function cardToken(client: HttpClient, cardNumber = APPROVED_CARD): Promise<string> {
-  const res = await client.post('/api/dev/card-tokens', { cardNumber, expiryMonth: 12, expiryYear: '39', cvv: '123', cardholderName: 'PAT GOLFER' });
+  const res = await client.post('/api/dev/card-tokens', {
+    cardNumber,
+    expiryMonth: 12,
+    expiryYear: '39',
+    cvv: '123',
+    cardholderName: 'PAT GOLFER',
+  });
   if (res.status !== 201) throw new Error(`card-tokens answered ${res.status}: ${res.text}`);
   return res.body.token;
 }
 
-export async function giveCredits(app: TestApp, userId: string, amount: number, bucket: 'general' | 'membership' | 'loyalty' = 'general') {
-  const result = await grantCredits(app.ctx, { userId, bucket, amount, reason: 'test grant', operationId: `test-${randomInt(1e9)}` });
+export async function giveCredits(
+  app: TestApp,
+  userId: string,
+  amount: number,
+  bucket: 'general' | 'membership' | 'loyalty' = 'general',
+) {
+  const result = await grantCredits(app.ctx, {
+    userId,
+    bucket,
+    amount,
+    reason: 'test grant',
+    operationId: `test-${randomInt(1e9)}`,
+  });
   await app.ctx.projections.waitFor(result.position, ['credits']);
 }
 

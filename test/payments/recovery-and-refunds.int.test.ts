@@ -8,6 +8,9 @@ import type { HttpClient } from '../support/http-client';
 import { setUpVenue, startBookingApp, SLOT_TAKEN, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, giveCredits, twinCharges, twinRefunds } from './payment-fixtures';
 
+// The project-level testTimeout is not applied by this jest version; these tests start whole apps.
+jest.setTimeout(30_000);
+
 describe('checkout recovery and refunds', () => {
   let t: BookingTestApp;
   let bays: string[];
@@ -28,19 +31,41 @@ describe('checkout recovery and refunds', () => {
     services.twin.faults.refundAnswerLost = 0;
   });
 
-  const data = (bayId: string, time: string, duration: number, extra: Record<string, unknown> = {}) => ({ date, time, duration, bayId, creditsUsed: 0, ...extra });
+  const data = (bayId: string, time: string, duration: number, extra: Record<string, unknown> = {}) => ({
+    date,
+    time,
+    duration,
+    bayId,
+    creditsUsed: 0,
+    ...extra,
+  });
   const pay = (client: HttpClient, amount: number, bookingData: Record<string, unknown>, sourceId: string) =>
     client.post('/api/square/process-payment', { sourceId, amount, currency: 'USD', bookingData });
-  const balance = async (client: HttpClient, userId: string) => (await client.get(`/api/user-credits/${userId}`)).body.total;
-  const giftBalance = async (code: string) => (await t.app.client().get(`/api/gift-cards/check/${code}`)).body.currentBalance;
+  const balance = async (client: HttpClient, userId: string) => {
+    await settle();
+    return (await client.get(`/api/user-credits/${userId}`)).body.total;
+  };
+  const giftBalance = async (code: string) =>
+    (await t.app.client().get(`/api/gift-cards/check/${code}`)).body.currentBalance;
 
   async function giftCard(client: HttpClient, amount: string) {
-    const res = await client.post('/api/gift-cards/purchase', { amount, recipientName: 'Sam', senderName: 'Pat', deliveryMethod: 'pickup', sourceId: await cardToken(client) });
+    const res = await client.post('/api/gift-cards/purchase', {
+      amount,
+      recipientName: 'Sam',
+      senderName: 'Pat',
+      deliveryMethod: 'pickup',
+      sourceId: await cardToken(client),
+    });
     return res.body.code as string;
   }
 
+  /** Lets the read models catch up with everything written so far (a crashed request waited for none). */
+  async function settle() {
+    await t.app.ctx.projections.waitFor(await t.app.ctx.store.head(), ['bookings', 'credits', 'gift-cards'], 10_000);
+  }
+
   async function booking(id: string) {
-    await t.app.ctx.projections.waitFor(await t.app.ctx.store.head(), ['bookings']);
+    await settle();
     return bookingById(t.app.ctx, id);
   }
 
@@ -119,7 +144,10 @@ describe('checkout recovery and refunds', () => {
     paymentServices(t.app.ctx).twin.faults.refundAnswerLost = 1;
     const cancelled = await client.delete(`/api/bookings/${paid.body.bookingId}`);
     expect(cancelled.status).toBe(200);
-    const done = await eventually(() => booking(paid.body.bookingId), (b) => b?.paymentStatus === 'refunded');
+    const done = await eventually(
+      () => booking(paid.body.bookingId),
+      (b) => b?.paymentStatus === 'refunded',
+    );
     expect(done).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundStatus: 'completed' });
     const refunds = (await twinRefunds(t.app)).filter((r) => r.payment_id === paid.body.paymentId);
     expect(refunds).toEqual([expect.objectContaining({ amount_cents: 7000 })]);
@@ -130,10 +158,19 @@ describe('checkout recovery and refunds', () => {
     await giveCredits(t.app, user.id, 1, 'loyalty');
     const code = await giftCard(client, '20.00');
     // 3 h = 105.00: 1 credit = 35.00, gift card 20.00, card 50.00.
-    const paid = await pay(client, 5000, data(bays[3], '14:00', 3, { creditsUsed: 1, giftCardCode: code }), await cardToken(client));
+    const paid = await pay(
+      client,
+      5000,
+      data(bays[3], '14:00', 3, { creditsUsed: 1, giftCardCode: code }),
+      await cardToken(client),
+    );
     expect(paid.status).toBe(201);
     expect((await client.delete(`/api/bookings/${paid.body.bookingId}`)).status).toBe(200);
-    await eventually(() => booking(paid.body.bookingId), (b) => b?.paymentStatus === 'refunded');
+    await eventually(
+      () => booking(paid.body.bookingId),
+      (b) => b?.paymentStatus === 'refunded',
+    );
+    await settle();
     expect((await client.get(`/api/user-credits/${user.id}`)).body).toMatchObject({ total: 1, loyalty: 1 });
     expect(await giftBalance(code)).toBe('20.00');
     const refunds = (await twinRefunds(t.app)).filter((r) => r.payment_id === paid.body.paymentId);

@@ -2,6 +2,9 @@ import { signUp } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { APPROVED_CARD, cardToken, DECLINED_CARD, giveCredits, twinCharges } from './payment-fixtures';
 
+// The project-level testTimeout is not applied by this jest version; these tests start whole apps.
+jest.setTimeout(30_000);
+
 describe('stored value: credits, offers, payment config and the card twin', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -31,21 +34,39 @@ describe('stored value: credits, offers, payment config and the card twin', () =
   it('lets an admin grant and remove credits, never below zero', async () => {
     const { user } = await signUp(app);
     const admin = await signUp(app, undefined, { role: 'admin' });
-    const granted = await admin.client.post(`/api/admin/users/${user.id}/credits`, { amount: 3, bucket: 'membership', reason: 'goodwill' });
+    const granted = await admin.client.post(`/api/admin/users/${user.id}/credits`, {
+      amount: 3,
+      bucket: 'membership',
+      reason: 'goodwill',
+    });
     expect(granted.status).toBe(201);
     expect(granted.body).toMatchObject({ total: 3, membership: 3 });
-    const tooMuch = await admin.client.post(`/api/admin/users/${user.id}/credits`, { amount: -4, bucket: 'membership', reason: 'oops' });
+    const tooMuch = await admin.client.post(`/api/admin/users/${user.id}/credits`, {
+      amount: -4,
+      bucket: 'membership',
+      reason: 'oops',
+    });
     expect(tooMuch.status).toBe(409);
-    const removed = await admin.client.post(`/api/admin/users/${user.id}/credits`, { amount: -1, bucket: 'membership', reason: 'correction' });
+    const removed = await admin.client.post(`/api/admin/users/${user.id}/credits`, {
+      amount: -1,
+      bucket: 'membership',
+      reason: 'correction',
+    });
     expect(removed.body).toMatchObject({ total: 2, membership: 2 });
     const customer = await signUp(app);
-    expect((await customer.client.post(`/api/admin/users/${user.id}/credits`, { amount: 5, reason: 'me' })).status).toBe(403);
+    expect(
+      (await customer.client.post(`/api/admin/users/${user.id}/credits`, { amount: 5, reason: 'me' })).status,
+    ).toBe(403);
   });
 
   it('answers the credit restriction check per hour (credits usable until memberships restrict them)', async () => {
-    const res = await app.client().post('/api/memberships/check-credit-restrictions', { date: '2030-01-05', time: '18:00' });
+    const res = await app
+      .client()
+      .post('/api/memberships/check-credit-restrictions', { date: '2030-01-05', time: '18:00' });
     expect(res.body).toEqual({ canUse: true, reason: null });
-    expect((await app.client().post('/api/memberships/check-credit-restrictions', { date: 'soon', time: '18:00' })).status).toBe(400);
+    expect(
+      (await app.client().post('/api/memberships/check-credit-restrictions', { date: 'soon', time: '18:00' })).status,
+    ).toBe(400);
   });
 
   it('lists the seeded credit offer: 1 credit for 18.00, normally 30.00, 40% off', async () => {
@@ -59,13 +80,19 @@ describe('stored value: credits, offers, payment config and the card twin', () =
     const bundle = offers.find((o: { maxPurchasesPerUser: number }) => o.maxPurchasesPerUser === 1);
     expect(bundle).toMatchObject({ creditsGranted: 5, offerPrice: '125.00', regularPrice: '175.00' });
     const { client, user } = await signUp(app);
-    const declined = await client.post(`/api/promotional-offers/${bundle.id}/purchase`, { sourceId: await cardToken(client, DECLINED_CARD) });
+    const declined = await client.post(`/api/promotional-offers/${bundle.id}/purchase`, {
+      sourceId: await cardToken(client, DECLINED_CARD),
+    });
     expect(declined.status).toBe(402);
     expect(declined.body.message).toBe('Your card was declined.');
-    const bought = await client.post(`/api/promotional-offers/${bundle.id}/purchase`, { sourceId: await cardToken(client) });
+    const bought = await client.post(`/api/promotional-offers/${bundle.id}/purchase`, {
+      sourceId: await cardToken(client),
+    });
     expect(bought.status).toBe(201);
     expect((await client.get(`/api/user-credits/${user.id}`)).body.general).toBe(5);
-    const again = await client.post(`/api/promotional-offers/${bundle.id}/purchase`, { sourceId: await cardToken(client) });
+    const again = await client.post(`/api/promotional-offers/${bundle.id}/purchase`, {
+      sourceId: await cardToken(client),
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This offer is limited to 1 purchase per customer.');
     const charges = (await twinCharges(app)).filter((c) => c.metadata.offerId === bundle.id);
@@ -83,17 +110,38 @@ describe('stored value: credits, offers, payment config and the card twin', () =
     const switched = await admin.client.put('/api/admin/payment-config', { processor: 'stripe' });
     expect(switched.body).toContainEqual({ processor: 'stripe', isActive: true });
     await admin.client.put('/api/admin/payment-config', { processor: 'square' });
-    expect((await app.client().get('/api/square/config')).body).toEqual({ applicationId: expect.any(String), locationId: expect.any(String) });
+    expect((await app.client().get('/api/square/config')).body).toEqual({
+      applicationId: expect.any(String),
+      locationId: expect.any(String),
+    });
   });
 
   it('tokenizes test cards with the card form rules', async () => {
     const client = app.client();
-    const bad = await client.post('/api/dev/card-tokens', { cardNumber: '4242', expiryMonth: 13, expiryYear: '2039', cvv: '1', cardholderName: '' });
+    const bad = await client.post('/api/dev/card-tokens', {
+      cardNumber: '4242',
+      expiryMonth: 13,
+      expiryYear: '2039',
+      cvv: '1',
+      cardholderName: '',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: { message: string }) => e.message)).toEqual(
-      expect.arrayContaining(['Cardholder name is required', 'Card number must be at least 13 digits', 'Valid expiry month is required', 'Valid expiry year is required', 'CVV must be at least 3 digits']),
+      expect.arrayContaining([
+        'Cardholder name is required',
+        'Card number must be at least 13 digits',
+        'Valid expiry month is required',
+        'Valid expiry year is required',
+        'CVV must be at least 3 digits',
+      ]),
     );
-    const luhn = await client.post('/api/dev/card-tokens', { cardNumber: '4242424242424241', expiryMonth: 1, expiryYear: '39', cvv: '123', cardholderName: 'A' });
+    const luhn = await client.post('/api/dev/card-tokens', {
+      cardNumber: '4242424242424241',
+      expiryMonth: 1,
+      expiryYear: '39',
+      cvv: '123',
+      cardholderName: 'A',
+    });
     expect(luhn.body.message).toBe('Your card number is incorrect.');
     expect(await cardToken(client, APPROVED_CARD)).toMatch(/^twin_tok_/);
   });

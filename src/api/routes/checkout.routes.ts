@@ -14,7 +14,11 @@ import { parse } from '../validation';
 import { cardFieldsSchema } from './payment-config.routes';
 import { bookingDataSchema, centsSchema, checkoutRequestFrom } from './checkout.schemas';
 
-const sourceId = z.string({ error: 'Payment information is required' }).trim().min(1, 'Payment information is required').max(500);
+const sourceId = z
+  .string({ error: 'Payment information is required' })
+  .trim()
+  .min(1, 'Payment information is required')
+  .max(500);
 
 const squareSchema = z.object({
   sourceId,
@@ -25,7 +29,9 @@ const squareSchema = z.object({
 });
 const intentSchema = z.object({ amount: centsSchema, booking_data: bookingDataSchema });
 const stripeSchema = z.object({
-  clientSecret: z.string({ error: 'Payment session expired. Please try again.' }).min(1, 'Payment session expired. Please try again.'),
+  clientSecret: z
+    .string({ error: 'Payment session expired. Please try again.' })
+    .min(1, 'Payment session expired. Please try again.'),
   cardData: z.object({ paymentMethodId: z.string().optional() }).passthrough(),
   storeCard: z.boolean().optional(),
   bookingData: bookingDataSchema.optional(),
@@ -34,7 +40,12 @@ const paymentsSchema = z.object({
   amount: centsSchema,
   sourceId,
   description: z.string().max(500).optional(),
-  metadata: z.object({ bookingDate: z.string(), bookingTime: z.string(), duration: z.coerce.number(), bayId: z.union([z.string(), z.number()]).transform(String) }),
+  metadata: z.object({
+    bookingDate: z.string(),
+    bookingTime: z.string(),
+    duration: z.coerce.number(),
+    bayId: z.union([z.string(), z.number()]).transform(String),
+  }),
 });
 const quoteSchema = bookingDataSchema.extend({ amount: centsSchema.optional() });
 
@@ -51,14 +62,19 @@ export function answer(outcome: CheckoutOutcome) {
   };
 }
 
-const idempotencyHeader = (req: Request) => (typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'].slice(0, 200) : null);
+const idempotencyHeader = (req: Request) =>
+  typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'].slice(0, 200) : null;
 
 export function checkoutRoutes(ctx: AppContext): Router {
   const router = Router();
   const services = paymentServices(ctx);
 
   const checkout = async (req: Request, input: Omit<CheckoutInput, 'idempotencyKey'>, defaultKey?: string) => {
-    const outcome = await runCheckout(ctx, { ...input, idempotencyKey: idempotencyHeader(req) ?? defaultKey ?? null }, actorOf(req));
+    const outcome = await runCheckout(
+      ctx,
+      { ...input, idempotencyKey: idempotencyHeader(req) ?? defaultKey ?? null },
+      actorOf(req),
+    );
     return { status: outcome.replayed ? 200 : 201, body: answer(outcome) };
   };
 
@@ -81,14 +97,24 @@ export function checkoutRoutes(ctx: AppContext): Router {
 
   router.post('/square/process-payment', requireAuth, async (req, res) => {
     const body = parse(squareSchema, req.body);
-    const result = await checkout(req, { ...checkoutRequestFrom(req.user!, body.bookingData), sourceId: body.sourceId, processor: 'square', clientAmountCents: body.amount });
+    const result = await checkout(req, {
+      ...checkoutRequestFrom(req.user!, body.bookingData),
+      sourceId: body.sourceId,
+      processor: 'square',
+      clientAmountCents: body.amount,
+    });
     res.status(result.status).json(result.body);
   });
 
   router.post('/payments', requireAuth, async (req, res) => {
     const body = parse(paymentsSchema, req.body);
     const request = checkoutRequestFrom(req.user!, {
-      ...bookingDataSchema.parse({ date: body.metadata.bookingDate, time: body.metadata.bookingTime, duration: body.metadata.duration, bayId: body.metadata.bayId }),
+      ...bookingDataSchema.parse({
+        date: body.metadata.bookingDate,
+        time: body.metadata.bookingTime,
+        duration: body.metadata.duration,
+        bayId: body.metadata.bayId,
+      }),
     });
     const result = await checkout(req, { ...request, sourceId: body.sourceId, clientAmountCents: body.amount });
     res.status(result.status).json(result.body);
@@ -121,20 +147,35 @@ export function checkoutRoutes(ctx: AppContext): Router {
   router.post('/stripe/process-payment', requireAuth, async (req, res) => {
     const body = parse(stripeSchema, req.body);
     const intent = await ctx.knex('payment_intents').where({ client_secret: body.clientSecret }).first();
-    if (!intent || (intent.user_id !== req.user!.id && !req.user!.isAdmin)) throw new NotFoundError('Payment session expired. Please try again.', 'PAYMENT.INTENT_NOT_FOUND');
+    if (!intent || (intent.user_id !== req.user!.id && !req.user!.isAdmin))
+      throw new NotFoundError('Payment session expired. Please try again.', 'PAYMENT.INTENT_NOT_FOUND');
     const token = await stripeSource(body.cardData);
     const data = bookingDataSchema.parse(intent.booking_data);
-    const result = await checkout(req, { ...checkoutRequestFrom(req.user!, data), sourceId: token, processor: 'stripe', clientAmountCents: intent.amount_cents }, intent.id);
-    await ctx.knex('payment_intents').where({ id: intent.id }).update({ status: 'succeeded', booking_id: result.body.bookingId });
+    const result = await checkout(
+      req,
+      {
+        ...checkoutRequestFrom(req.user!, data),
+        sourceId: token,
+        processor: 'stripe',
+        clientAmountCents: intent.amount_cents,
+      },
+      intent.id,
+    );
+    await ctx
+      .knex('payment_intents')
+      .where({ id: intent.id })
+      .update({ status: 'succeeded', booking_id: result.body.bookingId });
     res.status(result.status).json(result.body);
   });
 
   /** A Stripe payment method id, or (card twin only) raw test-card fields tokenized locally. */
   async function stripeSource(cardData: Record<string, unknown>): Promise<string> {
     if (typeof cardData.paymentMethodId === 'string' && cardData.paymentMethodId) return cardData.paymentMethodId;
-    if (!services.usesTwin('stripe')) throw new ValidationError('Please enter your card in the secure card form.', 'PAYMENT.CARD_FORM_REQUIRED');
+    if (!services.usesTwin('stripe'))
+      throw new ValidationError('Please enter your card in the secure card form.', 'PAYMENT.CARD_FORM_REQUIRED');
     const card = parse(cardFieldsSchema, cardData);
-    if (!luhnValid(card.cardNumber)) throw new ValidationError('Your card number is incorrect.', 'PAYMENT.CARD_NUMBER_INVALID');
+    if (!luhnValid(card.cardNumber))
+      throw new ValidationError('Your card number is incorrect.', 'PAYMENT.CARD_NUMBER_INVALID');
     return (await services.twin.issueToken(card, ctx.now())).token;
   }
   return router;

@@ -32,9 +32,13 @@ export const bookingDataSchema = z.object({
 export type BookingData = z.output<typeof bookingDataSchema>;
 
 /** The checkout request for the signed-in user (an admin may book for someone else). */
-export function checkoutRequestFrom(user: SessionUser, data: BookingData): Omit<CheckoutInput, 'sourceId' | 'processor' | 'clientAmountCents' | 'idempotencyKey'> {
+export function checkoutRequestFrom(
+  user: SessionUser,
+  data: BookingData,
+): Omit<CheckoutInput, 'sourceId' | 'processor' | 'clientAmountCents' | 'idempotencyKey'> {
   const claimed = data.userId == null || data.userId === '' ? null : String(data.userId);
-  if (claimed && claimed !== user.id && !user.isAdmin) throw new ForbiddenError('You can only make bookings for your own account.', 'BOOKING.FORBIDDEN');
+  if (claimed && claimed !== user.id && !user.isAdmin)
+    throw new ForbiddenError('You can only make bookings for your own account.', 'BOOKING.FORBIDDEN');
   const startTime = data.startTime ?? data.time;
   return {
     userId: claimed ?? user.id,

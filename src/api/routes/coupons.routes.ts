@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { createCoupon, loadCoupon, setCouponActive, updateCoupon, validateCouponCode } from '../../commands/coupons/coupon.commands';
+import {
+  createCoupon,
+  loadCoupon,
+  setCouponActive,
+  updateCoupon,
+  validateCouponCode,
+} from '../../commands/coupons/coupon.commands';
 import { COUPON_CONTEXTS, type CouponTerms } from '../../domain/coupons/coupon.events';
 import { NotFoundError } from '../../lib/errors';
 import { parseDollars, toDecimalString } from '../../lib/money';
@@ -21,7 +27,11 @@ const dollars = z.union([z.number(), z.string()]).transform((v, c) => {
 });
 
 const validateSchema = z.object({
-  code: z.string({ error: 'Please enter a valid coupon code.' }).trim().min(1, 'Please enter a valid coupon code.').max(50, 'Please enter a valid coupon code.'),
+  code: z
+    .string({ error: 'Please enter a valid coupon code.' })
+    .trim()
+    .min(1, 'Please enter a valid coupon code.')
+    .max(50, 'Please enter a valid coupon code.'),
   orderAmount: dollars,
   context: z.enum(COUPON_CONTEXTS).default('booking'),
 });
@@ -30,18 +40,34 @@ const termsSchema = z
   .object({
     name: z.string().trim().min(1, 'Coupon name is required').max(100),
     description: z.string().trim().max(500).nullish(),
-    discountType: z.enum(['percentage', 'fixed_amount', 'fixed']).transform((t) => (t === 'fixed' ? 'fixed_amount' : t)),
+    discountType: z
+      .enum(['percentage', 'fixed_amount', 'fixed'])
+      .transform((t) => (t === 'fixed' ? 'fixed_amount' : t)),
     discountValue: z.coerce.number({ error: 'Discount value is required' }).min(0, 'Discount value cannot be negative'),
-    creditsGranted: z.coerce.number().min(0).refine((n) => Number.isInteger(n * 2), 'Credits come in half steps').default(0),
+    creditsGranted: z.coerce
+      .number()
+      .min(0)
+      .refine((n) => Number.isInteger(n * 2), 'Credits come in half steps')
+      .default(0),
     expiresAt: z.iso.datetime({ offset: true }).or(z.iso.date()).nullish(),
     maxUses: z.coerce.number().int().positive().nullish(),
     maxUsesPerUser: z.coerce.number().int().positive().nullish(),
     minimumOrderAmount: dollars.nullish(),
     context: z.enum(COUPON_CONTEXTS).default('booking'),
   })
-  .refine((t) => t.discountType !== 'percentage' || t.discountValue <= 100, { message: 'A percentage discount cannot exceed 100', path: ['discountValue'] });
+  .refine((t) => t.discountType !== 'percentage' || t.discountValue <= 100, {
+    message: 'A percentage discount cannot exceed 100',
+    path: ['discountValue'],
+  });
 
-const createSchema = z.object({ code: z.string().trim().min(3, 'Coupon code must be at least 3 characters').max(50).regex(/^[A-Za-z0-9_-]+$/, 'Coupon codes use letters, digits, - and _') });
+const createSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(3, 'Coupon code must be at least 3 characters')
+    .max(50)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Coupon codes use letters, digits, - and _'),
+});
 
 function toTerms(body: z.output<typeof termsSchema>): CouponTerms {
   return {
@@ -85,9 +111,20 @@ export function couponsRoutes(ctx: AppContext): Router {
 
   router.post('/coupons/validate', requireAuth, async (req, res) => {
     const body = parse(validateSchema, req.body);
-    const { state, result } = await validateCouponCode(ctx, { code: body.code, userId: req.user!.id, orderCents: body.orderAmount, context: body.context });
+    const { state, result } = await validateCouponCode(ctx, {
+      code: body.code,
+      userId: req.user!.id,
+      orderCents: body.orderAmount,
+      context: body.context,
+    });
     if (!result.valid || state.status === 'none') {
-      res.json({ valid: false, coupon: null, discountAmount: 0, creditsGranted: 0, error: result.valid ? 'Invalid coupon code' : result.error });
+      res.json({
+        valid: false,
+        coupon: null,
+        discountAmount: 0,
+        creditsGranted: 0,
+        error: result.valid ? 'Invalid coupon code' : result.error,
+      });
       return;
     }
     res.json({

@@ -42,7 +42,9 @@ export function creditsRoutes(ctx: AppContext): Router {
     const operationId = `admin-${randomUUID()}`;
     const args = { userId, bucket: body.bucket, amount: Math.abs(body.amount), reason: body.reason, operationId };
     const result =
-      body.amount > 0 ? await grantCredits(ctx, args, { actor: actorOf(req) }) : await revokeCredits(ctx, args, { actor: actorOf(req) });
+      body.amount > 0
+        ? await grantCredits(ctx, args, { actor: actorOf(req) })
+        : await revokeCredits(ctx, args, { actor: actorOf(req) });
     await ctx.projections.waitFor(result.position, ['credits']);
     res.status(201).json(await creditSummary(ctx.knex, userId));
   });

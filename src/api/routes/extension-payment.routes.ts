@@ -39,7 +39,10 @@ export function extensionPaymentRoutes(ctx: AppContext): Router {
     if (booking.userId !== req.user!.id && !req.user!.isAdmin) throw new BookingError('BOOKING.FORBIDDEN');
     const quote = await checkExtension(ctx, bookingId, body.additionalHours);
     if (body.amount !== undefined && body.amount !== quote.extensionCostCents) {
-      throw new ConflictError(`The extension costs $${toDecimalString(quote.extensionCostCents)}. Please review it and try again.`, 'PAYMENT.AMOUNT_MISMATCH');
+      throw new ConflictError(
+        `The extension costs $${toDecimalString(quote.extensionCostCents)}. Please review it and try again.`,
+        'PAYMENT.AMOUNT_MISMATCH',
+      );
     }
     const source = (body.paymentMethodId ?? body.sourceId)!;
     const header = req.headers['idempotency-key'];
@@ -47,16 +50,28 @@ export function extensionPaymentRoutes(ctx: AppContext): Router {
     try {
       await ctx.store.append(
         `extension_payment-${key}`,
-        [BookingExtensionPaymentStarted.create({ bookingId, additionalHours: body.additionalHours, amountCents: quote.extensionCostCents }, { actor: actorOf(req) })],
+        [
+          BookingExtensionPaymentStarted.create(
+            { bookingId, additionalHours: body.additionalHours, amountCents: quote.extensionCostCents },
+            { actor: actorOf(req) },
+          ),
+        ],
         { expected: 'no_stream' },
       );
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError) throw new ConflictError('This extension payment was already submitted.', 'PAYMENT.DUPLICATE');
+      if (error instanceof WrongExpectedVersionError)
+        throw new ConflictError('This extension payment was already submitted.', 'PAYMENT.DUPLICATE');
       throw error;
     }
     const charged =
       quote.extensionCostCents > 0
-        ? await chargeCard(ctx, { amountCents: quote.extensionCostCents, sourceToken: source, idempotencyKey: `extend-${key}`, metadata: { bookingId }, note: 'Booking extension' })
+        ? await chargeCard(ctx, {
+            amountCents: quote.extensionCostCents,
+            sourceToken: source,
+            idempotencyKey: `extend-${key}`,
+            metadata: { bookingId },
+            note: 'Booking extension',
+          })
         : null;
     let position: string | null;
     try {
@@ -75,7 +90,12 @@ export function extensionPaymentRoutes(ctx: AppContext): Router {
       if (charged) {
         await paymentServices(ctx)
           .processor(charged.processor)
-          .refund({ paymentId: charged.paymentId, amountCents: charged.amountCents, idempotencyKey: `void-extend-${key}`, reason: 'Extension not possible' });
+          .refund({
+            paymentId: charged.paymentId,
+            amountCents: charged.amountCents,
+            idempotencyKey: `void-extend-${key}`,
+            reason: 'Extension not possible',
+          });
       }
       throw error;
     }

@@ -23,22 +23,41 @@ const optionalText = (max: number) =>
 const purchaseSchema = z
   .object({
     amount: z.union([z.number(), z.string()], { error: 'Gift card amount must be at least $10.00' }),
-    recipientName: z.string({ error: "Please enter the recipient's name" }).trim().min(1, "Please enter the recipient's name").max(100),
+    recipientName: z
+      .string({ error: "Please enter the recipient's name" })
+      .trim()
+      .min(1, "Please enter the recipient's name")
+      .max(100),
     recipientEmail: optionalText(200).pipe(z.email('Please enter a valid email address').nullable()),
     recipientPhone: optionalText(20),
     senderName: z.string({ error: 'Please enter your name' }).trim().min(1, 'Please enter your name').max(100),
     senderEmail: optionalText(200).pipe(z.email('Please enter a valid email address').nullable()),
     personalMessage: optionalText(1000),
     deliveryMethod: z.enum(['email', 'pickup', 'sms']).default('email'),
-    deliveryDate: z.iso.date('Please choose a valid delivery date').nullish().transform((v) => v ?? null),
-    sourceId: z.string({ error: 'Payment information is required' }).trim().min(1, 'Payment information is required').max(500),
+    deliveryDate: z.iso
+      .date('Please choose a valid delivery date')
+      .nullish()
+      .transform((v) => v ?? null),
+    sourceId: z
+      .string({ error: 'Payment information is required' })
+      .trim()
+      .min(1, 'Payment information is required')
+      .max(500),
   })
   .superRefine((p, c) => {
     if (p.deliveryMethod === 'email' && !p.recipientEmail) {
-      c.addIssue({ code: 'custom', path: ['recipientEmail'], message: "Please enter the recipient's email address for email delivery" });
+      c.addIssue({
+        code: 'custom',
+        path: ['recipientEmail'],
+        message: "Please enter the recipient's email address for email delivery",
+      });
     }
     if (p.deliveryMethod === 'sms' && !p.recipientPhone) {
-      c.addIssue({ code: 'custom', path: ['recipientPhone'], message: "Please enter the recipient's phone number for text delivery" });
+      c.addIssue({
+        code: 'custom',
+        path: ['recipientPhone'],
+        message: "Please enter the recipient's phone number for text delivery",
+      });
     }
   });
 
@@ -49,8 +68,10 @@ function amountCents(raw: number | string): number {
   } catch {
     throw new ValidationError('Gift card amount must be at least $10.00', 'GIFT_CARD.INVALID_AMOUNT');
   }
-  if (cents < MIN_CENTS) throw new ValidationError('Gift card amount must be at least $10.00', 'GIFT_CARD.INVALID_AMOUNT');
-  if (cents > MAX_CENTS) throw new ValidationError('Gift card amount cannot be more than $1000.00', 'GIFT_CARD.INVALID_AMOUNT');
+  if (cents < MIN_CENTS)
+    throw new ValidationError('Gift card amount must be at least $10.00', 'GIFT_CARD.INVALID_AMOUNT');
+  if (cents > MAX_CENTS)
+    throw new ValidationError('Gift card amount cannot be more than $1000.00', 'GIFT_CARD.INVALID_AMOUNT');
   return cents;
 }
 
@@ -71,7 +92,8 @@ export function giftCardsRoutes(ctx: AppContext): Router {
   router.post('/gift-cards/purchase', async (req, res) => {
     const body = parse(purchaseSchema, req.body);
     const cents = amountCents(body.amount);
-    const idempotencyKey = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
+    const idempotencyKey =
+      typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
     const outcome = await purchaseGiftCard(ctx, { ...body, amountCents: cents, idempotencyKey }, actorOf(req));
     res.status(outcome.replayed ? 200 : 201).json({
       success: true,
@@ -80,7 +102,12 @@ export function giftCardsRoutes(ctx: AppContext): Router {
       currentBalance: toDecimalString(outcome.amountCents),
       deliveryMethod: outcome.deliveryMethod,
       paymentId: outcome.paymentId,
-      message: outcome.deliveryMethod === 'pickup' ? 'Available for pickup.' : outcome.deliveryMethod === 'sms' ? 'Text sent to recipient.' : 'Email sent to recipient.',
+      message:
+        outcome.deliveryMethod === 'pickup'
+          ? 'Available for pickup.'
+          : outcome.deliveryMethod === 'sms'
+            ? 'Text sent to recipient.'
+            : 'Email sent to recipient.',
     });
   });
 
@@ -89,7 +116,11 @@ export function giftCardsRoutes(ctx: AppContext): Router {
       await checkLimiter.consume(req.ip ?? 'unknown');
     } catch (error) {
       if (error instanceof RateLimiterRes) {
-        throw new TooManyRequestsError('Too many gift card checks. Please wait a minute and try again.', 'GIFT_CARD.RATE_LIMITED', Math.ceil(error.msBeforeNext / 1000));
+        throw new TooManyRequestsError(
+          'Too many gift card checks. Please wait a minute and try again.',
+          'GIFT_CARD.RATE_LIMITED',
+          Math.ceil(error.msBeforeNext / 1000),
+        );
       }
       throw error;
     }

@@ -20,10 +20,17 @@ export function offersRoutes(ctx: AppContext): Router {
   });
   router.post('/promotional-offers/:id/purchase', requireAuth, async (req, res) => {
     const { sourceId } = parse(purchaseSchema, req.body);
-    const idempotencyKey = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
-    const result = await purchasePromotionalOffer(ctx, { offerId: String(req.params.id), userId: req.user!.id, sourceId, idempotencyKey }, actorOf(req));
+    const idempotencyKey =
+      typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
+    const result = await purchasePromotionalOffer(
+      ctx,
+      { offerId: String(req.params.id), userId: req.user!.id, sourceId, idempotencyKey },
+      actorOf(req),
+    );
     await ctx.projections.waitFor(result.position, ['offers', 'credits']);
-    res.status(result.replayed ? 200 : 201).json({ success: true, purchaseId: result.purchaseId, creditsGranted: result.creditsGranted });
+    res
+      .status(result.replayed ? 200 : 201)
+      .json({ success: true, purchaseId: result.purchaseId, creditsGranted: result.creditsGranted });
   });
   return router;
 }

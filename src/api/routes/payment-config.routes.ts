@@ -9,15 +9,33 @@ import { ValidationError } from '../../lib/errors';
 import { actorOf, requireAdmin } from '../auth';
 import { parse } from '../validation';
 
-const digits = (v: unknown) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : typeof v === 'number' ? String(v) : v);
+const digits = (v: unknown) =>
+  typeof v === 'string' ? v.replace(/[\s-]/g, '') : typeof v === 'number' ? String(v) : v;
 
 /** The card form's rules (spec: card form, non-hosted path), with its messages. */
 export const cardFieldsSchema = z.object({
   cardholderName: z.string({ error: 'Cardholder name is required' }).trim().min(1, 'Cardholder name is required'),
-  cardNumber: z.preprocess(digits, z.string({ error: 'Card number must be at least 13 digits' }).regex(/^\d{13,19}$/, 'Card number must be at least 13 digits')),
-  expiryMonth: z.coerce.number({ error: 'Valid expiry month is required' }).int('Valid expiry month is required').min(1, 'Valid expiry month is required').max(12, 'Valid expiry month is required'),
-  expiryYear: z.preprocess(digits, z.string({ error: 'Valid expiry year is required' }).regex(/^\d{2}$/, 'Valid expiry year is required')).transform(Number),
-  cvv: z.preprocess(digits, z.string({ error: 'CVV must be at least 3 digits' }).regex(/^\d{3,4}$/, 'CVV must be at least 3 digits')),
+  cardNumber: z.preprocess(
+    digits,
+    z
+      .string({ error: 'Card number must be at least 13 digits' })
+      .regex(/^\d{13,19}$/, 'Card number must be at least 13 digits'),
+  ),
+  expiryMonth: z.coerce
+    .number({ error: 'Valid expiry month is required' })
+    .int('Valid expiry month is required')
+    .min(1, 'Valid expiry month is required')
+    .max(12, 'Valid expiry month is required'),
+  expiryYear: z
+    .preprocess(
+      digits,
+      z.string({ error: 'Valid expiry year is required' }).regex(/^\d{2}$/, 'Valid expiry year is required'),
+    )
+    .transform(Number),
+  cvv: z.preprocess(
+    digits,
+    z.string({ error: 'CVV must be at least 3 digits' }).regex(/^\d{3,4}$/, 'CVV must be at least 3 digits'),
+  ),
 });
 
 const selectSchema = z.object({
@@ -39,7 +57,12 @@ export function paymentConfigRoutes(ctx: AppContext): Router {
 
   const select = async (req: import('express').Request, res: import('express').Response) => {
     const { processor } = parse(selectSchema, req.body);
-    await handleCommand({ store: ctx.store, metadata: { actor: actorOf(req) } }, PAYMENT_SETTINGS_STREAM, paymentSettingsDecider, { processor });
+    await handleCommand(
+      { store: ctx.store, metadata: { actor: actorOf(req) } },
+      PAYMENT_SETTINGS_STREAM,
+      paymentSettingsDecider,
+      { processor },
+    );
     res.json(await configList());
   };
   router.put('/admin/payment-config', requireAdmin, select);
@@ -59,7 +82,8 @@ export function paymentConfigRoutes(ctx: AppContext): Router {
   if (ctx.config.NODE_ENV !== 'production') {
     router.post('/dev/card-tokens', async (req, res) => {
       const card = parse(cardFieldsSchema, req.body);
-      if (!luhnValid(card.cardNumber)) throw new ValidationError('Your card number is incorrect.', 'PAYMENT.CARD_NUMBER_INVALID');
+      if (!luhnValid(card.cardNumber))
+        throw new ValidationError('Your card number is incorrect.', 'PAYMENT.CARD_NUMBER_INVALID');
       const token = await services.twin.issueToken(card, ctx.now());
       res.status(201).json(token);
     });

@@ -28,7 +28,12 @@ export const bookingRouteCheckout: CheckoutHandler = async ({ ctx, user, plan, b
       couponCode,
       giftCardCode,
       idempotencyKey: text(body.idempotencyKey),
-      customer: { firstName: text(body.firstName), lastName: text(body.lastName), email: text(body.email), phoneNumber: text(body.phoneNumber) },
+      customer: {
+        firstName: text(body.firstName),
+        lastName: text(body.lastName),
+        email: text(body.email),
+        phoneNumber: text(body.phoneNumber),
+      },
     },
     metadata.actor ?? { userId: user.id, role: 'customer' },
   );

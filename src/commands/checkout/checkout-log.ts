@@ -1,5 +1,11 @@
 import type { AppContext } from '../../app-context';
-import { checkoutStream, evolveCheckout, initialCheckout, type CheckoutEvent, type CheckoutState } from '../../domain/checkout/checkout.events';
+import {
+  checkoutStream,
+  evolveCheckout,
+  initialCheckout,
+  type CheckoutEvent,
+  type CheckoutState,
+} from '../../domain/checkout/checkout.events';
 import type { Actor, NewEvent } from '../../eventstore/types';
 
 /** The checkout process's own stream: what it planned and how far it got. */
@@ -12,7 +18,11 @@ export async function loadCheckout(ctx: AppContext, bookingId: string): Promise<
 }
 
 export async function appendCheckout(ctx: AppContext, bookingId: string, event: NewEvent, actor: Actor = 'system') {
-  return ctx.store.append(checkoutStream(bookingId), [{ ...event, metadata: { actor, occurredAt: ctx.now().toISOString(), ...event.metadata } }], {
-    expected: 'exists',
-  });
+  return ctx.store.append(
+    checkoutStream(bookingId),
+    [{ ...event, metadata: { actor, occurredAt: ctx.now().toISOString(), ...event.metadata } }],
+    {
+      expected: 'exists',
+    },
+  );
 }

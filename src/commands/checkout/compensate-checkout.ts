@@ -12,22 +12,47 @@ import { appendCheckout } from './checkout-log';
  * Undoes every step a checkout may have taken. Each undo is keyed by the booking id and is a no-op
  * when its step never happened, so this is safe to run after a failure at any point, and twice.
  */
-export async function compensateCheckout(ctx: AppContext, bookingId: string, plan: CheckoutPlan, reason: string, actor: Actor = 'system') {
+export async function compensateCheckout(
+  ctx: AppContext,
+  bookingId: string,
+  plan: CheckoutPlan,
+  reason: string,
+  actor: Actor = 'system',
+) {
   const meta = { actor };
   await releaseBooking(ctx, { bookingId, bayId: plan.bayId, date: plan.date }, reason, meta).catch((error) => {
     if (!(error instanceof AppError && error.code === 'BOOKING.NOT_FOUND')) throw error;
   });
-  if (plan.creditsUsed > 0) await refundCredits(ctx, { userId: plan.userId, operationId: bookingId, reason: `Booking not completed: ${reason}` }, meta);
-  if (plan.giftCard) await reverseGiftCardRedemption(ctx, { code: plan.giftCard.code, redemptionId: bookingId, reason }, meta);
-  if (plan.coupon) await reverseCouponRedemption(ctx, { couponId: plan.coupon.couponId, redemptionId: bookingId, reason }, meta);
+  if (plan.creditsUsed > 0)
+    await refundCredits(
+      ctx,
+      { userId: plan.userId, operationId: bookingId, reason: `Booking not completed: ${reason}` },
+      meta,
+    );
+  if (plan.giftCard)
+    await reverseGiftCardRedemption(ctx, { code: plan.giftCard.code, redemptionId: bookingId, reason }, meta);
+  if (plan.coupon)
+    await reverseCouponRedemption(ctx, { couponId: plan.coupon.couponId, redemptionId: bookingId, reason }, meta);
 }
 
-export async function failCheckout(ctx: AppContext, bookingId: string, plan: CheckoutPlan, error: { code: string; message: string; status: number }, actor: Actor = 'system') {
+export async function failCheckout(
+  ctx: AppContext,
+  bookingId: string,
+  plan: CheckoutPlan,
+  error: { code: string; message: string; status: number },
+  actor: Actor = 'system',
+) {
   await compensateCheckout(ctx, bookingId, plan, error.message, actor);
   return appendCheckout(
     ctx,
     bookingId,
-    CheckoutFailed.create({ bookingId, code: error.code, message: error.message, status: error.status, failedAt: ctx.now().toISOString() }),
+    CheckoutFailed.create({
+      bookingId,
+      code: error.code,
+      message: error.message,
+      status: error.status,
+      failedAt: ctx.now().toISOString(),
+    }),
     actor,
   );
 }

@@ -49,17 +49,49 @@ export async function completeCheckout(ctx: AppContext, bookingId: string, actor
       if (charged) {
         await paymentServices(ctx)
           .processor(charged.processor)
-          .refund({ paymentId: charged.paymentId, amountCents: charged.amountCents, idempotencyKey: `void-${bookingId}`, reason: 'Booking could not be confirmed' });
+          .refund({
+            paymentId: charged.paymentId,
+            amountCents: charged.amountCents,
+            idempotencyKey: `void-${bookingId}`,
+            reason: 'Booking could not be confirmed',
+          });
       }
-      const e = error instanceof AppError ? error : new AppError('BOOKING.FAILED', 'Unable to complete your booking. Please try again or contact support if the problem continues.', 500);
+      const e =
+        error instanceof AppError
+          ? error
+          : new AppError(
+              'BOOKING.FAILED',
+              'Unable to complete your booking. Please try again or contact support if the problem continues.',
+              500,
+            );
       await failCheckout(ctx, bookingId, plan, { code: e.code, message: e.message, status: e.status }, actor);
       throw error;
     }
     if (plan.coupon && plan.coupon.creditsGranted > 0) {
-      await grantCredits(ctx, { userId: plan.userId, bucket: 'general', amount: plan.coupon.creditsGranted, reason: `Coupon ${plan.coupon.code}`, operationId: `coupon-${bookingId}` }, { actor });
+      await grantCredits(
+        ctx,
+        {
+          userId: plan.userId,
+          bucket: 'general',
+          amount: plan.coupon.creditsGranted,
+          reason: `Coupon ${plan.coupon.code}`,
+          operationId: `coupon-${bookingId}`,
+        },
+        { actor },
+      );
     }
     if (plan.creditOffer) {
-      await grantCredits(ctx, { userId: plan.userId, bucket: 'general', amount: plan.creditOffer.credits, reason: 'Credit offer purchased with booking', operationId: `offer-${bookingId}` }, { actor });
+      await grantCredits(
+        ctx,
+        {
+          userId: plan.userId,
+          bucket: 'general',
+          amount: plan.creditOffer.credits,
+          reason: 'Credit offer purchased with booking',
+          operationId: `offer-${bookingId}`,
+        },
+        { actor },
+      );
     }
     const done = await appendCheckout(
       ctx,

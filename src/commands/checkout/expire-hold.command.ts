@@ -36,7 +36,16 @@ export async function expireHold(ctx: AppContext, bookingId: string): Promise<Ho
         metadata: { bookingId },
       });
       if (result.status === 'approved') {
-        await appendCheckout(ctx, bookingId, CheckoutCharged.create({ bookingId, processor: request.processor, paymentId: result.paymentId, amountCents: result.amountCents }));
+        await appendCheckout(
+          ctx,
+          bookingId,
+          CheckoutCharged.create({
+            bookingId,
+            processor: request.processor,
+            paymentId: result.paymentId,
+            amountCents: result.amountCents,
+          }),
+        );
         charged = { processor: request.processor, paymentId: result.paymentId, amountCents: result.amountCents };
       }
     } catch (error) {

@@ -34,12 +34,23 @@ export interface PricedCheckout {
  * gift card pays the lesser of its balance and the remainder; the card pays the rest.
  */
 export async function priceCheckout(ctx: AppContext, request: CheckoutRequest): Promise<PricedCheckout> {
-  let quote = await quoteBooking(ctx, { bayId: request.bayId, date: request.date, startTime: request.startTime, duration: request.duration, userId: request.userId });
+  let quote = await quoteBooking(ctx, {
+    bayId: request.bayId,
+    date: request.date,
+    startTime: request.startTime,
+    duration: request.duration,
+    userId: request.userId,
+  });
   const creditsUsed = request.creditsUsed ?? 0;
   let creditsValueCents = 0;
   if (creditsUsed > 0) {
     creditsValueCents = await priceCredits(ctx, request, quote, creditsUsed);
-    quote = applyAdjustment(quote, { kind: 'credits', label: `Credits (${creditsUsed})`, amountCents: -creditsValueCents, details: { creditsUsed } });
+    quote = applyAdjustment(quote, {
+      kind: 'credits',
+      label: `Credits (${creditsUsed})`,
+      amountCents: -creditsValueCents,
+      details: { creditsUsed },
+    });
   }
 
   let coupon: CheckoutPlan['coupon'] = null;
@@ -48,13 +59,26 @@ export async function priceCheckout(ctx: AppContext, request: CheckoutRequest): 
     const state = couponId ? await loadCoupon(ctx, couponId) : ({ status: 'none' } as const);
     const orderCents = quote.totalCents;
     const result = evaluateCoupon(state, { userId: request.userId, orderCents, context: 'booking', now: ctx.now() });
-    if (!result.valid || state.status === 'none') throw new AppError('COUPON.INVALID', result.valid ? 'Invalid coupon code' : result.error, 400);
-    coupon = { couponId: state.couponId, code: state.code, discountCents: result.discountCents, creditsGranted: result.creditsGranted, orderCents };
-    quote = applyAdjustment(quote, { kind: 'coupon', label: `Coupon ${state.code}`, amountCents: -result.discountCents, details: { couponId: state.couponId, code: state.code } });
+    if (!result.valid || state.status === 'none')
+      throw new AppError('COUPON.INVALID', result.valid ? 'Invalid coupon code' : result.error, 400);
+    coupon = {
+      couponId: state.couponId,
+      code: state.code,
+      discountCents: result.discountCents,
+      creditsGranted: result.creditsGranted,
+      orderCents,
+    };
+    quote = applyAdjustment(quote, {
+      kind: 'coupon',
+      label: `Coupon ${state.code}`,
+      amountCents: -result.discountCents,
+      details: { couponId: state.couponId, code: state.code },
+    });
   }
 
   const offer = request.addCreditOffer ? await currentCreditOffer(ctx) : null;
-  if (request.addCreditOffer && !offer) throw new AppError('OFFER.UNAVAILABLE', 'The credit offer is no longer available.', 409);
+  if (request.addCreditOffer && !offer)
+    throw new AppError('OFFER.UNAVAILABLE', 'The credit offer is no longer available.', 409);
   const creditOffer = offer ? { offerId: offer.offerId, credits: offer.credits, priceCents: offer.priceCents } : null;
   const dueCents = quote.totalCents + (creditOffer?.priceCents ?? 0);
 
@@ -85,9 +109,18 @@ export async function priceCheckout(ctx: AppContext, request: CheckoutRequest): 
   };
 }
 
-async function priceCredits(ctx: AppContext, request: CheckoutRequest, quote: Quote, creditsUsed: number): Promise<number> {
+async function priceCredits(
+  ctx: AppContext,
+  request: CheckoutRequest,
+  quote: Quote,
+  creditsUsed: number,
+): Promise<number> {
   if (!Number.isInteger(creditsUsed * 2) || creditsUsed < 0 || creditsUsed > request.duration) {
-    throw new AppError('CREDITS.INVALID_AMOUNT', 'Credits must be in half-hour steps and cannot exceed the booking length.', 400);
+    throw new AppError(
+      'CREDITS.INVALID_AMOUNT',
+      'Credits must be in half-hour steps and cannot exceed the booking length.',
+      400,
+    );
   }
   const balance = await creditBalance(ctx, request.userId);
   if (balance.total < creditsUsed) throw new BookingError('BOOKING.INSUFFICIENT_CREDITS');

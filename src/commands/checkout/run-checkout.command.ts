@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
-import { CheckoutChargeRequested, CheckoutCharged, CheckoutStarted, checkoutStream, type CheckoutPlan } from '../../domain/checkout/checkout.events';
+import {
+  CheckoutChargeRequested,
+  CheckoutCharged,
+  CheckoutStarted,
+  checkoutStream,
+  type CheckoutPlan,
+} from '../../domain/checkout/checkout.events';
 import { WrongExpectedVersionError, type Actor } from '../../eventstore/types';
 import type { ProcessorName } from '../../integrations/card-processor';
 import { paymentServices } from '../../integrations/payment-services';
@@ -17,6 +23,8 @@ import { completeCheckout, type CheckoutOutcome } from './complete-checkout';
 import { priceCheckout, type CheckoutRequest } from './price-checkout';
 import { appendCheckout } from './checkout-log';
 
+const UNDO_READ_MODELS = ['bookings', 'credits', 'gift-cards', 'coupons'];
+
 export interface CheckoutInput extends CheckoutRequest {
   /** Card token (Square source id, Stripe payment method, twin token); required when the card pays anything. */
   sourceId?: string | null;
@@ -25,7 +33,13 @@ export interface CheckoutInput extends CheckoutRequest {
   clientAmountCents?: number | null;
   /** Client idempotency key; otherwise the single-use card token identifies the payment. */
   idempotencyKey?: string | null;
-  customer?: { firstName?: string | null; lastName?: string | null; email?: string | null; phoneNumber?: string | null; guest?: boolean };
+  customer?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    email?: string | null;
+    phoneNumber?: string | null;
+    guest?: boolean;
+  };
 }
 
 /**
@@ -53,7 +67,12 @@ export async function runCheckout(ctx: AppContext, input: CheckoutInput, actor: 
   try {
     await ctx.store.append(
       checkoutStream(bookingId),
-      [CheckoutStarted.create({ bookingId, plan, startedAt: ctx.now().toISOString() }, { actor, occurredAt: ctx.now().toISOString() })],
+      [
+        CheckoutStarted.create(
+          { bookingId, plan, startedAt: ctx.now().toISOString() },
+          { actor, occurredAt: ctx.now().toISOString() },
+        ),
+      ],
       { expected: 'no_stream' },
     );
   } catch (error) {
@@ -79,8 +98,16 @@ export async function runCheckout(ctx: AppContext, input: CheckoutInput, actor: 
         status: 'pending',
         paymentStatus: 'pending',
         creditsUsed: plan.creditsUsed,
-        appliedGiftCard: plan.giftCard ? { code: plan.giftCard.code, amountToUse: toDecimalString(plan.giftCard.amountCents) } : null,
-        appliedCoupon: plan.coupon ? { id: plan.coupon.couponId, code: plan.coupon.code, discountAmount: toDecimalString(plan.coupon.discountCents) } : null,
+        appliedGiftCard: plan.giftCard
+          ? { code: plan.giftCard.code, amountToUse: toDecimalString(plan.giftCard.amountCents) }
+          : null,
+        appliedCoupon: plan.coupon
+          ? {
+              id: plan.coupon.couponId,
+              code: plan.coupon.code,
+              discountAmount: toDecimalString(plan.coupon.discountCents),
+            }
+          : null,
         couponId: plan.coupon?.couponId ?? null,
         customerType: input.customer?.guest ? 'guest' : 'member',
         guestBooking: input.customer?.guest ?? false,
@@ -92,15 +119,56 @@ export async function runCheckout(ctx: AppContext, input: CheckoutInput, actor: 
       meta,
     );
     crashAfter('slot');
-    if (plan.creditsUsed > 0) await spendCredits(ctx, { userId: plan.userId, amount: plan.creditsUsed, reason: `Booking ${plan.date} ${plan.startTime}`, operationId: bookingId }, meta);
+    if (plan.creditsUsed > 0)
+      await spendCredits(
+        ctx,
+        {
+          userId: plan.userId,
+          amount: plan.creditsUsed,
+          reason: `Booking ${plan.date} ${plan.startTime}`,
+          operationId: bookingId,
+        },
+        meta,
+      );
     crashAfter('credits');
-    if (plan.giftCard) await redeemGiftCard(ctx, { code: plan.giftCard.code, redemptionId: bookingId, amountCents: plan.giftCard.amountCents, userId: plan.userId }, meta);
+    if (plan.giftCard)
+      await redeemGiftCard(
+        ctx,
+        {
+          code: plan.giftCard.code,
+          redemptionId: bookingId,
+          amountCents: plan.giftCard.amountCents,
+          userId: plan.userId,
+        },
+        meta,
+      );
     crashAfter('giftcard');
-    if (plan.coupon) await redeemCoupon(ctx, { couponId: plan.coupon.couponId, redemptionId: bookingId, userId: plan.userId, orderCents: plan.coupon.orderCents }, meta);
+    if (plan.coupon)
+      await redeemCoupon(
+        ctx,
+        {
+          couponId: plan.coupon.couponId,
+          redemptionId: bookingId,
+          userId: plan.userId,
+          orderCents: plan.coupon.orderCents,
+        },
+        meta,
+      );
     crashAfter('coupon');
     if (plan.cardAmountCents > 0 && processor) {
       const idempotencyKey = `booking-${bookingId}`;
-      await appendCheckout(ctx, bookingId, CheckoutChargeRequested.create({ bookingId, processor, amountCents: plan.cardAmountCents, idempotencyKey, sourceToken: input.sourceId! }), actor);
+      await appendCheckout(
+        ctx,
+        bookingId,
+        CheckoutChargeRequested.create({
+          bookingId,
+          processor,
+          amountCents: plan.cardAmountCents,
+          idempotencyKey,
+          sourceToken: input.sourceId!,
+        }),
+        actor,
+      );
       const charge = () =>
         chargeCard(ctx, {
           amountCents: plan.cardAmountCents,
@@ -112,8 +180,20 @@ export async function runCheckout(ctx: AppContext, input: CheckoutInput, actor: 
         });
       // An unreachable provider may still have charged: ask again with the same key, and if it stays
       // silent leave the hold for the hold-expiry job to settle instead of undoing a possible payment.
-      const charged = await charge().catch((error) => (error instanceof PaymentUnavailableError ? charge() : Promise.reject(error)));
-      await appendCheckout(ctx, bookingId, CheckoutCharged.create({ bookingId, processor, paymentId: charged.paymentId, amountCents: charged.amountCents }), actor);
+      const charged = await charge().catch((error) =>
+        error instanceof PaymentUnavailableError ? charge() : Promise.reject(error),
+      );
+      await appendCheckout(
+        ctx,
+        bookingId,
+        CheckoutCharged.create({
+          bookingId,
+          processor,
+          paymentId: charged.paymentId,
+          amountCents: charged.amountCents,
+        }),
+        actor,
+      );
       crashAfter('charge');
     }
   } catch (error) {
@@ -123,10 +203,26 @@ export async function runCheckout(ctx: AppContext, input: CheckoutInput, actor: 
         'We could not reach the card processor to confirm your payment. Your bay is held while we check; you will not be charged twice. Please try again in a few minutes.',
       );
     }
-    const failure = error instanceof AppError ? error : new AppError('BOOKING.FAILED', 'Unable to complete your booking. Please try again or contact support if the problem continues.', 500);
-    await failCheckout(ctx, bookingId, plan, { code: failure.code, message: failure.message, status: failure.status }, actor).catch((err) =>
-      ctx.logger.error({ err, bookingId }, 'checkout compensation failed; the hold-expiry job will retry it'),
-    );
+    const failure =
+      error instanceof AppError
+        ? error
+        : new AppError(
+            'BOOKING.FAILED',
+            'Unable to complete your booking. Please try again or contact support if the problem continues.',
+            500,
+          );
+    const undone = await failCheckout(
+      ctx,
+      bookingId,
+      plan,
+      { code: failure.code, message: failure.message, status: failure.status },
+      actor,
+    ).catch((err) => {
+      ctx.logger.error({ err, bookingId }, 'checkout compensation failed; the hold-expiry job will retry it');
+      return null;
+    });
+    // The caller reads balances next: answer once the restored ones are visible.
+    await ctx.projections.waitFor(undone?.position, UNDO_READ_MODELS);
     throw error;
   }
   return completeCheckout(ctx, bookingId, actor);
@@ -141,10 +237,17 @@ export class SimulatedCrash extends Error {
 
 async function replayCheckout(ctx: AppContext, bookingId: string, plan: CheckoutPlan): Promise<CheckoutOutcome> {
   const state = await loadCheckout(ctx, bookingId);
-  if (state.plan && (state.plan.cardAmountCents !== plan.cardAmountCents || state.plan.bayId !== plan.bayId || state.plan.date !== plan.date)) {
+  if (
+    state.plan &&
+    (state.plan.cardAmountCents !== plan.cardAmountCents ||
+      state.plan.bayId !== plan.bayId ||
+      state.plan.date !== plan.date)
+  ) {
     throw new ConflictError('This payment was already used for a different booking.', 'PAYMENT.KEY_REUSED');
   }
-  if (state.outcome?.status === 'completed') return { ...(await completeCheckout(ctx, bookingId, 'system')), replayed: true };
-  if (state.outcome?.status === 'failed') throw new AppError(state.outcome.code, state.outcome.message, state.outcome.httpStatus);
+  if (state.outcome?.status === 'completed')
+    return { ...(await completeCheckout(ctx, bookingId, 'system')), replayed: true };
+  if (state.outcome?.status === 'failed')
+    throw new AppError(state.outcome.code, state.outcome.message, state.outcome.httpStatus);
   throw new ConflictError('This payment is already being processed. Please wait a moment.', 'PAYMENT.IN_PROGRESS');
 }

@@ -1,6 +1,18 @@
 import type { AppContext } from '../../app-context';
-import { couponDecider, evaluateCoupon, type CouponCommand, type CouponEvaluation, type CouponState } from '../../domain/coupons/coupon.decider';
-import { CouponCodeClaimed, couponCodeStream, couponStream, normalizeCouponCode, type CouponTerms } from '../../domain/coupons/coupon.events';
+import {
+  couponDecider,
+  evaluateCoupon,
+  type CouponCommand,
+  type CouponEvaluation,
+  type CouponState,
+} from '../../domain/coupons/coupon.decider';
+import {
+  CouponCodeClaimed,
+  couponCodeStream,
+  couponStream,
+  normalizeCouponCode,
+  type CouponTerms,
+} from '../../domain/coupons/coupon.events';
 import { WrongExpectedVersionError, type Actor } from '../../eventstore/types';
 import { ConflictError } from '../../lib/errors';
 import { handleCommand, loadState } from '../handle-command';
@@ -9,7 +21,14 @@ type Meta = { actor?: Actor; correlationId?: string };
 
 function run(ctx: AppContext, command: CouponCommand, meta: Meta = {}) {
   return handleCommand(
-    { store: ctx.store, metadata: { actor: meta.actor ?? 'system', correlationId: meta.correlationId, occurredAt: ctx.now().toISOString() } },
+    {
+      store: ctx.store,
+      metadata: {
+        actor: meta.actor ?? 'system',
+        correlationId: meta.correlationId,
+        occurredAt: ctx.now().toISOString(),
+      },
+    },
     couponStream(command.couponId),
     couponDecider,
     command,
@@ -17,14 +36,23 @@ function run(ctx: AppContext, command: CouponCommand, meta: Meta = {}) {
 }
 
 /** Claims the code first (one coupon per code), then creates the coupon. */
-export async function createCoupon(ctx: AppContext, args: { couponId: string; code: string } & CouponTerms, meta: Meta = {}) {
+export async function createCoupon(
+  ctx: AppContext,
+  args: { couponId: string; code: string } & CouponTerms,
+  meta: Meta = {},
+) {
   const code = normalizeCouponCode(args.code);
   try {
-    await ctx.store.append(couponCodeStream(code), [CouponCodeClaimed.create({ code, couponId: args.couponId }, { actor: meta.actor ?? 'system' })], {
-      expected: 'no_stream',
-    });
+    await ctx.store.append(
+      couponCodeStream(code),
+      [CouponCodeClaimed.create({ code, couponId: args.couponId }, { actor: meta.actor ?? 'system' })],
+      {
+        expected: 'no_stream',
+      },
+    );
   } catch (error) {
-    if (error instanceof WrongExpectedVersionError) throw new ConflictError('A coupon with this code already exists', 'COUPON.CODE_TAKEN');
+    if (error instanceof WrongExpectedVersionError)
+      throw new ConflictError('A coupon with this code already exists', 'COUPON.CODE_TAKEN');
     throw error;
   }
   return run(ctx, { type: 'CreateCoupon', ...args, code }, meta);
@@ -68,6 +96,10 @@ export function redeemCoupon(
   return run(ctx, { type: 'RedeemCoupon', context: 'booking', ...args, now: ctx.now() }, meta);
 }
 
-export function reverseCouponRedemption(ctx: AppContext, args: { couponId: string; redemptionId: string; reason: string }, meta?: Meta) {
+export function reverseCouponRedemption(
+  ctx: AppContext,
+  args: { couponId: string; redemptionId: string; reason: string },
+  meta?: Meta,
+) {
   return run(ctx, { type: 'ReverseCouponRedemption', ...args }, meta);
 }

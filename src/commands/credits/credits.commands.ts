@@ -1,14 +1,31 @@
 import type { AppContext } from '../../app-context';
-import { creditsDecider, totalCredits, type CreditsCommand, type CreditsState } from '../../domain/credits/credits.decider';
+import {
+  creditsDecider,
+  totalCredits,
+  type CreditsCommand,
+  type CreditsState,
+} from '../../domain/credits/credits.decider';
 import { creditsStream, type CreditBucket, type CreditsEventLike } from '../../domain/credits/credits.events';
 import type { Actor } from '../../eventstore/types';
 import { handleCommand, loadState, type CommandResult } from '../handle-command';
 
 type Meta = { actor?: Actor; correlationId?: string; causationId?: string | null };
 
-async function run(ctx: AppContext, command: CreditsCommand, meta: Meta = {}): Promise<CommandResult<CreditsState, CreditsEventLike>> {
+async function run(
+  ctx: AppContext,
+  command: CreditsCommand,
+  meta: Meta = {},
+): Promise<CommandResult<CreditsState, CreditsEventLike>> {
   return handleCommand(
-    { store: ctx.store, metadata: { actor: meta.actor ?? 'system', correlationId: meta.correlationId, causationId: meta.causationId, occurredAt: ctx.now().toISOString() } },
+    {
+      store: ctx.store,
+      metadata: {
+        actor: meta.actor ?? 'system',
+        correlationId: meta.correlationId,
+        causationId: meta.causationId,
+        occurredAt: ctx.now().toISOString(),
+      },
+    },
     creditsStream(command.userId),
     creditsDecider,
     command,
@@ -32,7 +49,11 @@ export function revokeCredits(
 }
 
 /** Spends in the order loyalty, membership, general; idempotent by operationId (e.g. the booking id). */
-export function spendCredits(ctx: AppContext, args: { userId: string; amount: number; reason: string; operationId: string }, meta?: Meta) {
+export function spendCredits(
+  ctx: AppContext,
+  args: { userId: string; amount: number; reason: string; operationId: string },
+  meta?: Meta,
+) {
   return run(ctx, { type: 'SpendCredits', ...args }, meta);
 }
 
@@ -47,6 +68,11 @@ export function refundCredits(
 
 /** The authoritative balance (from the stream, not the read model). */
 export async function creditBalance(ctx: AppContext, userId: string) {
-  const { state } = await loadState(ctx.store, creditsStream(userId), creditsDecider.evolve, creditsDecider.initialState());
+  const { state } = await loadState(
+    ctx.store,
+    creditsStream(userId),
+    creditsDecider.evolve,
+    creditsDecider.initialState(),
+  );
   return { ...state.balances, total: totalCredits(state), spends: state.spends };
 }

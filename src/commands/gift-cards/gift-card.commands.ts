@@ -1,7 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { giftCardDecider, type GiftCardCommand, type GiftCardState } from '../../domain/gift-cards/gift-card.decider';
-import { GIFT_CARD_ALPHABET, GIFT_CARD_CODE_LENGTH, giftCardStream, normalizeGiftCardCode } from '../../domain/gift-cards/gift-card.events';
+import {
+  GIFT_CARD_ALPHABET,
+  GIFT_CARD_CODE_LENGTH,
+  giftCardStream,
+  normalizeGiftCardCode,
+} from '../../domain/gift-cards/gift-card.events';
 import type { Actor } from '../../eventstore/types';
 import { handleCommand, loadState } from '../handle-command';
 
@@ -9,7 +14,14 @@ type Meta = { actor?: Actor; correlationId?: string };
 
 export function runGiftCard(ctx: AppContext, command: GiftCardCommand, meta: Meta = {}) {
   return handleCommand(
-    { store: ctx.store, metadata: { actor: meta.actor ?? 'system', correlationId: meta.correlationId, occurredAt: ctx.now().toISOString() } },
+    {
+      store: ctx.store,
+      metadata: {
+        actor: meta.actor ?? 'system',
+        correlationId: meta.correlationId,
+        occurredAt: ctx.now().toISOString(),
+      },
+    },
     giftCardStream(command.code),
     giftCardDecider,
     command,
@@ -25,15 +37,24 @@ export function newGiftCardCode(): string {
 export async function loadGiftCard(ctx: AppContext, rawCode: string): Promise<GiftCardState> {
   const code = normalizeGiftCardCode(rawCode);
   if (!/^[A-Z0-9]{1,20}$/.test(code)) return { status: 'none' };
-  return (await loadState(ctx.store, giftCardStream(code), giftCardDecider.evolve, giftCardDecider.initialState())).state;
+  return (await loadState(ctx.store, giftCardStream(code), giftCardDecider.evolve, giftCardDecider.initialState()))
+    .state;
 }
 
 /** Idempotent by redemptionId (the booking id). */
-export function redeemGiftCard(ctx: AppContext, args: { code: string; redemptionId: string; amountCents: number; userId: string | null }, meta?: Meta) {
+export function redeemGiftCard(
+  ctx: AppContext,
+  args: { code: string; redemptionId: string; amountCents: number; userId: string | null },
+  meta?: Meta,
+) {
   return runGiftCard(ctx, { type: 'RedeemGiftCard', ...args, code: normalizeGiftCardCode(args.code) }, meta);
 }
 
 /** Gives a redemption back to the card (all of what is left of it unless amountCents says less). */
-export function reverseGiftCardRedemption(ctx: AppContext, args: { code: string; redemptionId: string; reason: string; amountCents?: number }, meta?: Meta) {
+export function reverseGiftCardRedemption(
+  ctx: AppContext,
+  args: { code: string; redemptionId: string; reason: string; amountCents?: number },
+  meta?: Meta,
+) {
   return runGiftCard(ctx, { type: 'ReverseGiftCardRedemption', ...args, code: normalizeGiftCardCode(args.code) }, meta);
 }

@@ -26,7 +26,13 @@ export interface GiftCardPurchase {
   idempotencyKey?: string;
 }
 
-type Outcome = { code: string; amountCents: number; paymentId: string; deliveryMethod: GiftCardPurchase['deliveryMethod']; replayed: boolean };
+type Outcome = {
+  code: string;
+  amountCents: number;
+  paymentId: string;
+  deliveryMethod: GiftCardPurchase['deliveryMethod'];
+  replayed: boolean;
+};
 
 /**
  * Reserve the purchase (one per key), charge the card with a key derived from it, then issue the
@@ -40,9 +46,13 @@ export async function purchaseGiftCard(ctx: AppContext, input: GiftCardPurchase,
   const processor = await paymentServices(ctx).activeProcessorName();
   const metadata = { actor, occurredAt: ctx.now().toISOString() };
   try {
-    await ctx.store.append(stream, [GiftCardPurchaseStarted.create({ purchaseId, code, amountCents: input.amountCents, processor }, metadata)], {
-      expected: 'no_stream',
-    });
+    await ctx.store.append(
+      stream,
+      [GiftCardPurchaseStarted.create({ purchaseId, code, amountCents: input.amountCents, processor }, metadata)],
+      {
+        expected: 'no_stream',
+      },
+    );
   } catch (error) {
     if (!(error instanceof WrongExpectedVersionError)) throw error;
     return replay(ctx, stream, input);
@@ -60,7 +70,11 @@ export async function purchaseGiftCard(ctx: AppContext, input: GiftCardPurchase,
     });
   } catch (error) {
     if (error instanceof AppError) {
-      await ctx.store.append(stream, [GiftCardPurchaseFailed.create({ purchaseId, reason: error.message, code: error.code }, metadata)], { expected: 0n });
+      await ctx.store.append(
+        stream,
+        [GiftCardPurchaseFailed.create({ purchaseId, reason: error.message, code: error.code }, metadata)],
+        { expected: 0n },
+      );
     }
     throw error;
   }
@@ -85,24 +99,43 @@ export async function purchaseGiftCard(ctx: AppContext, input: GiftCardPurchase,
     },
     { actor },
   );
-  const done = await ctx.store.append(stream, [GiftCardPurchaseCompleted.create({ purchaseId, code, paymentId: charged.paymentId }, metadata)], {
-    expected: 0n,
-  });
+  const done = await ctx.store.append(
+    stream,
+    [GiftCardPurchaseCompleted.create({ purchaseId, code, paymentId: charged.paymentId }, metadata)],
+    {
+      expected: 0n,
+    },
+  );
   await ctx.projections.waitFor(done.position, ['gift-cards']);
-  return { code, amountCents: input.amountCents, paymentId: charged.paymentId, deliveryMethod: input.deliveryMethod, replayed: false };
+  return {
+    code,
+    amountCents: input.amountCents,
+    paymentId: charged.paymentId,
+    deliveryMethod: input.deliveryMethod,
+    replayed: false,
+  };
 }
 
 async function replay(ctx: AppContext, stream: string, input: GiftCardPurchase): Promise<Outcome> {
   let started: { code: string; amountCents: number } | undefined;
   for await (const event of ctx.store.read(stream)) {
-    const data = event.data as Record<string, any>;
+    const data = event.data as { code: string; amountCents: number; paymentId: string; reason: string };
     if (event.type === 'GiftCardPurchaseStarted') started = { code: data.code, amountCents: data.amountCents };
     if (event.type === 'GiftCardPurchaseFailed') throw new PaymentDeclinedError(data.reason, data.code);
     if (event.type === 'GiftCardPurchaseCompleted') {
       if (started && started.amountCents !== input.amountCents) {
-        throw new ConflictError('This payment was already used for a different gift card purchase.', 'PAYMENT.KEY_REUSED');
+        throw new ConflictError(
+          'This payment was already used for a different gift card purchase.',
+          'PAYMENT.KEY_REUSED',
+        );
       }
-      return { code: data.code, amountCents: started!.amountCents, paymentId: data.paymentId, deliveryMethod: input.deliveryMethod, replayed: true };
+      return {
+        code: data.code,
+        amountCents: started!.amountCents,
+        paymentId: data.paymentId,
+        deliveryMethod: input.deliveryMethod,
+        replayed: true,
+      };
     }
   }
   throw new ConflictError('This purchase is already being processed. Please wait a moment.', 'PAYMENT.IN_PROGRESS');

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { CreditOfferDefined, creditOfferStream, promotionalOfferStream, PromotionalOfferDefined } from '../../domain/offers/offer.events';
+import {
+  CreditOfferDefined,
+  creditOfferStream,
+  promotionalOfferStream,
+  PromotionalOfferDefined,
+} from '../../domain/offers/offer.events';
 import { promotionalOfferDecider, type PromotionalOfferState } from '../../domain/offers/promotional-offer.decider';
 import { WrongExpectedVersionError, type Actor } from '../../eventstore/types';
 import { AppError, NotFoundError } from '../../lib/errors';
@@ -10,8 +15,17 @@ import { chargeCard, stableId } from '../payments/charge-card';
 
 export type CreditOffer = z.output<typeof CreditOfferDefined.schema>;
 
-export async function defineCreditOffer(ctx: AppContext, offer: z.input<typeof CreditOfferDefined.schema>, actor: Actor = 'system', expected: 'any' | 'no_stream' = 'any') {
-  return ctx.store.append(creditOfferStream(offer.offerId), [CreditOfferDefined.create(offer, { actor, occurredAt: ctx.now().toISOString() })], { expected });
+export async function defineCreditOffer(
+  ctx: AppContext,
+  offer: z.input<typeof CreditOfferDefined.schema>,
+  actor: Actor = 'system',
+  expected: 'any' | 'no_stream' = 'any',
+) {
+  return ctx.store.append(
+    creditOfferStream(offer.offerId),
+    [CreditOfferDefined.create(offer, { actor, occurredAt: ctx.now().toISOString() })],
+    { expected },
+  );
 }
 
 /** The offer as last defined (from its stream, the authority on price). */
@@ -23,12 +37,20 @@ export async function loadCreditOffer(ctx: AppContext, offerId: string): Promise
 
 /** The offer a booking's addCreditOffer buys: the first active one (the one the modal presents). */
 export async function currentCreditOffer(ctx: AppContext): Promise<CreditOffer | null> {
-  const row = await ctx.knex('credit_offers').where({ is_active: true }).orderBy([{ column: 'sort_order' }, { column: 'price_cents' }]).first('id');
+  const row = await ctx
+    .knex('credit_offers')
+    .where({ is_active: true })
+    .orderBy([{ column: 'sort_order' }, { column: 'price_cents' }])
+    .first('id');
   const offer = row ? await loadCreditOffer(ctx, row.id) : null;
   return offer?.isActive ? offer : null;
 }
 
-export function definePromotionalOffer(ctx: AppContext, offer: z.input<typeof PromotionalOfferDefined.schema>, actor: Actor = 'system') {
+export function definePromotionalOffer(
+  ctx: AppContext,
+  offer: z.input<typeof PromotionalOfferDefined.schema>,
+  actor: Actor = 'system',
+) {
   return handleCommand(
     { store: ctx.store, metadata: { actor, occurredAt: ctx.now().toISOString() } },
     promotionalOfferStream(offer.offerId),
@@ -38,21 +60,38 @@ export function definePromotionalOffer(ctx: AppContext, offer: z.input<typeof Pr
 }
 
 export async function loadPromotionalOffer(ctx: AppContext, offerId: string): Promise<PromotionalOfferState> {
-  return (await loadState(ctx.store, promotionalOfferStream(offerId), promotionalOfferDecider.evolve, promotionalOfferDecider.initialState())).state;
+  return (
+    await loadState(
+      ctx.store,
+      promotionalOfferStream(offerId),
+      promotionalOfferDecider.evolve,
+      promotionalOfferDecider.initialState(),
+    )
+  ).state;
 }
 
 /**
  * Reserve one of the user's allowed purchases, charge the card (key from the purchase), then grant
  * the credits; a decline releases the reservation so the limit is not used up.
  */
-export async function purchasePromotionalOffer(ctx: AppContext, args: { offerId: string; userId: string; sourceId: string; idempotencyKey?: string }, actor: Actor) {
+export async function purchasePromotionalOffer(
+  ctx: AppContext,
+  args: { offerId: string; userId: string; sourceId: string; idempotencyKey?: string },
+  actor: Actor,
+) {
   const purchaseId = stableId('promo', args.offerId, args.userId, args.idempotencyKey ?? args.sourceId);
   const meta = { store: ctx.store, metadata: { actor, occurredAt: ctx.now().toISOString() } };
   const stream = promotionalOfferStream(args.offerId);
-  const reserved = await handleCommand(meta, stream, promotionalOfferDecider, { type: 'ReservePurchase', offerId: args.offerId, purchaseId, userId: args.userId });
+  const reserved = await handleCommand(meta, stream, promotionalOfferDecider, {
+    type: 'ReservePurchase',
+    offerId: args.offerId,
+    purchaseId,
+    userId: args.userId,
+  });
   const purchase = reserved.state.purchases[purchaseId];
   if (!reserved.state.offer) throw new NotFoundError('Offer not found');
-  if (purchase.status === 'purchased') return { purchaseId, creditsGranted: purchase.creditsGranted, replayed: true, position: reserved.position };
+  if (purchase.status === 'purchased')
+    return { purchaseId, creditsGranted: purchase.creditsGranted, replayed: true, position: reserved.position };
   if (purchase.userId !== args.userId) throw new AppError('OFFER.KEY_REUSED', 'This payment was already used.', 409);
   let paymentId: string | null = null;
   try {
@@ -67,13 +106,33 @@ export async function purchasePromotionalOffer(ctx: AppContext, args: { offerId:
       paymentId = charged.paymentId;
     }
   } catch (error) {
-    await handleCommand(meta, stream, promotionalOfferDecider, { type: 'ReleasePurchase', offerId: args.offerId, purchaseId, reason: (error as Error).message });
+    await handleCommand(meta, stream, promotionalOfferDecider, {
+      type: 'ReleasePurchase',
+      offerId: args.offerId,
+      purchaseId,
+      reason: (error as Error).message,
+    });
     throw error;
   }
   if (purchase.creditsGranted > 0) {
-    await grantCredits(ctx, { userId: args.userId, bucket: 'general', amount: purchase.creditsGranted, reason: `Purchased ${reserved.state.offer.name}`, operationId: `promo-${purchaseId}` }, { actor });
+    await grantCredits(
+      ctx,
+      {
+        userId: args.userId,
+        bucket: 'general',
+        amount: purchase.creditsGranted,
+        reason: `Purchased ${reserved.state.offer.name}`,
+        operationId: `promo-${purchaseId}`,
+      },
+      { actor },
+    );
   }
-  const done = await handleCommand(meta, stream, promotionalOfferDecider, { type: 'CompletePurchase', offerId: args.offerId, purchaseId, paymentId });
+  const done = await handleCommand(meta, stream, promotionalOfferDecider, {
+    type: 'CompletePurchase',
+    offerId: args.offerId,
+    purchaseId,
+    paymentId,
+  });
   return { purchaseId, creditsGranted: purchase.creditsGranted, replayed: false, position: done.position };
 }
 
@@ -84,7 +143,15 @@ export async function seedOffers(ctx: AppContext): Promise<void> {
   try {
     await defineCreditOffer(
       ctx,
-      { offerId: SEEDED_CREDIT_OFFER_ID, name: '1 Credit Special', credits: 1, priceCents: 1800, regularPriceCents: 3000, isActive: true, sortOrder: 0 },
+      {
+        offerId: SEEDED_CREDIT_OFFER_ID,
+        name: '1 Credit Special',
+        credits: 1,
+        priceCents: 1800,
+        regularPriceCents: 3000,
+        isActive: true,
+        sortOrder: 0,
+      },
       'system',
       'no_stream',
     );

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context';
-import { CardProviderRejectedError, CardProviderUnavailableError, type ProcessorName } from '../../integrations/card-processor';
+import {
+  CardProviderRejectedError,
+  CardProviderUnavailableError,
+  type ProcessorName,
+} from '../../integrations/card-processor';
 import { paymentServices } from '../../integrations/payment-services';
 import { AppError, PaymentDeclinedError } from '../../lib/errors';
 
@@ -22,7 +26,14 @@ export interface Charged {
  */
 export async function chargeCard(
   ctx: AppContext,
-  args: { amountCents: number; sourceToken: string; idempotencyKey: string; metadata?: Record<string, string>; note?: string; processor?: ProcessorName },
+  args: {
+    amountCents: number;
+    sourceToken: string;
+    idempotencyKey: string;
+    metadata?: Record<string, string>;
+    note?: string;
+    processor?: ProcessorName;
+  },
 ): Promise<Charged> {
   const services = paymentServices(ctx);
   const processor = args.processor ? services.processor(args.processor) : await services.activeProcessor();
@@ -40,7 +51,8 @@ export async function chargeCard(
     if (error instanceof CardProviderRejectedError) throw new PaymentDeclinedError(error.message, 'PAYMENT.REJECTED');
     throw error;
   }
-  if (result.status === 'declined') throw new PaymentDeclinedError(result.reason, 'PAYMENT.DECLINED', { providerCode: result.code });
+  if (result.status === 'declined')
+    throw new PaymentDeclinedError(result.reason, 'PAYMENT.DECLINED', { providerCode: result.code });
   return { processor: processor.name, paymentId: result.paymentId, amountCents: result.amountCents };
 }
 

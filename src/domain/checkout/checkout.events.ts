@@ -11,7 +11,15 @@ export const checkoutPlan = z.object({
   bookingTotalCents: z.number().int(),
   creditsUsed: z.number().min(0),
   creditsValueCents: z.number().int(),
-  coupon: z.object({ couponId: z.string(), code: z.string(), discountCents: z.number().int(), creditsGranted: z.number().min(0), orderCents: z.number().int() }).nullable(),
+  coupon: z
+    .object({
+      couponId: z.string(),
+      code: z.string(),
+      discountCents: z.number().int(),
+      creditsGranted: z.number().min(0),
+      orderCents: z.number().int(),
+    })
+    .nullable(),
   giftCard: z.object({ code: z.string(), amountCents: z.number().int() }).nullable(),
   creditOffer: z.object({ offerId: z.string(), credits: z.number(), priceCents: z.number().int() }).nullable(),
   cardAmountCents: z.number().int(),
@@ -19,23 +27,50 @@ export const checkoutPlan = z.object({
 });
 export type CheckoutPlan = z.infer<typeof checkoutPlan>;
 
-export const CheckoutStarted = defineEvent('CheckoutStarted', z.object({ bookingId: z.string(), plan: checkoutPlan, startedAt: z.string() }));
+export const CheckoutStarted = defineEvent(
+  'CheckoutStarted',
+  z.object({ bookingId: z.string(), plan: checkoutPlan, startedAt: z.string() }),
+);
 /** Written before the provider is called: after a crash, recovery asks the provider again with the same key. */
 export const CheckoutChargeRequested = defineEvent(
   'CheckoutChargeRequested',
-  z.object({ bookingId: z.string(), processor: z.enum(['square', 'stripe']), amountCents: z.number().int(), idempotencyKey: z.string(), sourceToken: z.string() }),
+  z.object({
+    bookingId: z.string(),
+    processor: z.enum(['square', 'stripe']),
+    amountCents: z.number().int(),
+    idempotencyKey: z.string(),
+    sourceToken: z.string(),
+  }),
 );
 export const CheckoutCharged = defineEvent(
   'CheckoutCharged',
-  z.object({ bookingId: z.string(), processor: z.enum(['square', 'stripe']), paymentId: z.string(), amountCents: z.number().int() }),
+  z.object({
+    bookingId: z.string(),
+    processor: z.enum(['square', 'stripe']),
+    paymentId: z.string(),
+    amountCents: z.number().int(),
+  }),
 );
 export const CheckoutCompleted = defineEvent(
   'CheckoutCompleted',
-  z.object({ bookingId: z.string(), userId: z.string(), paymentId: z.string().nullable(), processor: z.string().nullable(), cardAmountCents: z.number().int(), completedAt: z.string() }),
+  z.object({
+    bookingId: z.string(),
+    userId: z.string(),
+    paymentId: z.string().nullable(),
+    processor: z.string().nullable(),
+    cardAmountCents: z.number().int(),
+    completedAt: z.string(),
+  }),
 );
 export const CheckoutFailed = defineEvent(
   'CheckoutFailed',
-  z.object({ bookingId: z.string(), code: z.string(), message: z.string(), status: z.number().int(), failedAt: z.string() }),
+  z.object({
+    bookingId: z.string(),
+    code: z.string(),
+    message: z.string(),
+    status: z.number().int(),
+    failedAt: z.string(),
+  }),
 );
 export const CheckoutRefunded = defineEvent(
   'CheckoutRefunded',
@@ -63,7 +98,11 @@ export type CheckoutEvent =
   | EventOf<typeof CheckoutRefunded>
   | EventOf<typeof CheckoutRefundFailed>;
 
-export type CheckoutEventLike = CheckoutEvent extends infer E ? (E extends { type: string; data: unknown } ? { type: E['type']; data: E['data'] } : never) : never;
+export type CheckoutEventLike = CheckoutEvent extends infer E
+  ? E extends { type: string; data: unknown }
+    ? { type: E['type']; data: E['data'] }
+    : never
+  : never;
 
 export const CHECKOUT_EVENT_TYPES = [
   CheckoutStarted.type,
@@ -79,9 +118,17 @@ export const checkoutStream = (bookingId: string) => `checkout-${bookingId}`;
 
 export interface CheckoutState {
   plan: CheckoutPlan | null;
-  chargeRequested: { processor: 'square' | 'stripe'; amountCents: number; idempotencyKey: string; sourceToken: string } | null;
+  chargeRequested: {
+    processor: 'square' | 'stripe';
+    amountCents: number;
+    idempotencyKey: string;
+    sourceToken: string;
+  } | null;
   charged: { processor: 'square' | 'stripe'; paymentId: string; amountCents: number } | null;
-  outcome: { status: 'completed'; paymentId: string | null } | { status: 'failed'; code: string; message: string; httpStatus: number } | null;
+  outcome:
+    | { status: 'completed'; paymentId: string | null }
+    | { status: 'failed'; code: string; message: string; httpStatus: number }
+    | null;
   refunds: Record<string, { cardRefundCents: number }>;
   revision: bigint | 'no_stream';
 }
@@ -97,9 +144,23 @@ export function evolveCheckout(state: CheckoutState, event: CheckoutEventLike): 
     case 'CheckoutCompleted':
       return { ...state, outcome: { status: 'completed', paymentId: event.data.paymentId } };
     case 'CheckoutFailed':
-      return { ...state, outcome: { status: 'failed', code: event.data.code, message: event.data.message, httpStatus: event.data.status } };
+      return {
+        ...state,
+        outcome: {
+          status: 'failed',
+          code: event.data.code,
+          message: event.data.message,
+          httpStatus: event.data.status,
+        },
+      };
     case 'CheckoutRefunded':
-      return { ...state, refunds: { ...state.refunds, [event.data.cancellationEventId]: { cardRefundCents: event.data.cardRefundCents } } };
+      return {
+        ...state,
+        refunds: {
+          ...state.refunds,
+          [event.data.cancellationEventId]: { cardRefundCents: event.data.cardRefundCents },
+        },
+      };
     case 'CheckoutRefundFailed':
       return state;
     default: {
@@ -109,4 +170,11 @@ export function evolveCheckout(state: CheckoutState, event: CheckoutEventLike): 
   }
 }
 
-export const initialCheckout = (): CheckoutState => ({ plan: null, chargeRequested: null, charged: null, outcome: null, refunds: {}, revision: 'no_stream' });
+export const initialCheckout = (): CheckoutState => ({
+  plan: null,
+  chargeRequested: null,
+  charged: null,
+  outcome: null,
+  refunds: {},
+  revision: 'no_stream',
+});

@@ -20,7 +20,10 @@ export const couponTerms = z.object({
 });
 export type CouponTerms = z.infer<typeof couponTerms>;
 
-export const CouponCreated = defineEvent('CouponCreated', couponTerms.extend({ couponId: z.string(), code: z.string() }));
+export const CouponCreated = defineEvent(
+  'CouponCreated',
+  couponTerms.extend({ couponId: z.string(), code: z.string() }),
+);
 export const CouponUpdated = defineEvent('CouponUpdated', couponTerms.extend({ couponId: z.string() }));
 export const CouponDeactivated = defineEvent('CouponDeactivated', z.object({ couponId: z.string() }));
 export const CouponActivated = defineEvent('CouponActivated', z.object({ couponId: z.string() }));
@@ -49,7 +52,11 @@ export type CouponEvent =
   | EventOf<typeof CouponActivated>
   | EventOf<typeof CouponRedeemed>
   | EventOf<typeof CouponRedemptionReversed>;
-export type CouponEventLike = CouponEvent extends infer E ? (E extends { type: string; data: unknown } ? { type: E['type']; data: E['data'] } : never) : never;
+export type CouponEventLike = CouponEvent extends infer E
+  ? E extends { type: string; data: unknown }
+    ? { type: E['type']; data: E['data'] }
+    : never
+  : never;
 
 export const COUPON_EVENT_TYPES = [
   CouponCreated.type,

@@ -81,7 +81,11 @@ export const creditsDecider: Decider<CreditsState, CreditsCommand, CreditsEventL
         if (state.applied[command.operationId]) return [];
         assertAmount(command.amount);
         if (state.balances[command.bucket] < command.amount) {
-          throw new AppError('CREDITS.BELOW_ZERO', `Only ${state.balances[command.bucket]} ${command.bucket} credits are left to remove.`, 409);
+          throw new AppError(
+            'CREDITS.BELOW_ZERO',
+            `Only ${state.balances[command.bucket]} ${command.bucket} credits are left to remove.`,
+            409,
+          );
         }
         return [CreditsRevoked.create(strip(command))];
       case 'SpendCredits':
@@ -101,7 +105,10 @@ function strip<T extends { type: string }>(command: T): Omit<T, 'type'> {
   return rest;
 }
 
-function decideSpend(command: Extract<CreditsCommand, { type: 'SpendCredits' }>, state: CreditsState): CreditsEventLike[] {
+function decideSpend(
+  command: Extract<CreditsCommand, { type: 'SpendCredits' }>,
+  state: CreditsState,
+): CreditsEventLike[] {
   if (state.spends[command.operationId]) return [];
   assertAmount(command.amount);
   if (totalCredits(state) < command.amount) throw new BookingError('BOOKING.INSUFFICIENT_CREDITS');
@@ -112,11 +119,22 @@ function decideSpend(command: Extract<CreditsCommand, { type: 'SpendCredits' }>,
     from[bucket] = take;
     left -= take;
   }
-  return [CreditsSpent.create({ userId: command.userId, amount: command.amount, from, reason: command.reason, operationId: command.operationId })];
+  return [
+    CreditsSpent.create({
+      userId: command.userId,
+      amount: command.amount,
+      from,
+      reason: command.reason,
+      operationId: command.operationId,
+    }),
+  ];
 }
 
 /** Gives back to the buckets the spend came from; a partial refund returns general first, loyalty last. */
-function decideRefund(command: Extract<CreditsCommand, { type: 'RefundCredits' }>, state: CreditsState): CreditsEventLike[] {
+function decideRefund(
+  command: Extract<CreditsCommand, { type: 'RefundCredits' }>,
+  state: CreditsState,
+): CreditsEventLike[] {
   if (state.applied[command.refundId]) return [];
   const spend = state.spends[command.operationId];
   if (!spend) return [];
@@ -138,6 +156,13 @@ function decideRefund(command: Extract<CreditsCommand, { type: 'RefundCredits' }
     left -= give;
   }
   return [
-    CreditsRefunded.create({ userId: command.userId, amount: wanted, to, reason: command.reason, operationId: command.operationId, refundId: command.refundId }),
+    CreditsRefunded.create({
+      userId: command.userId,
+      amount: wanted,
+      to,
+      reason: command.reason,
+      operationId: command.operationId,
+      refundId: command.refundId,
+    }),
   ];
 }

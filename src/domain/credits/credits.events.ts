@@ -17,11 +17,23 @@ export type CreditSplit = z.infer<typeof split>;
 
 export const CreditsGranted = defineEvent(
   'CreditsGranted',
-  z.object({ userId: z.string(), bucket: z.enum(CREDIT_BUCKETS), amount: creditAmount, reason: z.string(), operationId: z.string() }),
+  z.object({
+    userId: z.string(),
+    bucket: z.enum(CREDIT_BUCKETS),
+    amount: creditAmount,
+    reason: z.string(),
+    operationId: z.string(),
+  }),
 );
 export const CreditsRevoked = defineEvent(
   'CreditsRevoked',
-  z.object({ userId: z.string(), bucket: z.enum(CREDIT_BUCKETS), amount: creditAmount, reason: z.string(), operationId: z.string() }),
+  z.object({
+    userId: z.string(),
+    bucket: z.enum(CREDIT_BUCKETS),
+    amount: creditAmount,
+    reason: z.string(),
+    operationId: z.string(),
+  }),
 );
 export const CreditsSpent = defineEvent(
   'CreditsSpent',
@@ -45,7 +57,11 @@ export type CreditsEvent =
   | EventOf<typeof CreditsRevoked>
   | EventOf<typeof CreditsSpent>
   | EventOf<typeof CreditsRefunded>;
-export type CreditsEventLike = CreditsEvent extends infer E ? (E extends { type: string; data: unknown } ? { type: E['type']; data: E['data'] } : never) : never;
+export type CreditsEventLike = CreditsEvent extends infer E
+  ? E extends { type: string; data: unknown }
+    ? { type: E['type']; data: E['data'] }
+    : never
+  : never;
 
 export const CREDITS_EVENT_TYPES = [CreditsGranted.type, CreditsRevoked.type, CreditsSpent.type, CreditsRefunded.type];
 

@@ -1,12 +1,22 @@
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { Decider } from '../decider';
-import { GiftCardIssued, GiftCardRedeemed, GiftCardRedemptionReversed, type GiftCardEventLike } from './gift-card.events';
+import {
+  GiftCardIssued,
+  GiftCardRedeemed,
+  GiftCardRedemptionReversed,
+  type GiftCardEventLike,
+} from './gift-card.events';
 
 type Issued = GiftCardEventLike & { type: 'GiftCardIssued' };
 
 export type GiftCardState =
   | { status: 'none' }
-  | { status: 'active'; card: Issued['data']; balanceCents: number; redemptions: Record<string, { amountCents: number; reversedCents: number }> };
+  | {
+      status: 'active';
+      card: Issued['data'];
+      balanceCents: number;
+      redemptions: Record<string, { amountCents: number; reversedCents: number }>;
+    };
 
 export type GiftCardCommand =
   | ({ type: 'IssueGiftCard' } & Issued['data'])
@@ -24,7 +34,10 @@ export const giftCardDecider: Decider<GiftCardState, GiftCardCommand, GiftCardEv
         return {
           ...state,
           balanceCents: state.balanceCents - event.data.amountCents,
-          redemptions: { ...state.redemptions, [event.data.redemptionId]: { amountCents: event.data.amountCents, reversedCents: 0 } },
+          redemptions: {
+            ...state.redemptions,
+            [event.data.redemptionId]: { amountCents: event.data.amountCents, reversedCents: 0 },
+          },
         };
       case 'GiftCardRedemptionReversed': {
         if (state.status === 'none') return state;
@@ -32,7 +45,12 @@ export const giftCardDecider: Decider<GiftCardState, GiftCardCommand, GiftCardEv
         return {
           ...state,
           balanceCents: state.balanceCents + event.data.amountCents,
-          redemptions: r ? { ...state.redemptions, [event.data.redemptionId]: { ...r, reversedCents: r.reversedCents + event.data.amountCents } } : state.redemptions,
+          redemptions: r
+            ? {
+                ...state.redemptions,
+                [event.data.redemptionId]: { ...r, reversedCents: r.reversedCents + event.data.amountCents },
+              }
+            : state.redemptions,
         };
       }
       default: {
@@ -51,11 +69,23 @@ export const giftCardDecider: Decider<GiftCardState, GiftCardCommand, GiftCardEv
       case 'RedeemGiftCard': {
         if (state.status === 'none') throw new NotFoundError('Gift card not found', 'GIFT_CARD.NOT_FOUND');
         if (state.redemptions[command.redemptionId]) return [];
-        if (!(command.amountCents > 0)) throw new AppError('GIFT_CARD.INVALID_AMOUNT', 'The gift card amount must be positive.', 400);
+        if (!(command.amountCents > 0))
+          throw new AppError('GIFT_CARD.INVALID_AMOUNT', 'The gift card amount must be positive.', 400);
         if (command.amountCents > state.balanceCents) {
-          throw new AppError('GIFT_CARD.INSUFFICIENT_BALANCE', 'The gift card balance has changed. Please check the card again.', 409);
+          throw new AppError(
+            'GIFT_CARD.INSUFFICIENT_BALANCE',
+            'The gift card balance has changed. Please check the card again.',
+            409,
+          );
         }
-        return [GiftCardRedeemed.create({ code: command.code, redemptionId: command.redemptionId, amountCents: command.amountCents, userId: command.userId })];
+        return [
+          GiftCardRedeemed.create({
+            code: command.code,
+            redemptionId: command.redemptionId,
+            amountCents: command.amountCents,
+            userId: command.userId,
+          }),
+        ];
       }
       case 'ReverseGiftCardRedemption': {
         if (state.status === 'none') return [];
@@ -63,7 +93,14 @@ export const giftCardDecider: Decider<GiftCardState, GiftCardCommand, GiftCardEv
         const left = r ? r.amountCents - r.reversedCents : 0;
         const amountCents = Math.min(left, command.amountCents ?? left);
         if (amountCents <= 0) return [];
-        return [GiftCardRedemptionReversed.create({ code: command.code, redemptionId: command.redemptionId, amountCents, reason: command.reason })];
+        return [
+          GiftCardRedemptionReversed.create({
+            code: command.code,
+            redemptionId: command.redemptionId,
+            amountCents,
+            reason: command.reason,
+          }),
+        ];
       }
       default: {
         const _exhaustive: never = command;

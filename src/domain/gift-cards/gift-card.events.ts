@@ -24,11 +24,21 @@ export const GiftCardIssued = defineEvent(
 );
 export const GiftCardRedeemed = defineEvent(
   'GiftCardRedeemed',
-  z.object({ code: z.string(), redemptionId: z.string(), amountCents: z.number().int().positive(), userId: z.string().nullable() }),
+  z.object({
+    code: z.string(),
+    redemptionId: z.string(),
+    amountCents: z.number().int().positive(),
+    userId: z.string().nullable(),
+  }),
 );
 export const GiftCardRedemptionReversed = defineEvent(
   'GiftCardRedemptionReversed',
-  z.object({ code: z.string(), redemptionId: z.string(), amountCents: z.number().int().positive(), reason: z.string() }),
+  z.object({
+    code: z.string(),
+    redemptionId: z.string(),
+    amountCents: z.number().int().positive(),
+    reason: z.string(),
+  }),
 );
 
 /** The purchase process, on `gift_card_purchase-<purchaseId>`: one card per paid purchase. */
@@ -45,8 +55,13 @@ export const GiftCardPurchaseFailed = defineEvent(
   z.object({ purchaseId: z.string(), reason: z.string(), code: z.string() }),
 );
 
-export type GiftCardEvent = EventOf<typeof GiftCardIssued> | EventOf<typeof GiftCardRedeemed> | EventOf<typeof GiftCardRedemptionReversed>;
-export type GiftCardEventLike = GiftCardEvent extends infer E ? (E extends { type: string; data: unknown } ? { type: E['type']; data: E['data'] } : never) : never;
+export type GiftCardEvent =
+  EventOf<typeof GiftCardIssued> | EventOf<typeof GiftCardRedeemed> | EventOf<typeof GiftCardRedemptionReversed>;
+export type GiftCardEventLike = GiftCardEvent extends infer E
+  ? E extends { type: string; data: unknown }
+    ? { type: E['type']; data: E['data'] }
+    : never
+  : never;
 export const GIFT_CARD_EVENT_TYPES = [GiftCardIssued.type, GiftCardRedeemed.type, GiftCardRedemptionReversed.type];
 
 export const giftCardStream = (code: string) => `giftcard-${code}`;

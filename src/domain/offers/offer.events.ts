@@ -31,7 +31,13 @@ export const PromotionalOfferDefined = defineEvent(
 /** Reserves one of the user's allowed purchases before the card is charged. */
 export const PromotionalOfferPurchaseReserved = defineEvent(
   'PromotionalOfferPurchaseReserved',
-  z.object({ offerId: z.string(), purchaseId: z.string(), userId: z.string(), priceCents: z.number().int(), creditsGranted: z.number().min(0) }),
+  z.object({
+    offerId: z.string(),
+    purchaseId: z.string(),
+    userId: z.string(),
+    priceCents: z.number().int(),
+    creditsGranted: z.number().min(0),
+  }),
 );
 export const PromotionalOfferPurchased = defineEvent(
   'PromotionalOfferPurchased',
@@ -47,7 +53,11 @@ export type PromotionalOfferEvent =
   | EventOf<typeof PromotionalOfferPurchaseReserved>
   | EventOf<typeof PromotionalOfferPurchased>
   | EventOf<typeof PromotionalOfferPurchaseReleased>;
-export type PromotionalOfferEventLike = PromotionalOfferEvent extends infer E ? (E extends { type: string; data: unknown } ? { type: E['type']; data: E['data'] } : never) : never;
+export type PromotionalOfferEventLike = PromotionalOfferEvent extends infer E
+  ? E extends { type: string; data: unknown }
+    ? { type: E['type']; data: E['data'] }
+    : never
+  : never;
 
 export const creditOfferStream = (id: string) => `credit_offer-${id}`;
 export const promotionalOfferStream = (id: string) => `promotional_offer-${id}`;

@@ -9,7 +9,12 @@ import {
 } from './offer.events';
 
 type Definition = Extract<PromotionalOfferEventLike, { type: 'PromotionalOfferDefined' }>['data'];
-type Purchase = { userId: string; status: 'reserved' | 'purchased' | 'released'; priceCents: number; creditsGranted: number };
+type Purchase = {
+  userId: string;
+  status: 'reserved' | 'purchased' | 'released';
+  priceCents: number;
+  creditsGranted: number;
+};
 
 export type PromotionalOfferState = { offer: Definition | null; purchases: Record<string, Purchase> };
 
@@ -19,14 +24,21 @@ export type PromotionalOfferCommand =
   | { type: 'CompletePurchase'; offerId: string; purchaseId: string; paymentId: string | null }
   | { type: 'ReleasePurchase'; offerId: string; purchaseId: string; reason: string };
 
-export const promotionalOfferDecider: Decider<PromotionalOfferState, PromotionalOfferCommand, PromotionalOfferEventLike> = {
+export const promotionalOfferDecider: Decider<
+  PromotionalOfferState,
+  PromotionalOfferCommand,
+  PromotionalOfferEventLike
+> = {
   initialState: () => ({ offer: null, purchases: {} }),
   evolve(state, event) {
     switch (event.type) {
       case 'PromotionalOfferDefined':
         return { ...state, offer: event.data };
       case 'PromotionalOfferPurchaseReserved':
-        return { ...state, purchases: { ...state.purchases, [event.data.purchaseId]: { ...event.data, status: 'reserved' } } };
+        return {
+          ...state,
+          purchases: { ...state.purchases, [event.data.purchaseId]: { ...event.data, status: 'reserved' } },
+        };
       case 'PromotionalOfferPurchased':
       case 'PromotionalOfferPurchaseReleased': {
         const p = state.purchases[event.data.purchaseId];
@@ -52,9 +64,15 @@ export const promotionalOfferDecider: Decider<PromotionalOfferState, Promotional
         if (purchase) return [];
         if (!state.offer.isActive) throw new AppError('OFFER.INACTIVE', 'This offer is no longer available.', 409);
         const max = state.offer.maxPurchasesPerUser;
-        const used = Object.values(state.purchases).filter((p) => p.userId === command.userId && p.status !== 'released').length;
+        const used = Object.values(state.purchases).filter(
+          (p) => p.userId === command.userId && p.status !== 'released',
+        ).length;
         if (max !== null && used >= max) {
-          throw new AppError('OFFER.LIMIT_REACHED', `This offer is limited to ${max} purchase${max === 1 ? '' : 's'} per customer.`, 409);
+          throw new AppError(
+            'OFFER.LIMIT_REACHED',
+            `This offer is limited to ${max} purchase${max === 1 ? '' : 's'} per customer.`,
+            409,
+          );
         }
         return [
           PromotionalOfferPurchaseReserved.create({
@@ -68,10 +86,23 @@ export const promotionalOfferDecider: Decider<PromotionalOfferState, Promotional
       }
       case 'CompletePurchase':
         if (!purchase || purchase.status !== 'reserved') return [];
-        return [PromotionalOfferPurchased.create({ offerId: command.offerId, purchaseId: command.purchaseId, userId: purchase.userId, paymentId: command.paymentId })];
+        return [
+          PromotionalOfferPurchased.create({
+            offerId: command.offerId,
+            purchaseId: command.purchaseId,
+            userId: purchase.userId,
+            paymentId: command.paymentId,
+          }),
+        ];
       case 'ReleasePurchase':
         if (!purchase || purchase.status !== 'reserved') return [];
-        return [PromotionalOfferPurchaseReleased.create({ offerId: command.offerId, purchaseId: command.purchaseId, reason: command.reason })];
+        return [
+          PromotionalOfferPurchaseReleased.create({
+            offerId: command.offerId,
+            purchaseId: command.purchaseId,
+            reason: command.reason,
+          }),
+        ];
       default: {
         const _exhaustive: never = command;
         return _exhaustive;

@@ -16,13 +16,30 @@ import { outcomeForCard, type CardOutcome } from './test-cards';
 const KNOWN_SOURCES: Record<string, CardOutcome> = {
   'cnon:card-nonce-ok': { approve: true, last4: '1111', brand: 'VISA' },
   'cnon:card-nonce-declined': { approve: false, code: 'GENERIC_DECLINE', reason: 'Your card was declined.' },
-  'cnon:card-nonce-rejected-cvv': { approve: false, code: 'CVV_FAILURE', reason: "Your card's security code was rejected." },
-  'cnon:card-nonce-rejected-postalcode': { approve: false, code: 'ADDRESS_VERIFICATION_FAILURE', reason: "Your card's postal code was rejected." },
+  'cnon:card-nonce-rejected-cvv': {
+    approve: false,
+    code: 'CVV_FAILURE',
+    reason: "Your card's security code was rejected.",
+  },
+  'cnon:card-nonce-rejected-postalcode': {
+    approve: false,
+    code: 'ADDRESS_VERIFICATION_FAILURE',
+    reason: "Your card's postal code was rejected.",
+  },
   pm_card_visa: { approve: true, last4: '4242', brand: 'VISA' },
   pm_card_chargeDeclined: { approve: false, code: 'card_declined', reason: 'Your card was declined.' },
   tok_visa: { approve: true, last4: '4242', brand: 'VISA' },
   tok_chargeDeclined: { approve: false, code: 'card_declined', reason: 'Your card was declined.' },
 };
+
+interface TwinChargeRow {
+  id: string;
+  amount_cents: number;
+  source_token: string;
+  status: string;
+  decline_code: string;
+  decline_reason: string;
+}
 
 /** Test hooks: make the next calls fail the way a flaky network does. */
 export interface TwinFaults {
@@ -77,7 +94,12 @@ export class CardTwin {
     const known = KNOWN_SOURCES[source];
     if (known) return known;
     const row = await this.knex('card_twin_tokens').where({ token: source }).first();
-    if (!row) return { approve: false, code: 'INVALID_CARD', reason: 'Your card details could not be read. Please enter them again.' };
+    if (!row)
+      return {
+        approve: false,
+        code: 'INVALID_CARD',
+        reason: 'Your card details could not be read. Please enter them again.',
+      };
     if (row.decline_code) return { approve: false, code: row.decline_code, reason: row.decline_reason };
     return { approve: true, last4: row.last4, brand: row.brand };
   }
@@ -109,7 +131,7 @@ export class CardTwin {
     return this.replay(stored, request);
   }
 
-  private replay(row: Record<string, any>, request: ChargeRequest): ChargeResult {
+  private replay(row: TwinChargeRow, request: ChargeRequest): ChargeResult {
     if (row.amount_cents !== request.amountCents || row.source_token !== request.sourceToken) {
       throw new CardProviderRejectedError('Idempotency key reused with different parameters', 'IDEMPOTENCY_KEY_REUSED');
     }
@@ -122,7 +144,9 @@ export class CardTwin {
     if (!payment) throw new CardProviderRejectedError(`No approved payment ${request.paymentId}`, 'NOT_FOUND');
     const existing = await this.knex('card_twin_refunds').where({ idempotency_key: request.idempotencyKey }).first();
     if (!existing) {
-      const refunded = await this.knex('card_twin_refunds').where({ payment_id: request.paymentId }).sum<{ s: string | null }[]>('amount_cents as s');
+      const refunded = await this.knex('card_twin_refunds')
+        .where({ payment_id: request.paymentId })
+        .sum<{ s: string | null }[]>('amount_cents as s');
       if (Number(refunded[0]?.s ?? 0) + request.amountCents > payment.amount_cents) {
         throw new CardProviderRejectedError('Refund exceeds the amount paid', 'REFUND_AMOUNT_INVALID');
       }

@@ -1,8 +1,7 @@
 import type { CardFields } from './card-twin';
 
 export type CardOutcome =
-  | { approve: true; last4?: string; brand?: string }
-  | { approve: false; code: string; reason: string; brand?: string };
+  { approve: true; last4?: string; brand?: string } | { approve: false; code: string; reason: string; brand?: string };
 
 /** Stripe's documented test cards that decline, with Stripe's own messages. */
 const DECLINING: Record<string, { code: string; reason: string }> = {
@@ -11,7 +10,10 @@ const DECLINING: Record<string, { code: string; reason: string }> = {
   '4000000000009987': { code: 'lost_card', reason: 'Your card was declined.' },
   '4000000000000069': { code: 'expired_card', reason: 'Your card has expired.' },
   '4000000000000127': { code: 'incorrect_cvc', reason: "Your card's security code is incorrect." },
-  '4000000000000119': { code: 'processing_error', reason: 'An error occurred while processing your card. Try again in a little bit.' },
+  '4000000000000119': {
+    code: 'processing_error',
+    reason: 'An error occurred while processing your card. Try again in a little bit.',
+  },
 };
 
 export function luhnValid(digits: string): boolean {
@@ -41,6 +43,7 @@ export function outcomeForCard(card: CardFields, now: Date): CardOutcome {
   const declining = DECLINING[card.cardNumber];
   if (declining) return { approve: false, brand, ...declining };
   const expiryEnd = Date.UTC(2000 + card.expiryYear, card.expiryMonth, 1);
-  if (expiryEnd <= now.getTime()) return { approve: false, brand, code: 'expired_card', reason: 'Your card has expired.' };
+  if (expiryEnd <= now.getTime())
+    return { approve: false, brand, code: 'expired_card', reason: 'Your card has expired.' };
   return { approve: true, brand, last4: card.cardNumber.slice(-4) };
 }

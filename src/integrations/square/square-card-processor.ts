@@ -92,7 +92,8 @@ export class SquareCardProcessor implements CardProcessor {
     } catch (error) {
       if (error instanceof CardProviderRejectedError || error instanceof CardProviderUnavailableError) throw error;
       const outcome = classify(error);
-      if (outcome.kind === 'decline' || outcome.kind === 'rejected') throw new CardProviderRejectedError(outcome.message, outcome.code);
+      if (outcome.kind === 'decline' || outcome.kind === 'rejected')
+        throw new CardProviderRejectedError(outcome.message, outcome.code);
       throw new CardProviderUnavailableError(outcome.message, { cause: error });
     }
   }

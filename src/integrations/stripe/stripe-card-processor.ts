@@ -59,7 +59,11 @@ export class StripeCardProcessor implements CardProcessor {
       return { status: 'declined', reason, code: intent.last_payment_error?.code ?? intent.status };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) {
-        return { status: 'declined', reason: error.message || 'Your card was declined.', code: error.code ?? 'card_declined' };
+        return {
+          status: 'declined',
+          reason: error.message || 'Your card was declined.',
+          code: error.code ?? 'card_declined',
+        };
       }
       throw toProviderError(error);
     }

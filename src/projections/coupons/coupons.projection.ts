@@ -27,16 +27,27 @@ export const couponsProjection: Projection = {
     switch (event.type) {
       case 'CouponCreated':
         await trx('coupons')
-          .insert({ id, code: event.data.code, ...columns(event.data), is_active: true, created_at: at, updated_at: at })
+          .insert({
+            id,
+            code: event.data.code,
+            ...columns(event.data),
+            is_active: true,
+            created_at: at,
+            updated_at: at,
+          })
           .onConflict('id')
           .ignore();
         return;
       case 'CouponUpdated':
-        await trx('coupons').where({ id }).update({ ...columns(event.data), updated_at: at });
+        await trx('coupons')
+          .where({ id })
+          .update({ ...columns(event.data), updated_at: at });
         return;
       case 'CouponDeactivated':
       case 'CouponActivated':
-        await trx('coupons').where({ id }).update({ is_active: event.type === 'CouponActivated', updated_at: at });
+        await trx('coupons')
+          .where({ id })
+          .update({ is_active: event.type === 'CouponActivated', updated_at: at });
         return;
       case 'CouponRedeemed':
         await trx('coupon_redemptions')
@@ -54,7 +65,9 @@ export const couponsProjection: Projection = {
         await trx('coupons').where({ id }).increment('times_used', 1);
         return;
       case 'CouponRedemptionReversed':
-        await trx('coupon_redemptions').where({ coupon_id: id, redemption_id: event.data.redemptionId }).update({ reversed: true });
+        await trx('coupon_redemptions')
+          .where({ coupon_id: id, redemption_id: event.data.redemptionId })
+          .update({ reversed: true });
         await trx('coupons').where({ id }).decrement('times_used', 1);
         return;
     }

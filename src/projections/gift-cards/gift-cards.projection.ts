@@ -36,14 +36,18 @@ export const giftCardsProjection: Projection = {
         .ignore();
     } else {
       const delta = event.type === 'GiftCardRedeemed' ? -event.data.amountCents : event.data.amountCents;
-      await trx('gift_cards').where({ code }).update({ balance_cents: trx.raw('balance_cents + ?', [delta]), updated_at: at });
+      await trx('gift_cards')
+        .where({ code })
+        .update({ balance_cents: trx.raw('balance_cents + ?', [delta]), updated_at: at });
     }
     const card = await trx('gift_cards').where({ code }).first('balance_cents');
     await trx('gift_card_transactions')
       .insert({
         event_id: recorded.eventId,
         code,
-        kind: { GiftCardIssued: 'issue', GiftCardRedeemed: 'redeem', GiftCardRedemptionReversed: 'restore' }[event.type],
+        kind: { GiftCardIssued: 'issue', GiftCardRedeemed: 'redeem', GiftCardRedemptionReversed: 'restore' }[
+          event.type
+        ],
         amount_cents: event.data.amountCents,
         redemption_id: 'redemptionId' in event.data ? event.data.redemptionId : null,
         balance_after_cents: card?.balance_cents ?? 0,
@@ -63,8 +67,14 @@ export function giftCardDeliveryReactor(ctx: AppContext): Projection {
     async apply(_trx, recorded) {
       const event = recorded as unknown as Extract<GiftCardEvent, { type: 'GiftCardIssued' }>;
       if (event.data.deliveryMethod === 'pickup') return;
-      const due = event.data.deliveryDate ? Date.parse(`${event.data.deliveryDate}T09:00:00Z`) - ctx.now().getTime() : 0;
-      await ctx.jobs.enqueue('giftcards.deliver', { code: event.data.code }, { jobId: jobIdFrom('giftcard-deliver', recorded.eventId), delayMs: Math.max(0, due) });
+      const due = event.data.deliveryDate
+        ? Date.parse(`${event.data.deliveryDate}T09:00:00Z`) - ctx.now().getTime()
+        : 0;
+      await ctx.jobs.enqueue(
+        'giftcards.deliver',
+        { code: event.data.code },
+        { jobId: jobIdFrom('giftcard-deliver', recorded.eventId), delayMs: Math.max(0, due) },
+      );
     },
   };
 }

@@ -6,15 +6,31 @@ import type { Knex } from 'knex';
 
 export const offersProjection: Projection = {
   name: 'offers',
-  eventTypes: ['CreditOfferDefined', 'PromotionalOfferDefined', 'PromotionalOfferPurchaseReserved', 'PromotionalOfferPurchased', 'PromotionalOfferPurchaseReleased'],
+  eventTypes: [
+    'CreditOfferDefined',
+    'PromotionalOfferDefined',
+    'PromotionalOfferPurchaseReserved',
+    'PromotionalOfferPurchased',
+    'PromotionalOfferPurchaseReleased',
+  ],
   tables: ['promotional_offer_purchases', 'promotional_offers', 'credit_offers'],
   async apply(trx, recorded) {
     const event = recorded as unknown as PromotionalOfferEvent | EventOf<typeof CreditOfferDefined>;
     switch (event.type) {
       case 'CreditOfferDefined': {
         const d = event.data;
-        const row = { name: d.name, credits: d.credits, price_cents: d.priceCents, regular_price_cents: d.regularPriceCents, is_active: d.isActive, sort_order: d.sortOrder };
-        await trx('credit_offers').insert({ id: d.offerId, ...row }).onConflict('id').merge(row);
+        const row = {
+          name: d.name,
+          credits: d.credits,
+          price_cents: d.priceCents,
+          regular_price_cents: d.regularPriceCents,
+          is_active: d.isActive,
+          sort_order: d.sortOrder,
+        };
+        await trx('credit_offers')
+          .insert({ id: d.offerId, ...row })
+          .onConflict('id')
+          .merge(row);
         return;
       }
       case 'PromotionalOfferDefined': {
@@ -29,7 +45,10 @@ export const offersProjection: Projection = {
           max_purchases_per_user: d.maxPurchasesPerUser,
           is_active: d.isActive,
         };
-        await trx('promotional_offers').insert({ id: d.offerId, ...row }).onConflict('id').merge(row);
+        await trx('promotional_offers')
+          .insert({ id: d.offerId, ...row })
+          .onConflict('id')
+          .merge(row);
         return;
       }
       case 'PromotionalOfferPurchaseReserved':
@@ -46,18 +65,27 @@ export const offersProjection: Projection = {
           .ignore();
         return;
       case 'PromotionalOfferPurchased':
-        await trx('promotional_offer_purchases').where({ purchase_id: event.data.purchaseId }).update({ status: 'purchased', payment_id: event.data.paymentId });
+        await trx('promotional_offer_purchases')
+          .where({ purchase_id: event.data.purchaseId })
+          .update({ status: 'purchased', payment_id: event.data.paymentId });
         return;
       case 'PromotionalOfferPurchaseReleased':
-        await trx('promotional_offer_purchases').where({ purchase_id: event.data.purchaseId }).update({ status: 'released' });
+        await trx('promotional_offer_purchases')
+          .where({ purchase_id: event.data.purchaseId })
+          .update({ status: 'released' });
         return;
     }
   },
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- knex rows are untyped
+type OfferRow = Record<string, any>;
+
 export async function listCreditOffers(knex: Knex, all = false) {
-  const rows = await knex('credit_offers').modify((q) => (all ? q : q.where({ is_active: true }))).orderBy([{ column: 'sort_order' }, { column: 'price_cents' }]);
-  return rows.map((r: Record<string, any>) => ({
+  const rows = await knex('credit_offers')
+    .modify((q) => (all ? q : q.where({ is_active: true })))
+    .orderBy([{ column: 'sort_order' }, { column: 'price_cents' }]);
+  return rows.map((r: OfferRow) => ({
     id: r.id,
     name: r.name,
     credits: Number(r.credits),
@@ -69,8 +97,10 @@ export async function listCreditOffers(knex: Knex, all = false) {
 }
 
 export async function listPromotionalOffers(knex: Knex, all = false) {
-  const rows = await knex('promotional_offers').modify((q) => (all ? q : q.where({ is_active: true }))).orderBy('offer_price_cents');
-  return rows.map((r: Record<string, any>) => ({
+  const rows = await knex('promotional_offers')
+    .modify((q) => (all ? q : q.where({ is_active: true })))
+    .orderBy('offer_price_cents');
+  return rows.map((r: OfferRow) => ({
     id: r.id,
     name: r.name,
     description: r.description,

@@ -23,5 +23,9 @@ export async function deliverGiftCard(ctx: AppContext, payload: { code: string }
   if (!recipient) return;
   if (channel === 'sms') await queueSms(ctx, { to: recipient, body, reason: 'gift_card_delivery' });
   else ctx.logger.info({ code: card.code, to: recipient }, 'gift card email queued in the delivery outbox');
-  await ctx.knex('gift_card_deliveries').insert({ job_id: job.jobId, code: card.code, channel, recipient, status: 'sent', body }).onConflict('job_id').ignore();
+  await ctx
+    .knex('gift_card_deliveries')
+    .insert({ job_id: job.jobId, code: card.code, channel, recipient, status: 'sent', body })
+    .onConflict('job_id')
+    .ignore();
 }

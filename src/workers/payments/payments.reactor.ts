@@ -21,7 +21,11 @@ export function paymentsReactor(ctx: AppContext): Projection {
         const d = (event as EventOf<typeof BookingPlaced>).data;
         if (d.status !== 'pending' || !d.holdExpiresAt) return;
         const delayMs = Math.max(0, Date.parse(d.holdExpiresAt) - ctx.now().getTime() + HOLD_GRACE_MS);
-        await ctx.jobs.enqueue('bookings.hold-expiry', { bookingId: d.bookingId }, { jobId: jobIdFrom('hold', event.eventId), delayMs });
+        await ctx.jobs.enqueue(
+          'bookings.hold-expiry',
+          { bookingId: d.bookingId },
+          { jobId: jobIdFrom('hold', event.eventId), delayMs },
+        );
       } else if (event.type === 'BookingCancelled') {
         const d = (event as EventOf<typeof BookingCancelled>).data;
         await ctx.jobs.enqueue(
@@ -39,7 +43,11 @@ export function paymentsReactor(ctx: AppContext): Projection {
         );
       } else if (event.type === 'CheckoutCompleted') {
         const d = event.data as { bookingId: string };
-        await ctx.jobs.enqueue('payments.receipt', { bookingId: d.bookingId }, { jobId: jobIdFrom('receipt', event.eventId) });
+        await ctx.jobs.enqueue(
+          'payments.receipt',
+          { bookingId: d.bookingId },
+          { jobId: jobIdFrom('receipt', event.eventId) },
+        );
       }
     },
   };

@@ -25,5 +25,9 @@ export async function sendReceipt(ctx: AppContext, payload: { bookingId: string 
     `${ctx.config.VENUE_NAME}: your booking is confirmed. ${booking.bay?.name ?? 'Bay'}, ${booking.date} ` +
     `${hhmm(booking.startTime)}-${hhmm(booking.endTime)}. Paid: ${paid.join(', ') || '$0.00'}. Ref ${booking.reference}.`;
   const sms = await queueSms(ctx, { to, body, reason: 'payment_receipt' }, { actor: 'system' });
-  await ctx.knex('payment_receipts').insert({ booking_id: payload.bookingId, sms_id: sms.smsId, to_phone: to }).onConflict('booking_id').ignore();
+  await ctx
+    .knex('payment_receipts')
+    .insert({ booking_id: payload.bookingId, sms_id: sms.smsId, to_phone: to })
+    .onConflict('booking_id')
+    .ignore();
 }

@@ -38,27 +38,46 @@ export async function payRefund(ctx: AppContext, job: RefundJob): Promise<void> 
   if (userId && creditsUsed > 0 && share > 0) {
     const amount = Math.floor(creditsUsed * share * 2) / 2;
     if (amount > 0) {
-      const result = await refundCredits(ctx, { userId, operationId: job.bookingId, amount, refundId: `cancel-${job.cancellationEventId}`, reason: 'Booking cancelled' }, meta);
+      const result = await refundCredits(
+        ctx,
+        {
+          userId,
+          operationId: job.bookingId,
+          amount,
+          refundId: `cancel-${job.cancellationEventId}`,
+          reason: 'Booking cancelled',
+        },
+        meta,
+      );
       creditsRefunded = result.events.length ? amount : 0;
     }
   }
 
   const charged = checkout.charged ?? fallbackPayment(job);
   const giftCents = plan?.giftCard?.amountCents ?? 0;
-  const split = checkout.charged || !plan ? splitRefund(job.refundAmountCents, charged?.amountCents ?? 0, giftCents) : { card: 0, gift: Math.min(giftCents, job.refundAmountCents) };
+  const split =
+    checkout.charged || !plan
+      ? splitRefund(job.refundAmountCents, charged?.amountCents ?? 0, giftCents)
+      : { card: 0, gift: Math.min(giftCents, job.refundAmountCents) };
   if (plan?.giftCard && split.gift > 0) {
-    await reverseGiftCardRedemption(ctx, { code: plan.giftCard.code, redemptionId: job.bookingId, amountCents: split.gift, reason: 'Booking cancelled' }, meta);
+    await reverseGiftCardRedemption(
+      ctx,
+      { code: plan.giftCard.code, redemptionId: job.bookingId, amountCents: split.gift, reason: 'Booking cancelled' },
+      meta,
+    );
   }
 
   let refundId: string | null = null;
   if (charged && split.card > 0) {
     try {
-      const refund = await paymentServices(ctx).processor(charged.processor).refund({
-        paymentId: charged.paymentId,
-        amountCents: split.card,
-        idempotencyKey: `refund-${job.cancellationEventId}`,
-        reason: 'Booking cancelled',
-      });
+      const refund = await paymentServices(ctx)
+        .processor(charged.processor)
+        .refund({
+          paymentId: charged.paymentId,
+          amountCents: split.card,
+          idempotencyKey: `refund-${job.cancellationEventId}`,
+          reason: 'Booking cancelled',
+        });
       refundId = refund.refundId;
     } catch (error) {
       if (error instanceof CardProviderRejectedError) throw new UnrecoverableError(error.message);
@@ -85,12 +104,22 @@ export async function payRefund(ctx: AppContext, job: RefundJob): Promise<void> 
     { expected: 'any' },
   );
   const full = job.refundPercentage >= 100;
-  await recordBookingPayment(ctx, job.bookingId, { paymentStatus: full ? 'refunded' : split.card + split.gift > 0 ? 'partially_refunded' : 'paid', refundStatus: 'completed' }, meta);
+  await recordBookingPayment(
+    ctx,
+    job.bookingId,
+    {
+      paymentStatus: full ? 'refunded' : split.card + split.gift > 0 ? 'partially_refunded' : 'paid',
+      refundStatus: 'completed',
+    },
+    meta,
+  );
 }
 
 function fallbackPayment(job: RefundJob) {
-  if (job.squarePaymentId) return { processor: 'square' as const, paymentId: job.squarePaymentId, amountCents: job.refundAmountCents };
-  if (job.stripePaymentIntentId) return { processor: 'stripe' as const, paymentId: job.stripePaymentIntentId, amountCents: job.refundAmountCents };
+  if (job.squarePaymentId)
+    return { processor: 'square' as const, paymentId: job.squarePaymentId, amountCents: job.refundAmountCents };
+  if (job.stripePaymentIntentId)
+    return { processor: 'stripe' as const, paymentId: job.stripePaymentIntentId, amountCents: job.refundAmountCents };
   return null;
 }
 
@@ -98,8 +127,20 @@ function fallbackPayment(job: RefundJob) {
 export async function recordRefundFailure(ctx: AppContext, job: RefundJob, error: Error): Promise<void> {
   await ctx.store.append(
     checkoutStream(job.bookingId),
-    [CheckoutRefundFailed.create({ bookingId: job.bookingId, cancellationEventId: job.cancellationEventId, message: error.message, failedAt: ctx.now().toISOString() })],
+    [
+      CheckoutRefundFailed.create({
+        bookingId: job.bookingId,
+        cancellationEventId: job.cancellationEventId,
+        message: error.message,
+        failedAt: ctx.now().toISOString(),
+      }),
+    ],
     { expected: 'any' },
   );
-  await recordBookingPayment(ctx, job.bookingId, { paymentStatus: 'refund_failed', refundStatus: 'failed', note: error.message }, { actor: 'system' });
+  await recordBookingPayment(
+    ctx,
+    job.bookingId,
+    { paymentStatus: 'refund_failed', refundStatus: 'failed', note: error.message },
+    { actor: 'system' },
+  );
 }
