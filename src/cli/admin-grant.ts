@@ -1,6 +1,6 @@
 import { createAppContext } from '../app-context';
 import { grantRole, revokeRole } from '../commands/users/user-roles.command';
-import { holderOf } from '../commands/users/register-user.command';
+import { accountForPhone } from '../commands/users/register-user.command';
 import { loadConfig } from '../config/env';
 import { toE164 } from '../domain/users/phone-number';
 import type { UserRole } from '../domain/users/user.events';
@@ -25,7 +25,7 @@ async function run(): Promise<void> {
   const ctx = await createAppContext(config, createLogger('warn', false));
   try {
     await migrateLatest(ctx.knex);
-    const holder = await holderOf(ctx, 'phone', phone);
+    const holder = await accountForPhone(ctx, phone);
     if (!holder) throw new Error(`No account uses ${phone}. Sign up with it first (or list it in ADMIN_PHONES).`);
     const metadata = { actor: 'system' as const };
     const result = revoke

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { reserve } from '../../src/commands/users/register-user.command';
 import { DUPLICATE_ACCOUNT_MESSAGE } from '../../src/domain/users/user.errors';
 import { outboxCount, randomEmail, randomIp, randomPhone, readCode, signUp } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -226,5 +228,40 @@ describe('profile changes', () => {
     const fixed = await admin.client.patch(`/api/admin/users/${customer.user.id}`, { lastName: 'Corrected' });
     expect(fixed.status).toBe(200);
     expect(fixed.body.lastName).toBe('Corrected');
+  });
+});
+
+describe('a sign-up interrupted by a crash', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function claimWithoutUser(kind: 'phone' | 'email', value: string, minutesAgo: number) {
+    const original = app.ctx.now;
+    app.ctx.now = () => new Date(Date.now() - minutesAgo * 60_000);
+    try {
+      await reserve(app.ctx, kind, value, randomUUID());
+    } finally {
+      app.ctx.now = original;
+    }
+  }
+
+  it('frees a phone and an email whose claims were left without an account', async () => {
+    const phone = randomPhone();
+    const email = randomEmail();
+    await claimWithoutUser('phone', phone, 11);
+    await claimWithoutUser('email', email, 11);
+    const { user } = await signUp(app, undefined, { phone, email });
+    expect(user).toMatchObject({ phoneNumber: phone, email });
+  });
+
+  it('still refuses a phone whose claim is fresh (a sign-up in flight)', async () => {
+    const phone = randomPhone();
+    await claimWithoutUser('phone', phone, 0);
+    await expect(signUp(app, undefined, { phone })).rejects.toThrow(/409/);
   });
 });

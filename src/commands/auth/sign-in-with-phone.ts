@@ -4,7 +4,7 @@ import { DuplicateAccountError } from '../../domain/users/user.errors';
 import { AppError, ValidationError } from '../../lib/errors';
 import { findUserById, type UserJson } from '../../projections/users/users.queries';
 import type { UserState } from '../../domain/users/user.decider';
-import { holderOf, registerUser } from '../users/register-user.command';
+import { accountFor, accountForPhone, registerUser } from '../users/register-user.command';
 import { adminPhones } from '../users/admin-phones';
 import { grantRole, loadUser, verifyPhone } from '../users/user-roles.command';
 import { checkPhoneCode, consumePhoneCode, INVALID_CODE_MESSAGE } from './phone-codes';
@@ -27,12 +27,12 @@ export async function verifyAndSignIn(
 ): Promise<{ user: UserJson; created: boolean }> {
   const phone = input.phoneNumber;
   await checkPhoneCode(ctx, phone, input.code);
-  const holder = await holderOf(ctx, 'phone', phone);
+  const holder = await accountForPhone(ctx, phone);
   if (holder && input.userInfo) throw new DuplicateAccountError();
   if (!holder && !input.userInfo) {
     throw new AppError('AUTH.NO_ACCOUNT', 'No account found for this phone number. Please sign up first.', 404);
   }
-  if (!holder && input.userInfo && (await holderOf(ctx, 'email', input.userInfo.email)))
+  if (!holder && input.userInfo && (await accountFor(ctx, 'email', input.userInfo.email)))
     throw new DuplicateAccountError();
   if (!(await consumePhoneCode(ctx, phone, input.code)))
     throw new ValidationError(INVALID_CODE_MESSAGE, 'AUTH.CODE_INVALID');

@@ -117,6 +117,22 @@ export async function holderOf(
 
 async function isOrphan(ctx: AppContext, holder: { userId: string; since: Date }): Promise<boolean> {
   if (ctx.now().getTime() - holder.since.getTime() < ORPHAN_AFTER_MS) return false;
-  for await (const _ of ctx.store.read(userStream(holder.userId))) return false;
-  return true;
+  return !(await userExists(ctx, holder.userId));
 }
+
+export async function userExists(ctx: AppContext, userId: string): Promise<boolean> {
+  for await (const _ of ctx.store.read(userStream(userId))) return true;
+  return false;
+}
+
+/** The account registered with a phone number or email (a claim whose user stream exists), or null. */
+export async function accountFor(
+  ctx: AppContext,
+  kind: ContactKind,
+  value: string,
+): Promise<{ userId: string } | null> {
+  const holder = await holderOf(ctx, kind, value);
+  return holder && (await userExists(ctx, holder.userId)) ? { userId: holder.userId } : null;
+}
+
+export const accountForPhone = (ctx: AppContext, phone: string) => accountFor(ctx, 'phone', phone);
