@@ -72,6 +72,7 @@ export function bookingsAround(ctx: Pick<AppContext, 'knex'>, date: string): Pro
         holdExpiresAt: r.hold_expires_at ? new Date(r.hold_expires_at).getTime() : null,
       })),
     );
+  if (dayCache.size >= 1000) dayCache.clear();
   dayCache.set(key, { version, at: Date.now(), rows });
   rows.catch(() => dayCache.delete(key));
   return rows;
