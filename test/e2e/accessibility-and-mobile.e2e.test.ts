@@ -86,6 +86,15 @@ describe('accessibility and small screens', () => {
     await context.close();
   });
 
+  it('answers an unknown path with the Page Not Found page', async () => {
+    const { page, context } = await newPage(h);
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await expect(page.getByText(/Developer hint/).isVisible()).resolves.toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('closes the modal with Escape and returns focus to the chosen day', async () => {
     const { page, context } = await newPage(h);
     await page.goto('/');

@@ -62,6 +62,12 @@ describe('booking with credits only in the browser', () => {
     expect(await bayFree(h.app, date, '11:00', 2, 'Bay 5')).toBe(false);
     const credits = await admin.get(`/api/user-credits/${me.id}`);
     expect(credits.body.total).toBe(0);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${h.app.url}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customer Login' }).waitFor();
+    const after = await page.evaluate(() => fetch('/api/auth/phone-user', { credentials: 'include' }).then((r) => r.status));
+    expect(after).toBe(401);
     await context.close();
   });
 });

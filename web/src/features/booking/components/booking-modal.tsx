@@ -325,6 +325,10 @@ export function BookingModal({ date, onClose }: Props) {
           coupon={coupon}
           onCouponChange={setCoupon}
           onClose={() => setPaying(false)}
+          onZeroTotal={() => {
+            setPaying(false);
+            void proceed(user);
+          }}
           onPaid={async (result) => {
             setPaying(false);
             onClose();

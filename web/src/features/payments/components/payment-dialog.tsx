@@ -29,6 +29,8 @@ interface Props {
   coupon: AppliedCoupon | null;
   onCouponChange: (c: AppliedCoupon | null) => void;
   onPaid: (result: PaymentResult) => void;
+  /** A coupon took the total to zero: nothing to charge, book without a card. */
+  onZeroTotal: () => void;
   onClose: () => void;
 }
 
@@ -38,7 +40,16 @@ function failureText(e: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
-export function PaymentDialog({ user, quoteRequest, facts, coupon, onCouponChange, onPaid, onClose }: Props) {
+export function PaymentDialog({
+  user,
+  quoteRequest,
+  facts,
+  coupon,
+  onCouponChange,
+  onPaid,
+  onZeroTotal,
+  onClose,
+}: Props) {
   const request: QuoteRequest = { ...quoteRequest, couponCode: coupon?.code };
   const { quote, error: quoteError } = useQuote(request, true);
   const [mode, setMode] = useState<PaymentMode | null>(null);
@@ -156,14 +167,20 @@ export function PaymentDialog({ user, quoteRequest, facts, coupon, onCouponChang
       onClose={() => !busy && onClose()}
       testId="payment-dialog"
       footer={
-        <button
-          type="submit"
-          form="payment-form"
-          className="btn btn-primary btn-block"
-          disabled={busy || totalCents === null || !mode}
-        >
-          {payLabel}
-        </button>
+        totalCents === 0 ? (
+          <button type="button" className="btn btn-primary btn-block" onClick={onZeroTotal}>
+            Confirm Booking - $0.00
+          </button>
+        ) : (
+          <button
+            type="submit"
+            form="payment-form"
+            className="btn btn-primary btn-block"
+            disabled={busy || totalCents === null || !mode}
+          >
+            {payLabel}
+          </button>
+        )
       }
     >
       <div className="stack">
