@@ -11,7 +11,13 @@ const schema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string({ error: 'DATABASE_URL is required (npm start provides an embedded one)' }),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(20),
-  EVENTSTORE_URL: z.string().optional(),
+  EVENTSTORE_URL: z
+    .string()
+    .regex(
+      /^esdb(\+discover)?:\/\//,
+      'EVENTSTORE_URL must be an esdb:// connection string, e.g. esdb://localhost:2113?tls=false',
+    )
+    .optional(),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('golf'),
   ROLE: z.enum(['all', 'api', 'projections', 'workers']).default('all'),

@@ -13,6 +13,7 @@ describe('configuration', () => {
         SEED_DEMO: 'maybe',
         SESSION_SECRET: 'short',
         SQUARE_ENVIRONMENT: 'live',
+        EVENTSTORE_URL: 'http://localhost:2113',
       });
     } catch (e) {
       error = e;
@@ -28,6 +29,7 @@ describe('configuration', () => {
       [
         'DATABASE_POOL_MAX',
         'DATABASE_URL',
+        'EVENTSTORE_URL',
         'LOG_LEVEL',
         'NODE_ENV',
         'PORT',
