@@ -265,7 +265,6 @@ export function BookingModal({ date, onClose }: Props) {
           ) : null}
           <SpecialOffers offer={offers[0]} checked={addCreditOffer} onChange={setAddCreditOffer} />
           <div>
-            <h4 className="subsection-title">Gift Card</h4>
             <GiftCardBox
               applied={giftCard}
               amountToUse={giftCard ? giftCardUsed(quote) : null}
@@ -297,7 +296,14 @@ export function BookingModal({ date, onClose }: Props) {
             error={quoteError}
             loading={quoteLoading}
           />
-          {!user ? <p className="muted small">You will sign in with your phone number before paying.</p> : null}
+          {!user ? (
+            <p className="muted small">
+              You will sign in with your phone number before paying.
+              {addCreditOffer || giftCard
+                ? ' The credit offer and gift card are priced into your total at checkout, once you are signed in.'
+                : ''}
+            </p>
+          ) : null}
         </section>
       </div>
 
