@@ -93,7 +93,11 @@ export class EventStoreDbEventStore implements EventStore {
         id: event.eventId ?? randomUUID(),
         type: event.type,
         data: (data ?? {}) as JSONType,
-        metadata: { ...metadata, $correlationId: metadata.correlationId, $causationId: metadata.causationId },
+        metadata: {
+          ...metadata,
+          $correlationId: metadata.correlationId,
+          ...(metadata.causationId ? { $causationId: metadata.causationId } : {}),
+        },
       });
     });
     let nextRevision: bigint;
