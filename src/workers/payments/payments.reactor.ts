@@ -9,17 +9,25 @@ const HOLD_GRACE_MS = 5000;
 
 /**
  * Turns booking and checkout events into payment jobs: a delayed hold-expiry per pending booking,
- * a refund per cancellation, a receipt per completed checkout. Job ids come from event ids.
+ * a refund per cancellation, a receipt per confirmed booking. Job ids come from event ids.
  */
 export function paymentsReactor(ctx: AppContext): Projection {
   return {
     name: 'payments-reactor',
-    eventTypes: ['BookingPlaced', 'BookingCancelled', 'CheckoutCompleted'],
+    eventTypes: ['BookingPlaced', 'BookingConfirmed', 'BookingCancelled'],
     tables: [],
     async apply(_trx, event) {
       if (event.type === 'BookingPlaced') {
         const d = (event as EventOf<typeof BookingPlaced>).data;
-        if (d.status !== 'pending' || !d.holdExpiresAt) return;
+        if (d.status === 'confirmed') {
+          await ctx.jobs.enqueue(
+            'payments.receipt',
+            { bookingId: d.bookingId },
+            { jobId: jobIdFrom('receipt', event.eventId) },
+          );
+          return;
+        }
+        if (!d.holdExpiresAt) return;
         const delayMs = Math.max(0, Date.parse(d.holdExpiresAt) - ctx.now().getTime() + HOLD_GRACE_MS);
         await ctx.jobs.enqueue(
           'bookings.hold-expiry',
@@ -41,7 +49,7 @@ export function paymentsReactor(ctx: AppContext): Projection {
           },
           { jobId: jobIdFrom('refund', event.eventId) },
         );
-      } else if (event.type === 'CheckoutCompleted') {
+      } else if (event.type === 'BookingConfirmed') {
         const d = event.data as { bookingId: string };
         await ctx.jobs.enqueue(
           'payments.receipt',

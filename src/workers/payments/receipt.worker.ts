@@ -10,17 +10,20 @@ const hhmm = (t: string) => t.slice(0, 5);
 export async function sendReceipt(ctx: AppContext, payload: { bookingId: string }): Promise<void> {
   if (await ctx.knex('payment_receipts').where({ booking_id: payload.bookingId }).first()) return;
   const booking = await bookingById(ctx, payload.bookingId);
+  // The bookings read model may not have caught up with the confirmation yet: retry shortly.
+  if (!booking || booking.status === 'pending') throw new Error(`booking ${payload.bookingId} not projected yet`);
+  if (booking.status !== 'confirmed') return;
   const checkout = await loadCheckout(ctx, payload.bookingId);
-  if (!booking || !checkout.plan) throw new Error(`booking ${payload.bookingId} not projected yet`);
   const user = booking.userId ? await ctx.knex('users').where({ id: booking.userId }).first('phone_number') : null;
   const to = booking.phoneNumber ?? user?.phone_number;
   if (!to) return;
   const plan = checkout.plan;
   const paid: string[] = [];
   if (checkout.charged) paid.push(`$${toDecimalString(checkout.charged.amountCents)} by card`);
-  if (plan.giftCard) paid.push(`$${toDecimalString(plan.giftCard.amountCents)} gift card`);
-  if (plan.creditsUsed > 0) paid.push(`${plan.creditsUsed} credit${plan.creditsUsed === 1 ? '' : 's'}`);
-  if (plan.coupon) paid.push(`coupon ${plan.coupon.code} -$${toDecimalString(plan.coupon.discountCents)}`);
+  if (plan?.giftCard) paid.push(`$${toDecimalString(plan.giftCard.amountCents)} gift card`);
+  if (plan && plan.creditsUsed > 0) paid.push(`${plan.creditsUsed} credit${plan.creditsUsed === 1 ? '' : 's'}`);
+  if (plan?.coupon) paid.push(`coupon ${plan.coupon.code} -$${toDecimalString(plan.coupon.discountCents)}`);
+  if (!plan) paid.push(`$${booking.totalAmount}`);
   const body =
     `${ctx.config.VENUE_NAME}: your booking is confirmed. ${booking.bay?.name ?? 'Bay'}, ${booking.date} ` +
     `${hhmm(booking.startTime)}-${hhmm(booking.endTime)}. Paid: ${paid.join(', ') || '$0.00'}. Ref ${booking.reference}.`;
