@@ -6,6 +6,7 @@ import { usePhoneUser } from '@/features/auth/api/phone-user';
 import { usePrefetchAvailability } from '@/features/booking/api/prefetch-availability';
 import { BookingModal } from '@/features/booking/components/booking-modal';
 import { MonthCalendar } from '@/features/booking/components/month-calendar';
+import { clearPending, readPending } from '@/features/booking/lib/pending-booking';
 import { GiftCardBalanceChecker } from '@/features/gift-cards/components/gift-card-balance-checker';
 import { LoyaltyCard } from '@/features/loyalty/components/loyalty-card';
 import { CalendarIcon } from '@/components/ui/icons';
@@ -13,7 +14,11 @@ import { CalendarIcon } from '@/components/ui/icons';
 export function HomeRoute() {
   const { user } = usePhoneUser();
   const [today, setToday] = useState(() => venueNow(VENUE_TIMEZONE).date);
-  const [date, setDate] = useState<string | null>(null);
+  // A guest's selection kept for the session (e.g. while signing in on /phone-login) reopens here.
+  const [date, setDate] = useState<string | null>(() => {
+    const pending = readPending();
+    return pending && pending.date >= today ? pending.date : null;
+  });
 
   const prefetchDay = usePrefetchAvailability();
 
@@ -83,7 +88,16 @@ export function HomeRoute() {
           </section>
         </aside>
       </div>
-      {date ? <BookingModal key={date} date={date} onClose={() => setDate(null)} /> : null}
+      {date ? (
+        <BookingModal
+          key={date}
+          date={date}
+          onClose={() => {
+            clearPending();
+            setDate(null);
+          }}
+        />
+      ) : null}
     </>
   );
 }
