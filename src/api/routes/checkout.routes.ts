@@ -32,7 +32,7 @@ const stripeSchema = z.object({
   clientSecret: z
     .string({ error: 'Payment session expired. Please try again.' })
     .min(1, 'Payment session expired. Please try again.'),
-  cardData: z.object({ paymentMethodId: z.string().optional() }).passthrough(),
+  cardData: z.object({ paymentMethodId: z.string().optional() }).passthrough().nullish(),
   storeCard: z.boolean().optional(),
   bookingData: bookingDataSchema.optional(),
 });
@@ -149,8 +149,10 @@ export function checkoutRoutes(ctx: AppContext): Router {
     const intent = await ctx.knex('payment_intents').where({ client_secret: body.clientSecret }).first();
     if (!intent || (intent.user_id !== req.user!.id && !req.user!.isAdmin))
       throw new NotFoundError('Payment session expired. Please try again.', 'PAYMENT.INTENT_NOT_FOUND');
-    const token = await stripeSource(body.cardData);
-    const data = bookingDataSchema.parse(intent.booking_data);
+    const token = await stripeSource(body.cardData ?? {});
+    // The dialog's booking data wins (it carries the coupon and gift card); the intent's amount is
+    // still the price the checkout must come to, or it refuses.
+    const data = body.bookingData ?? bookingDataSchema.parse(intent.booking_data);
     const result = await checkout(
       req,
       {
@@ -171,6 +173,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
   /** A Stripe payment method id, or (card twin only) raw test-card fields tokenized locally. */
   async function stripeSource(cardData: Record<string, unknown>): Promise<string> {
     if (typeof cardData.paymentMethodId === 'string' && cardData.paymentMethodId) return cardData.paymentMethodId;
+    if (Object.keys(cardData).length === 0) throw new ValidationError('Payment information is required', 'PAYMENT.SOURCE_REQUIRED');
     if (!services.usesTwin('stripe'))
       throw new ValidationError('Please enter your card in the secure card form.', 'PAYMENT.CARD_FORM_REQUIRED');
     const card = parse(cardFieldsSchema, cardData);

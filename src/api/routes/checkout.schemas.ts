@@ -52,10 +52,10 @@ export function checkoutRequestFrom(
     couponCode: data.couponId || data.appliedCoupon?.id ? null : (data.couponCode ?? data.appliedCoupon?.code ?? null),
     giftCardCode: data.giftCardCode ?? data.appliedGiftCard?.code ?? null,
     customer: {
-      firstName: data.customerFirstName ?? null,
-      lastName: data.customerLastName ?? null,
-      email: data.customerEmail ?? null,
-      phoneNumber: data.customerPhone ?? null,
+      firstName: data.customerFirstName || null,
+      lastName: data.customerLastName || null,
+      email: data.customerEmail || null,
+      phoneNumber: data.customerPhone || null,
     },
   };
 }
