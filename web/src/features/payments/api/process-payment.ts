@@ -76,6 +76,9 @@ export async function createPaymentIntent(amountCents: number, bookingData: Book
       creditsUsed: bookingData.creditsUsed,
       membershipId: bookingData.membershipId,
       addCreditOffer: bookingData.addCreditOffer,
+      couponId: bookingData.couponId,
+      couponCode: bookingData.couponCode,
+      giftCardCode: bookingData.giftCardCode,
     },
   });
   if (!res?.clientSecret) throw new Error('Failed to create payment intent');
