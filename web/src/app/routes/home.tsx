@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { VENUE_TIMEZONE } from '@/config/venue';
+import { venueTimezone } from '@/config/venue';
 import { addDays, venueNow } from '@/lib/dates';
 import { usePhoneUser } from '@/features/auth/api/phone-user';
 import { usePrefetchAvailability } from '@/features/booking/api/prefetch-availability';
@@ -13,7 +13,7 @@ import { CalendarIcon } from '@/components/ui/icons';
 
 export function HomeRoute() {
   const { user } = usePhoneUser();
-  const [today, setToday] = useState(() => venueNow(VENUE_TIMEZONE).date);
+  const [today, setToday] = useState(() => venueNow(venueTimezone()).date);
   // A guest's selection kept for the session (e.g. while signing in on /phone-login) reopens here.
   const [date, setDate] = useState<string | null>(() => {
     const pending = readPending();
@@ -26,10 +26,11 @@ export function HomeRoute() {
     // Once the page is idle: availability of the two most booked days (today, tomorrow).
     const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
     idle(() => {
-      prefetchDay(today);
+      // The answer names the venue's zone: if it is not the built-in default, "today" moves with it.
+      prefetchDay(today, () => setToday(venueNow(venueTimezone()).date));
       prefetchDay(addDays(today, 1));
     });
-    const id = setInterval(() => setToday(venueNow(VENUE_TIMEZONE).date), 60_000);
+    const id = setInterval(() => setToday(venueNow(venueTimezone()).date), 60_000);
     return () => clearInterval(id);
   }, [prefetchDay, today]);
 

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { fetcher } from '@/lib/api-client';
-import { availabilityKey } from './day-availability';
+import { setVenueTimezone } from '@/config/venue';
+import { availabilityKey, type Availability } from './day-availability';
 
 const FRESH_MS = 30_000;
 const fetchedAt = new Map<string, number>();
@@ -13,12 +14,16 @@ const fetchedAt = new Map<string, number>();
 export function usePrefetchAvailability() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    (date: string) => {
+    (date: string, onZoneChange?: () => void) => {
       const key = availabilityKey(date, 1);
       const last = fetchedAt.get(key) ?? 0;
       if (Date.now() - last < FRESH_MS) return;
       fetchedAt.set(key, Date.now());
-      mutate(key, fetcher(key), { revalidate: false, populateCache: true }).catch(() => fetchedAt.delete(key));
+      const request = fetcher<Availability>(key).then((data) => {
+        if (setVenueTimezone(data?.timezone)) onZoneChange?.();
+        return data;
+      });
+      mutate(key, request, { revalidate: false, populateCache: true }).catch(() => fetchedAt.delete(key));
     },
     [mutate],
   );

@@ -3,7 +3,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatLongDate, toMinutes, venueNow } from '@/lib/dates';
-import { VENUE_TIMEZONE } from '@/config/venue';
+import { venueTimezone } from '@/config/venue';
 import { usePhoneUser, type PhoneUser } from '@/features/auth/api/phone-user';
 import { useOwnedCredits } from '@/features/auth/api/user-credits';
 import { PhoneSignInDialog } from '@/features/auth/components/phone-sign-in-dialog';
@@ -72,7 +72,7 @@ export function BookingModal({ date, onClose }: Props) {
   // A chosen time that has passed is cleared.
   useEffect(() => {
     const check = () => {
-      const now = venueNow(VENUE_TIMEZONE);
+      const now = venueNow(venueTimezone());
       if (time && (date < now.date || (date === now.date && toMinutes(time) <= now.minutes))) {
         setTime(null);
         setBayId(null);
