@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context';
 import { loadState } from '../commands/handle-command';
 import { PAYMENT_SETTINGS_STREAM, paymentSettingsDecider } from '../domain/payments/payment-settings';
+import { AppError } from '../lib/errors';
 import type { CardProcessor, ProcessorName } from './card-processor';
 import { CardTwin } from './card-twin/card-twin';
 import { SquareCardProcessor } from './square/square-card-processor';
@@ -40,7 +41,17 @@ export class PaymentServices {
   }
 
   processor(name: ProcessorName): CardProcessor {
-    return this.overrides[name] ?? this.live[name] ?? this.twin.processor(name);
+    const chosen = this.overrides[name] ?? this.live[name];
+    if (chosen) return chosen;
+    // The twin never takes money: a production venue without keys must not look like it does.
+    if (this.ctx.config.NODE_ENV === 'production') {
+      throw new AppError(
+        'PAYMENT.NOT_CONFIGURED',
+        'Card payments are not available right now. Please try again later.',
+        503,
+      );
+    }
+    return this.twin.processor(name);
   }
 
   /** The processor an admin chose (Square until one is chosen). */

@@ -42,7 +42,7 @@ export async function purchaseGiftCard(ctx: AppContext, input: GiftCardPurchase,
   const purchaserUserId = actor === 'system' || actor.userId === 'anonymous' ? null : actor.userId;
   const purchaseId = stableId('gift-card-purchase', input.idempotencyKey ?? input.sourceId);
   const stream = giftCardPurchaseStream(purchaseId);
-  const code = newGiftCardCode();
+  let code = newGiftCardCode();
   const processor = await paymentServices(ctx).activeProcessorName();
   const metadata = { actor, occurredAt: ctx.now().toISOString() };
   try {
@@ -78,27 +78,61 @@ export async function purchaseGiftCard(ctx: AppContext, input: GiftCardPurchase,
     }
     throw error;
   }
-  await runGiftCard(
-    ctx,
-    {
-      type: 'IssueGiftCard',
-      code,
-      amountCents: input.amountCents,
-      purchaseId,
-      paymentId: charged.paymentId,
-      processor: charged.processor,
-      purchaserUserId,
-      recipientName: input.recipientName,
-      recipientEmail: input.recipientEmail,
-      recipientPhone: input.recipientPhone,
-      senderName: input.senderName,
-      senderEmail: input.senderEmail,
-      personalMessage: input.personalMessage,
-      deliveryMethod: input.deliveryMethod,
-      deliveryDate: input.deliveryDate,
-    },
-    { actor },
-  );
+  const issue = (cardCode: string) =>
+    runGiftCard(
+      ctx,
+      {
+        type: 'IssueGiftCard',
+        code: cardCode,
+        amountCents: input.amountCents,
+        purchaseId,
+        paymentId: charged.paymentId,
+        processor: charged.processor,
+        purchaserUserId,
+        recipientName: input.recipientName,
+        recipientEmail: input.recipientEmail,
+        recipientPhone: input.recipientPhone,
+        senderName: input.senderName,
+        senderEmail: input.senderEmail,
+        personalMessage: input.personalMessage,
+        deliveryMethod: input.deliveryMethod,
+        deliveryDate: input.deliveryDate,
+      },
+      { actor },
+    );
+  try {
+    // A taken code (31^16 codes: practically never) gets a fresh one.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await issue(code);
+        break;
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'GIFT_CARD.CODE_TAKEN') || attempt >= 3) throw error;
+        code = newGiftCardCode();
+      }
+    }
+  } catch (error) {
+    // Paid but not issued: give the money back rather than keep it for nothing.
+    await paymentServices(ctx)
+      .processor(charged.processor)
+      .refund({
+        paymentId: charged.paymentId,
+        amountCents: charged.amountCents,
+        idempotencyKey: `void-giftcard-${purchaseId}`,
+        reason: 'Gift card not issued',
+      });
+    await ctx.store.append(
+      stream,
+      [
+        GiftCardPurchaseFailed.create(
+          { purchaseId, reason: 'Gift card could not be issued', code: 'GIFT_CARD.NOT_ISSUED' },
+          metadata,
+        ),
+      ],
+      { expected: 'any' },
+    );
+    throw error;
+  }
   const done = await ctx.store.append(
     stream,
     [GiftCardPurchaseCompleted.create({ purchaseId, code, paymentId: charged.paymentId }, metadata)],
