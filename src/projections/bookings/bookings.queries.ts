@@ -9,7 +9,12 @@ import { toDecimalString } from '../../lib/money';
  */
 let version = 0;
 const TTL_MS = 1000;
-const dayCache = new Map<string, { version: number; at: number; rows: Promise<DayBooking[]> }>();
+const dayCache = new Map<string, { version: number; at: number; rows: Promise<DayBooking[]>; fingerprint?: string }>();
+
+/** Same bookings, same answer: a refresh that finds nothing new keeps the old array (and its rendered JSON). */
+function fingerprintOf(rows: DayBooking[]): string {
+  return rows.map((r) => `${r.id}:${r.status}:${r.endsAt}:${r.holdExpiresAt}`).join(',');
+}
 
 /** Called by the bookings projection once its transaction has committed. */
 export function bookingsChanged(): void {
@@ -40,7 +45,13 @@ export function bookingsAround(ctx: Pick<AppContext, 'knex'>, date: string): Pro
   const key = `${date}`;
   const hit = dayCache.get(key);
   if (hit && hit.version === version && Date.now() - hit.at < TTL_MS) return hit.rows;
-  const rows = ctx
+  const previous = hit?.version === version ? hit : undefined;
+  const entry: { version: number; at: number; rows: Promise<DayBooking[]>; fingerprint?: string } = {
+    version,
+    at: Date.now(),
+    rows: Promise.resolve([]),
+  };
+  entry.rows = ctx
     .knex('bookings')
     .whereIn('date', [addDays(date, -1), date, addDays(date, 1)])
     .select(
@@ -71,11 +82,16 @@ export function bookingsAround(ctx: Pick<AppContext, 'knex'>, date: string): Pro
         endsAt: new Date(r.ends_at).getTime(),
         holdExpiresAt: r.hold_expires_at ? new Date(r.hold_expires_at).getTime() : null,
       })),
-    );
+    )
+    .then(async (fresh: DayBooking[]) => {
+      entry.fingerprint = fingerprintOf(fresh);
+      if (previous && previous.fingerprint === entry.fingerprint) return previous.rows;
+      return fresh;
+    });
   if (dayCache.size >= 1000) dayCache.clear();
-  dayCache.set(key, { version, at: Date.now(), rows });
-  rows.catch(() => dayCache.delete(key));
-  return rows;
+  dayCache.set(key, entry);
+  entry.rows.catch(() => dayCache.get(key) === entry && dayCache.delete(key));
+  return entry.rows;
 }
 
 export function isLiveBooking(b: Pick<DayBooking, 'status' | 'holdExpiresAt'>, now: number): boolean {

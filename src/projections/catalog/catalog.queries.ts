@@ -25,7 +25,7 @@ export interface CatalogSnapshot {
  * per process for a short time, dropped at once when this process writes the catalog.
  */
 const TTL_MS = 2000;
-const caches = new WeakMap<object, { at: number; snapshot: Promise<CatalogSnapshot> }>();
+const caches = new WeakMap<object, { at: number; snapshot: Promise<CatalogSnapshot>; fingerprint?: string }>();
 
 export function invalidateCatalog(ctx: Pick<AppContext, 'knex'>): void {
   caches.delete(ctx.knex);
@@ -34,8 +34,16 @@ export function invalidateCatalog(ctx: Pick<AppContext, 'knex'>): void {
 export function catalogSnapshot(ctx: Pick<AppContext, 'knex'>): Promise<CatalogSnapshot> {
   const cached = caches.get(ctx.knex);
   if (cached && Date.now() - cached.at < TTL_MS) return cached.snapshot;
-  const snapshot = loadSnapshot(ctx.knex);
-  const entry = { at: Date.now(), snapshot };
+  // A reload that finds the same catalog keeps the old snapshot, so caches keyed on it stay valid.
+  const entry: { at: number; snapshot: Promise<CatalogSnapshot>; fingerprint?: string } = {
+    at: Date.now(),
+    snapshot: Promise.resolve(null as never),
+  };
+  entry.snapshot = loadSnapshot(ctx.knex).then(async (fresh) => {
+    entry.fingerprint = JSON.stringify([fresh.bays, [...fresh.week.entries()], fresh.cancellationPolicy]);
+    return cached && cached.fingerprint === entry.fingerprint ? cached.snapshot : fresh;
+  });
+  const snapshot = entry.snapshot;
   caches.set(ctx.knex, entry);
   snapshot.catch(() => caches.get(ctx.knex) === entry && caches.delete(ctx.knex));
   return snapshot;
