@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { cancelBooking, placeBooking, quoteBooking } from '../../src/commands/bookings';
 import { expireHold } from '../../src/commands/checkout/expire-hold.command';
 import { seedOffers } from '../../src/commands/offers/offer.commands';
 import { stableId } from '../../src/commands/payments/charge-card';
@@ -175,5 +177,33 @@ describe('checkout recovery and refunds', () => {
     expect(await giftBalance(code)).toBe('20.00');
     const refunds = (await twinRefunds(t.app)).filter((r) => r.payment_id === paid.body.paymentId);
     expect(refunds).toEqual([expect.objectContaining({ amount_cents: 5000 })]);
+  });
+
+  it('records a refund the provider refuses as a failure on the booking, without retrying forever', async () => {
+    const { user } = await signUp(t.app);
+    const quote = await quoteBooking(t.app.ctx, { bayId: bays[2], date, startTime: '16:00', duration: 1 });
+    const bookingId = randomUUID();
+    await placeBooking(t.app.ctx, {
+      bookingId,
+      userId: user.id,
+      bayId: bays[2],
+      date,
+      startTime: '16:00',
+      duration: 1,
+      quote,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      squarePaymentId: 'sqpay_unknown_to_the_provider',
+    });
+    await cancelBooking(t.app.ctx, bookingId, user.id);
+    const failed = await eventually(
+      () => booking(bookingId),
+      (b) => b?.refundStatus === 'failed',
+    );
+    expect(failed).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_failed', refundStatus: 'failed' });
+    const events = await t.app.ctx
+      .knex('es_events')
+      .where({ stream_id: `checkout-${bookingId}`, event_type: 'CheckoutRefundFailed' });
+    expect(events).toHaveLength(1);
   });
 });
