@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { reserve } from '../../src/commands/users/register-user.command';
 import { DUPLICATE_ACCOUNT_MESSAGE } from '../../src/domain/users/user.errors';
 import { outboxCount, randomEmail, randomIp, randomPhone, readCode, signUp } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { startAuthApp } from './auth-test-app';
 
 jest.setTimeout(30_000);
 
@@ -10,7 +11,7 @@ describe('accounts and roles', () => {
   let app: TestApp;
   const bossPhone = randomPhone();
   beforeAll(async () => {
-    app = await startTestApp({ env: { ADMIN_PHONES: ` ${bossPhone.slice(2)} , +12125550100` } });
+    app = await startAuthApp({ env: { ADMIN_PHONES: ` ${bossPhone.slice(2)} , +12125550100` } });
   });
   afterAll(async () => {
     await app.close();
@@ -169,7 +170,7 @@ describe('accounts and roles', () => {
 describe('the dev SMS outbox in production', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-grade-secret-123456' } });
+    app = await startAuthApp({ env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-grade-secret-123456' } });
   });
   afterAll(async () => {
     await app.close();
@@ -184,7 +185,7 @@ describe('the dev SMS outbox in production', () => {
 describe('profile changes', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startAuthApp();
   });
   afterAll(async () => {
     await app.close();
@@ -234,7 +235,7 @@ describe('profile changes', () => {
 describe('a sign-up interrupted by a crash', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startAuthApp();
   });
   afterAll(async () => {
     await app.close();

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { randomPhone, signUp } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { startAuthApp } from './auth-test-app';
 
 jest.setTimeout(60_000);
 
@@ -12,7 +13,7 @@ const root = path.resolve(__dirname, '../..');
 describe('npm run admin:grant', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startAuthApp();
   });
   afterAll(async () => {
     await app.close();

@@ -1,13 +1,14 @@
 import { SESSION_COOKIE } from '../../src/api/middleware/security';
 import { randomEmail, randomIp, randomPhone, readCode, signIn, signUp } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { startAuthApp } from './auth-test-app';
 
 jest.setTimeout(30_000);
 
 describe('phone sign-up and sign-in', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startAuthApp();
   });
   afterAll(async () => {
     await app.close();
@@ -31,6 +32,7 @@ describe('phone sign-up and sign-in', () => {
     });
     const me = await client.get('/api/auth/phone-user');
     expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toBe('no-store');
     expect(me.body).toMatchObject({ id: user.id, phoneNumber: phone, isVerified: true });
 
     expect((await app.client().post('/api/auth/check-phone', { phoneNumber: phone })).body).toEqual({ exists: true });

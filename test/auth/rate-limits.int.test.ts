@@ -1,12 +1,13 @@
 import { randomIp, randomPhone } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { startAuthApp } from './auth-test-app';
 
 jest.setTimeout(30_000);
 
 describe('sign-in rate limits', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startAuthApp();
   });
   afterAll(async () => {
     await app.close();

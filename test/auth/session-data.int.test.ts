@@ -2,7 +2,8 @@ import { Router } from 'express';
 import type { AppModule } from '../../src/modules/module';
 import { usersModule } from '../../src/modules/users.module';
 import { signIn, signUp } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { startAuthApp } from './auth-test-app';
 
 jest.setTimeout(30_000);
 
@@ -25,7 +26,7 @@ const notesModule: AppModule = {
 describe('session data across sign-in', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ modules: [usersModule, notesModule] });
+    app = await startAuthApp({ modules: [usersModule, notesModule] });
   });
   afterAll(async () => {
     await app.close();

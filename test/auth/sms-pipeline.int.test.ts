@@ -2,7 +2,8 @@ import pino from 'pino';
 import { queueSms } from '../../src/commands/sms/queue-sms.command';
 import { grantRole } from '../../src/commands/users/user-roles.command';
 import { randomIp, randomPhone } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { startAuthApp } from './auth-test-app';
 import { FakeTwilio, twilioError } from './fake-twilio';
 
 jest.setTimeout(30_000);
@@ -26,7 +27,7 @@ describe('the SMS pipeline through the Twilio adapter', () => {
   let twilio: FakeTwilio;
   beforeAll(async () => {
     twilio = await new FakeTwilio().start();
-    app = await startTestApp({
+    app = await startAuthApp({
       env: {
         TWILIO_ACCOUNT_SID: ACCOUNT_SID,
         TWILIO_AUTH_TOKEN: AUTH_TOKEN,
@@ -166,7 +167,7 @@ describe('logs in production', () => {
   const lines: string[] = [];
   beforeAll(async () => {
     twilio = await new FakeTwilio().start();
-    app = await startTestApp({
+    app = await startAuthApp({
       env: {
         NODE_ENV: 'production',
         SESSION_SECRET: 'a-production-grade-secret-123456',

@@ -1,6 +1,7 @@
 import { outboxCount, randomEmail, randomIp, randomPhone, readCode, signUp } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { startAuthApp } from './auth-test-app';
 
 jest.setTimeout(30_000);
 
@@ -8,12 +9,15 @@ const INVALID_CODE = 'Invalid verification code';
 
 describe('sign-in codes', () => {
   let app: TestApp;
+  // The app's clock stands still during a test and moves only when a test sets offsetMs.
   let offsetMs = 0;
+  let clockBase = Date.now();
   beforeAll(async () => {
-    app = await startTestApp();
-    app.ctx.now = () => new Date(Date.now() + offsetMs);
+    app = await startAuthApp();
+    app.ctx.now = () => new Date(clockBase + offsetMs);
   });
-  afterEach(() => {
+  beforeEach(() => {
+    clockBase = Date.now();
     offsetMs = 0;
   });
   afterAll(async () => {
@@ -258,7 +262,7 @@ describe('sign-in codes', () => {
 describe('sign-in codes under parallel guessing', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startAuthApp();
   });
   afterAll(async () => {
     await app.close();

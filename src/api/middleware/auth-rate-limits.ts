@@ -44,3 +44,22 @@ export async function limit(limiter: RateLimiterPostgres, key: string): Promise<
     throw error;
   }
 }
+
+/**
+ * The key a client's address is limited under: IPv4 as is, IPv6 by its /64 (one customer line
+ * usually gets a whole /64, so per-address keys would be trivial to rotate).
+ */
+export function addressKey(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

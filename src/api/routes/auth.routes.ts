@@ -6,7 +6,7 @@ import { updateProfile } from '../../commands/users/update-profile.command';
 import { UnauthorizedError } from '../../lib/errors';
 import { findUserById, findUserByPhone } from '../../projections/users/users.queries';
 import { actorOf, requireAuth } from '../auth';
-import { createAuthLimiters, limit } from '../middleware/auth-rate-limits';
+import { addressKey, createAuthLimiters, limit } from '../middleware/auth-rate-limits';
 import { parse } from '../validation';
 import { phoneBody, profileChanges, verifyBody } from './auth.schemas';
 import { endSession, signInSession } from './session';
@@ -15,7 +15,12 @@ import { endSession, signInSession } from './session';
 export function authRoutes(ctx: AppContext): Router {
   const router = Router();
   const limits = createAuthLimiters(ctx);
-  const ipOf = (req: { ip?: string }) => req.ip ?? 'unknown';
+  const ipOf = (req: { ip?: string }) => addressKey(req.ip);
+
+  router.use('/auth', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
 
   router.get('/auth/phone-user', async (req, res) => {
     const user = req.user ? await findUserById(ctx.knex, req.user.id) : null;
