@@ -43,7 +43,7 @@ function sameOriginOnly(ctx: AppContext): RequestHandler {
     const origin = req.headers.origin;
     if (origin) {
       const host = req.headers['x-forwarded-host'] ?? req.headers.host;
-      let sameHost = false;
+      let sameHost: boolean;
       try {
         sameHost = new URL(origin).host === host;
       } catch {
