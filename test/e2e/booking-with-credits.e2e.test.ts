@@ -1,6 +1,15 @@
-import { randomEmail, randomPhone, readCode, signUp } from '../support/auth';
+import { signUp } from '../support/auth';
 import { screenshot } from './support/browser';
-import { bayFree, newPage, openDay, pickBooking, startWebHarness, venueDate, type WebHarness } from './support/web-app';
+import {
+  bayFree,
+  newPage,
+  openDay,
+  pickBooking,
+  signUpOnLoginPage,
+  startWebHarness,
+  venueDate,
+  type WebHarness,
+} from './support/web-app';
 
 jest.setTimeout(120_000);
 
@@ -16,19 +25,7 @@ afterAll(async () => {
 describe('booking with credits only in the browser', () => {
   it('signs in on the phone login page, books two hours with two granted credits, and pays nothing', async () => {
     const { page, context } = await newPage(h);
-    const phone = randomPhone();
-    await page.goto('/phone-login');
-    await page.getByRole('heading', { name: 'Customer Login' }).waitFor();
-    await page.getByLabel('Phone Number').fill(phone);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('First Name').fill('Robin');
-    await page.getByLabel('Last Name').fill('Birdie');
-    await page.getByLabel('Email').fill(randomEmail());
-    await page.getByRole('button', { name: 'Create Account & Send Code' }).click();
-    await page.getByLabel('Verification Code').fill(await readCode(h.app, phone));
-    await page.getByRole('button', { name: 'Verify & Continue' }).click();
-    await page.waitForURL(`${h.app.url}/`);
-    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await signUpOnLoginPage(page, h.app);
 
     const me = await page.evaluate(() =>
       fetch('/api/auth/phone-user', { credentials: 'include' }).then((r) => r.json() as Promise<{ id: string }>),
@@ -66,7 +63,9 @@ describe('booking with credits only in the browser', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${h.app.url}/`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customer Login' }).waitFor();
-    const after = await page.evaluate(() => fetch('/api/auth/phone-user', { credentials: 'include' }).then((r) => r.status));
+    const after = await page.evaluate(() =>
+      fetch('/api/auth/phone-user', { credentials: 'include' }).then((r) => r.status),
+    );
     expect(after).toBe(401);
     await context.close();
   });

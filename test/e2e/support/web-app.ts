@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { randomEmail, randomPhone, readCode } from '../../support/auth';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { launchBrowser } from './browser';
 
@@ -82,4 +83,27 @@ export async function bayFree(
   );
   if (!slot) throw new Error(`no ${time} slot on ${date}`);
   return slot.bays.find((b) => b.bayId === bay.id)!.available;
+}
+
+/** Signs a new customer up on the /phone-login page (code from the dev SMS outbox); ends on the home page. */
+export async function signUpOnLoginPage(
+  page: Page,
+  app: TestApp,
+  firstName = 'Robin',
+  lastName = 'Birdie',
+): Promise<string> {
+  const phone = randomPhone();
+  await page.goto('/phone-login');
+  await page.getByRole('heading', { name: 'Customer Login' }).waitFor();
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('First Name').fill(firstName);
+  await page.getByLabel('Last Name').fill(lastName);
+  await page.getByLabel('Email').fill(randomEmail());
+  await page.getByRole('button', { name: 'Create Account & Send Code' }).click();
+  await page.getByLabel('Verification Code').fill(await readCode(app, phone));
+  await page.getByRole('button', { name: 'Verify & Continue' }).click();
+  await page.waitForURL(`${app.url}/`);
+  await page.getByRole('button', { name: 'Logout' }).waitFor();
+  return phone;
 }

@@ -1,7 +1,8 @@
 import { ApiError, api } from '@/lib/api-client';
 
 export type PaymentMode =
-  | { kind: 'twin' }
+  /** No provider keys: the server's local card twin, behind whichever processor is active. */
+  | { kind: 'twin'; processor: 'square' | 'stripe' }
   | { kind: 'square'; applicationId: string; locationId: string; sandbox: boolean }
   | { kind: 'stripe'; publishableKey: string };
 
@@ -46,7 +47,7 @@ export async function resolvePaymentMode(): Promise<PaymentMode> {
       !/local_card_twin/.test(cfg.publishableKey)
     )
       return { kind: 'stripe', publishableKey: cfg.publishableKey };
-    return { kind: 'twin' };
+    return { kind: 'twin', processor: 'stripe' };
   }
   const sq = await optional<{ applicationId?: string; locationId?: string; environment?: string }>(
     '/api/square/config',
@@ -59,5 +60,5 @@ export async function resolvePaymentMode(): Promise<PaymentMode> {
       sandbox: sq.applicationId.startsWith('sandbox') || sq.environment === 'sandbox',
     };
   }
-  return { kind: 'twin' };
+  return { kind: 'twin', processor: 'square' };
 }

@@ -4,8 +4,8 @@ import type { PaymentMode } from '../api/payment-config';
 
 /** What the payment dialog needs from a provider-hosted card field. */
 export interface HostedCardHandle {
-  /** Square: a card nonce. Stripe: confirms the intent and returns the PaymentIntent id. */
-  tokenize: (opts: { clientSecret?: string; cardholderName: string }) => Promise<string>;
+  /** Square: a card nonce. Stripe: a PaymentMethod id the server confirms the intent with. */
+  tokenize: (opts: { cardholderName: string }) => Promise<string>;
 }
 
 /* Minimal shapes of the two providers' browser SDKs (only what is used here). */
@@ -23,10 +23,11 @@ interface StripeCardElement {
 }
 interface StripeGlobal {
   elements: () => { create: (type: 'card') => StripeCardElement };
-  confirmCardPayment: (
-    secret: string,
-    data: { payment_method: { card: StripeCardElement; billing_details: { name: string } } },
-  ) => Promise<{ error?: { message?: string }; paymentIntent?: { id: string; status: string } }>;
+  createPaymentMethod: (data: {
+    type: 'card';
+    card: StripeCardElement;
+    billing_details: { name: string };
+  }) => Promise<{ error?: { message?: string }; paymentMethod?: { id: string } }>;
 }
 declare global {
   interface Window {
@@ -92,18 +93,20 @@ export function HostedCard({ mode, handleRef, onReady, onError }: Props) {
   }, [mode.kind]);
 
   useImperativeHandle(handleRef, () => ({
-    async tokenize({ clientSecret, cardholderName }) {
+    async tokenize({ cardholderName }) {
       if (square.current) {
         const result = await square.current.tokenize();
         if (result.status === 'OK' && result.token) return result.token;
         throw new Error(result.errors?.map((e) => e.message).join(', ') || 'Card validation failed');
       }
-      if (stripe.current && clientSecret) {
-        const { error, paymentIntent } = await stripe.current.stripe.confirmCardPayment(clientSecret, {
-          payment_method: { card: stripe.current.card, billing_details: { name: cardholderName } },
+      if (stripe.current) {
+        const { error, paymentMethod } = await stripe.current.stripe.createPaymentMethod({
+          type: 'card',
+          card: stripe.current.card,
+          billing_details: { name: cardholderName },
         });
-        if (error || !paymentIntent) throw new Error(error?.message || 'Payment processing failed');
-        return paymentIntent.id;
+        if (error || !paymentMethod) throw new Error(error?.message || 'Card validation failed');
+        return paymentMethod.id;
       }
       throw new Error('Payment system not ready. Please try again.');
     },

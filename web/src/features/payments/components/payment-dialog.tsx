@@ -69,7 +69,7 @@ export function PaymentDialog({
           description: 'Failed to initialize payment system. Please try again.',
           variant: 'destructive',
         });
-        setMode({ kind: 'twin' });
+        setMode({ kind: 'twin', processor: 'square' });
       });
   }, []);
 
@@ -123,10 +123,15 @@ export function PaymentDialog({
     setBusy(true);
     try {
       let result: PaymentResult;
-      if (mode.kind === 'stripe') {
+      if (mode.kind === 'stripe' || (mode.kind === 'twin' && mode.processor === 'stripe')) {
+        // Stripe: an intent for the server's amount, then the card (a PaymentMethod id from
+        // Stripe.js, or the typed card for the local twin) goes to the server, which charges it.
         const secret = await createPaymentIntent(totalCents, bookingData());
-        await hosted.current!.tokenize({ clientSecret: secret, cardholderName: card.cardholderName });
-        result = await processStripePayment({ clientSecret: secret, storeCard, bookingData: bookingData() });
+        const cardData =
+          mode.kind === 'stripe'
+            ? { paymentMethodId: await hosted.current!.tokenize({ cardholderName: card.cardholderName }) }
+            : { ...card, cardNumber: card.cardNumber.replace(/\D/g, '') };
+        result = await processStripePayment({ clientSecret: secret, cardData, storeCard, bookingData: bookingData() });
       } else {
         let sourceId: string;
         try {
