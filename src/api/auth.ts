@@ -50,7 +50,10 @@ export function requireRole(role: 'employee' | 'admin', message?: string): Reque
     const user = req.user;
     if (!user) return next(new UnauthorizedError());
     const ok = role === 'admin' ? user.isAdmin : user.isEmployee || user.isAdmin;
-    if (!ok) return next(new ForbiddenError(message ?? (role === 'admin' ? "You don't have admin privileges." : 'Employees only.')));
+    if (!ok)
+      return next(
+        new ForbiddenError(message ?? (role === 'admin' ? "You don't have admin privileges." : 'Employees only.')),
+      );
     next();
   };
 }

@@ -14,7 +14,12 @@ export function securityMiddleware(ctx: AppContext): RequestHandler[] {
   const sessions = session({
     name: SESSION_COOKIE,
     secret: ctx.config.SESSION_SECRET,
-    store: new PgStore({ pool: ctx.pool, tableName: 'user_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store: new PgStore({
+      pool: ctx.pool,
+      tableName: 'user_sessions',
+      createTableIfMissing: false,
+      pruneSessionInterval: 15 * 60,
+    }),
     resave: false,
     saveUninitialized: false,
     rolling: true,
