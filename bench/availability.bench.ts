@@ -169,7 +169,8 @@ export default async function availabilityBench(): Promise<void> {
     let t = performance.now();
     const count = await fillBookings(ctx, bays, addDays(today, -30));
     const appended = performance.now() - t;
-    await ctx.projections.waitFor(await ctx.store.head(), ['bookings'], 300_000);
+    // Every projection and reactor, not only bookings: none may still be busy when the load starts.
+    await ctx.projections.waitFor(await ctx.store.head(), undefined, 600_000);
     const projected = performance.now() - t;
     const rows = Number((await ctx.knex('bookings').count({ n: '*' }))[0].n);
     console.log(
