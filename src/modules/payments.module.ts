@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import '../workers/payments/payment-jobs';
+import { adminOffersRoutes } from '../api/routes/admin-offers.routes';
 import { checkoutRoutes } from '../api/routes/checkout.routes';
 import { couponsRoutes } from '../api/routes/coupons.routes';
 import { creditsRoutes } from '../api/routes/credits.routes';
@@ -55,6 +56,7 @@ export const paymentsModule: AppModule = {
     router.use(paymentConfigRoutes(ctx));
     router.use(creditsRoutes(ctx));
     router.use(offersRoutes(ctx));
+    router.use(adminOffersRoutes(ctx));
     router.use(couponsRoutes(ctx));
     router.use(giftCardsRoutes(ctx));
     router.use(checkoutRoutes(ctx));

@@ -145,4 +145,37 @@ describe('stored value: credits, offers, payment config and the card twin', () =
     expect(luhn.body.message).toBe('Your card number is incorrect.');
     expect(await cardToken(client, APPROVED_CARD)).toMatch(/^twin_tok_/);
   });
+
+  it('lets admins edit the offer catalog, and customers see only active offers', async () => {
+    const admin = await signUp(app, undefined, { role: 'admin' });
+    const created = await admin.client.post('/api/admin/promotional-offers', {
+      name: 'Night Owl',
+      creditsGranted: 2,
+      offerPrice: '40.00',
+      regularPrice: '70.00',
+      maxPurchasesPerUser: 2,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: 'Night Owl',
+      discountPercentage: 43,
+      offerPrice: '40.00',
+      isActive: true,
+    });
+    const hidden = await admin.client.put(`/api/admin/promotional-offers/${created.body.id}`, {
+      name: 'Night Owl',
+      creditsGranted: 2,
+      offerPrice: '40.00',
+      regularPrice: '70.00',
+      isActive: false,
+    });
+    expect(hidden.body.isActive).toBe(false);
+    const listed = (await app.client().get('/api/promotional-offers')).body.map((o: { id: string }) => o.id);
+    expect(listed).not.toContain(created.body.id);
+    const customer = await signUp(app);
+    expect(
+      (await customer.client.post('/api/admin/credit-offers', { name: 'x', credits: 1, price: 1, regularPrice: 2 }))
+        .status,
+    ).toBe(403);
+  });
 });

@@ -173,7 +173,8 @@ export function checkoutRoutes(ctx: AppContext): Router {
   /** A Stripe payment method id, or (card twin only) raw test-card fields tokenized locally. */
   async function stripeSource(cardData: Record<string, unknown>): Promise<string> {
     if (typeof cardData.paymentMethodId === 'string' && cardData.paymentMethodId) return cardData.paymentMethodId;
-    if (Object.keys(cardData).length === 0) throw new ValidationError('Payment information is required', 'PAYMENT.SOURCE_REQUIRED');
+    if (Object.keys(cardData).length === 0)
+      throw new ValidationError('Payment information is required', 'PAYMENT.SOURCE_REQUIRED');
     if (!services.usesTwin('stripe'))
       throw new ValidationError('Please enter your card in the secure card form.', 'PAYMENT.CARD_FORM_REQUIRED');
     const card = parse(cardFieldsSchema, cardData);
