@@ -101,3 +101,19 @@ describe('phone sign-up and sign-in', () => {
     expect(admin.user).toMatchObject({ isAdmin: true });
   });
 });
+
+describe('phone sign-in without Redis', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startAuthApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('texts the code through the in-process job runner and signs the customer up', async () => {
+    expect(app.ctx.jobs.kind).toBe('in-process');
+    const { client, user } = await signUp(app);
+    expect((await client.get('/api/auth/phone-user')).body.id).toBe(user.id);
+  });
+});
