@@ -95,6 +95,48 @@ describe('accessibility and small screens', () => {
     await context.close();
   });
 
+  it('books by keyboard alone, from the calendar to the sign-in dialog, and Escape walks back out', async () => {
+    const { page, context } = await newPage(h);
+    await page.goto('/');
+    await page.getByTestId('month-calendar').waitFor();
+    const tabUntil = async (test: string, max = 80) => {
+      for (let i = 0; i < max; i++) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate(test)) return;
+      }
+      throw new Error(`keyboard never reached: ${test}`);
+    };
+    const today = venueDate(0);
+    const tomorrow = venueDate(1);
+    await tabUntil(`document.activeElement?.getAttribute('data-date') === '${today}'`);
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(tomorrow);
+    await page.keyboard.press('Enter');
+    const modal = page.getByTestId('booking-modal');
+    await modal.getByTestId('slot-grid').waitFor();
+    await tabUntil(`document.activeElement?.getAttribute('data-time') === '13:00'`);
+    await page.keyboard.press('Enter');
+    await tabUntil(`document.activeElement?.getAttribute('name') === 'duration'`);
+    await page.keyboard.press('ArrowRight');
+    await expect(modal.getByRole('radio', { name: '2 hours', exact: true }).isChecked()).resolves.toBe(true);
+    await tabUntil(`document.activeElement?.getAttribute('name') === 'bay'`);
+    await page.keyboard.press('Space');
+    await page.getByTestId('quote-total').waitFor();
+    await tabUntil(`document.activeElement?.getAttribute('data-testid') === 'booking-action'`);
+    await page.waitForFunction(() => /^Reserve Bay - \$/.test(document.activeElement?.textContent ?? ''));
+    await page.keyboard.press('Enter');
+    const signIn = page.getByTestId('phone-sign-in-dialog');
+    await signIn.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('phone');
+    await page.keyboard.press('Escape');
+    await signIn.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('booking-action');
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(tomorrow);
+    await context.close();
+  });
+
   it('closes the modal with Escape and returns focus to the chosen day', async () => {
     const { page, context } = await newPage(h);
     await page.goto('/');

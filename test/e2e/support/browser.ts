@@ -7,6 +7,11 @@ export const ARTIFACTS_DIR = path.resolve(__dirname, '../../../test-artifacts');
 
 /** Debian's Chromium, headless, with nothing phoning home. */
 export function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `No Chromium at ${CHROMIUM_PATH}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH`,
+    );
+  }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
