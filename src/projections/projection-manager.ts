@@ -19,6 +19,7 @@ export class ProjectionManager {
   private readonly projections = new Map<string, Projection>();
   private readonly runners = new Map<string, ProjectionRunner>();
   private lockClient?: Promise<pg.Client>;
+  private lockQueue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly store: EventStore,
@@ -64,17 +65,22 @@ export class ProjectionManager {
 
   /** One running instance per projection across processes: a session-level advisory lock. */
   private async tryLock(name: string): Promise<boolean> {
-    const client = await this.lockConnection();
-    const { rows } = await client.query<{ ok: boolean }>(
+    const rows = await this.lockQuery<{ ok: boolean }>(
       "SELECT pg_try_advisory_lock(hashtextextended('projection:' || $1, 0)) AS ok",
-      [name],
+      name,
     );
     return rows[0].ok;
   }
 
   private async unlock(name: string): Promise<void> {
-    const client = await this.lockConnection();
-    await client.query("SELECT pg_advisory_unlock(hashtextextended('projection:' || $1, 0))", [name]);
+    await this.lockQuery("SELECT pg_advisory_unlock(hashtextextended('projection:' || $1, 0))", name);
+  }
+
+  /** Lock queries share one session, one at a time (a pg client must not run two at once). */
+  private lockQuery<R extends pg.QueryResultRow>(sql: string, name: string): Promise<R[]> {
+    const run = this.lockQueue.then(async () => (await (await this.lockConnection()).query<R>(sql, [name])).rows);
+    this.lockQueue = run.catch(() => undefined);
+    return run;
   }
 
   /** One connection holds every lock of this process; concurrent callers share its creation. */
