@@ -1,5 +1,8 @@
 import pino from 'pino';
+import { randomUUID } from 'node:crypto';
 import { queueSms } from '../../src/commands/sms/queue-sms.command';
+import { SmsQueued } from '../../src/domain/sms/sms.events';
+import { encryptSmsBody } from '../../src/integrations/twilio/sms-body-crypto';
 import { grantRole } from '../../src/commands/users/user-roles.command';
 import { randomIp, randomPhone } from '../support/auth';
 import type { TestApp } from '../support/test-app';
@@ -130,6 +133,36 @@ describe('the SMS pipeline through the Twilio adapter', () => {
     expect(twilio.to(phone)).toHaveLength(4);
     expect((await eventsOf(smsId)).filter((e) => e.type === 'SmsDeliveryFailed')).toHaveLength(1);
   });
+  it('does not send again after a worker died mid-send, and records the unknown outcome', async () => {
+    const phone = randomPhone();
+    const smsId = randomUUID();
+    const eventId = randomUUID();
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000);
+    await app.ctx.knex('outbound_sms').insert({
+      id: smsId,
+      to_phone: phone,
+      reason: 'test',
+      body_encrypted: encryptSmsBody(app.config.SESSION_SECRET, 'Hello'),
+      created_at: fiveMinutesAgo,
+    });
+    await app.ctx.knex('sms_deliveries').insert({
+      event_id: eventId,
+      sms_id: smsId,
+      status: 'sending',
+      attempts: 1,
+      created_at: fiveMinutesAgo,
+      updated_at: fiveMinutesAgo,
+    });
+    await app.ctx.store.append(
+      `sms-${smsId}`,
+      [{ ...SmsQueued.create({ smsId, to: phone, reason: 'test', queuedAt: fiveMinutesAgo.toISOString() }), eventId }],
+      { expected: 'no_stream' },
+    );
+    const failed = await until(async () => (await eventsOf(smsId)).find((e) => e.type === 'SmsDeliveryFailed'));
+    expect(failed.data).toMatchObject({ error: expect.stringContaining('outcome unknown') });
+    expect(twilio.to(phone)).toHaveLength(0);
+  });
+
   it('shows admins every message and how it ended', async () => {
     const phone = randomPhone();
     const client = app.client();

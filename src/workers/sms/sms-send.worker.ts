@@ -8,6 +8,9 @@ import type { JobInfo, JobPayloads } from '../jobs';
 
 type Payload = JobPayloads['sms.send'];
 
+/** A 'sending' claim older than this belongs to a worker that died mid-call. */
+const STALE_SENDING_MS = 2 * 60 * 1000;
+
 /**
  * At most once per event: the delivery row (keyed by the SmsQueued event id) is claimed as
  * 'sending' before the provider is called. Only a failure that surely did not send puts it back
@@ -32,6 +35,12 @@ async function sendSms(ctx: AppContext, sender: SmsSender, payload: Payload, job
     [payload.eventId, payload.smsId, now, now],
   );
   if (claimed.rows.length === 0) {
+    const row = await ctx.knex('sms_deliveries').where({ event_id: payload.eventId }).first();
+    if (row?.status === 'sending' && now.getTime() - new Date(row.updated_at).getTime() > STALE_SENDING_MS) {
+      // A worker stopped while calling the provider: the text may or may not have gone out.
+      await recordFailure(ctx, payload, new Error('Delivery outcome unknown: the worker stopped while sending'), job);
+      return;
+    }
     ctx.logger.info(
       { smsId: payload.smsId, jobId: job.jobId },
       'SMS already handled for this event; not sending again',
