@@ -206,4 +206,24 @@ describe('checkout recovery and refunds', () => {
       .where({ stream_id: `checkout-${bookingId}`, event_type: 'CheckoutRefundFailed' });
     expect(events).toHaveLength(1);
   });
+
+  it('a credits-only checkout that dies after confirming is finished by the hold expiry, credits stay spent', async () => {
+    const { client, user } = await signUp(t.app);
+    await giveCredits(t.app, user.id, 1);
+    paymentServices(t.app.ctx).faults.crashAfter = 'confirm';
+    const crashed = await client.post('/api/bookings', {
+      bayId: bays[1],
+      date,
+      startTime: '17:00',
+      duration: 1,
+      creditsUsed: 1,
+      idempotencyKey: 'k-confirm',
+    });
+    paymentServices(t.app.ctx).faults.crashAfter = undefined;
+    expect(crashed.status).toBe(500);
+    const bookingId = stableId('checkout', user.id, 'k-confirm');
+    expect(await expireHold(t.app.ctx, bookingId)).toBe('confirmed');
+    expect(await booking(bookingId)).toMatchObject({ status: 'confirmed', creditsUsed: 1 });
+    expect(await balance(client, user.id)).toBe(0);
+  });
 });

@@ -10,6 +10,7 @@ import { confirmBooking } from '../bookings';
 import { grantCredits } from '../credits/credits.commands';
 import { appendCheckout, loadCheckout } from './checkout-log';
 import { failCheckout } from './compensate-checkout';
+import { SimulatedCrash } from './simulated-crash';
 
 export interface CheckoutOutcome {
   bookingId: string;
@@ -45,7 +46,9 @@ export async function completeCheckout(ctx: AppContext, bookingId: string, actor
         { actor },
       );
       position = confirmed.position;
+      if (paymentServices(ctx).faults.crashAfter === 'confirm') throw new SimulatedCrash('confirm');
     } catch (error) {
+      if (error instanceof SimulatedCrash) throw error;
       if (charged) {
         await paymentServices(ctx)
           .processor(charged.processor)

@@ -4,6 +4,7 @@ import { CardProviderUnavailableError } from '../../integrations/card-processor'
 import { paymentServices } from '../../integrations/payment-services';
 import { AppError } from '../../lib/errors';
 import { releaseBooking } from '../bookings';
+import { loadBayDay } from '../bookings/bay-day-streams';
 import { loadBayDayBooking } from './booking-status';
 import { appendCheckout, loadCheckout } from './checkout-log';
 import { failCheckout } from './compensate-checkout';
@@ -25,6 +26,13 @@ export async function expireHold(ctx: AppContext, bookingId: string): Promise<Ho
     return 'released';
   }
   if (checkout.outcome) return 'not-pending';
+  const plan = checkout.plan;
+  const placed = await loadBayDay(ctx, plan.bayId, plan.date).then((day) => day.bookings[bookingId] ?? null);
+  if (placed?.status === 'confirmed') {
+    // Died after confirming (e.g. while granting coupon credits): finish, never undo a confirmed booking.
+    await completeCheckout(ctx, bookingId, 'system');
+    return 'confirmed';
+  }
   let charged = checkout.charged;
   if (!charged && checkout.chargeRequested) {
     const request = checkout.chargeRequested;

@@ -22,6 +22,7 @@ import { failCheckout } from './compensate-checkout';
 import { completeCheckout, type CheckoutOutcome } from './complete-checkout';
 import { priceCheckout, type CheckoutRequest } from './price-checkout';
 import { appendCheckout } from './checkout-log';
+import { SimulatedCrash } from './simulated-crash';
 
 const UNDO_READ_MODELS = ['bookings', 'credits', 'gift-cards', 'coupons'];
 
@@ -226,13 +227,6 @@ export async function runCheckout(ctx: AppContext, input: CheckoutInput, actor: 
     throw error;
   }
   return completeCheckout(ctx, bookingId, actor);
-}
-
-/** Thrown by the crash fault (tests): the process "dies" without compensating. */
-export class SimulatedCrash extends Error {
-  constructor(step: string) {
-    super(`simulated crash after ${step}`);
-  }
 }
 
 async function replayCheckout(ctx: AppContext, bookingId: string, plan: CheckoutPlan): Promise<CheckoutOutcome> {
