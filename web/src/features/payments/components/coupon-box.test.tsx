@@ -58,7 +58,7 @@ describe('coupon box', () => {
   it('asks for a code when the entry is blank and sends nothing', async () => {
     const user = await openBox();
     await user.type(screen.getByLabelText('Coupon Code'), '   ');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
     expect(await screen.findByText('Enter Coupon Code')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid coupon code.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -76,7 +76,7 @@ describe('coupon box', () => {
     );
     const user = await openBox();
     await user.type(screen.getByLabelText('Coupon Code'), '  spring10 ');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
     expect(await screen.findByText('Coupon Applied!')).toBeInTheDocument();
     expect(screen.getByText('Spring Sale: Save $7.00 and earn 1 credits')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0];
@@ -104,7 +104,7 @@ describe('coupon box', () => {
     );
     const user = await openBox();
     await user.type(screen.getByLabelText('Coupon Code'), 'old');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
     expect(await screen.findByText('Invalid Coupon')).toBeInTheDocument();
     expect(screen.getByText('This coupon has expired')).toBeInTheDocument();
     expect(screen.getByLabelText('Coupon Code')).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('coupon box', () => {
     fetchMock.mockReturnValueOnce(reply(200, { valid: false }));
     const user = await openBox();
     await user.type(screen.getByLabelText('Coupon Code'), 'nope');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
     expect(await screen.findByText('This coupon cannot be applied to your order.')).toBeInTheDocument();
   });
 
@@ -122,7 +122,7 @@ describe('coupon box', () => {
     fetchMock.mockReturnValueOnce(reply(500, { message: 'Something went wrong. Please try again.' }));
     const user = await openBox();
     await user.type(screen.getByLabelText('Coupon Code'), 'x1');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
     expect(await screen.findByText('Validation Error')).toBeInTheDocument();
     expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
   });

@@ -114,7 +114,12 @@ export function CouponBox({ userId, orderAmount, applied, onApply, onRemove }: P
             onChange={(e) => setCode(e.target.value.toUpperCase())}
           />
         </div>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={busy}
+          aria-label={busy ? undefined : 'Apply coupon'}
+        >
           {busy ? 'Checking…' : 'Apply'}
         </button>
         <button

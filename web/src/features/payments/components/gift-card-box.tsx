@@ -91,7 +91,12 @@ export function GiftCardBox({ applied, amountToUse, onApply, onRemove }: Props) 
             onChange={(e) => setCode(e.target.value.toUpperCase())}
           />
         </div>
-        <button type="submit" className="btn btn-secondary" disabled={busy}>
+        <button
+          type="submit"
+          className="btn btn-secondary"
+          disabled={busy}
+          aria-label={busy ? undefined : 'Apply gift card'}
+        >
           {busy ? 'Checking…' : 'Apply'}
         </button>
       </div>
