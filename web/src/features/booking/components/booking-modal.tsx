@@ -162,6 +162,7 @@ export function BookingModal({ date, onClose }: Props) {
       const text = friendlyBookingError(
         e instanceof ApiError ? e.message : undefined,
         e instanceof ApiError ? e.status : undefined,
+        e instanceof ApiError ? e.code : undefined,
       );
       const unavailable = e instanceof ApiError && (e.status === 409 || /advance/i.test(e.message));
       toast({

@@ -1,6 +1,9 @@
-/** Maps a server booking error to the spec's friendly text (section 8). */
-export function friendlyBookingError(message: string | undefined, status?: number): string {
+/** Maps a booking error to the spec's friendly text (section 8); catalogued server messages pass through. */
+export function friendlyBookingError(message: string | undefined, status?: number, code?: string): string {
   const text = message ?? '';
+  // The API's booking catalogue already answers in the spec's words: keep them.
+  if (code?.startsWith('BOOKING.') && text) return text;
+  if (/^Sorry, you can only book up to \d+ days/.test(text)) return text;
   const advance = /Cannot book more than (\d+) days in advance/i.exec(text);
   if (advance || /days in advance/i.test(text)) {
     const n = advance?.[1] ?? '7';
