@@ -2,6 +2,7 @@ import { signUp } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
 import { SLOT_TAKEN, setUpVenue, startBookingApp, type BookingTestApp } from './booking-fixtures';
 import { setBusinessHours } from '../../src/commands/catalog/catalog.commands';
+import { extendBooking } from '../../src/commands/bookings';
 
 jest.setTimeout(30_000);
 
@@ -22,6 +23,17 @@ describe('placing a booking', () => {
       dayOfWeek: dow,
       openTime: '06:00:00',
       closeTime: '23:00:00',
+      bookingIntervalMinutes: 30,
+      peakStartTime: null,
+      peakEndTime: null,
+      baseHourlyRateCents: 0,
+      peakHourlyRateCents: 0,
+    });
+    // Day 4 opens in the evening and closes at 03:00 the next morning, also free to play.
+    await setBusinessHours(t.app.ctx, {
+      dayOfWeek: new Date(`${t.day(4)}T12:00:00Z`).getUTCDay(),
+      openTime: '18:00:00',
+      closeTime: '03:00:00',
       bookingIntervalMinutes: 30,
       peakStartTime: null,
       peakEndTime: null,
@@ -183,17 +195,6 @@ describe('placing a booking', () => {
 
   it('holds a booking past midnight against the next day as well', async () => {
     const lateDay = t.day(4);
-    const dow = new Date(`${lateDay}T12:00:00Z`).getUTCDay();
-    await setBusinessHours(t.app.ctx, {
-      dayOfWeek: dow,
-      openTime: '18:00:00',
-      closeTime: '03:00:00',
-      bookingIntervalMinutes: 30,
-      peakStartTime: null,
-      peakEndTime: null,
-      baseHourlyRateCents: 0,
-      peakHourlyRateCents: 0,
-    });
     const nextDay = t.day(5);
     const late = await customer.post('/api/bookings', {
       bayId: bays[0],
@@ -209,5 +210,25 @@ describe('placing a booking', () => {
     expect(clash.body.message).toBe(SLOT_TAKEN);
     const after = await other.post('/api/bookings', { bayId: bays[0], date: nextDay, startTime: '02:00', duration: 1 });
     expect(after.status).toBe(201);
+  });
+
+  it('moves the next-day hold when a booking is extended past midnight, and frees it on cancel', async () => {
+    const lateDay = t.day(4);
+    const nextDay = t.day(5);
+    const res = await customer.post('/api/bookings', {
+      bayId: bays[2],
+      date: lateDay,
+      startTime: '22:00',
+      duration: 2,
+    });
+    expect(res.status).toBe(201);
+    const extended = await extendBooking(t.app.ctx, res.body.id, { additionalHours: 1.5, paymentStatus: 'paid' });
+    expect(extended.extension.newEndTime).toBe('01:30:00');
+    const other = (await signUp(t.app)).client;
+    const clash = await other.post('/api/bookings', { bayId: bays[2], date: nextDay, startTime: '01:00', duration: 1 });
+    expect(clash.status).toBe(409);
+    expect((await customer.delete(`/api/bookings/${res.body.id}`)).status).toBe(200);
+    const freed = await other.post('/api/bookings', { bayId: bays[2], date: nextDay, startTime: '01:00', duration: 1 });
+    expect(freed.status).toBe(201);
   });
 });
