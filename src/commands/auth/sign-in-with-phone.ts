@@ -2,8 +2,8 @@ import type { AppContext } from '../../app-context';
 import type { EventMetadata } from '../../eventstore/types';
 import { DuplicateAccountError } from '../../domain/users/user.errors';
 import { AppError, ValidationError } from '../../lib/errors';
-import { findUserById, type UserJson } from '../../projections/users/users.queries';
 import type { UserState } from '../../domain/users/user.decider';
+import { findUserById, type UserJson } from '../../projections/users/users.queries';
 import { accountFor, accountForPhone, registerUser } from '../users/register-user.command';
 import { adminPhones } from '../users/admin-phones';
 import { grantRole, loadUser, verifyPhone } from '../users/user-roles.command';
@@ -27,20 +27,22 @@ export async function verifyAndSignIn(
 ): Promise<{ user: UserJson; created: boolean }> {
   const phone = input.phoneNumber;
   await checkPhoneCode(ctx, phone, input.code);
-  const holder = await accountForPhone(ctx, phone);
-  if (holder && input.userInfo) throw new DuplicateAccountError();
-  if (!holder && !input.userInfo) {
+  const account = await accountForPhone(ctx, phone);
+  if (account && input.userInfo) throw new DuplicateAccountError();
+  if (!account && !input.userInfo) {
     throw new AppError('AUTH.NO_ACCOUNT', 'No account found for this phone number. Please sign up first.', 404);
   }
-  if (!holder && input.userInfo && (await accountFor(ctx, 'email', input.userInfo.email)))
+  if (!account && input.userInfo && (await accountFor(ctx, 'email', input.userInfo.email))) {
     throw new DuplicateAccountError();
-  if (!(await consumePhoneCode(ctx, phone, input.code)))
+  }
+  if (!(await consumePhoneCode(ctx, phone, input.code))) {
     throw new ValidationError(INVALID_CODE_MESSAGE, 'AUTH.CODE_INVALID');
+  }
 
   let userId: string;
   const positions: Array<string | null> = [];
-  if (holder) {
-    userId = holder.userId;
+  if (account) {
+    userId = account.userId;
     positions.push((await verifyPhone(ctx, userId, metadata)).position);
   } else {
     const created = await registerUser(
@@ -57,7 +59,7 @@ export async function verifyAndSignIn(
   for (const position of positions) await ctx.projections.waitFor(position, ['users']);
   // The read model normally has the user by now; if it trails, answer from the user's own stream.
   const user = (await findUserById(ctx.knex, userId)) ?? userJsonFromStream(await loadUser(ctx, userId), ctx.now());
-  return { user, created: !holder };
+  return { user, created: !account };
 }
 
 function userJsonFromStream(state: UserState, now: Date): UserJson {
