@@ -15,7 +15,7 @@ export function PhoneLoginRoute() {
         <PhoneSignInFlow
           onSignedIn={(user) => {
             toast({
-              title: 'Welcome back',
+              title: 'Signed In',
               description: user ? `Signed in as ${user.firstName} ${user.lastName}.` : 'You are signed in.',
             });
             navigate('/');
