@@ -5,6 +5,7 @@ import * as m0003 from './0003_sessions';
 import * as m0100 from './0100_users';
 import * as m0101 from './0101_auth_codes_and_sms';
 import * as m0102 from './0102_sms_log';
+import * as m0103 from './0103_support_messages';
 import * as m0200 from './0200_catalog';
 import * as m0201 from './0201_bookings';
 import * as m0300 from './0300_card_twin';
@@ -32,6 +33,7 @@ export const migrations: Array<[string, Migration]> = [
   ['0304_offers', m0304],
   ['0305_payments', m0305],
   ['0102_sms_log', m0102],
+  ['0103_support_messages', m0103],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

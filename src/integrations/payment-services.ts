@@ -10,7 +10,7 @@ import { StripeCardProcessor } from './stripe/stripe-card-processor';
 /** Test hooks that stop the checkout at a step, as a crashed process would. */
 export interface CheckoutFaults {
   /** Throw right after this step completes, without compensating (the process "dies"). */
-  crashAfter?: 'slot' | 'credits' | 'giftcard' | 'coupon' | 'charge' | 'confirm';
+  crashAfter?: 'started' | 'slot' | 'credits' | 'giftcard' | 'coupon' | 'charge' | 'confirm';
 }
 
 /**

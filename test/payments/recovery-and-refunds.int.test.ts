@@ -226,4 +226,24 @@ describe('checkout recovery and refunds', () => {
     expect(await booking(bookingId)).toMatchObject({ status: 'confirmed', creditsUsed: 1 });
     expect(await balance(client, user.id)).toBe(0);
   });
+
+  it('a checkout that died before reserving anything stops answering "in progress" after a minute', async () => {
+    const { client } = await signUp(t.app);
+    const token = await cardToken(client);
+    paymentServices(t.app.ctx).faults.crashAfter = 'started';
+    const crashed = await pay(client, 5000, data(bays[2], '19:00', 1), token);
+    paymentServices(t.app.ctx).faults.crashAfter = undefined;
+    expect(crashed.status).toBe(500);
+    expect((await pay(client, 5000, data(bays[2], '19:00', 1), token)).body.code).toBe('PAYMENT.IN_PROGRESS');
+    t.setNow(new Date(t.now().getTime() + 2 * 60_000));
+    try {
+      const closed = await pay(client, 5000, data(bays[2], '19:00', 1), token);
+      expect(closed.status).toBe(409);
+      expect(closed.body.message).toBe('Your previous payment attempt did not complete. Please try again.');
+      expect((await twinCharges(t.app)).filter((c) => c.source_token === token)).toHaveLength(0);
+      expect((await pay(client, 5000, data(bays[2], '19:00', 1), await cardToken(client))).status).toBe(201);
+    } finally {
+      t.setNow(new Date(t.now().getTime() - 2 * 60_000));
+    }
+  });
 });

@@ -13,6 +13,7 @@ import { paymentServices } from '../../integrations/payment-services';
 import { AppError, ConflictError } from '../../lib/errors';
 import { toDecimalString } from '../../lib/money';
 import { BookingError, placeBooking } from '../bookings';
+import { loadBayDay } from '../bookings/bay-day-streams';
 import { redeemCoupon } from '../coupons/coupon.commands';
 import { spendCredits } from '../credits/credits.commands';
 import { redeemGiftCard } from '../gift-cards/gift-card.commands';
@@ -23,6 +24,9 @@ import { completeCheckout, type CheckoutOutcome } from './complete-checkout';
 import { priceCheckout, type CheckoutRequest } from './price-checkout';
 import { appendCheckout } from './checkout-log';
 import { SimulatedCrash } from './simulated-crash';
+
+/** A checkout with no booking this long after it started died before reserving the slot. */
+const ABANDONED_AFTER_MS = 60_000;
 
 const UNDO_READ_MODELS = ['bookings', 'credits', 'gift-cards', 'coupons'];
 
@@ -84,6 +88,7 @@ export async function runCheckout(ctx: AppContext, input: CheckoutInput, actor: 
   const crashAfter = (step: NonNullable<typeof services.faults.crashAfter>) => {
     if (services.faults.crashAfter === step) throw new SimulatedCrash(step);
   };
+  crashAfter('started');
   const meta = { actor };
   try {
     await placeBooking(
@@ -243,5 +248,22 @@ async function replayCheckout(ctx: AppContext, bookingId: string, plan: Checkout
     return { ...(await completeCheckout(ctx, bookingId, 'system')), replayed: true };
   if (state.outcome?.status === 'failed')
     throw new AppError(state.outcome.code, state.outcome.message, state.outcome.httpStatus);
+  const startedMs = state.startedAt ? Date.parse(state.startedAt) : 0;
+  if (ctx.now().getTime() - startedMs > ABANDONED_AFTER_MS && state.plan) {
+    const placed = await loadBayDay(ctx, state.plan.bayId, state.plan.date).then((d) => d.bookings[bookingId] ?? null);
+    if (!placed) {
+      // The first attempt died before reserving anything: nothing to undo, close it so the client can retry.
+      const error = new ConflictError(
+        'Your previous payment attempt did not complete. Please try again.',
+        'PAYMENT.ABANDONED',
+      );
+      await failCheckout(ctx, bookingId, state.plan, {
+        code: error.code,
+        message: error.message,
+        status: error.status,
+      });
+      throw error;
+    }
+  }
   throw new ConflictError('This payment is already being processed. Please wait a moment.', 'PAYMENT.IN_PROGRESS');
 }

@@ -118,6 +118,7 @@ export const checkoutStream = (bookingId: string) => `checkout-${bookingId}`;
 
 export interface CheckoutState {
   plan: CheckoutPlan | null;
+  startedAt: string | null;
   chargeRequested: {
     processor: 'square' | 'stripe';
     amountCents: number;
@@ -136,7 +137,7 @@ export interface CheckoutState {
 export function evolveCheckout(state: CheckoutState, event: CheckoutEventLike): CheckoutState {
   switch (event.type) {
     case 'CheckoutStarted':
-      return { ...state, plan: event.data.plan };
+      return { ...state, plan: event.data.plan, startedAt: event.data.startedAt };
     case 'CheckoutChargeRequested':
       return { ...state, chargeRequested: event.data };
     case 'CheckoutCharged':
@@ -172,6 +173,7 @@ export function evolveCheckout(state: CheckoutState, event: CheckoutEventLike): 
 
 export const initialCheckout = (): CheckoutState => ({
   plan: null,
+  startedAt: null,
   chargeRequested: null,
   charged: null,
   outcome: null,
