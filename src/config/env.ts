@@ -34,6 +34,8 @@ const schema = z.object({
   SMS_RETRY_BACKOFF_MS: z.coerce.number().int().min(1).default(2000),
   AUTH_SEND_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   AUTH_VERIFY_PER_IP_PER_15_MIN: z.coerce.number().int().min(1).default(60),
+  /** Where customers' support-chat messages are texted (E.164); unset keeps them in the admin inbox only. */
+  SUPPORT_SMS_FORWARD_TO: z.string().optional(),
   SQUARE_ACCESS_TOKEN: z.string().optional(),
   SQUARE_APPLICATION_ID: z.string().optional(),
   SQUARE_LOCATION_ID: z.string().optional(),

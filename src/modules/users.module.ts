@@ -2,21 +2,24 @@ import { Router } from 'express';
 import { adminUsersRoutes } from '../api/routes/admin-users.routes';
 import { authRoutes } from '../api/routes/auth.routes';
 import { devSmsRoutes } from '../api/routes/dev-sms.routes';
+import { supportChatRoutes } from '../api/routes/support-chat.routes';
 import { smsLogProjection } from '../projections/sms-log/sms-log.projection';
+import { supportMessagesProjection } from '../projections/support/support-messages.projection';
 import { usersProjection } from '../projections/users/users.projection';
 import { smsDispatchReactor } from '../workers/sms/sms-dispatch.reactor';
 import { registerSmsWorker } from '../workers/sms/sms-send.worker';
 import type { AppModule } from './module';
 
-/** Accounts, phone sign-in, roles and the SMS pipeline. */
+/** Accounts, phone sign-in, roles, the SMS pipeline and the support chat. */
 export const usersModule: AppModule = {
   name: 'users',
-  projections: (ctx) => [usersProjection, smsLogProjection, smsDispatchReactor(ctx)],
+  projections: (ctx) => [usersProjection, smsLogProjection, supportMessagesProjection, smsDispatchReactor(ctx)],
   registerJobs: (ctx) => registerSmsWorker(ctx),
   routes: (ctx) => {
     const router = Router();
     router.use(authRoutes(ctx));
     router.use(adminUsersRoutes(ctx));
+    router.use(supportChatRoutes(ctx));
     if (ctx.config.NODE_ENV !== 'production') router.use(devSmsRoutes(ctx));
     return router;
   },

@@ -1,0 +1,74 @@
+import { Router } from 'express';
+import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { replyToCustomer, sendSupportMessage } from '../../commands/support/support-chat.command';
+import { UserNotFoundError } from '../../domain/users/user.errors';
+import { UnauthorizedError } from '../../lib/errors';
+import { latestPerConversation, messagesOf } from '../../projections/support/support-messages.projection';
+import { findUserById } from '../../projections/users/users.queries';
+import { actorOf, requireAdmin, requireSelfOrAdmin } from '../auth';
+import { limit } from '../middleware/auth-rate-limits';
+import { parse } from '../validation';
+
+const MESSAGE_REQUIRED = 'Please enter a message';
+const messageText = z
+  .string(MESSAGE_REQUIRED)
+  .trim()
+  .min(1, MESSAGE_REQUIRED)
+  .max(1000, 'Please keep messages under 1,000 characters');
+
+/** `toNumber` is accepted for the client's sake and ignored: the server decides who is texted. */
+const userSendBody = z.object({ message: messageText, toNumber: z.string().optional() });
+const replyBody = z.object({ message: messageText });
+
+/** The support chat: customers write from the floating chat, staff answer from the admin area. */
+export function supportChatRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const perUser = new RateLimiterPostgres({
+    storeClient: ctx.pool,
+    storeType: 'pool',
+    tableName: 'auth_rate_limits',
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    keyPrefix: 'chat_user',
+    points: 20,
+    duration: 60,
+  });
+
+  router.post('/sms/user-send', async (req, res) => {
+    if (!req.user) throw new UnauthorizedError('Please log in to send messages');
+    const { message } = parse(userSendBody, req.body);
+    await limit(perUser, req.user.id);
+    const { messageId, position } = await sendSupportMessage(ctx, req.user, message, { actor: actorOf(req) });
+    await ctx.projections.waitFor(position, ['support-messages']);
+    res.status(201).json({ success: true, id: messageId });
+  });
+
+  router.get('/sms/user-messages/:userId', requireSelfOrAdmin('userId'), async (req, res) => {
+    res.json(await messagesOf(ctx.knex, String(req.params.userId)));
+  });
+
+  router.get('/admin/support/conversations', requireAdmin, async (_req, res) => {
+    res.json(await latestPerConversation(ctx.knex));
+  });
+
+  router.post('/admin/support/:userId/reply', requireAdmin, async (req, res) => {
+    const { message } = parse(replyBody, req.body);
+    const userId = String(req.params.userId);
+    const customer = z.uuid().safeParse(userId).success ? await findUserById(ctx.knex, userId) : null;
+    if (!customer) throw new UserNotFoundError();
+    const admin = req.user!;
+    const { messageId, position } = await replyToCustomer(
+      ctx,
+      { id: admin.id, name: `${admin.firstName} ${admin.lastName}`.trim() },
+      customer,
+      message,
+      { actor: actorOf(req) },
+    );
+    await ctx.projections.waitFor(position, ['support-messages']);
+    res.status(201).json({ success: true, id: messageId });
+  });
+
+  return router;
+}
