@@ -178,4 +178,21 @@ describe('stored value: credits, offers, payment config and the card twin', () =
         .status,
     ).toBe(403);
   });
+
+  it('rebuilds the credits read model from the ledger to the same balances', async () => {
+    const { user } = await signUp(app);
+    await giveCredits(app, user.id, 2, 'membership');
+    await giveCredits(app, user.id, 1, 'general');
+    const before = await app.ctx.knex('user_credit_balances').where({ user_id: user.id }).first();
+    const ledger = await app.ctx.knex('credit_ledger').where({ user_id: user.id }).orderBy('event_id');
+    await app.ctx.projections.rebuild('credits');
+    expect(await app.ctx.knex('user_credit_balances').where({ user_id: user.id }).first()).toMatchObject({
+      general: before.general,
+      membership: before.membership,
+      loyalty: before.loyalty,
+    });
+    expect(await app.ctx.knex('credit_ledger').where({ user_id: user.id }).orderBy('event_id')).toEqual(ledger);
+    const row = await app.ctx.knex('users').where({ id: user.id }).first();
+    expect([Number(row.credits), Number(row.membership_credits)]).toEqual([1, 2]);
+  });
 });
