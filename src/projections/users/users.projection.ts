@@ -8,6 +8,8 @@ import type { Projection } from '../projection';
 export const usersProjection: Projection = {
   name: 'users',
   eventTypes: userEventTypes,
+  // Not cleared on rebuild: the rows also carry the credits projection's columns, and every
+  // event here is applied as an upsert or absolute update, so a replay converges to the same rows.
   tables: [],
   async apply(trx: Knex.Transaction, recorded: RecordedEvent) {
     const event = recorded as unknown as UserDomainEvent;
