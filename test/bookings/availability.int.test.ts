@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { DateTime } from 'luxon';
 import { signUp } from '../support/auth';
 import { placeBooking, quoteBooking } from '../../src/commands/bookings';
@@ -66,6 +67,23 @@ describe('availability and quotes', () => {
     const last = slots.at(-1);
     expect(last.time).toBe('22:00:00');
     expect(last).toMatchObject({ fits: false, availableBays: 0 });
+  });
+
+  it('answers a repeated availability request with 304 when nothing changed', async () => {
+    const path = `/api/availability?date=${t.day(1)}&duration=1`;
+    const first = await t.app.client().get(path);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\//);
+    // Raw HTTP: fetch adds Cache-Control: no-cache to conditional requests, as the Fetch spec says.
+    const status = await new Promise<number>((resolve, reject) => {
+      http
+        .get(t.app.url + path, { headers: { 'if-none-match': etag! } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+        .on('error', reject);
+    });
+    expect(status).toBe(304);
   });
 
   it('leaves out slots that have already passed today', async () => {

@@ -16,9 +16,14 @@ import {
   bookingsOfUser,
   bookingsOnDate,
 } from '../../projections/bookings/bookings.queries';
-import { availabilityJson, publicDayJson } from '../../projections/bookings/availability.queries';
+import { availabilityJson, publicDayJson, type RenderedJson } from '../../projections/bookings/availability.queries';
 import { availabilityQuerySchema, bookingRequestSchema, createBookingSchema, quoteDto } from './bookings.schemas';
 import { bookingChangeRoutes } from './booking-changes.routes';
+
+function sendRendered(res: Response, rendered: RenderedJson): void {
+  res.setHeader('ETag', rendered.etag);
+  res.type('json').send(rendered.body);
+}
 
 export function commandMetadata(req: Request) {
   return { actor: actorOf(req), correlationId: typeof req.id === 'string' ? req.id : undefined };
@@ -46,7 +51,7 @@ export function bookingsRoutes(ctx: AppContext): Router {
     const duration = query.duration ?? 1;
     if (!validDuration(duration)) throw new BookingError('BOOKING.INVALID_DURATION');
     const advanceDays = await advanceBookingDays(ctx, currentUser(req)?.id ?? null);
-    res.type('json').send(await availabilityJson(ctx, { date: query.date, duration, advanceDays }, ctx.now()));
+    sendRendered(res, await availabilityJson(ctx, { date: query.date, duration, advanceDays }, ctx.now()));
   });
 
   router.post('/bookings/quote', async (req, res) => {
@@ -59,7 +64,7 @@ export function bookingsRoutes(ctx: AppContext): Router {
   async function dayList(req: Request, res: Response, date: string) {
     if (!isCalendarDate(date)) throw new BookingError('BOOKING.INVALID_DATE');
     if (currentUser(req)?.isAdmin) return res.json(await bookingsOnDate(ctx, date));
-    res.type('json').send(await publicDayJson(ctx, date, ctx.now()));
+    sendRendered(res, await publicDayJson(ctx, date, ctx.now()));
   }
 
   router.get('/bookings', async (req, res) => {

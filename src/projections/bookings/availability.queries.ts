@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { computeAvailability } from '../../domain/bookings/availability';
 import { BookingError } from '../../domain/bookings/booking-errors';
@@ -11,9 +12,21 @@ import { bookingsAround, isLiveBooking, publicBooking, type DayBooking } from '.
  * replaced whenever the catalog or the bookings change, so a stale entry is never reachable. The
  * clock enters the key by the minute (past slots, expired holds).
  */
-const rendered = new WeakMap<CatalogSnapshot, WeakMap<DayBooking[], Map<string, string>>>();
+const rendered = new WeakMap<CatalogSnapshot, WeakMap<DayBooking[], Map<string, RenderedJson>>>();
 
-function cacheFor(catalog: CatalogSnapshot, rows: DayBooking[]): Map<string, string> {
+/** A JSON body with its entity tag computed once (Express then skips hashing it per response). */
+export interface RenderedJson {
+  body: string;
+  etag: string;
+}
+
+function render(value: unknown): RenderedJson {
+  const body = JSON.stringify(value);
+  const hash = createHash('sha1').update(body).digest('base64').slice(0, 27);
+  return { body, etag: `W/"${Buffer.byteLength(body).toString(16)}-${hash}"` };
+}
+
+function cacheFor(catalog: CatalogSnapshot, rows: DayBooking[]): Map<string, RenderedJson> {
   let byRows = rendered.get(catalog);
   if (!byRows) rendered.set(catalog, (byRows = new WeakMap()));
   let entries = byRows.get(rows);
@@ -29,7 +42,7 @@ export interface AvailabilityQuery {
 }
 
 /** The availability answer (see docs in bookings.routes.ts) as a JSON string. */
-export async function availabilityJson(ctx: AppContext, query: AvailabilityQuery, now: Date): Promise<string> {
+export async function availabilityJson(ctx: AppContext, query: AvailabilityQuery, now: Date): Promise<RenderedJson> {
   const [catalog, rows] = await Promise.all([catalogSnapshot(ctx), bookingsAround(ctx, query.date)]);
   const minute = Math.floor(now.getTime() / 60_000);
   const key = `a|${query.date}|${query.duration}|${query.advanceDays}|${minute}`;
@@ -41,7 +54,7 @@ export async function availabilityJson(ctx: AppContext, query: AvailabilityQuery
   const beyond = query.date > addDays(today, query.advanceDays);
   const hours = catalog.week.get(dayOfWeek(query.date)) ?? null;
   const busy = rows.filter((b) => isLiveBooking(b, now.getTime()));
-  const body = JSON.stringify({
+  const body = render({
     date: query.date,
     timezone: zone,
     duration: query.duration,
@@ -68,15 +81,13 @@ export async function availabilityJson(ctx: AppContext, query: AvailabilityQuery
 }
 
 /** The public day list (no personal data) as a JSON string. */
-export async function publicDayJson(ctx: AppContext, date: string, now: Date): Promise<string> {
+export async function publicDayJson(ctx: AppContext, date: string, now: Date): Promise<RenderedJson> {
   const [catalog, rows] = await Promise.all([catalogSnapshot(ctx), bookingsAround(ctx, date)]);
   const key = `d|${date}|${Math.floor(now.getTime() / 60_000)}`;
   const cache = cacheFor(catalog, rows);
   const hit = cache.get(key);
   if (hit) return hit;
-  const body = JSON.stringify(
-    rows.filter((b) => b.date === date && isLiveBooking(b, now.getTime())).map(publicBooking),
-  );
+  const body = render(rows.filter((b) => b.date === date && isLiveBooking(b, now.getTime())).map(publicBooking));
   cache.set(key, body);
   return body;
 }
