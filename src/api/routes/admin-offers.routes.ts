@@ -73,7 +73,9 @@ export function adminOffersRoutes(ctx: AppContext): Router {
       actorOf(req),
     );
     await ctx.projections.waitFor(position, ['offers']);
-    res.status(create ? 201 : 200).json((await listCreditOffers(ctx.knex, true)).find((o: { id: string }) => o.id === offerId));
+    res
+      .status(create ? 201 : 200)
+      .json((await listCreditOffers(ctx.knex, true)).find((o: { id: string }) => o.id === offerId));
   };
   router.get('/admin/credit-offers', requireAdmin, async (_req, res) => {
     res.json(await listCreditOffers(ctx.knex, true));
@@ -104,7 +106,9 @@ export function adminOffersRoutes(ctx: AppContext): Router {
       actorOf(req),
     );
     await ctx.projections.waitFor(position, ['offers']);
-    res.status(create ? 201 : 200).json((await listPromotionalOffers(ctx.knex, true)).find((o: { id: string }) => o.id === offerId));
+    res
+      .status(create ? 201 : 200)
+      .json((await listPromotionalOffers(ctx.knex, true)).find((o: { id: string }) => o.id === offerId));
   };
   router.get('/admin/promotional-offers', requireAdmin, async (_req, res) => {
     res.json(await listPromotionalOffers(ctx.knex, true));
