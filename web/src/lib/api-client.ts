@@ -13,19 +13,10 @@ export class ApiError extends Error {
 }
 
 let signedOut = false;
-const signedOutListeners = new Set<() => void>();
 
-/** While set, default reads return null without a request (spec: logged-out state). */
+/** While set, default reads of private paths return null without a request (spec: logged-out state). */
 export function setSignedOut(value: boolean): void {
   signedOut = value;
-  if (value) signedOutListeners.forEach((fn) => fn());
-}
-export function isSignedOut(): boolean {
-  return signedOut;
-}
-export function onSignedOut(fn: () => void): () => void {
-  signedOutListeners.add(fn);
-  return () => signedOutListeners.delete(fn);
 }
 
 async function readBody(res: Response): Promise<unknown> {

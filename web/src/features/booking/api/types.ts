@@ -7,27 +7,6 @@ export interface Bay {
   peakHourlyRate?: string | number | null;
 }
 
-export interface BusinessHours {
-  dayOfWeek: number;
-  openTime: string;
-  closeTime: string;
-  bookingIntervalMinutes?: number | null;
-  peakStartTime?: string | null;
-  peakEndTime?: string | null;
-  baseHourlyRate?: string | number | null;
-  peakHourlyRate?: string | number | null;
-}
-
-export interface DayBooking {
-  id?: string;
-  bayId: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  duration?: number | string;
-  status?: string;
-}
-
 /** One start time on the grid, with the share of active bays already taken. */
 export interface Slot {
   time: string;
