@@ -223,28 +223,36 @@ describe('the booking checkout', () => {
   });
 
   it('the same payment submitted twice charges once and answers with the first result', async () => {
-    const { client } = await signUp(t.app);
+    const { client, user } = await signUp(t.app);
+    await giveCredits(t.app, user.id, 1);
+    const code = await buyGiftCard(client, '10.00');
     const token = await cardToken(client);
-    const first = await payBySquare(client, 3500, bookingData(bays[5], '10:00', 1), token);
-    const second = await payBySquare(client, 3500, bookingData(bays[5], '10:00', 1), token);
+    // 3 h = 105.00: 1 credit 35.00, gift card 10.00, card 60.00.
+    const data = bookingData(bays[5], '10:00', 3, { creditsUsed: 1, giftCardCode: code });
+    const first = await payBySquare(client, 6000, data, token);
+    const second = await payBySquare(client, 6000, data, token);
     expect(first.status).toBe(201);
     expect(second.status).toBe(200);
     expect(second.body.bookingId).toBe(first.body.bookingId);
     expect(second.body.paymentId).toBe(first.body.paymentId);
     expect((await twinCharges(t.app)).filter((c) => c.source_token === token)).toHaveLength(1);
+    expect(await credits(client, user.id)).toMatchObject({ total: 0 });
+    const other = await payBySquare(client, 6000, bookingData(bays[4], '13:00', 3, { creditsUsed: 1 }), token);
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('PAYMENT.KEY_REUSED');
   });
 
   it('refuses a tampered amount without charging or holding anything', async () => {
     const { client } = await signUp(t.app);
     const token = await cardToken(client);
-    const res = await payBySquare(client, 100, bookingData(bays[5], '12:00', 1), token);
+    const res = await payBySquare(client, 100, bookingData(bays[5], '13:00', 1), token);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       code: 'PAYMENT.AMOUNT_MISMATCH',
       message: 'The amount to pay is $35.00, not $1.00. Please review your booking and try again.',
     });
     expect((await twinCharges(t.app)).filter((c) => c.source_token === token)).toHaveLength(0);
-    expect((await payBySquare(client, 3500, bookingData(bays[5], '12:00', 1))).status).toBe(201);
+    expect((await payBySquare(client, 3500, bookingData(bays[5], '13:00', 1))).status).toBe(201);
   });
 
   it('refuses a booking the card does not pay for, and a coupon that is not valid', async () => {

@@ -55,6 +55,10 @@ export interface CheckoutInput extends CheckoutRequest {
  */
 export async function runCheckout(ctx: AppContext, input: CheckoutInput, actor: Actor): Promise<CheckoutOutcome> {
   const services = paymentServices(ctx);
+  const key = input.idempotencyKey ?? input.sourceId ?? null;
+  const bookingId = key ? stableId('checkout', input.userId, key) : randomUUID();
+  // A repeat is answered before pricing: the first attempt already used the credits, gift card and coupon.
+  if (key && (await loadCheckout(ctx, bookingId)).plan) return replayCheckout(ctx, bookingId, input);
   const { quote, plan: priced } = await priceCheckout(ctx, input);
   if (input.clientAmountCents != null && input.clientAmountCents !== priced.cardAmountCents) {
     throw new ConflictError(
@@ -66,8 +70,6 @@ export async function runCheckout(ctx: AppContext, input: CheckoutInput, actor: 
   if (priced.cardAmountCents > 0 && !input.sourceId) throw new BookingError('BOOKING.PAYMENT_REQUIRED');
   const processor = priced.cardAmountCents > 0 ? (input.processor ?? (await services.activeProcessorName())) : null;
   const plan: CheckoutPlan = { ...priced, processor };
-  const key = input.idempotencyKey ?? input.sourceId ?? null;
-  const bookingId = key ? stableId('checkout', input.userId, key) : randomUUID();
 
   try {
     await ctx.store.append(
@@ -81,7 +83,7 @@ export async function runCheckout(ctx: AppContext, input: CheckoutInput, actor: 
       { expected: 'no_stream' },
     );
   } catch (error) {
-    if (error instanceof WrongExpectedVersionError) return replayCheckout(ctx, bookingId, plan);
+    if (error instanceof WrongExpectedVersionError) return replayCheckout(ctx, bookingId, input);
     throw error;
   }
 
@@ -234,16 +236,16 @@ export async function runCheckout(ctx: AppContext, input: CheckoutInput, actor: 
   return completeCheckout(ctx, bookingId, actor);
 }
 
-async function replayCheckout(ctx: AppContext, bookingId: string, plan: CheckoutPlan): Promise<CheckoutOutcome> {
+async function replayCheckout(ctx: AppContext, bookingId: string, input: CheckoutInput): Promise<CheckoutOutcome> {
   const state = await loadCheckout(ctx, bookingId);
-  if (
+  const same =
     state.plan &&
-    (state.plan.cardAmountCents !== plan.cardAmountCents ||
-      state.plan.bayId !== plan.bayId ||
-      state.plan.date !== plan.date)
-  ) {
-    throw new ConflictError('This payment was already used for a different booking.', 'PAYMENT.KEY_REUSED');
-  }
+    state.plan.bayId === input.bayId &&
+    state.plan.date === input.date &&
+    state.plan.duration === input.duration &&
+    state.plan.startTime.slice(0, 5) === input.startTime.padStart(5, '0').slice(0, 5) &&
+    (input.clientAmountCents == null || input.clientAmountCents === state.plan.cardAmountCents);
+  if (!same) throw new ConflictError('This payment was already used for a different booking.', 'PAYMENT.KEY_REUSED');
   if (state.outcome?.status === 'completed')
     return { ...(await completeCheckout(ctx, bookingId, 'system')), replayed: true };
   if (state.outcome?.status === 'failed')
