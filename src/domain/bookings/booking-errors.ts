@@ -23,6 +23,11 @@ const catalogue = {
     402,
     'Payment is required to confirm this booking. Please pay by card (or with credits) to complete it.',
   ],
+  'BOOKING.ACCOUNT_EXISTS': [
+    409,
+    'An account with this phone number or email already exists. Please use different contact information or log in to your existing account.',
+  ],
+  'BOOKING.GUEST_ACCOUNT_FAILED': [400, 'Unable to set up your account. Please check your information and try again.'],
   'BOOKING.FAILED': [
     500,
     'Unable to complete your booking. Please try again or contact support if the problem continues.',
