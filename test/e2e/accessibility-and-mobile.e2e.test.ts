@@ -114,7 +114,16 @@ describe('accessibility and small screens', () => {
     await page.keyboard.press('Enter');
     const modal = page.getByTestId('booking-modal');
     await modal.getByTestId('slot-grid').waitFor();
-    await tabUntil(`document.activeElement?.getAttribute('data-time') === '13:00'`);
+    // The slot grid is one Tab stop; arrow keys move between times.
+    await tabUntil(`document.activeElement?.hasAttribute('data-time')`);
+    for (
+      let i = 0;
+      i < 60 && (await page.evaluate(() => document.activeElement?.getAttribute('data-time'))) !== '13:00';
+      i++
+    ) {
+      await page.keyboard.press('ArrowRight');
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-time'))).toBe('13:00');
     await page.keyboard.press('Enter');
     await tabUntil(`document.activeElement?.getAttribute('name') === 'duration'`);
     await page.keyboard.press('ArrowRight');

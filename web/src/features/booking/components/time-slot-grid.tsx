@@ -15,9 +15,31 @@ export function TimeSlotGrid({ slots, selected, onSelect }: Props) {
   if (slots.length === 0) {
     return <p className="alert alert-warn">No start times are left on this day. Please choose another date.</p>;
   }
+  // One Tab stop for the whole grid (the chosen time, else the first free one); arrows move inside.
+  const tabStop = slots.find((x) => x.time === selected && x.available)?.time ?? slots.find((x) => x.available)?.time;
+  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    const buttons = Array.from(e.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'));
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (index < 0) return;
+    const columns = Math.max(1, buttons.filter((b) => b.offsetTop === buttons[0].offsetTop).length);
+    const step: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns };
+    let next: number;
+    if (e.key in step) next = Math.min(buttons.length - 1, Math.max(0, index + step[e.key]));
+    else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = buttons.length - 1;
+    else return;
+    e.preventDefault();
+    buttons[next].focus();
+  };
   return (
     <>
-      <div className="slot-grid" role="group" aria-label="Start time" data-testid="slot-grid">
+      <div
+        className="slot-grid"
+        role="group"
+        aria-label="Start time (arrow keys move between times)"
+        data-testid="slot-grid"
+        onKeyDown={onKeyDown}
+      >
         {slots.map((slot) => {
           const level = slot.available ? occupancyLevel(slot.occupancy) : 'high';
           const state = slot.available ? LEVEL_TEXT[level] : slot.fits ? 'fully booked' : 'too late for this duration';
@@ -32,6 +54,7 @@ export function TimeSlotGrid({ slots, selected, onSelect }: Props) {
               title={label}
               disabled={!slot.available}
               data-time={slot.time}
+              tabIndex={slot.time === tabStop ? 0 : -1}
               onClick={() => onSelect(slot.time)}
             >
               <span className="slot-dot" aria-hidden="true" />
