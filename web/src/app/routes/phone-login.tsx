@@ -23,7 +23,11 @@ export function PhoneLoginRoute() {
         />
       </section>
       <p className="muted small center">
-        Trouble signing in? Call or text <a href={SUPPORT_PHONE_HREF} className="nowrap">{SUPPORT_PHONE}</a>.
+        Trouble signing in? Call or text{' '}
+        <a href={SUPPORT_PHONE_HREF} className="nowrap">
+          {SUPPORT_PHONE}
+        </a>
+        .
       </p>
     </div>
   );
