@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { GIFT_CARD_EVENT_TYPES, type GiftCardEvent } from '../../domain/gift-cards/gift-card.events';
 import { jobIdFrom } from '../../workers/jobs';
 import type { AppContext } from '../../app-context';
@@ -67,8 +68,10 @@ export function giftCardDeliveryReactor(ctx: AppContext): Projection {
     async apply(_trx, recorded) {
       const event = recorded as unknown as Extract<GiftCardEvent, { type: 'GiftCardIssued' }>;
       if (event.data.deliveryMethod === 'pickup') return;
+      // 9 AM venue time on the chosen day; at once without a day (or for a day already past).
       const due = event.data.deliveryDate
-        ? Date.parse(`${event.data.deliveryDate}T09:00:00Z`) - ctx.now().getTime()
+        ? DateTime.fromISO(`${event.data.deliveryDate}T09:00`, { zone: ctx.config.VENUE_TIMEZONE }).toMillis() -
+          ctx.now().getTime()
         : 0;
       await ctx.jobs.enqueue(
         'giftcards.deliver',
