@@ -14,6 +14,7 @@ import * as m0302 from './0302_coupons';
 import * as m0303 from './0303_gift_cards';
 import * as m0304 from './0304_offers';
 import * as m0305 from './0305_payments';
+import * as m0306 from './0306_payments_ledger';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -32,6 +33,7 @@ export const migrations: Array<[string, Migration]> = [
   ['0303_gift_cards', m0303],
   ['0304_offers', m0304],
   ['0305_payments', m0305],
+  ['0306_payments_ledger', m0306],
   ['0102_sms_log', m0102],
   ['0103_support_messages', m0103],
 ];

@@ -15,6 +15,7 @@ import { couponsProjection } from '../projections/coupons/coupons.projection';
 import { creditsProjection } from '../projections/credits/credits.projection';
 import { giftCardDeliveryReactor, giftCardsProjection } from '../projections/gift-cards/gift-cards.projection';
 import { offersProjection } from '../projections/offers/offers.projection';
+import { paymentsProjection } from '../projections/payments/payments.projection';
 import { deliverGiftCard } from '../workers/payments/gift-card-delivery.worker';
 import { paymentsReactor } from '../workers/payments/payments.reactor';
 import { sendReceipt } from '../workers/payments/receipt.worker';
@@ -29,6 +30,7 @@ export const paymentsModule: AppModule = {
     couponsProjection,
     giftCardsProjection,
     offersProjection,
+    paymentsProjection,
     giftCardDeliveryReactor(ctx),
     paymentsReactor(ctx),
   ],

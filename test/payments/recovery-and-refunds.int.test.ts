@@ -153,6 +153,16 @@ describe('checkout recovery and refunds', () => {
     expect(done).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundStatus: 'completed' });
     const refunds = (await twinRefunds(t.app)).filter((r) => r.payment_id === paid.body.paymentId);
     expect(refunds).toEqual([expect.objectContaining({ amount_cents: 7000 })]);
+    const admin = await signUp(t.app, undefined, { role: 'admin' });
+    await t.app.ctx.projections.waitFor(await t.app.ctx.store.head(), ['payments']);
+    const listed = (await admin.client.get('/api/admin/payments?refundStatus=completed')).body;
+    expect(listed.find((p: { bookingId: string }) => p.bookingId === paid.body.bookingId)).toMatchObject({
+      status: 'completed',
+      cardAmount: '70.00',
+      refunded: '70.00',
+      paymentId: paid.body.paymentId,
+    });
+    expect((await client.get('/api/admin/payments')).status).toBe(403);
   });
 
   it('gives credits back to their buckets and gift-card value back to the card on cancellation', async () => {

@@ -9,7 +9,8 @@ import { luhnValid } from '../../integrations/card-twin/test-cards';
 import { paymentServices } from '../../integrations/payment-services';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { toDecimalString } from '../../lib/money';
-import { actorOf, requireAuth } from '../auth';
+import { listPayments } from '../../projections/payments/payments.projection';
+import { actorOf, requireAdmin, requireAuth } from '../auth';
 import { parse } from '../validation';
 import { cardFieldsSchema } from './payment-config.routes';
 import { bookingDataSchema, centsSchema, checkoutRequestFrom } from './checkout.schemas';
@@ -77,6 +78,12 @@ export function checkoutRoutes(ctx: AppContext): Router {
     );
     return { status: outcome.replayed ? 200 : 201, body: answer(outcome) };
   };
+
+  router.get('/admin/payments', requireAdmin, async (req, res) => {
+    const status = typeof req.query.status === 'string' ? req.query.status : undefined;
+    const refundStatus = typeof req.query.refundStatus === 'string' ? req.query.refundStatus : undefined;
+    res.json(await listPayments(ctx.knex, { status, refundStatus }));
+  });
 
   router.post('/checkout/quote', requireAuth, async (req, res) => {
     const body = parse(quoteSchema, req.body);
