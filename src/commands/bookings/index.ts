@@ -29,6 +29,14 @@
  *   registerAdvanceDaysResolver(fn) lets memberships widen the 7-day advance window.
  *
  * After a command, routes wait for the `bookings` projection: ctx.projections.waitFor(position, ['bookings']).
+ *
+ * POST /api/bookings hands paid, credit, coupon and gift-card bookings to the checkout registered with
+ * registerBookingCheckout (./checkout-hook.ts); without one it confirms only a zero total (402 otherwise).
+ *
+ * Read models: `bookings` (one row per booking, every spec field; src/projections/bookings), `bays`,
+ * `global_business_hours`, `venue_settings` (cancellation_policy) (src/projections/catalog).
+ * Routes: src/api/routes/{catalog,bookings,booking-changes}.routes.ts; GET /api/availability is
+ * documented in bookings.routes.ts.
  */
 export { quoteBooking } from './quote-booking.command';
 export { planBooking, assertBookableDate, type BookingRequest, type BookingPlan } from './plan-booking';
