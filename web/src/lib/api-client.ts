@@ -14,6 +14,14 @@ export class ApiError extends Error {
 
 let signedOut = false;
 
+const unauthorizedListeners = new Set<() => void>();
+
+/** Called whenever the API answers 401: the session is gone, whatever the call was. */
+export function onUnauthorized(fn: () => void): () => void {
+  unauthorizedListeners.add(fn);
+  return () => unauthorizedListeners.delete(fn);
+}
+
 /** While set, default reads of private paths return null without a request (spec: logged-out state). */
 export function setSignedOut(value: boolean): void {
   signedOut = value;
@@ -53,6 +61,7 @@ export async function request<T>(method: string, path: string, payload?: unknown
   });
   const body = await readBody(res);
   if (!res.ok) {
+    if (res.status === 401) unauthorizedListeners.forEach((fn) => fn());
     const code = body && typeof body === 'object' ? (body as { code?: string }).code : undefined;
     throw new ApiError(res.status, messageOf(body, res), code, body);
   }
