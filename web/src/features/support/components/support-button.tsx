@@ -4,11 +4,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { ChatIcon } from '@/components/ui/icons';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/config/venue';
 import { usePhoneUser } from '@/features/auth/api/phone-user';
+import { SupportChat } from './support-chat';
 
-/**
- * Floating support button. Logged out: the support number and 'Login to Chat'. The in-app chat needs
- * the /api/sms routes; until they exist signed-in users get the number too.
- */
+/** Floating support button. Logged out: the support number and 'Login to Chat'; signed in: the chat. */
 export function SupportButton() {
   const [open, setOpen] = useState(false);
   const { user } = usePhoneUser();
@@ -31,17 +29,14 @@ export function SupportButton() {
           testId="support-dialog"
         >
           <div className="stack">
-            <p>
-              Call or text us at{' '}
+            {user ? <SupportChat userId={user.id} /> : null}
+            <p className={user ? 'small muted' : undefined}>
+              {user ? 'Prefer to talk? Call or text ' : 'Call or text us at '}
               <a href={SUPPORT_PHONE_HREF} className="support-phone">
                 {SUPPORT_PHONE}
               </a>
             </p>
-            {user ? (
-              <p className="muted small">
-                Chat in the app is coming soon — text the number above and we will reply right away.
-              </p>
-            ) : (
+            {user ? null : (
               <Link to="/phone-login" className="btn btn-primary btn-block" onClick={() => setOpen(false)}>
                 Login to Chat
               </Link>
