@@ -9,6 +9,8 @@ export interface Throughput {
   operations: number;
   p99Ms: number;
   errors: number;
+  elapsedSeconds: number;
+  latenciesMs: number[];
 }
 
 /** An empty database for one measurement, dropped afterwards. */
@@ -25,6 +27,7 @@ export async function throwawayDatabase(label: string): Promise<{ url: string; d
     async drop() {
       const c = new pg.Client({ connectionString: ADMIN_URL });
       await c.connect();
+      await waitForDisconnects(c, name);
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
@@ -72,5 +75,38 @@ export async function timedWriters(
     operations: latencies.length,
     p99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
     errors,
+    elapsedSeconds: elapsed,
+    latenciesMs: latencies,
   };
+}
+
+/** Several rounds of one measurement as one: operations over total measured time. */
+export function combine(results: Throughput[]): Throughput {
+  const latencies = results.flatMap((r) => r.latenciesMs).sort((x, y) => x - y);
+  const elapsed = results.reduce((sum, r) => sum + r.elapsedSeconds, 0);
+  return {
+    name: results[0].name,
+    perSecond: latencies.length / elapsed,
+    operations: latencies.length,
+    p99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    elapsedSeconds: elapsed,
+    latenciesMs: latencies,
+  };
+}
+
+/**
+ * pg's pool.end() resolves before the server sessions are gone; FORCE would then kill them and
+ * raise an error on a client nobody listens to any more. Give them a moment to leave first.
+ */
+async function waitForDisconnects(admin: pg.Client, database: string, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await admin.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [database],
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

@@ -1,6 +1,7 @@
 /**
- * `npm run bench -- eventstore [seconds]`: on the local PostgreSQL, one throwaway database per
- * measurement, 8 concurrent writers on distinct streams for `seconds` (default 8) each:
+ * `npm run bench -- eventstore [seconds] [rounds]`: on the local PostgreSQL, one throwaway database
+ * per measurement, 8 concurrent writers on distinct streams, `rounds` (3) interleaved rounds of
+ * `seconds` (4) each:
  *   (a) single-event appends/s through our PostgresEventStore
  *   (b) the same through @event-driven-io/emmett-postgresql's event store
  *   (c) raw single-row INSERT transactions/s from node-postgres (the ceiling)
@@ -11,7 +12,7 @@ import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import pg from 'pg';
 import { PostgresEventStore } from '../src/eventstore/postgres/postgres-event-store';
 import { EVENT_STORE_SCHEMA_SQL } from '../src/eventstore/postgres/schema';
-import { throwawayDatabase, timedWriters, type Throughput } from './eventstore-bench-support';
+import { combine, throwawayDatabase, timedWriters, type Throughput } from './eventstore-bench-support';
 
 const WRITERS = 8;
 const CATCH_UP_EVENTS = 100_000;
@@ -147,11 +148,22 @@ async function catchUp(): Promise<CatchUp> {
 }
 
 export default async function run(args: string[] = []): Promise<void> {
-  const seconds = Number(args[0] ?? 8);
-  console.log(`event store benchmark: ${WRITERS} writers, ${seconds} s per measurement, local PostgreSQL\n`);
-  const c = await rawInserts(seconds);
-  const a = await ours(seconds);
-  const b = await emmett(seconds);
+  const seconds = Number(args[0] ?? 4);
+  const rounds = Number(args[1] ?? 3);
+  console.log(
+    `event store benchmark: ${WRITERS} writers, ${rounds} interleaved rounds of ${seconds} s per measurement ` +
+      '(a fresh database each), local PostgreSQL\n',
+  );
+  // Interleaved, rotating order: on a shared machine the load drifts, and ratios should not.
+  const measurements = [rawInserts, ours, emmett];
+  const results: Throughput[][] = [[], [], []];
+  for (let round = 0; round < rounds; round++) {
+    for (let k = 0; k < measurements.length; k++) {
+      const i = (k + round) % measurements.length;
+      results[i].push(await measurements[i](seconds));
+    }
+  }
+  const [c, a, b] = results.map(combine);
   const d = await catchUp();
 
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US');

@@ -42,6 +42,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     async drop() {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
+      await waitForDisconnects(c, name);
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
       await c.end();
     },
@@ -54,4 +55,20 @@ export function testRedisUrl(): string {
 
 export function randomPrefix(): string {
   return `golftest-${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * pg's pool.end() resolves before the server sessions are gone; FORCE would then kill them and
+ * raise an error on a client nobody listens to any more. Give them a moment to leave first.
+ */
+async function waitForDisconnects(admin: pg.Client, database: string, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await admin.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [database],
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

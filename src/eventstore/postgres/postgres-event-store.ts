@@ -38,6 +38,9 @@ interface EventRow {
   created_at: Date;
 }
 
+/** Cross-process wake-ups are coalesced to at most one NOTIFY per this many milliseconds. */
+const NOTIFY_EVERY_MS = 20;
+
 const COLUMNS = `stream_id, stream_position, global_position, transaction_id::text AS transaction_id,
   event_id, event_type, schema_version, data, metadata, created_at`;
 
@@ -71,8 +74,8 @@ export class PostgresEventStore implements EventStore {
   private listenerStarting?: Promise<void>;
   private closed = false;
   private wakes = 0;
-  private notifying = false;
-  private notifyAgain = false;
+  private notifyTimer?: NodeJS.Timeout;
+  private lastNotifyAt = 0;
   private readonly notify: boolean;
   private readonly idlePollMs: number;
 
@@ -99,11 +102,13 @@ export class PostgresEventStore implements EventStore {
       meta.push(JSON.stringify(buildMetadata(event.metadata, schemaVersion)));
     }
     try {
-      const { rows } = await this.pool.query<{ next_revision: string; last_global: string; tx: string }>(
-        'SELECT * FROM es_append($1, $2, $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8)',
+      const { rows } = await this.pool.query<{ next_revision: string; last_global: string; tx: string }>({
+        // Prepared once per connection: the append is the hot path.
+        name: 'es_append',
+        text: 'SELECT * FROM es_append($1, $2, $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8)',
         // NOTIFY inside the append would serialise every commit on PostgreSQL's global notify lock.
-        [stream, expectedCode(options.expected).toString(), ids, types, versions, data, meta, false],
-      );
+        values: [stream, expectedCode(options.expected).toString(), ids, types, versions, data, meta, false],
+      });
       this.appended();
       const row = rows[0];
       return { nextRevision: BigInt(row.next_revision), position: `${row.tx}:${row.last_global}` };
@@ -118,28 +123,22 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * After a commit: wake this process's subscribers at once, and the others through one NOTIFY at a
-   * time (appends landing while one is in flight share the next).
+   * After a commit: wake this process's subscribers at once, and the others through a NOTIFY sent at
+   * most every NOTIFY_EVERY_MS (each NOTIFY is a transaction of its own; one per append would
+   * nearly double the commits).
    */
   private appended(): void {
     this.wakes++;
     this.wake.emit('wake');
-    if (!this.notify || this.closed) return;
-    if (this.notifying) {
-      this.notifyAgain = true;
-      return;
-    }
-    this.notifying = true;
-    this.pool
-      .query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`)
-      .catch(() => undefined)
-      .finally(() => {
-        this.notifying = false;
-        if (this.notifyAgain) {
-          this.notifyAgain = false;
-          this.appended();
-        }
-      });
+    if (!this.notify || this.closed || this.notifyTimer) return;
+    const wait = Math.max(0, this.lastNotifyAt + NOTIFY_EVERY_MS - Date.now());
+    this.notifyTimer = setTimeout(() => {
+      // Cleared before sending: an append committing while this NOTIFY is in flight schedules the next.
+      this.notifyTimer = undefined;
+      this.lastNotifyAt = Date.now();
+      this.pool.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`).catch(() => undefined);
+    }, wait);
+    this.notifyTimer.unref?.();
   }
 
   /** An append retried with the same event ids succeeds once: answer with what was stored. */
@@ -274,6 +273,7 @@ export class PostgresEventStore implements EventStore {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.notifyTimer);
     this.wake.emit('wake');
     await this.listenerStarting;
     const listener = this.listener;
