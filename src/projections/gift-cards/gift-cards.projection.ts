@@ -65,6 +65,7 @@ export function giftCardDeliveryReactor(ctx: AppContext): Projection {
     name: 'gift-card-delivery-reactor',
     eventTypes: ['GiftCardIssued'],
     tables: [],
+    reactor: true,
     async apply(_trx, recorded) {
       const event = recorded as unknown as Extract<GiftCardEvent, { type: 'GiftCardIssued' }>;
       if (event.data.deliveryMethod === 'pickup') return;

@@ -16,6 +16,7 @@ export function paymentsReactor(ctx: AppContext): Projection {
     name: 'payments-reactor',
     eventTypes: ['BookingPlaced', 'BookingConfirmed', 'BookingCancelled'],
     tables: [],
+    reactor: true,
     async apply(_trx, event) {
       if (event.type === 'BookingPlaced') {
         const d = (event as EventOf<typeof BookingPlaced>).data;

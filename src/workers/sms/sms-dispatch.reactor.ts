@@ -15,6 +15,7 @@ export function smsDispatchReactor(ctx: AppContext): Projection {
     name: 'sms-dispatch',
     eventTypes: [SmsQueued.type],
     tables: [],
+    reactor: true,
     async apply(_trx, event) {
       const data = event.data as { smsId: string };
       await ctx.jobs.enqueue(
