@@ -3,6 +3,8 @@ const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true, d
 const webTsJest = ['ts-jest', { tsconfig: 'web/tsconfig.json', isolatedModules: true, diagnostics: false }];
 
 module.exports = {
+  // jest 30 reads testTimeout only at the top level, not per project.
+  testTimeout: 60000,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
     {

@@ -31,8 +31,16 @@ export function securityMiddleware(ctx: AppContext): RequestHandler[] {
       maxAge: THIRTY_DAYS_MS,
     },
   });
-  return [sameOriginOnly(ctx), sessions, loadUser(ctx)];
+  // A read without our cookie has no session to load and cannot create one worth keeping: skip the
+  // session machinery (the hot public reads, availability and the day's bookings, are mostly these).
+  const sessionsWhenNeeded: RequestHandler = (req, res, next) => {
+    if (SAFE.has(req.method) && !req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return next();
+    return sessions(req, res, next);
+  };
+  return [sameOriginOnly(ctx), sessionsWhenNeeded, loadUser(ctx)];
 }
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -15,7 +15,9 @@ export async function sendReceipt(ctx: AppContext, payload: { bookingId: string 
   if (booking.status !== 'confirmed') return;
   const checkout = await loadCheckout(ctx, payload.bookingId);
   const user = booking.userId ? await ctx.knex('users').where({ id: booking.userId }).first('phone_number') : null;
-  const to = booking.phoneNumber ?? user?.phone_number;
+  // Only the account's verified phone: the booking's guest phone comes from the client, and texting it
+  // would let anyone send our messages to any number.
+  const to = user?.phone_number;
   if (!to) return;
   const plan = checkout.plan;
   const paid: string[] = [];
