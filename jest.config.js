@@ -23,7 +23,10 @@ module.exports = {
       roots: ['<rootDir>/web/src'],
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
       transform: { '^.+\\.tsx?$': webTsJest },
-      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/support/style-mock.js', '^@/(.*)$': '<rootDir>/web/src/$1' },
+      moduleNameMapper: {
+        '\\.(css|svg|png)$': '<rootDir>/test/support/style-mock.js',
+        '^@/(.*)$': '<rootDir>/web/src/$1',
+      },
       setupFilesAfterEnv: ['<rootDir>/web/src/test-setup.ts'],
     },
     {

@@ -27,7 +27,12 @@ function stamp(file) {
 
 export function build({ force = false } = {}) {
   const lockTime = stamp('package-lock.json');
-  const serverSrc = Math.max(newestMtime(['src', 'migrations']), stamp('tsconfig.json'), stamp('tsconfig.build.json'), lockTime);
+  const serverSrc = Math.max(
+    newestMtime(['src', 'migrations']),
+    stamp('tsconfig.json'),
+    stamp('tsconfig.build.json'),
+    lockTime,
+  );
   if (force || serverSrc > stamp('dist/.built')) {
     console.log('Building server...');
     execSync('npx tsc -p tsconfig.build.json', { cwd: root, stdio: 'inherit' });

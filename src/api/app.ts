@@ -19,9 +19,25 @@ export function createApp(ctx: AppContext, modules: AppModule[] = allModules): E
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'script-src': ["'self'", 'https://sandbox.web.squarecdn.com', 'https://web.squarecdn.com', 'https://js.stripe.com'],
-          'frame-src': ["'self'", 'https://sandbox.web.squarecdn.com', 'https://web.squarecdn.com', 'https://js.stripe.com'],
-          'connect-src': ["'self'", 'https://*.squarecdn.com', 'https://*.squareupsandbox.com', 'https://*.squareup.com', 'https://api.stripe.com'],
+          'script-src': [
+            "'self'",
+            'https://sandbox.web.squarecdn.com',
+            'https://web.squarecdn.com',
+            'https://js.stripe.com',
+          ],
+          'frame-src': [
+            "'self'",
+            'https://sandbox.web.squarecdn.com',
+            'https://web.squarecdn.com',
+            'https://js.stripe.com',
+          ],
+          'connect-src': [
+            "'self'",
+            'https://*.squarecdn.com',
+            'https://*.squareupsandbox.com',
+            'https://*.squareup.com',
+            'https://api.stripe.com',
+          ],
           'upgrade-insecure-requests': ctx.config.NODE_ENV === 'production' ? [] : null,
         },
       },

@@ -3,7 +3,9 @@ import { ZodError } from 'zod';
 import { AppError } from '../lib/errors';
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `No API route for ${req.method} ${req.originalUrl.split('?')[0]}`, code: 'NOT_FOUND' });
+  res
+    .status(404)
+    .json({ message: `No API route for ${req.method} ${req.originalUrl.split('?')[0]}`, code: 'NOT_FOUND' });
 };
 
 export const errorMiddleware: ErrorRequestHandler = (err, req, res, next) => {

@@ -51,7 +51,8 @@ export async function handleCommand<State, Command, Event extends { type: string
   for (let attempt = 0; ; attempt++) {
     const { state, revision } = await loadState(ctx.store, stream, decider.evolve, decider.initialState());
     const events = decider.decide(command, state);
-    if (events.length === 0) return { state, events, nextRevision: revision === 'no_stream' ? null : revision, position: null };
+    if (events.length === 0)
+      return { state, events, nextRevision: revision === 'no_stream' ? null : revision, position: null };
     const expected: ExpectedRevision = revision;
     try {
       const result = await ctx.store.append(
