@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import session from 'express-session';
 import type { AppContext } from '../../app-context';
 import { ForbiddenError } from '../../lib/errors';
+import { toUserIdentity } from '../../projections/users/users.queries';
 import type { SessionUser } from '../auth';
 
 export const SESSION_COOKIE = 'golf.sid';
@@ -88,14 +89,5 @@ function loadUser(ctx: AppContext): RequestHandler {
 }
 
 export function toSessionUser(row: Record<string, unknown>): SessionUser {
-  return {
-    id: row.id as string,
-    firstName: row.first_name as string,
-    lastName: row.last_name as string,
-    phoneNumber: row.phone_number as string,
-    email: row.email as string,
-    isAdmin: Boolean(row.is_admin),
-    isEmployee: Boolean(row.is_employee),
-    isVerified: Boolean(row.is_verified),
-  };
+  return toUserIdentity(row);
 }

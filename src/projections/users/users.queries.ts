@@ -19,7 +19,13 @@ export interface UserJson {
   createdAt: string;
 }
 
-export function toUserJson(row: Record<string, unknown>): UserJson {
+/** The identity and role fields of a `users` row (also what the session middleware loads). */
+export type UserIdentity = Pick<
+  UserJson,
+  'id' | 'firstName' | 'lastName' | 'phoneNumber' | 'email' | 'isAdmin' | 'isEmployee' | 'isVerified'
+>;
+
+export function toUserIdentity(row: Record<string, unknown>): UserIdentity {
   return {
     id: row.id as string,
     firstName: row.first_name as string,
@@ -29,6 +35,12 @@ export function toUserJson(row: Record<string, unknown>): UserJson {
     isAdmin: Boolean(row.is_admin),
     isEmployee: Boolean(row.is_employee),
     isVerified: Boolean(row.is_verified),
+  };
+}
+
+export function toUserJson(row: Record<string, unknown>): UserJson {
+  return {
+    ...toUserIdentity(row),
     credits: Number(row.credits ?? 0),
     membershipCredits: Number(row.membership_credits ?? 0),
     loyaltyCredits: Number(row.loyalty_credits ?? 0),
