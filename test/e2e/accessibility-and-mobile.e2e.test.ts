@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
-import { newPage, openDay, pickBooking, startWebHarness, venueDate, type WebHarness } from './support/web-app';
+import { newPage, openDay, pickBooking, venueDate } from './support/web-app';
+import { useWebHarness } from './support/harness-hooks';
 
 const AXE_SOURCE = fs.readFileSync(path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 
@@ -30,14 +31,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 jest.setTimeout(120_000);
 
-let h: WebHarness;
-
-beforeAll(async () => {
-  h = await startWebHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useWebHarness();
 
 describe('accessibility and small screens', () => {
   it('has no serious or critical axe violations on the home page', async () => {

@@ -1,18 +1,12 @@
 import type { Page } from 'playwright-core';
 import { randomEmail, randomPhone, readCode } from '../support/auth';
 import { screenshot } from './support/browser';
-import { bayFree, newPage, openDay, pickBooking, startWebHarness, venueDate, type WebHarness } from './support/web-app';
+import { bayFree, newPage, openDay, pickBooking, venueDate } from './support/web-app';
+import { useWebHarness } from './support/harness-hooks';
 
 jest.setTimeout(120_000);
 
-let h: WebHarness;
-
-beforeAll(async () => {
-  h = await startWebHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useWebHarness();
 
 /** Signs a new customer up in the sign-in dialog, reading the code from the dev SMS outbox. */
 async function signUpInDialog(page: Page, phone: string): Promise<void> {

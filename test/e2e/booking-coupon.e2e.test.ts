@@ -1,25 +1,11 @@
 import { signUp } from '../support/auth';
 import { screenshot } from './support/browser';
-import {
-  newPage,
-  openDay,
-  pickBooking,
-  signUpOnLoginPage,
-  startWebHarness,
-  venueDate,
-  type WebHarness,
-} from './support/web-app';
+import { newPage, openDay, pickBooking, signUpOnLoginPage, venueDate } from './support/web-app';
+import { useWebHarness } from './support/harness-hooks';
 
 jest.setTimeout(120_000);
 
-let h: WebHarness;
-
-beforeAll(async () => {
-  h = await startWebHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useWebHarness();
 
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
 

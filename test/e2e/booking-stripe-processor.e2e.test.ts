@@ -1,26 +1,11 @@
 import { signUp } from '../support/auth';
 import { screenshot } from './support/browser';
-import {
-  bayFree,
-  newPage,
-  openDay,
-  pickBooking,
-  signUpOnLoginPage,
-  startWebHarness,
-  venueDate,
-  type WebHarness,
-} from './support/web-app';
+import { bayFree, newPage, openDay, pickBooking, signUpOnLoginPage, venueDate } from './support/web-app';
+import { useWebHarness } from './support/harness-hooks';
 
 jest.setTimeout(120_000);
 
-let h: WebHarness;
-
-beforeAll(async () => {
-  h = await startWebHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useWebHarness();
 
 describe('paying when the venue uses the second card provider', () => {
   it('pays through a payment intent when an admin has made Stripe the active processor', async () => {

@@ -1,26 +1,11 @@
 import { signUp } from '../support/auth';
 import { screenshot } from './support/browser';
-import {
-  bayFree,
-  newPage,
-  openDay,
-  pickBooking,
-  signUpOnLoginPage,
-  startWebHarness,
-  venueDate,
-  type WebHarness,
-} from './support/web-app';
+import { bayFree, newPage, openDay, pickBooking, signUpOnLoginPage, venueDate } from './support/web-app';
+import { useWebHarness } from './support/harness-hooks';
 
 jest.setTimeout(120_000);
 
-let h: WebHarness;
-
-beforeAll(async () => {
-  h = await startWebHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useWebHarness();
 
 describe('booking with credits only in the browser', () => {
   it('signs in on the phone login page, books two hours with two granted credits, and pays nothing', async () => {

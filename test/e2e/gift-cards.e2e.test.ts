@@ -1,24 +1,10 @@
 import { screenshot } from './support/browser';
-import {
-  newPage,
-  openDay,
-  pickBooking,
-  signUpOnLoginPage,
-  startWebHarness,
-  venueDate,
-  type WebHarness,
-} from './support/web-app';
+import { newPage, openDay, pickBooking, signUpOnLoginPage, venueDate } from './support/web-app';
+import { useWebHarness } from './support/harness-hooks';
 
 jest.setTimeout(120_000);
 
-let h: WebHarness;
-
-beforeAll(async () => {
-  h = await startWebHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useWebHarness();
 
 /** Buys a gift card through the real purchase route, paid with the card twin's test card. */
 async function buyGiftCard(amount: string): Promise<string> {

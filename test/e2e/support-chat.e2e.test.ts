@@ -1,17 +1,11 @@
 import { signUp } from '../support/auth';
 import { screenshot } from './support/browser';
-import { newPage, signUpOnLoginPage, startWebHarness, type WebHarness } from './support/web-app';
+import { newPage, signUpOnLoginPage } from './support/web-app';
+import { useWebHarness } from './support/harness-hooks';
 
 jest.setTimeout(120_000);
 
-let h: WebHarness;
-
-beforeAll(async () => {
-  h = await startWebHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useWebHarness();
 
 describe('the floating support button', () => {
   it('shows a logged-out visitor the support number and Login to Chat', async () => {
