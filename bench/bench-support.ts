@@ -9,9 +9,29 @@ import { startServer, type RunningServer } from '../src/server';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+export interface BenchAppOptions {
+  /** Database name prefix (a random suffix is added). */
+  dbPrefix?: string;
+  /** Redis key prefix (a random suffix is added). */
+  redisPrefix?: string;
+  /** Config variables on top of port, host, database, Redis prefix and log level; defaults to a production setup. */
+  env?: Record<string, string>;
+  /** Seed the demo venue on start. */
+  seed?: boolean;
+}
+
 /** A fresh, migrated database and the whole app (API, projections, workers) on a free port. */
-export async function startBenchApp(): Promise<{ running: RunningServer; url: string; close(): Promise<void> }> {
-  const name = `golf_bench_${randomBytes(4).toString('hex')}`;
+export async function startBenchApp(
+  options: BenchAppOptions = {},
+): Promise<{ running: RunningServer; url: string; close(): Promise<void> }> {
+  const { dbPrefix = 'golf_bench', redisPrefix = 'golfbench', seed = false } = options;
+  const env = options.env ?? {
+    NODE_ENV: 'production',
+    DATABASE_POOL_MAX: '20',
+    SEED_DEMO: 'false',
+    SESSION_SECRET: randomBytes(24).toString('hex'),
+  };
+  const name = `${dbPrefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -19,17 +39,14 @@ export async function startBenchApp(): Promise<{ running: RunningServer; url: st
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const config = parseConfig({
-    NODE_ENV: 'production',
     PORT: '0',
     HOST: '127.0.0.1',
     DATABASE_URL: url.toString(),
-    DATABASE_POOL_MAX: '20',
-    REDIS_PREFIX: `golfbench-${randomBytes(3).toString('hex')}`,
+    REDIS_PREFIX: `${redisPrefix}-${randomBytes(3).toString('hex')}`,
     LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    SESSION_SECRET: randomBytes(24).toString('hex'),
+    ...env,
   });
-  const running = await startServer(config, pino({ level: 'silent' }), { role: 'all', seed: false });
+  const running = await startServer(config, pino({ level: 'silent' }), { role: 'all', seed });
   return {
     running,
     url: running.url!.replace('localhost', '127.0.0.1'),

@@ -3,21 +3,16 @@
  * localhost the time until the calendar is interactive and until the booking modal shows its slots
  * after a day is clicked. Targets: <= 200 kB, <= 1 s, <= 300 ms.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import pg from 'pg';
-import pino from 'pino';
 import type { Page } from 'playwright-core';
-import { parseConfig } from '../src/config/env';
-import { startServer } from '../src/server';
 import { launchBrowser } from '../test/e2e/support/browser';
+import { startBenchApp } from './bench-support';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore: plain ESM helper shared with the browser tests
 import { ensureWebBuilt, WEB_DIST } from '../test/e2e/support/build-web.mjs';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 15);
 
 function initialJs(dist: string): { files: { file: string; raw: number; gzip: number }[]; gzip: number } {
@@ -33,35 +28,14 @@ function initialJs(dist: string): { files: { file: string; raw: number; gzip: nu
   return { files, gzip: files.reduce((s, f) => s + f.gzip, 0) };
 }
 
-async function startApp(): Promise<{ url: string; close(): Promise<void> }> {
-  const name = `golf_bench_web_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(ADMIN_URL);
-  dbUrl.pathname = `/${name}`;
-  const config = parseConfig({
-    NODE_ENV: 'development',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: dbUrl.toString(),
-    REDIS_PREFIX: `golfbenchweb-${randomBytes(3).toString('hex')}`,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    WEB_DIST,
+/** The whole app in development mode with the demo venue seeded and the built web app served. */
+function startApp(): Promise<{ url: string; close(): Promise<void> }> {
+  return startBenchApp({
+    dbPrefix: 'golf_bench_web',
+    redisPrefix: 'golfbenchweb',
+    env: { NODE_ENV: 'development', SEED_DEMO: 'true', WEB_DIST },
+    seed: true,
   });
-  const running = await startServer(config, pino({ level: 'silent' }), { role: 'all', seed: true });
-  return {
-    url: running.url!.replace('localhost', '127.0.0.1'),
-    async close() {
-      await running.stop();
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 const WAIT_CALENDAR = `new Promise((resolve) => {
