@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Decider } from '../domain/decider';
 import {
   WrongExpectedVersionError,
+  type Actor,
   type EventMetadata,
   type EventStore,
   type ExpectedRevision,
@@ -11,6 +12,26 @@ import {
 export interface CommandContext {
   store: EventStore;
   metadata?: Partial<EventMetadata>;
+}
+
+/** Who asked, for the event metadata of an app-level command call. */
+export interface CommandMeta {
+  actor?: Actor;
+  correlationId?: string;
+  causationId?: string | null;
+}
+
+/** The command context for an app call: the store, and metadata stamped with the app clock. */
+export function appCommandContext(ctx: { store: EventStore; now: () => Date }, meta: CommandMeta = {}): CommandContext {
+  return {
+    store: ctx.store,
+    metadata: {
+      actor: meta.actor ?? 'system',
+      correlationId: meta.correlationId,
+      causationId: meta.causationId,
+      occurredAt: ctx.now().toISOString(),
+    },
+  };
 }
 
 export interface CommandResult<State, Event> {

@@ -15,24 +15,12 @@ import {
 } from '../../domain/coupons/coupon.events';
 import { WrongExpectedVersionError, type Actor } from '../../eventstore/types';
 import { ConflictError } from '../../lib/errors';
-import { handleCommand, loadState } from '../handle-command';
+import { appCommandContext, handleCommand, loadState } from '../handle-command';
 
 type Meta = { actor?: Actor; correlationId?: string };
 
 function run(ctx: AppContext, command: CouponCommand, meta: Meta = {}) {
-  return handleCommand(
-    {
-      store: ctx.store,
-      metadata: {
-        actor: meta.actor ?? 'system',
-        correlationId: meta.correlationId,
-        occurredAt: ctx.now().toISOString(),
-      },
-    },
-    couponStream(command.couponId),
-    couponDecider,
-    command,
-  );
+  return handleCommand(appCommandContext(ctx, meta), couponStream(command.couponId), couponDecider, command);
 }
 
 /** Claims the code first (one coupon per code), then creates the coupon. */

@@ -7,7 +7,7 @@ import {
 } from '../../domain/credits/credits.decider';
 import { creditsStream, type CreditBucket, type CreditsEventLike } from '../../domain/credits/credits.events';
 import type { Actor } from '../../eventstore/types';
-import { handleCommand, loadState, type CommandResult } from '../handle-command';
+import { appCommandContext, handleCommand, loadState, type CommandResult } from '../handle-command';
 
 type Meta = { actor?: Actor; correlationId?: string; causationId?: string | null };
 
@@ -16,20 +16,7 @@ async function run(
   command: CreditsCommand,
   meta: Meta = {},
 ): Promise<CommandResult<CreditsState, CreditsEventLike>> {
-  return handleCommand(
-    {
-      store: ctx.store,
-      metadata: {
-        actor: meta.actor ?? 'system',
-        correlationId: meta.correlationId,
-        causationId: meta.causationId,
-        occurredAt: ctx.now().toISOString(),
-      },
-    },
-    creditsStream(command.userId),
-    creditsDecider,
-    command,
-  );
+  return handleCommand(appCommandContext(ctx, meta), creditsStream(command.userId), creditsDecider, command);
 }
 
 export function grantCredits(

@@ -8,24 +8,12 @@ import {
   normalizeGiftCardCode,
 } from '../../domain/gift-cards/gift-card.events';
 import type { Actor } from '../../eventstore/types';
-import { handleCommand, loadState } from '../handle-command';
+import { appCommandContext, handleCommand, loadState } from '../handle-command';
 
 type Meta = { actor?: Actor; correlationId?: string };
 
 export function runGiftCard(ctx: AppContext, command: GiftCardCommand, meta: Meta = {}) {
-  return handleCommand(
-    {
-      store: ctx.store,
-      metadata: {
-        actor: meta.actor ?? 'system',
-        correlationId: meta.correlationId,
-        occurredAt: ctx.now().toISOString(),
-      },
-    },
-    giftCardStream(command.code),
-    giftCardDecider,
-    command,
-  );
+  return handleCommand(appCommandContext(ctx, meta), giftCardStream(command.code), giftCardDecider, command);
 }
 
 export function newGiftCardCode(): string {
