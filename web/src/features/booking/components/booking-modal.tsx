@@ -26,6 +26,7 @@ import { BayList } from './bay-list';
 import { BookingSummary } from './booking-summary';
 import { DurationPicker } from './duration-picker';
 import { SpecialOffers } from './special-offers';
+import { StepTitle } from './step-title';
 import { TimeSlotGrid } from './time-slot-grid';
 
 export const RESUME_DELAY_MS = 500;
@@ -206,12 +207,9 @@ export function BookingModal({ date, onClose }: Props) {
     >
       <div className="booking-sections">
         <section aria-labelledby="time-title">
-          <h3 id="time-title" className="section-title">
-            <span className="step-number" aria-hidden="true">
-              1
-            </span>{' '}
+          <StepTitle id="time-title" step={1}>
             Start time
-          </h3>
+          </StepTitle>
           {!bookable ? (
             <p className="alert alert-warn" role="alert">
               {friendlyBookingError(message ?? undefined)}
@@ -228,22 +226,16 @@ export function BookingModal({ date, onClose }: Props) {
         </section>
 
         <section ref={durationRef} aria-labelledby="duration-title">
-          <h3 id="duration-title" className="section-title">
-            <span className="step-number" aria-hidden="true">
-              2
-            </span>{' '}
+          <StepTitle id="duration-title" step={2}>
             Duration
-          </h3>
+          </StepTitle>
           <DurationPicker value={duration} onChange={chooseDuration} />
         </section>
 
         <section ref={bayRef} aria-labelledby="bay-title">
-          <h3 id="bay-title" className="section-title">
-            <span className="step-number" aria-hidden="true">
-              3
-            </span>{' '}
+          <StepTitle id="bay-title" step={3}>
             Bay
-          </h3>
+          </StepTitle>
           {time ? (
             <BayList options={bayOptions} value={bayId} onChange={chooseBay} />
           ) : (
@@ -252,12 +244,9 @@ export function BookingModal({ date, onClose }: Props) {
         </section>
 
         <section ref={detailsRef} aria-labelledby="details-title" className="stack">
-          <h3 id="details-title" className="section-title">
-            <span className="step-number" aria-hidden="true">
-              4
-            </span>{' '}
+          <StepTitle id="details-title" step={4}>
             Details
-          </h3>
+          </StepTitle>
           {user && owned > 0 ? (
             <label className="checkbox credits-toggle">
               <input type="checkbox" checked={useCredits} onChange={(e) => setUseCredits(e.target.checked)} />

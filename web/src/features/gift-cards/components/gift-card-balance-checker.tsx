@@ -1,37 +1,17 @@
 import { useState } from 'react';
-import {
-  checkGiftCard,
-  GIFT_CODE_MAX,
-  normalizeGiftCode,
-  type GiftCardBalance,
-} from '@/features/payments/api/gift-cards';
-import { giftCardErrorText } from '@/features/payments/components/gift-card-box';
+import { GIFT_CODE_MAX, type GiftCardBalance } from '@/features/payments/api/gift-cards';
+import { useGiftCodeLookup } from '@/features/payments/components/use-gift-code-lookup';
 import { formatMoney } from '@/lib/money';
 import { GiftIcon } from '@/components/ui/icons';
 
 /** Public balance check from the home page. */
 export function GiftCardBalanceChecker() {
-  const [code, setCode] = useState('');
+  const { code, setCode, busy, error, lookup } = useGiftCodeLookup();
   const [result, setResult] = useState<GiftCardBalance | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
 
-  const check = async () => {
-    const normalized = normalizeGiftCode(code);
+  const check = () => {
     setResult(null);
-    if (!normalized) {
-      setError('Please enter a gift card code');
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
-      setResult(await checkGiftCard(normalized));
-    } catch (e) {
-      setError(giftCardErrorText(e));
-    } finally {
-      setBusy(false);
-    }
+    return lookup((card) => setResult(card));
   };
 
   return (

@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { normalizeCouponCode, validateCoupon, type AppliedCoupon } from '../api/coupons';
 import { TagIcon } from '@/components/ui/icons';
+import { AppliedCode } from './applied-code';
 
 interface Props {
   userId: string;
@@ -21,32 +22,22 @@ export function CouponBox({ userId, orderAmount, applied, onApply, onRemove }: P
 
   if (applied) {
     return (
-      <div className="coupon-box coupon-applied" data-testid="coupon-box">
-        <div>
-          <p className="coupon-code">
-            <TagIcon size={16} />
-            {applied.code}
-          </p>
-          <p className="small" style={{ margin: 0 }}>
-            {applied.name} · Save {formatMoney(applied.discountAmount)}
-            {applied.creditsGranted > 0
-              ? ` · +${applied.creditsGranted} credit${applied.creditsGranted === 1 ? '' : 's'}`
-              : ''}
-          </p>
-        </div>
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm"
-          onClick={() => {
-            onRemove();
-            setOpen(false);
-            setCode('');
-            toast({ title: 'Coupon Removed' });
-          }}
-        >
-          Remove
-        </button>
-      </div>
+      <AppliedCode
+        icon={<TagIcon size={16} />}
+        code={applied.code}
+        testId="coupon-box"
+        onRemove={() => {
+          onRemove();
+          setOpen(false);
+          setCode('');
+          toast({ title: 'Coupon Removed' });
+        }}
+      >
+        {applied.name} · Save {formatMoney(applied.discountAmount)}
+        {applied.creditsGranted > 0
+          ? ` · +${applied.creditsGranted} credit${applied.creditsGranted === 1 ? '' : 's'}`
+          : ''}
+      </AppliedCode>
     );
   }
 

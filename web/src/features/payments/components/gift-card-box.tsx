@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
-import { checkGiftCard, GIFT_CODE_MAX, normalizeGiftCode, type GiftCardBalance } from '../api/gift-cards';
+import { GIFT_CODE_MAX, type GiftCardBalance } from '../api/gift-cards';
 import { GiftIcon } from '@/components/ui/icons';
+import { AppliedCode } from './applied-code';
+import { useGiftCodeLookup } from './use-gift-code-lookup';
 
 interface Props {
   applied: GiftCardBalance | null;
@@ -13,60 +13,29 @@ interface Props {
   onRemove: () => void;
 }
 
-export function giftCardErrorText(e: unknown): string {
-  if (e instanceof ApiError && e.status === 404) return 'Gift card not found';
-  if (e instanceof ApiError && e.message) return e.message;
-  return 'Gift card not found';
-}
-
 export function GiftCardBox({ applied, amountToUse, onApply, onRemove }: Props) {
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const { code, setCode, busy, error, setError, lookup } = useGiftCodeLookup();
 
   if (applied) {
     return (
-      <div className="coupon-box coupon-applied">
-        <div>
-          <p className="coupon-code">
-            <GiftIcon size={16} />
-            {applied.code}
-          </p>
-          <p className="small" style={{ margin: 0 }}>
-            Balance {formatMoney(applied.currentBalance)}
-            {amountToUse ? ` · using ${formatMoney(amountToUse)}` : ''}
-          </p>
-        </div>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onRemove}>
-          Remove
-        </button>
-      </div>
+      <AppliedCode icon={<GiftIcon size={16} />} code={applied.code} onRemove={onRemove}>
+        Balance {formatMoney(applied.currentBalance)}
+        {amountToUse ? ` · using ${formatMoney(amountToUse)}` : ''}
+      </AppliedCode>
     );
   }
 
-  const apply = async () => {
-    const normalized = normalizeGiftCode(code);
-    if (!normalized) {
-      setError('Please enter a gift card code');
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
-      const card = await checkGiftCard(normalized);
-      if (Number(card.currentBalance) <= 0) {
-        setError('This gift card has no balance left.');
-        return;
-      }
-      onApply({ ...card, code: card.code ?? normalized });
-    } catch (e) {
-      const text = giftCardErrorText(e);
-      setError(text);
-      toast({ title: 'Gift Card Error', description: text, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const apply = () =>
+    lookup(
+      (card, normalized) => {
+        if (Number(card.currentBalance) <= 0) {
+          setError('This gift card has no balance left.');
+          return;
+        }
+        onApply({ ...card, code: card.code ?? normalized });
+      },
+      (text) => toast({ title: 'Gift Card Error', description: text, variant: 'destructive' }),
+    );
 
   return (
     <form
