@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context';
+import type { BayDayCommand } from '../../domain/bookings/bay-day.decider';
 import {
   locateBooking,
   releaseSpill,
@@ -17,6 +18,18 @@ export interface PaymentFacts {
   creditsUsed?: number;
 }
 
+/** Finds the bay day holding the booking `ref` points at and runs the command built for it there. */
+async function runOnBooking(
+  ctx: AppContext,
+  ref: BookingRef,
+  command: (bookingId: string) => BayDayCommand,
+  metadata?: CommandMetadata,
+) {
+  const at = await locateBooking(ctx, ref);
+  const result = await runBayDay(ctx, at.bayId, at.date, command(at.bookingId), metadata);
+  return { at, result };
+}
+
 /**
  * Confirms a pending booking after its payment. A checkout that outlived its hold still confirms if
  * nobody took the slot meanwhile, else BOOKING.SLOT_UNAVAILABLE (the caller refunds). Released
@@ -28,12 +41,10 @@ export async function confirmBooking(
   payment: PaymentFacts,
   metadata?: CommandMetadata,
 ) {
-  const at = await locateBooking(ctx, ref);
-  const result = await runBayDay(
+  const { result } = await runOnBooking(
     ctx,
-    at.bayId,
-    at.date,
-    { type: 'ConfirmBooking', bookingId: at.bookingId, ...payment, now: ctx.now() },
+    ref,
+    (bookingId) => ({ type: 'ConfirmBooking', bookingId, ...payment, now: ctx.now() }),
     metadata,
   );
   return { position: result.position };
@@ -41,12 +52,10 @@ export async function confirmBooking(
 
 /** Frees the slot of a pending booking whose checkout failed or expired. No-op unless pending. */
 export async function releaseBooking(ctx: AppContext, ref: BookingRef, reason: string, metadata?: CommandMetadata) {
-  const at = await locateBooking(ctx, ref);
-  const result = await runBayDay(
+  const { at, result } = await runOnBooking(
     ctx,
-    at.bayId,
-    at.date,
-    { type: 'ReleaseBooking', bookingId: at.bookingId, reason, now: ctx.now() },
+    ref,
+    (bookingId) => ({ type: 'ReleaseBooking', bookingId, reason, now: ctx.now() }),
     metadata,
   );
   const booking = result.state.bookings[at.bookingId];
@@ -75,12 +84,10 @@ export async function recordBookingPayment(
   },
   metadata?: CommandMetadata,
 ) {
-  const at = await locateBooking(ctx, ref);
-  const result = await runBayDay(
+  const { result } = await runOnBooking(
     ctx,
-    at.bayId,
-    at.date,
-    { type: 'RecordBookingPayment', bookingId: at.bookingId, ...facts, now: ctx.now() },
+    ref,
+    (bookingId) => ({ type: 'RecordBookingPayment', bookingId, ...facts, now: ctx.now() }),
     metadata,
   );
   return { position: result.position };
