@@ -27,10 +27,7 @@ export const offersProjection: Projection = {
           is_active: d.isActive,
           sort_order: d.sortOrder,
         };
-        await trx('credit_offers')
-          .insert({ id: d.offerId, ...row })
-          .onConflict('id')
-          .merge(row);
+        await upsertById(trx, 'credit_offers', d.offerId, row);
         return;
       }
       case 'PromotionalOfferDefined': {
@@ -45,10 +42,7 @@ export const offersProjection: Projection = {
           max_purchases_per_user: d.maxPurchasesPerUser,
           is_active: d.isActive,
         };
-        await trx('promotional_offers')
-          .insert({ id: d.offerId, ...row })
-          .onConflict('id')
-          .merge(row);
+        await upsertById(trx, 'promotional_offers', d.offerId, row);
         return;
       }
       case 'PromotionalOfferPurchaseReserved':
@@ -77,6 +71,14 @@ export const offersProjection: Projection = {
     }
   },
 };
+
+/** Inserts the row under `id`, or overwrites its columns when the id is already there. */
+async function upsertById(trx: Knex.Transaction, table: string, id: string, row: Record<string, unknown>) {
+  await trx(table)
+    .insert({ id, ...row })
+    .onConflict('id')
+    .merge(row);
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- knex rows are untyped
 type OfferRow = Record<string, any>;
