@@ -8,6 +8,7 @@ import {
   CouponRedeemed,
   CouponRedemptionReversed,
   CouponUpdated,
+  couponTerms,
   type CouponEventLike,
   type CouponTerms,
 } from './coupon.events';
@@ -81,31 +82,11 @@ export function evaluateCoupon(
   };
 }
 
+const TERM_KEYS = Object.keys(couponTerms.shape) as (keyof CouponTerms)[];
+
+/** Just the coupon's terms (the fields of `couponTerms`), copied off an event or command. */
 function terms(c: CouponTerms): CouponTerms {
-  const {
-    name,
-    description,
-    discountType,
-    discountValue,
-    creditsGranted,
-    expiresAt,
-    maxUses,
-    maxUsesPerUser,
-    minimumOrderCents,
-    context,
-  } = c;
-  return {
-    name,
-    description,
-    discountType,
-    discountValue,
-    creditsGranted,
-    expiresAt,
-    maxUses,
-    maxUsesPerUser,
-    minimumOrderCents,
-    context,
-  };
+  return Object.fromEntries(TERM_KEYS.map((key) => [key, c[key]])) as CouponTerms;
 }
 
 export const couponDecider: Decider<CouponState, CouponCommand, CouponEventLike> = {
