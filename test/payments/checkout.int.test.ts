@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { seedOffers } from '../../src/commands/offers/offer.commands';
 import { createCoupon } from '../../src/commands/coupons/coupon.commands';
 import { stableId } from '../../src/commands/payments/charge-card';
 import { signUp } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
-import { setUpVenue, startBookingApp, SLOT_TAKEN, type BookingTestApp } from '../bookings/booking-fixtures';
-import { cardToken, DECLINED_CARD, giveCredits, twinCharges } from './payment-fixtures';
+import { SLOT_TAKEN, type BookingTestApp } from '../bookings/booking-fixtures';
+import { cardToken, DECLINED_CARD, giveCredits, startPaymentApp, twinCharges } from './payment-fixtures';
 
 // The project-level testTimeout is not applied by this jest version; these tests start whole apps.
 jest.setTimeout(30_000);
@@ -15,10 +14,7 @@ describe('the booking checkout', () => {
   let bays: string[];
   let date: string;
   beforeAll(async () => {
-    t = await startBookingApp();
-    bays = await setUpVenue(t.app.ctx, 6);
-    await seedOffers(t.app.ctx);
-    date = t.day(3);
+    ({ t, bays, date } = await startPaymentApp(6, 3));
   });
   afterAll(async () => {
     await t.app.close();

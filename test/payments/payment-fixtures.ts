@@ -1,7 +1,25 @@
 import { randomInt } from 'node:crypto';
 import { grantCredits } from '../../src/commands/credits/credits.commands';
+import { seedOffers } from '../../src/commands/offers/offer.commands';
+import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import type { HttpClient } from '../support/http-client';
 import type { TestApp } from '../support/test-app';
+
+/** A booking app with `bayCount` bays and the seeded offers; `date` is the venue day `dayOffset` days ahead. */
+export async function startPaymentApp(
+  bayCount: number,
+  dayOffset: number,
+): Promise<{ t: BookingTestApp; bays: string[]; date: string }> {
+  const t = await startBookingApp();
+  try {
+    const bays = await setUpVenue(t.app.ctx, bayCount);
+    await seedOffers(t.app.ctx);
+    return { t, bays, date: t.day(dayOffset) };
+  } catch (error) {
+    await t.app.close();
+    throw error;
+  }
+}
 
 export const APPROVED_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { cancelBooking, placeBooking, quoteBooking } from '../../src/commands/bookings';
 import { expireHold } from '../../src/commands/checkout/expire-hold.command';
-import { seedOffers } from '../../src/commands/offers/offer.commands';
 import { stableId } from '../../src/commands/payments/charge-card';
 import { paymentServices } from '../../src/integrations/payment-services';
 import { bookingById } from '../../src/projections/bookings/bookings.queries';
 import { signUp } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
-import { setUpVenue, startBookingApp, SLOT_TAKEN, type BookingTestApp } from '../bookings/booking-fixtures';
-import { cardToken, giveCredits, twinCharges, twinRefunds } from './payment-fixtures';
+import { SLOT_TAKEN, type BookingTestApp } from '../bookings/booking-fixtures';
+import { cardToken, giveCredits, startPaymentApp, twinCharges, twinRefunds } from './payment-fixtures';
 
 // The project-level testTimeout is not applied by this jest version; these tests start whole apps.
 jest.setTimeout(30_000);
@@ -18,10 +17,7 @@ describe('checkout recovery and refunds', () => {
   let bays: string[];
   let date: string;
   beforeAll(async () => {
-    t = await startBookingApp();
-    bays = await setUpVenue(t.app.ctx, 4);
-    await seedOffers(t.app.ctx);
-    date = t.day(4);
+    ({ t, bays, date } = await startPaymentApp(4, 4));
   });
   afterAll(async () => {
     await t.app.close();
