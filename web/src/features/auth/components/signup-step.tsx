@@ -18,19 +18,19 @@ export function SignupStep({ phone, busy, error, onBack, onSubmit }: Props) {
   const [phoneNumber, setPhoneNumber] = useState(phone);
   const [invalid, setInvalid] = useState<string | undefined>();
 
+  /** Shows the message under the form and as a toast. */
+  const reject = (title: string, message: string) => {
+    setInvalid(message);
+    toast({ title, description: message, variant: 'destructive' });
+  };
+
   const submit = () => {
     if (!firstName.trim() || !lastName.trim() || !email.trim() || !phoneNumber.trim()) {
-      setInvalid('Please fill in all required fields');
-      toast({
-        title: 'Missing Information',
-        description: 'Please fill in all required fields',
-        variant: 'destructive',
-      });
+      reject('Missing Information', 'Please fill in all required fields');
       return;
     }
     if (!EMAIL_PATTERN.test(email.trim())) {
-      setInvalid('Please enter a valid email address');
-      toast({ title: 'Invalid Email', description: 'Please enter a valid email address', variant: 'destructive' });
+      reject('Invalid Email', 'Please enter a valid email address');
       return;
     }
     setInvalid(undefined);

@@ -9,64 +9,44 @@ interface Props {
 
 /** Card details for the non-hosted path; every keystroke goes through the spec's masks. */
 export function CardForm({ value, errors, onChange }: Props) {
-  const set = (field: keyof CardData) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    onChange({ ...value, [field]: maskField(field, e.target.value) });
+  /** name, value, masked onChange and error of one card field. */
+  const bind = (field: keyof CardData) => ({
+    name: field,
+    value: value[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+      onChange({ ...value, [field]: maskField(field, e.target.value) }),
+    error: errors[field],
+  });
   return (
     <fieldset className="card-form">
       <legend className="label">Card details</legend>
-      <Field
-        label="Cardholder Name"
-        name="cardholderName"
-        autoComplete="cc-name"
-        value={value.cardholderName}
-        onChange={set('cardholderName')}
-        error={errors.cardholderName}
-      />
+      <Field label="Cardholder Name" autoComplete="cc-name" {...bind('cardholderName')} />
       <Field
         label="Card Number"
-        name="cardNumber"
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 5678 9012 3456"
         maxLength={19}
-        value={value.cardNumber}
-        onChange={set('cardNumber')}
-        error={errors.cardNumber}
+        {...bind('cardNumber')}
       />
       <div className="form-grid-3">
         <Field
           label="Month (MM)"
-          name="expiryMonth"
           inputMode="numeric"
           autoComplete="cc-exp-month"
           placeholder="MM"
           maxLength={2}
-          value={value.expiryMonth}
-          onChange={set('expiryMonth')}
-          error={errors.expiryMonth}
+          {...bind('expiryMonth')}
         />
         <Field
           label="Year (YY)"
-          name="expiryYear"
           inputMode="numeric"
           autoComplete="cc-exp-year"
           placeholder="YY"
           maxLength={2}
-          value={value.expiryYear}
-          onChange={set('expiryYear')}
-          error={errors.expiryYear}
+          {...bind('expiryYear')}
         />
-        <Field
-          label="CVV"
-          name="cvv"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          maxLength={4}
-          value={value.cvv}
-          onChange={set('cvv')}
-          error={errors.cvv}
-        />
+        <Field label="CVV" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} {...bind('cvv')} />
       </div>
     </fieldset>
   );
