@@ -99,3 +99,19 @@ export async function releaseSpill(
 ) {
   for (const date of dates) await runBayDay(ctx, bayId, date, { type: 'ReleaseBayTime', bookingId }, metadata);
 }
+
+/** Frees the following days' bay time of a booking (released or cancelled) that ran past midnight. */
+export function releaseBookingSpill(
+  ctx: AppContext,
+  at: BookingLocator,
+  endsAt: number | string | Date,
+  metadata?: CommandMetadata,
+) {
+  return releaseSpill(
+    ctx,
+    at.bayId,
+    at.bookingId,
+    spillDatesOf(at.date, new Date(endsAt), ctx.config.VENUE_TIMEZONE),
+    metadata,
+  );
+}

@@ -2,9 +2,8 @@ import type { AppContext } from '../../app-context';
 import type { BayDayCommand } from '../../domain/bookings/bay-day.decider';
 import {
   locateBooking,
-  releaseSpill,
+  releaseBookingSpill,
   runBayDay,
-  spillDatesOf,
   type BookingRef,
   type CommandMetadata,
 } from './bay-day-streams';
@@ -60,13 +59,7 @@ export async function releaseBooking(ctx: AppContext, ref: BookingRef, reason: s
   );
   const booking = result.state.bookings[at.bookingId];
   if (result.events.length && booking) {
-    await releaseSpill(
-      ctx,
-      at.bayId,
-      at.bookingId,
-      spillDatesOf(at.date, new Date(booking.endsAt), ctx.config.VENUE_TIMEZONE),
-      metadata,
-    );
+    await releaseBookingSpill(ctx, at, booking.endsAt, metadata);
   }
   return { released: result.events.length > 0, position: result.position };
 }

@@ -4,9 +4,8 @@ import { BookingError } from '../../domain/bookings/booking-errors';
 import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
 import {
   locateBooking,
-  releaseSpill,
+  releaseBookingSpill,
   runBayDay,
-  spillDatesOf,
   loadBayDay,
   type BookingRef,
   type CommandMetadata,
@@ -49,13 +48,7 @@ export async function cancelBooking(
     metadata,
   );
   const booking = result.state.bookings[at.bookingId];
-  await releaseSpill(
-    ctx,
-    at.bayId,
-    at.bookingId,
-    spillDatesOf(at.date, new Date(booking.endsAt), ctx.config.VENUE_TIMEZONE),
-    metadata,
-  );
+  await releaseBookingSpill(ctx, at, booking.endsAt, metadata);
   const event = result.events[0];
   if (event?.type !== 'BookingCancelled') throw new BookingError('BOOKING.NOT_CANCELLABLE');
   return { cancellation: event.data, position: result.position };
