@@ -186,6 +186,14 @@ export function BookingModal({ date, onClose }: Props) {
     void proceed(user);
   };
 
+  const facts = {
+    date,
+    time,
+    endTime: time && duration ? endTimeOf(time, duration) : null,
+    duration,
+    bayName: bay?.bay.name ?? null,
+  };
+
   return (
     <Dialog
       title={formatLongDate(date)}
@@ -274,18 +282,7 @@ export function BookingModal({ date, onClose }: Props) {
               />
             </div>
           ) : null}
-          <BookingSummary
-            facts={{
-              date,
-              time,
-              endTime: time && duration ? endTimeOf(time, duration) : null,
-              duration,
-              bayName: bay?.bay.name ?? null,
-            }}
-            quote={quote}
-            error={quoteError}
-            loading={quoteLoading}
-          />
+          <BookingSummary facts={facts} quote={quote} error={quoteError} loading={quoteLoading} />
           {!user ? (
             <p className="muted small">
               You will sign in with your phone number before paying.
@@ -311,13 +308,7 @@ export function BookingModal({ date, onClose }: Props) {
         <PaymentDialog
           user={user}
           quoteRequest={{ ...quoteRequest, couponCode: undefined }}
-          facts={{
-            date,
-            time,
-            endTime: time && duration ? endTimeOf(time, duration) : null,
-            duration,
-            bayName: bay?.bay.name ?? null,
-          }}
+          facts={facts}
           coupon={coupon}
           onCouponChange={setCoupon}
           onClose={() => setPaying(false)}

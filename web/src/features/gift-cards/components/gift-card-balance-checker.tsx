@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { GIFT_CODE_MAX, type GiftCardBalance } from '@/features/payments/api/gift-cards';
+import type { GiftCardBalance } from '@/features/payments/api/gift-cards';
+import { GiftCodeField } from '@/features/payments/components/gift-code-field';
 import { useGiftCodeLookup } from '@/features/payments/components/use-gift-code-lookup';
 import { formatMoney } from '@/lib/money';
 import { GiftIcon } from '@/components/ui/icons';
@@ -28,19 +29,13 @@ export function GiftCardBalanceChecker() {
         }}
       >
         <div className="input-row">
-          <div className="field">
-            <label htmlFor="gift-check-code">Gift Card Code</label>
-            <input
-              id="gift-check-code"
-              className="input"
-              autoComplete="off"
-              maxLength={GIFT_CODE_MAX}
-              value={code}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'gift-check-error' : undefined}
-              onChange={(e) => setCode(e.target.value.toUpperCase())}
-            />
-          </div>
+          <GiftCodeField
+            id="gift-check-code"
+            errorId="gift-check-error"
+            value={code}
+            error={error}
+            onChange={setCode}
+          />
           <button type="submit" className="btn btn-secondary" disabled={busy}>
             {busy ? 'Checking…' : 'Check'}
           </button>

@@ -1,8 +1,9 @@
 import { toast } from '@/components/ui/toast-store';
 import { formatMoney } from '@/lib/money';
-import { GIFT_CODE_MAX, type GiftCardBalance } from '../api/gift-cards';
+import type { GiftCardBalance } from '../api/gift-cards';
 import { GiftIcon } from '@/components/ui/icons';
 import { AppliedCode } from './applied-code';
+import { GiftCodeField } from './gift-code-field';
 import { useGiftCodeLookup } from './use-gift-code-lookup';
 
 interface Props {
@@ -47,19 +48,13 @@ export function GiftCardBox({ applied, amountToUse, onApply, onRemove }: Props) 
       }}
     >
       <div className="input-row">
-        <div className="field">
-          <label htmlFor="booking-gift-code">Gift Card Code</label>
-          <input
-            id="booking-gift-code"
-            className="input"
-            autoComplete="off"
-            maxLength={GIFT_CODE_MAX}
-            value={code}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'booking-gift-error' : undefined}
-            onChange={(e) => setCode(e.target.value.toUpperCase())}
-          />
-        </div>
+        <GiftCodeField
+          id="booking-gift-code"
+          errorId="booking-gift-error"
+          value={code}
+          error={error}
+          onChange={setCode}
+        />
         <button
           type="submit"
           className="btn btn-secondary"
