@@ -56,3 +56,14 @@ export async function failCheckout(
     actor,
   );
 }
+
+/** The error a failed checkout records: the app error as thrown, anything else as BOOKING.FAILED. */
+export function checkoutFailureOf(error: unknown): AppError {
+  return error instanceof AppError
+    ? error
+    : new AppError(
+        'BOOKING.FAILED',
+        'Unable to complete your booking. Please try again or contact support if the problem continues.',
+        500,
+      );
+}

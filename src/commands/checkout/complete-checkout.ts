@@ -9,7 +9,7 @@ import { creditSummary } from '../../projections/credits/credits.queries';
 import { confirmBooking } from '../bookings';
 import { grantCredits } from '../credits/credits.commands';
 import { appendCheckout, loadCheckout } from './checkout-log';
-import { failCheckout } from './compensate-checkout';
+import { checkoutFailureOf, failCheckout } from './compensate-checkout';
 import { SimulatedCrash } from './simulated-crash';
 
 export interface CheckoutOutcome {
@@ -59,14 +59,7 @@ export async function completeCheckout(ctx: AppContext, bookingId: string, actor
             reason: 'Booking could not be confirmed',
           });
       }
-      const e =
-        error instanceof AppError
-          ? error
-          : new AppError(
-              'BOOKING.FAILED',
-              'Unable to complete your booking. Please try again or contact support if the problem continues.',
-              500,
-            );
+      const e = checkoutFailureOf(error);
       await failCheckout(ctx, bookingId, plan, { code: e.code, message: e.message, status: e.status }, actor);
       throw error;
     }

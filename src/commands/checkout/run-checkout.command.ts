@@ -19,7 +19,7 @@ import { spendCredits } from '../credits/credits.commands';
 import { redeemGiftCard } from '../gift-cards/gift-card.commands';
 import { chargeCard, PaymentUnavailableError, stableId } from '../payments/charge-card';
 import { loadCheckout } from './checkout-log';
-import { failCheckout } from './compensate-checkout';
+import { checkoutFailureOf, failCheckout } from './compensate-checkout';
 import { completeCheckout, type CheckoutOutcome } from './complete-checkout';
 import { priceCheckout, type CheckoutRequest } from './price-checkout';
 import { appendCheckout } from './checkout-log';
@@ -211,14 +211,7 @@ export async function runCheckout(ctx: AppContext, input: CheckoutInput, actor: 
         'We could not reach the card processor to confirm your payment. Your bay is held while we check; you will not be charged twice. Please try again in a few minutes.',
       );
     }
-    const failure =
-      error instanceof AppError
-        ? error
-        : new AppError(
-            'BOOKING.FAILED',
-            'Unable to complete your booking. Please try again or contact support if the problem continues.',
-            500,
-          );
+    const failure = checkoutFailureOf(error);
     const undone = await failCheckout(
       ctx,
       bookingId,
