@@ -5,6 +5,8 @@ const webTsJest = ['ts-jest', { tsconfig: 'web/tsconfig.json', isolatedModules: 
 module.exports = {
   // jest 30 reads testTimeout only at the top level, not per project.
   testTimeout: 60000,
+  // A library timer (seen after the payments suites) can outlive the test run; never let it hang CI.
+  forceExit: true,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
     {
