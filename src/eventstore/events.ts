@@ -31,6 +31,9 @@ export function defineEvent<T extends string, S extends z.ZodType>(
 
 export type EventOf<D extends EventDefinition> = RecordedEvent<D['type'], z.output<D['schema']>>;
 
+/** What a decider emits for a recorded-event union: just `{type, data}` per member (distributes over the union). */
+export type DecidedEvent<E> = E extends { type: string; data: unknown } ? { type: E['type']; data: E['data'] } : never;
+
 export function eventDefinition(type: string): EventDefinition | undefined {
   return registry.get(type);
 }

@@ -5,7 +5,7 @@ import { PostgresEventStore } from './postgres/postgres-event-store';
 import type { EventStore } from './types';
 
 export * from './types';
-export { defineEvent, type EventOf } from './events';
+export { defineEvent, type DecidedEvent, type EventOf } from './events';
 
 /** EVENTSTORE_URL (esdb://...) selects EventStoreDB; otherwise events live in PostgreSQL. */
 export async function createEventStore(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../../eventstore/events';
+import { defineEvent, type EventOf, type DecidedEvent } from '../../eventstore/events';
 
 /** What the checkout will take from each source; fixed when it starts, so recovery knows what to undo. */
 export const checkoutPlan = z.object({
@@ -98,11 +98,7 @@ export type CheckoutEvent =
   | EventOf<typeof CheckoutRefunded>
   | EventOf<typeof CheckoutRefundFailed>;
 
-export type CheckoutEventLike = CheckoutEvent extends infer E
-  ? E extends { type: string; data: unknown }
-    ? { type: E['type']; data: E['data'] }
-    : never
-  : never;
+export type CheckoutEventLike = DecidedEvent<CheckoutEvent>;
 
 export const CHECKOUT_EVENT_TYPES = [
   CheckoutStarted.type,

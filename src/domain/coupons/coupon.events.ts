@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../../eventstore/events';
+import { defineEvent, type EventOf, type DecidedEvent } from '../../eventstore/events';
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed_amount'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -52,11 +52,7 @@ export type CouponEvent =
   | EventOf<typeof CouponActivated>
   | EventOf<typeof CouponRedeemed>
   | EventOf<typeof CouponRedemptionReversed>;
-export type CouponEventLike = CouponEvent extends infer E
-  ? E extends { type: string; data: unknown }
-    ? { type: E['type']; data: E['data'] }
-    : never
-  : never;
+export type CouponEventLike = DecidedEvent<CouponEvent>;
 
 export const COUPON_EVENT_TYPES = [
   CouponCreated.type,

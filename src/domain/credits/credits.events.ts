@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../../eventstore/events';
+import { defineEvent, type EventOf, type DecidedEvent } from '../../eventstore/events';
 
 export const CREDIT_BUCKETS = ['loyalty', 'membership', 'general'] as const;
 export type CreditBucket = (typeof CREDIT_BUCKETS)[number];
@@ -57,11 +57,7 @@ export type CreditsEvent =
   | EventOf<typeof CreditsRevoked>
   | EventOf<typeof CreditsSpent>
   | EventOf<typeof CreditsRefunded>;
-export type CreditsEventLike = CreditsEvent extends infer E
-  ? E extends { type: string; data: unknown }
-    ? { type: E['type']; data: E['data'] }
-    : never
-  : never;
+export type CreditsEventLike = DecidedEvent<CreditsEvent>;
 
 export const CREDITS_EVENT_TYPES = [CreditsGranted.type, CreditsRevoked.type, CreditsSpent.type, CreditsRefunded.type];
 

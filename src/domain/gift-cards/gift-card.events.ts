@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../../eventstore/events';
+import { defineEvent, type EventOf, type DecidedEvent } from '../../eventstore/events';
 
 export const DELIVERY_METHODS = ['email', 'pickup', 'sms'] as const;
 
@@ -57,11 +57,7 @@ export const GiftCardPurchaseFailed = defineEvent(
 
 export type GiftCardEvent =
   EventOf<typeof GiftCardIssued> | EventOf<typeof GiftCardRedeemed> | EventOf<typeof GiftCardRedemptionReversed>;
-export type GiftCardEventLike = GiftCardEvent extends infer E
-  ? E extends { type: string; data: unknown }
-    ? { type: E['type']; data: E['data'] }
-    : never
-  : never;
+export type GiftCardEventLike = DecidedEvent<GiftCardEvent>;
 export const GIFT_CARD_EVENT_TYPES = [GiftCardIssued.type, GiftCardRedeemed.type, GiftCardRedemptionReversed.type];
 
 export const giftCardStream = (code: string) => `giftcard-${code}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../../eventstore/events';
+import { defineEvent, type EventOf, type DecidedEvent } from '../../eventstore/events';
 
 export const CreditOfferDefined = defineEvent(
   'CreditOfferDefined',
@@ -53,11 +53,7 @@ export type PromotionalOfferEvent =
   | EventOf<typeof PromotionalOfferPurchaseReserved>
   | EventOf<typeof PromotionalOfferPurchased>
   | EventOf<typeof PromotionalOfferPurchaseReleased>;
-export type PromotionalOfferEventLike = PromotionalOfferEvent extends infer E
-  ? E extends { type: string; data: unknown }
-    ? { type: E['type']; data: E['data'] }
-    : never
-  : never;
+export type PromotionalOfferEventLike = DecidedEvent<PromotionalOfferEvent>;
 
 export const creditOfferStream = (id: string) => `credit_offer-${id}`;
 export const promotionalOfferStream = (id: string) => `promotional_offer-${id}`;
