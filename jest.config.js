@@ -17,7 +17,6 @@ module.exports = {
       transform: { '^.+\\.ts$': tsJest },
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
-      testTimeout: 30000,
     },
     {
       displayName: 'web',
@@ -39,7 +38,7 @@ module.exports = {
       transform: { '^.+\\.ts$': tsJest },
       globalSetup: '<rootDir>/test/e2e/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
-      testTimeout: 120000,
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/support/timeout.ts'],
     },
   ],
 };

@@ -5,8 +5,6 @@ import { outboxCount, randomEmail, randomIp, randomPhone, readCode, signUp } fro
 import type { TestApp } from '../support/test-app';
 import { startAuthApp } from './auth-test-app';
 
-jest.setTimeout(30_000);
-
 describe('accounts and roles', () => {
   let app: TestApp;
   const bossPhone = randomPhone();

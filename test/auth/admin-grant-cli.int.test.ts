@@ -5,8 +5,6 @@ import { randomPhone, signUp } from '../support/auth';
 import type { TestApp } from '../support/test-app';
 import { startAuthApp } from './auth-test-app';
 
-jest.setTimeout(60_000);
-
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '../..');
 

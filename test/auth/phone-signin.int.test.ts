@@ -3,8 +3,6 @@ import { randomEmail, randomIp, randomPhone, readCode, signIn, signUp } from '..
 import type { TestApp } from '../support/test-app';
 import { startAuthApp } from './auth-test-app';
 
-jest.setTimeout(30_000);
-
 describe('phone sign-up and sign-in', () => {
   let app: TestApp;
   beforeAll(async () => {

@@ -2,8 +2,6 @@ import { randomIp, randomPhone } from '../support/auth';
 import type { TestApp } from '../support/test-app';
 import { startAuthApp } from './auth-test-app';
 
-jest.setTimeout(30_000);
-
 describe('sign-in rate limits', () => {
   let app: TestApp;
   beforeAll(async () => {

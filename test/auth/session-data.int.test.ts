@@ -5,8 +5,6 @@ import { signIn, signUp } from '../support/auth';
 import type { TestApp } from '../support/test-app';
 import { startAuthApp } from './auth-test-app';
 
-jest.setTimeout(30_000);
-
 /** Stands in for an area that keeps something in the session, as a pending guest booking would. */
 const notesModule: AppModule = {
   name: 'session-notes',

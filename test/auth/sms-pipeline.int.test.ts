@@ -9,8 +9,6 @@ import type { TestApp } from '../support/test-app';
 import { startAuthApp } from './auth-test-app';
 import { FakeTwilio, twilioError } from './fake-twilio';
 
-jest.setTimeout(30_000);
-
 const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
 const AUTH_TOKEN = 'test-auth-token-123';
 const FROM = '+12125550000';

@@ -2,8 +2,6 @@ import { randomPhone, signUp } from '../support/auth';
 import type { TestApp } from '../support/test-app';
 import { startAuthApp } from './auth-test-app';
 
-jest.setTimeout(30_000);
-
 describe('the support chat', () => {
   let app: TestApp;
   const supportPhone = randomPhone();

@@ -2,8 +2,6 @@ import { signUp } from '../support/auth';
 import type { TestApp } from '../support/test-app';
 import { startAuthApp } from './auth-test-app';
 
-jest.setTimeout(60_000);
-
 describe('the users read model', () => {
   let app: TestApp;
   beforeAll(async () => {

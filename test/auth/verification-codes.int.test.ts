@@ -3,8 +3,6 @@ import type { HttpClient } from '../support/http-client';
 import type { TestApp } from '../support/test-app';
 import { startAuthApp } from './auth-test-app';
 
-jest.setTimeout(30_000);
-
 const INVALID_CODE = 'Invalid verification code';
 
 describe('sign-in codes', () => {

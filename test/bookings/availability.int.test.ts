@@ -7,8 +7,6 @@ import { invalidateCatalog } from '../../src/projections/catalog/catalog.queries
 import { setUpVenue, startBookingApp, type BookingTestApp } from './booking-fixtures';
 import { randomUUID } from 'node:crypto';
 
-jest.setTimeout(30_000);
-
 describe('availability and quotes', () => {
   let t: BookingTestApp;
   let bays: string[];

@@ -5,8 +5,6 @@ import type { HttpClient } from '../support/http-client';
 import { extendBooking, placeBooking, quoteBooking } from '../../src/commands/bookings';
 import { SLOT_TAKEN, setUpVenue, startBookingApp, type BookingTestApp } from './booking-fixtures';
 
-jest.setTimeout(30_000);
-
 describe('cancelling, extending and viewing a booking', () => {
   let t: BookingTestApp;
   let bays: string[];

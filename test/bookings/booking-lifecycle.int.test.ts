@@ -10,7 +10,6 @@ import {
 import { SLOT_TAKEN, setUpVenue, startBookingApp, type BookingTestApp } from './booking-fixtures';
 
 /** The command contract the payments checkout builds on: pending, confirm, release, expiry. */
-jest.setTimeout(30_000);
 
 describe('the booking lifecycle behind checkout', () => {
   let t: BookingTestApp;

@@ -4,8 +4,6 @@ import { SLOT_TAKEN, setUpVenue, startBookingApp, type BookingTestApp } from './
 import { setBusinessHours } from '../../src/commands/catalog/catalog.commands';
 import { extendBooking } from '../../src/commands/bookings';
 
-jest.setTimeout(30_000);
-
 describe('placing a booking', () => {
   let t: BookingTestApp;
   let bays: string[];

@@ -2,8 +2,6 @@ import { signUp } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { HttpClient } from '../support/http-client';
 
-jest.setTimeout(30_000);
-
 describe('the catalog: bays, business hours, peak times and the cancellation policy', () => {
   let app: TestApp;
   let admin: HttpClient;

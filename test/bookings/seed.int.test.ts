@@ -1,8 +1,6 @@
 import { startTestApp, type TestApp } from '../support/test-app';
 import { seedDemoVenue } from '../../src/modules/bookings.seed';
 
-jest.setTimeout(30_000);
-
 describe('the demo venue seed', () => {
   let app: TestApp;
   beforeAll(async () => {

@@ -29,8 +29,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-jest.setTimeout(120_000);
-
 const h = useWebHarness();
 
 describe('accessibility and small screens', () => {

@@ -4,8 +4,6 @@ import { screenshot } from './support/browser';
 import { bayFree, newPage, openDay, pickBooking, venueDate } from './support/web-app';
 import { useWebHarness } from './support/harness-hooks';
 
-jest.setTimeout(120_000);
-
 const h = useWebHarness();
 
 /** Signs a new customer up in the sign-in dialog, reading the code from the dev SMS outbox. */

@@ -3,8 +3,6 @@ import { screenshot } from './support/browser';
 import { newPage, openDay, pickBooking, signUpOnLoginPage, venueDate } from './support/web-app';
 import { useWebHarness } from './support/harness-hooks';
 
-jest.setTimeout(120_000);
-
 const h = useWebHarness();
 
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);

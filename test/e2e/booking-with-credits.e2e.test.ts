@@ -3,8 +3,6 @@ import { screenshot } from './support/browser';
 import { bayFree, newPage, openDay, pickBooking, signUpOnLoginPage, venueDate } from './support/web-app';
 import { useWebHarness } from './support/harness-hooks';
 
-jest.setTimeout(120_000);
-
 const h = useWebHarness();
 
 describe('booking with credits only in the browser', () => {

@@ -2,8 +2,6 @@ import { screenshot } from './support/browser';
 import { newPage, openDay, pickBooking, signUpOnLoginPage, venueDate } from './support/web-app';
 import { useWebHarness } from './support/harness-hooks';
 
-jest.setTimeout(120_000);
-
 const h = useWebHarness();
 
 /** Buys a gift card through the real purchase route, paid with the card twin's test card. */

@@ -3,8 +3,6 @@ import { screenshot } from './support/browser';
 import { newPage, signUpOnLoginPage } from './support/web-app';
 import { useWebHarness } from './support/harness-hooks';
 
-jest.setTimeout(120_000);
-
 const h = useWebHarness();
 
 describe('the floating support button', () => {

@@ -5,9 +5,6 @@ import { signUp } from '../support/auth';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { startProviderServer, type ProviderServer, type RecordedRequest } from './provider-server';
 
-// The project-level testTimeout is not applied by this jest version; these tests start whole apps.
-jest.setTimeout(30_000);
-
 /** Square's REST shape: /v2/payments and /v2/refunds, snake_case JSON, errors[] with categories. */
 function squareHandler() {
   const byKey = new Map<string, unknown>();

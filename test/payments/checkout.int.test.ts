@@ -6,9 +6,6 @@ import type { HttpClient } from '../support/http-client';
 import { SLOT_TAKEN, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, DECLINED_CARD, giveCredits, startPaymentApp, twinCharges } from './payment-fixtures';
 
-// The project-level testTimeout is not applied by this jest version; these tests start whole apps.
-jest.setTimeout(30_000);
-
 describe('the booking checkout', () => {
   let t: BookingTestApp;
   let bays: string[];

@@ -3,9 +3,6 @@ import type { HttpClient } from '../support/http-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { cardToken, DECLINED_CARD, fromIp, twinCharges } from './payment-fixtures';
 
-// The project-level testTimeout is not applied by this jest version; these tests start whole apps.
-jest.setTimeout(30_000);
-
 describe('coupons', () => {
   let app: TestApp;
   let admin: HttpClient;

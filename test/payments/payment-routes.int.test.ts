@@ -3,9 +3,6 @@ import type { HttpClient } from '../support/http-client';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, DECLINED_CARD, giveCredits, twinCharges, twinRefunds } from './payment-fixtures';
 
-// The project-level testTimeout is not applied by this jest version; these tests start whole apps.
-jest.setTimeout(30_000);
-
 describe('payment routes: book online, extensions, receipts, concurrent submissions', () => {
   let t: BookingTestApp;
   let bays: string[];

@@ -2,9 +2,6 @@ import { signUp } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { APPROVED_CARD, cardToken, DECLINED_CARD, giveCredits, twinCharges } from './payment-fixtures';
 
-// The project-level testTimeout is not applied by this jest version; these tests start whole apps.
-jest.setTimeout(30_000);
-
 describe('stored value: credits, offers, payment config and the card twin', () => {
   let app: TestApp;
   beforeAll(async () => {
