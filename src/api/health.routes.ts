@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { AppContext } from '../app-context';
-import { redisAnswers } from '../workers/bullmq-bus';
 
 export function healthRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -17,8 +16,8 @@ export function healthRoutes(ctx: AppContext): Router {
       ready = false;
       checks.database = (e as Error).message;
     }
-    if (ctx.jobs.kind === 'bullmq') {
-      const ok = await redisAnswers(ctx.config.REDIS_URL, 1000);
+    if (ctx.jobs.ping) {
+      const ok = await ctx.jobs.ping(1000);
       checks.redis = ok ? 'ok' : 'unreachable';
       ready &&= ok;
     } else {

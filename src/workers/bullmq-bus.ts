@@ -60,6 +60,18 @@ export class BullMqJobBus implements JobBus {
     return queue;
   }
 
+  async ping(timeoutMs = 1000): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+    try {
+      return (await Promise.race([this.producer.ping(), timeout])) === 'PONG';
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions): Promise<void> {
     const registered = this.processors.get(name)?.options;
     await this.queue(name).add(name, payload, {

@@ -33,6 +33,8 @@ export interface JobBus {
   readonly kind: 'bullmq' | 'in-process';
   register<N extends JobName>(name: N, processor: Processor<N>, options?: ProcessorOptions<N>): void;
   enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions): Promise<void>;
+  /** Whether the queue's store answers, over the bus's own connection (readiness probes). */
+  ping?(timeoutMs?: number): Promise<boolean>;
   /** Starts consuming registered queues (the workers role). */
   startWorkers(): Promise<void>;
   /** Resolves when no job is waiting, delayed-due or running (tests). */
