@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import { formatTime12 } from '@/lib/dates';
+import { centsToDecimal } from '@/lib/money';
 import type { Quote, QuoteLine } from './types';
 
 export interface QuoteRequest {
@@ -16,7 +17,7 @@ export interface QuoteRequest {
 
 type Raw = Record<string, unknown>;
 
-const dollars = (cents: unknown) => (Number(cents) / 100).toFixed(2);
+const dollars = (cents: unknown) => centsToDecimal(Number(cents));
 const str = (v: unknown): string | undefined =>
   typeof v === 'number' ? v.toFixed(2) : typeof v === 'string' ? v : undefined;
 

@@ -1,3 +1,5 @@
+import { formatCents, toCents } from '@/lib/money';
+
 export interface ActionState {
   ready: boolean;
   total: string | null;
@@ -15,8 +17,8 @@ export function actionButton({ ready, total, creditsUsed, planName }: ActionStat
   if (planName && !ready) return { label: `Sign Up for ${planName}`, disabled: false };
   if (!ready || total === null) return { label: 'Select Time, Duration & Bay', disabled: true };
   if (planName) return { label: `Complete Booking + ${planName}`, disabled: false };
-  const cents = Math.round(Number(total) * 100);
+  const cents = toCents(total);
   if (cents === 0)
     return { label: `Book with Credits (${creditsUsed} credit${creditsUsed === 1 ? '' : 's'})`, disabled: false };
-  return { label: `Reserve Bay - $${(cents / 100).toFixed(2)}`, disabled: false };
+  return { label: `Reserve Bay - ${formatCents(cents)}`, disabled: false };
 }
