@@ -26,6 +26,18 @@ const nodeGlobals = Object.fromEntries(
   ].map((name) => [name, 'readonly']),
 );
 
+/** Layers point one way (STYLE.md): domain <- commands <- api; projections never reach workers. */
+const layer = (files, forbidden, why) => ({
+  files,
+  ignores: ['**/*.test.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: [{ group: forbidden.map((dir) => `**/${dir}/**`), message: why, allowTypeImports: false }] },
+    ],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: ['node_modules/**', 'dist/**', 'web/dist/**', '.data/**', 'coverage/**', 'test-artifacts/**', '**/*.d.ts'],
@@ -61,6 +73,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.flat['recommended-latest'].rules,
   },
+  layer(
+    ['src/domain/**/*.ts'],
+    ['commands', 'api', 'projections', 'workers', 'integrations', 'modules', 'db'],
+    'The domain is pure: it imports nothing above it.',
+  ),
+  layer(['src/commands/**/*.ts'], ['api', 'modules'], 'Commands never import the HTTP layer or the module wiring.'),
+  layer(
+    ['src/projections/**/*.ts'],
+    ['workers', 'api', 'commands', 'modules'],
+    'Read models never import workers, routes or commands.',
+  ),
+  layer(
+    ['src/integrations/**/*.ts'],
+    ['api', 'modules', 'workers'],
+    'Provider adapters know nothing of routes, modules or workers.',
+  ),
   {
     // Tests and their helpers may assert on loosely typed bodies.
     files: ['test/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],

@@ -20,7 +20,8 @@ module.exports = {
     },
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      // jsdom with Node's fetch, streams and BroadcastChannel, which request handlers (MSW) need.
+      testEnvironment: 'jest-fixed-jsdom',
       roots: ['<rootDir>/web/src'],
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
       transform: { '^.+\\.tsx?$': webTsJest },

@@ -64,7 +64,9 @@ async function fillBookings(ctx: AppContext, bays: string[], firstDay: string): 
         );
       }
       count += events.length;
-      appends.push(() => ctx.store.append(bayDayStream(bayId, date), events, { expected: 'no_stream' }));
+      appends.push(() =>
+        ctx.store.append(bayDayStream(ctx.config.VENUE_ID, bayId, date), events, { expected: 'no_stream' }),
+      );
     }
   }
   for (let i = 0; i < appends.length; i += 20) await Promise.all(appends.slice(i, i + 20).map((f) => f()));

@@ -5,6 +5,10 @@ import type { Config } from './config/env';
 import { createKnex, createPool } from './db/knex';
 import { createEventStore } from './eventstore';
 import type { EventStore } from './eventstore/types';
+import { stampVenue } from './eventstore/venue-store';
+import { BookingPolicies } from './commands/bookings/booking-policies';
+import { OrderLineTypes } from './commands/checkout/order-line-type';
+import { PaymentServices } from './integrations/payment-services';
 import { ProjectionManager } from './projections/projection-manager';
 import { BullMqJobBus, redisAnswers } from './workers/bullmq-bus';
 import { InProcessJobBus } from './workers/in-process-bus';
@@ -18,6 +22,12 @@ export interface AppContext {
   store: EventStore;
   projections: ProjectionManager;
   jobs: JobBus;
+  /** Card processors: the real adapters when keyed, else the local card twin. */
+  payments: PaymentServices;
+  /** Booking rules the modules contributed (member price, advance window, credit restrictions, slots). */
+  policies: BookingPolicies;
+  /** What the paid order can sell, by line type, as the modules registered. */
+  orderLines: OrderLineTypes;
   /** The clock every command uses; tests replace it. */
   now: () => Date;
   close(): Promise<void>;
@@ -25,10 +35,11 @@ export interface AppContext {
 
 export async function createAppContext(config: Config, logger: Logger): Promise<AppContext> {
   // The job bus first: when it refuses (production without Redis) nothing else is left open.
-  const jobs = await createJobBus(config, logger);
+  const clock: { ctx?: AppContext } = {};
+  const jobs = await createJobBus(config, logger, () => clock.ctx?.now() ?? new Date());
   const knex = createKnex(config.DATABASE_URL, config.DATABASE_POOL_MAX);
   const pool = createPool(config.DATABASE_URL, config.DATABASE_POOL_MAX);
-  const store = await createEventStore(config, pool);
+  const store = stampVenue(await createEventStore(config, pool), config.VENUE_ID);
   const projections = new ProjectionManager(
     store,
     knex,
@@ -44,6 +55,9 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
     store,
     projections,
     jobs,
+    payments: new PaymentServices({ config, knex, store, pool }),
+    policies: new BookingPolicies(),
+    orderLines: new OrderLineTypes(),
     now: () => new Date(),
     async close() {
       await projections.stop();
@@ -53,12 +67,13 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
       await knex.destroy();
     },
   };
+  clock.ctx = ctx;
   return ctx;
 }
 
-async function createJobBus(config: Config, logger: Logger): Promise<JobBus> {
-  if (await redisAnswers(config.REDIS_URL)) return new BullMqJobBus(config.REDIS_URL, config.REDIS_PREFIX, logger);
+async function createJobBus(config: Config, logger: Logger, now: () => Date): Promise<JobBus> {
+  if (await redisAnswers(config.REDIS_URL)) return new BullMqJobBus(config.REDIS_URL, config.REDIS_PREFIX, logger, now);
   if (config.NODE_ENV === 'production') throw new Error(`Redis at ${config.REDIS_URL} does not answer`);
   logger.warn(`Redis at ${config.REDIS_URL} does not answer: jobs (SMS, payments, holds) run in-process for now.`);
-  return new InProcessJobBus(logger);
+  return new InProcessJobBus(logger, now);
 }

@@ -4,7 +4,7 @@ import { migrateLatest } from '../migrations';
 import { createApp } from './api/app';
 import { createAppContext, type AppContext } from './app-context';
 import type { Config } from './config/env';
-import { modules as allModules, registerModules, seedModules } from './modules';
+import { modules as allModules, registerModules, scheduleModules, seedModules } from './modules';
 import type { AppModule } from './modules/module';
 
 export type Role = 'all' | 'api' | 'projections' | 'workers';
@@ -25,17 +25,22 @@ export async function startServer(
     modules?: AppModule[];
     migrate?: boolean;
     seed?: boolean;
-    prepare?: (ctx: AppContext) => void;
+    prepare?: (ctx: AppContext) => void | Promise<void>;
   } = {},
 ): Promise<RunningServer> {
   const role = options.role ?? config.ROLE;
   const modules = options.modules ?? allModules;
   const ctx = await createAppContext(config, logger);
-  options.prepare?.(ctx);
+  await options.prepare?.(ctx);
   if (options.migrate ?? true) await migrateLatest(ctx.knex);
   registerModules(ctx, modules);
   if (role === 'all' || role === 'projections') ctx.projections.start();
-  if (role === 'all' || role === 'workers') await ctx.jobs.startWorkers();
+  if (role === 'all' || role === 'workers') {
+    await ctx.jobs.startWorkers();
+    await scheduleModules(ctx, modules);
+    // What is due now runs at start too (the sweep settles what a crash left), without delaying start.
+    void ctx.jobs.runDue().catch((err) => logger.warn({ err }, 'scheduled jobs at start failed'));
+  }
   if ((options.seed ?? config.SEED_DEMO) && role !== 'workers') await seedModules(ctx, modules);
 
   let server: Server | undefined;

@@ -9,6 +9,7 @@ import { modules as allModules } from '../modules';
 import type { AppModule } from '../modules/module';
 import { apiNotFound, errorMiddleware } from './error-middleware';
 import { healthRoutes } from './health.routes';
+import { cleanInput } from './middleware/clean-input';
 import { securityMiddleware } from './middleware/security';
 
 export function createApp(ctx: AppContext, modules: AppModule[] = allModules): Express {
@@ -54,10 +55,25 @@ export function createApp(ctx: AppContext, modules: AppModule[] = allModules): E
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // One line a request: method, path, status, time and id. Headers and bodies only with errors.
+      serializers: {
+        req: (req: { id?: unknown; method?: string; url?: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      customSuccessMessage: (req, res, responseTime) =>
+        `${req.method} ${req.url} ${res.statusCode} ${Math.round(responseTime)} ms`,
+      customErrorMessage: (req, res, err) => `${req.method} ${req.url} ${res.statusCode} ${err.message}`,
     }),
   );
   app.use(healthRoutes(ctx));
   app.use('/api', express.json({ limit: '100kb' }));
+  app.use('/api', cleanInput);
   for (const mw of securityMiddleware(ctx)) app.use(mw);
   for (const m of modules) if (m.routes) app.use('/api', m.routes(ctx));
   app.use('/api', apiNotFound);

@@ -31,6 +31,50 @@ export const errorMiddleware: ErrorRequestHandler = (err, req, res, next) => {
   if (bodyError.status && bodyError.status >= 400 && bodyError.status < 500) {
     return res.status(bodyError.status).json({ message: (err as Error).message, code: 'BAD_REQUEST' });
   }
-  req.log?.error({ err }, 'unhandled error');
+  if (databaseUnavailable(err)) {
+    req.log?.warn({ err }, 'database unavailable');
+    res.setHeader('Retry-After', '5');
+    return res.status(503).json({
+      message: 'The service is briefly unavailable. Please try again in a few seconds.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+  }
+  req.log?.error(
+    {
+      err,
+      request: { method: req.method, url: req.originalUrl, headers: redactHeaders(req.headers), query: req.query },
+    },
+    'unhandled error',
+  );
   res.status(500).json({ message: 'Something went wrong. Please try again.', code: 'INTERNAL', requestId: req.id });
 };
+
+/** Connection refused or reset, PostgreSQL shutting down or not accepting connections, pool timeouts. */
+const UNAVAILABLE_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000', // connection_exception
+  '08001',
+  '08003',
+  '08006',
+]);
+
+function databaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  if (!e) return false;
+  if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    e.message ?? '',
+  );
+}
+
+const SECRET_HEADERS: ReadonlySet<string> = new Set(['cookie', 'authorization', 'x-twilio-signature']);
+
+function redactHeaders(headers: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, SECRET_HEADERS.has(k) ? '[redacted]' : v]));
+}

@@ -1,38 +1,57 @@
 import { Router } from 'express';
 import type { AppContext } from '../app-context';
+import { requireAdmin } from './auth';
 
+/** The database answers a trivial query within the time a load balancer waits. */
+async function databaseAnswers(ctx: AppContext, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  try {
+    return await Promise.race([ctx.pool.query('select 1').then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * /healthz: the process is up. /readyz: it can serve, for load balancers, saying only that: ready,
+ * degraded (Redis unreachable: bookings still work, side effects wait) or not ready (the database does
+ * not answer). Probed live on every call, so an instance comes back by itself after an outage.
+ */
 export function healthRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
-    const checks: Record<string, unknown> = {};
-    let ready = true;
-    try {
-      await ctx.knex.raw('select 1');
-      checks.database = 'ok';
-    } catch (e) {
-      ready = false;
-      checks.database = (e as Error).message;
-    }
-    if (ctx.jobs.ping) {
-      const ok = await ctx.jobs.ping(1000);
-      checks.redis = ok ? 'ok' : 'unreachable';
-      ready &&= ok;
-    } else {
-      checks.redis = 'not used (jobs run in-process)';
-    }
-    try {
-      const lag = await ctx.projections.lag();
-      checks.projections = lag;
-      const failing = lag.filter((l) => l.lastError);
-      if (failing.length) ready = false;
-    } catch (e) {
-      ready = false;
-      checks.projections = (e as Error).message;
-    }
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
+    if (!(await databaseAnswers(ctx)))
+      return res.status(503).setHeader('Retry-After', '5').json({ status: 'not ready' });
+    const redis = ctx.jobs.ping ? await ctx.jobs.ping(1000) : true;
+    res.json({ status: redis ? 'ready' : 'degraded' });
+  });
+  return router;
+}
+
+/** The detail behind readiness, for admins: database, Redis, job bus and every projection's lag. */
+export function systemHealthRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.get('/admin/system/health', requireAdmin, async (_req, res) => {
+    const database = await databaseAnswers(ctx);
+    const redis = ctx.jobs.ping
+      ? (await ctx.jobs.ping(1000))
+        ? 'ok'
+        : 'unreachable'
+      : 'not used (jobs run in-process)';
+    const projections = database ? await ctx.projections.lag() : [];
+    res.json({
+      database: database ? 'ok' : 'unreachable',
+      redis,
+      jobBus: ctx.jobs.kind,
+      projections,
+      failingProjections: projections.filter((p) => p.lastError).map((p) => p.name),
+    });
   });
   return router;
 }

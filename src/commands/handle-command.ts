@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Decider } from '../domain/decider';
+import { ConflictError } from '../lib/errors';
 import {
   WrongExpectedVersionError,
   type Actor,
@@ -68,7 +69,7 @@ export async function handleCommand<State, Command, Event extends { type: string
   command: Command,
   options: { retries?: number; eventIdsFor?: (index: number) => string } = {},
 ): Promise<CommandResult<State, Event>> {
-  const retries = options.retries ?? 5;
+  const retries = options.retries ?? 30;
   for (let attempt = 0; ; attempt++) {
     const { state, revision } = await loadState(ctx.store, stream, decider.evolve, decider.initialState());
     const events = decider.decide(command, state);
@@ -89,8 +90,14 @@ export async function handleCommand<State, Command, Event extends { type: string
       const newState = events.reduce(decider.evolve, state);
       return { state: newState, events, nextRevision: result.nextRevision, position: result.position };
     } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError) || attempt >= retries) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * 10 * (attempt + 1)));
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      if (attempt >= retries)
+        throw new ConflictError(
+          'Too many changes to this at once. Please try again in a moment.',
+          'COMMAND.CONCURRENCY_CONFLICT',
+        );
+      // Full jitter, capped: writers that collided spread out instead of colliding again.
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(100, 5 * 2 ** Math.min(attempt, 5))));
     }
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 const bool = z
@@ -19,11 +20,17 @@ const schema = z.object({
     )
     .optional(),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().default('golf'),
+  /** Unset: derived from the database, so two checkouts on one host never share queues. */
+  REDIS_PREFIX: z.string().optional(),
   ROLE: z.enum(['all', 'api', 'projections', 'workers']).default('all'),
   SESSION_SECRET: z.string().min(16).default('dev-only-session-secret-change-me'),
   VENUE_TIMEZONE: z.string().default('America/New_York'),
   VENUE_NAME: z.string().default('Fairway Sim Golf'),
+  /** The venue this deployment serves: stream names and read-model rows carry it. */
+  VENUE_ID: z
+    .string()
+    .regex(/^[a-z0-9_]{1,40}$/, 'lower-case letters, digits and _ (at most 40)')
+    .default('main'),
   SUPPORT_PHONE: z.string().default('+1 (555) 010-4653'),
   ADMIN_PHONES: z.string().default(''),
   TWILIO_ACCOUNT_SID: z.string().optional(),
@@ -34,6 +41,8 @@ const schema = z.object({
   SMS_RETRY_BACKOFF_MS: z.coerce.number().int().min(1).default(2000),
   AUTH_SEND_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   AUTH_VERIFY_PER_IP_PER_15_MIN: z.coerce.number().int().min(1).default(60),
+  /** Declined card payments one client (address) or account may make in 15 minutes before it must wait. */
+  PAYMENT_DECLINES_PER_15_MIN: z.coerce.number().int().min(1).default(5),
   /** Where customers' support-chat messages are texted (E.164); unset keeps them in the admin inbox only. */
   SUPPORT_SMS_FORWARD_TO: z.string().optional(),
   SQUARE_ACCESS_TOKEN: z.string().optional(),
@@ -51,7 +60,19 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
 });
 
-export type Config = z.infer<typeof schema>;
+export type Config = Omit<z.infer<typeof schema>, 'REDIS_PREFIX'> & { REDIS_PREFIX: string };
+
+/** `golf-` and a short hash of the database's host, port and name (credentials left out). */
+export function redisPrefixFor(databaseUrl: string): string {
+  let identity = databaseUrl;
+  try {
+    const u = new URL(databaseUrl);
+    identity = `${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    // not a URL (a socket path or key/value string): hash it as it is
+  }
+  return `golf-${createHash('sha256').update(identity).digest('hex').slice(0, 10)}`;
+}
 
 export class ConfigError extends Error {}
 
@@ -65,15 +86,10 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   if (lines.length > 0 || !result.success) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return result.data;
+  return { ...result.data, REDIS_PREFIX: result.data.REDIS_PREFIX ?? redisPrefixFor(result.data.DATABASE_URL) };
 }
 
-let cached: Config | undefined;
+/** The process's configuration, read from its environment (the one place that reads process.env). */
 export function loadConfig(overrides: Record<string, string | undefined> = {}): Config {
-  if (!cached || Object.keys(overrides).length > 0) {
-    const cfg = parseConfig({ ...process.env, ...overrides });
-    if (Object.keys(overrides).length > 0) return cfg;
-    cached = cfg;
-  }
-  return cached;
+  return parseConfig({ ...process.env, ...overrides });
 }

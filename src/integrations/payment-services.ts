@@ -1,17 +1,12 @@
 import type { AppContext } from '../app-context';
 import { loadState } from '../commands/handle-command';
-import { PAYMENT_SETTINGS_STREAM, paymentSettingsDecider } from '../domain/payments/payment-settings';
+import { paymentSettingsStream, paymentSettingsDecider } from '../domain/payments/payment-settings';
+import { PaymentAttemptGuard } from './payment-attempts';
 import { AppError } from '../lib/errors';
 import type { CardProcessor, ProcessorName } from './card-processor';
 import { CardTwin } from './card-twin/card-twin';
 import { SquareCardProcessor } from './square/square-card-processor';
 import { StripeCardProcessor } from './stripe/stripe-card-processor';
-
-/** Test hooks that stop the checkout at a step, as a crashed process would. */
-export interface CheckoutFaults {
-  /** Throw right after this step completes, without compensating (the process "dies"). */
-  crashAfter?: 'started' | 'slot' | 'credits' | 'giftcard' | 'coupon' | 'charge' | 'confirm';
-}
 
 /**
  * The card processors of one running app: the real Square/Stripe adapters when their keys are set,
@@ -19,13 +14,20 @@ export interface CheckoutFaults {
  */
 export class PaymentServices {
   readonly twin: CardTwin;
-  readonly faults: CheckoutFaults = {};
   /** Replaces a processor (tests). */
   readonly overrides: Partial<Record<ProcessorName, CardProcessor>> = {};
   private readonly live: Partial<Record<ProcessorName, CardProcessor>> = {};
 
-  constructor(private readonly ctx: AppContext) {
+  /** Declined payments per client and account (card testing defence). */
+  readonly attempts: PaymentAttemptGuard;
+
+  constructor(private readonly ctx: Pick<AppContext, 'config' | 'knex' | 'store' | 'pool'>) {
     this.twin = new CardTwin(ctx.knex);
+    this.attempts = new PaymentAttemptGuard(
+      ctx.pool,
+      ctx.config.PAYMENT_DECLINES_PER_15_MIN,
+      ctx.config.NODE_ENV !== 'test',
+    );
     const c = ctx.config;
     if (c.SQUARE_ACCESS_TOKEN) {
       this.live.square = new SquareCardProcessor({
@@ -58,7 +60,7 @@ export class PaymentServices {
   async activeProcessorName(): Promise<ProcessorName> {
     const { state } = await loadState(
       this.ctx.store,
-      PAYMENT_SETTINGS_STREAM,
+      paymentSettingsStream(this.ctx.config.VENUE_ID),
       paymentSettingsDecider.evolve,
       paymentSettingsDecider.initialState(),
     );
@@ -72,15 +74,4 @@ export class PaymentServices {
   usesTwin(name: ProcessorName): boolean {
     return !this.overrides[name] && !this.live[name];
   }
-}
-
-const registry = new WeakMap<AppContext, PaymentServices>();
-
-export function paymentServices(ctx: AppContext): PaymentServices {
-  let services = registry.get(ctx);
-  if (!services) {
-    services = new PaymentServices(ctx);
-    registry.set(ctx, services);
-  }
-  return services;
 }

@@ -4,14 +4,16 @@ import { catalogProjection } from '../projections/catalog/catalog.projection';
 import { bookingsProjection } from '../projections/bookings/bookings.projection';
 import { catalogRoutes } from '../api/routes/catalog.routes';
 import { bookingsRoutes } from '../api/routes/bookings.routes';
+import { bookingLine, extensionLine } from '../commands/bookings/booking-lines';
 import { seedDemoVenue } from './bookings.seed';
 
-/** Catalog (bays, hours, cancellation policy), availability, pricing and bookings (issue 4). */
+/** Catalog (bays, hours, cancellation policy), availability, pricing, bookings and what the order sells of them. */
 export const bookingsModule: AppModule = {
   name: 'bookings',
   // Pending bookings are released at the end of their hold by the checkout (payments module), which
   // knows whether a charge went through; expired holds never block a slot in the bay-day decider.
   projections: () => [catalogProjection, bookingsProjection],
+  orderLines: () => [bookingLine, extensionLine],
   routes: (ctx) => {
     const router = Router();
     router.use(catalogRoutes(ctx));

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { createBay, setBusinessHours, setCancellationPolicy } from '../commands/catalog/catalog.commands';
 import { DEFAULT_CANCELLATION_POLICY } from '../domain/catalog/cancellation-policy';
 import { AppError } from '../lib/errors';
+import { venueStream } from '../domain/streams';
 
-const SEED_STREAM = 'seed-demo_venue';
+const seedStream = (venue: string) => venueStream('seed', venue, 'demo_venue');
 const DemoVenueSeeded = defineEvent('DemoVenueSeeded', z.object({ bays: z.number().int() }));
 
 const DEMO_BAYS = [
@@ -37,7 +38,7 @@ function demoHours(dayOfWeek: number) {
  * cancellation policy. A marker stream records that it ran, so admin edits are never overwritten.
  */
 export async function seedDemoVenue(ctx: AppContext): Promise<boolean> {
-  for await (const _event of ctx.store.read(SEED_STREAM)) return false;
+  for await (const _event of ctx.store.read(seedStream(ctx.config.VENUE_ID))) return false;
   const metadata = { actor: 'system' as const };
   for (const bay of DEMO_BAYS) {
     try {
@@ -48,9 +49,13 @@ export async function seedDemoVenue(ctx: AppContext): Promise<boolean> {
   }
   for (let day = 0; day < 7; day++) await setBusinessHours(ctx, demoHours(day), metadata);
   await setCancellationPolicy(ctx, DEFAULT_CANCELLATION_POLICY, metadata);
-  await ctx.store.append(SEED_STREAM, [DemoVenueSeeded.create({ bays: DEMO_BAYS.length }, metadata)], {
-    expected: 'any',
-  });
+  await ctx.store.append(
+    seedStream(ctx.config.VENUE_ID),
+    [DemoVenueSeeded.create({ bays: DEMO_BAYS.length }, metadata)],
+    {
+      expected: 'any',
+    },
+  );
   ctx.logger.info('seeded the demo venue: 6 bays, business hours, cancellation policy');
   return true;
 }

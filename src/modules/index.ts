@@ -3,15 +3,27 @@ import type { AppModule } from './module';
 import { usersModule } from './users.module';
 import { bookingsModule } from './bookings.module';
 import { paymentsModule } from './payments.module';
+import { systemModule } from './system.module';
 
 /** Every area of the product. Order matters only for routes that share a path prefix. */
-export const modules: AppModule[] = [usersModule, bookingsModule, paymentsModule];
+export const modules: AppModule[] = [usersModule, bookingsModule, paymentsModule, systemModule];
 
+/**
+ * Composes what each module declares into the app context: read models and reactors, job processors
+ * processors, booking policies and order line types. Nothing else registers anything.
+ */
 export function registerModules(ctx: AppContext, list: AppModule[] = modules): void {
   for (const m of list) {
     if (m.projections) ctx.projections.register(...m.projections(ctx));
-    m.registerJobs?.(ctx);
+    for (const j of m.jobs?.(ctx) ?? []) ctx.jobs.register(j.name, j.process, j.options);
+    if (m.policies) ctx.policies.add(...m.policies(ctx));
+    if (m.orderLines) ctx.orderLines.add(...m.orderLines(ctx));
   }
+}
+
+/** Puts the modules' recurring jobs on the bus's schedule (the workers role; idempotent by schedule id). */
+export async function scheduleModules(ctx: AppContext, list: AppModule[] = modules): Promise<void> {
+  for (const m of list) for (const s of m.schedules?.(ctx) ?? []) await ctx.jobs.schedule(s.id, s.every, s.job);
 }
 
 export async function seedModules(ctx: AppContext, list: AppModule[] = modules): Promise<void> {

@@ -1,14 +1,46 @@
 import type { Router } from 'express';
 import type { AppContext } from '../app-context';
+import type { BookingPolicy } from '../commands/bookings/booking-policies';
+import type { OrderLineType } from '../commands/checkout/order-line-type';
 import type { Projection } from '../projections/projection';
+import type { JobName, Processor, ProcessorOptions } from '../workers/jobs';
+import type { Every } from '../workers/schedules';
 
-/** One product area: its read models, reactors, job processors, routes and demo seed. */
+/** A job processor an area contributes; the bus runs it under `name`. */
+export interface JobDefinition<N extends JobName = JobName> {
+  name: N;
+  process: Processor<N>;
+  options?: ProcessorOptions<N>;
+}
+
+/** A job the bus runs on a schedule (idempotent: it must be safe to run twice for the same due time). */
+export interface RecurringJob<N extends JobName = JobName> {
+  id: string;
+  every: Every;
+  job: { name: N; payload: Parameters<Processor<N>>[0] };
+}
+
+/**
+ * One product area: everything it contributes, declared, so the app composes it at start and no
+ * area registers itself by a side-effect import or reaches into another's files.
+ */
 export interface AppModule {
   name: string;
+  /** Read models and reactors (a reactor is a projection whose effects are jobs). */
   projections?: (ctx: AppContext) => Projection[];
-  registerJobs?: (ctx: AppContext) => void;
+  jobs?: (ctx: AppContext) => JobDefinition[];
+  schedules?: (ctx: AppContext) => RecurringJob[];
+  /** Rules that change how a booking is priced or allowed (member price, advance window, credits, slots). */
+  policies?: (ctx: AppContext) => BookingPolicy[];
+  /** What the paid-order process can sell on this area's behalf. */
+  orderLines?: (ctx: AppContext) => OrderLineType[];
   /** Mounted under /api. */
   routes?: (ctx: AppContext) => Router;
   /** Runs on start after migrations; must be idempotent. */
   seed?: (ctx: AppContext) => Promise<void>;
+}
+
+/** Builds a job definition with its payload type checked against the job name. */
+export function job<N extends JobName>(name: N, process: Processor<N>, options?: ProcessorOptions<N>): JobDefinition {
+  return { name, process, options } as unknown as JobDefinition;
 }

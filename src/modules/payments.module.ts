@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import '../workers/payments/payment-jobs';
+import type {} from '../workers/payments/payment-jobs';
 import { adminOffersRoutes } from '../api/routes/admin-offers.routes';
 import { checkoutRoutes } from '../api/routes/checkout.routes';
 import { couponsRoutes } from '../api/routes/coupons.routes';
@@ -7,22 +7,27 @@ import { creditsRoutes } from '../api/routes/credits.routes';
 import { extensionPaymentRoutes } from '../api/routes/extension-payment.routes';
 import { giftCardsRoutes } from '../api/routes/gift-cards.routes';
 import { offersRoutes } from '../api/routes/offers.routes';
+import { ordersRoutes } from '../api/routes/orders.routes';
 import { paymentConfigRoutes } from '../api/routes/payment-config.routes';
 import { expireHold } from '../commands/checkout/expire-hold.command';
+import { sweepExpiredOrders } from '../commands/checkout/sweep-orders.command';
+import { giftCardLine } from '../commands/gift-cards/gift-card-line';
+import { creditOfferLine, promotionalOfferLine } from '../commands/offers/offer-lines';
 import { seedOffers } from '../commands/offers/offer.commands';
-import '../commands/checkout/booking-route-checkout';
 import { couponsProjection } from '../projections/coupons/coupons.projection';
 import { creditsProjection } from '../projections/credits/credits.projection';
-import { giftCardDeliveryReactor, giftCardsProjection } from '../projections/gift-cards/gift-cards.projection';
+import { giftCardsProjection } from '../projections/gift-cards/gift-cards.projection';
+import { giftCardDeliveryReactor } from '../workers/payments/gift-card-delivery.reactor';
 import { offersProjection } from '../projections/offers/offers.projection';
 import { paymentsProjection } from '../projections/payments/payments.projection';
+import { checkoutSettleReactor } from '../workers/payments/checkout-settle.reactor';
 import { deliverGiftCard } from '../workers/payments/gift-card-delivery.worker';
 import { paymentsReactor } from '../workers/payments/payments.reactor';
 import { sendReceipt } from '../workers/payments/receipt.worker';
 import { payRefund, recordRefundFailure } from '../workers/payments/refund.worker';
-import type { AppModule } from './module';
+import { job, type AppModule } from './module';
 
-/** Issue 5: card payments, checkout, credits, offers, coupons, gift cards, refunds. */
+/** Card payments, the paid order, credits, offers, coupons, gift cards, refunds and receipts. */
 export const paymentsModule: AppModule = {
   name: 'payments',
   projections: (ctx) => [
@@ -33,26 +38,28 @@ export const paymentsModule: AppModule = {
     paymentsProjection,
     giftCardDeliveryReactor(ctx),
     paymentsReactor(ctx),
+    checkoutSettleReactor(ctx),
   ],
-  registerJobs(ctx) {
-    ctx.jobs.register(
-      'bookings.hold-expiry',
-      async ({ bookingId }) => {
-        await expireHold(ctx, bookingId);
-      },
-      { attempts: 10, backoffMs: 15000 },
-    );
-    ctx.jobs.register('payments.refund', (payload) => payRefund(ctx, payload), {
+  jobs: (ctx) => [
+    job('bookings.hold-expiry', async ({ bookingId }) => void (await expireHold(ctx, bookingId)), {
+      attempts: 10,
+      backoffMs: 15000,
+    }),
+    job('checkout.settle', async ({ orderId }) => void (await expireHold(ctx, orderId)), {
+      attempts: 10,
+      backoffMs: 15000,
+    }),
+    job('checkout.sweep', async () => void (await sweepExpiredOrders(ctx)), { attempts: 1 }),
+    job('payments.refund', (payload) => payRefund(ctx, payload), {
       attempts: 8,
       backoffMs: 2000,
       onFinalFailure: (payload, error) => recordRefundFailure(ctx, payload, error),
-    });
-    ctx.jobs.register('payments.receipt', (payload) => sendReceipt(ctx, payload), { attempts: 6, backoffMs: 2000 });
-    ctx.jobs.register('giftcards.deliver', (payload, job) => deliverGiftCard(ctx, payload, job), {
-      attempts: 6,
-      backoffMs: 5000,
-    });
-  },
+    }),
+    job('payments.receipt', (payload) => sendReceipt(ctx, payload), { attempts: 6, backoffMs: 2000 }),
+    job('giftcards.deliver', (payload, info) => deliverGiftCard(ctx, payload, info), { attempts: 6, backoffMs: 5000 }),
+  ],
+  schedules: () => [{ id: 'checkout-sweep', every: { everyMs: 60_000 }, job: { name: 'checkout.sweep', payload: {} } }],
+  orderLines: () => [creditOfferLine, promotionalOfferLine, giftCardLine],
   routes(ctx) {
     const router = Router();
     router.use(paymentConfigRoutes(ctx));
@@ -62,6 +69,7 @@ export const paymentsModule: AppModule = {
     router.use(couponsRoutes(ctx));
     router.use(giftCardsRoutes(ctx));
     router.use(checkoutRoutes(ctx));
+    router.use(ordersRoutes(ctx));
     router.use(extensionPaymentRoutes(ctx));
     return router;
   },

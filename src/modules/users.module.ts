@@ -7,14 +7,14 @@ import { smsLogProjection } from '../projections/sms-log/sms-log.projection';
 import { supportMessagesProjection } from '../projections/support/support-messages.projection';
 import { usersProjection } from '../projections/users/users.projection';
 import { smsDispatchReactor } from '../workers/sms/sms-dispatch.reactor';
-import { registerSmsWorker } from '../workers/sms/sms-send.worker';
+import { smsSendJob } from '../workers/sms/sms-send.worker';
 import type { AppModule } from './module';
 
 /** Accounts, phone sign-in, roles, the SMS pipeline and the support chat. */
 export const usersModule: AppModule = {
   name: 'users',
   projections: (ctx) => [usersProjection, smsLogProjection, supportMessagesProjection, smsDispatchReactor(ctx)],
-  registerJobs: (ctx) => registerSmsWorker(ctx),
+  jobs: (ctx) => [smsSendJob(ctx)],
   routes: (ctx) => {
     const router = Router();
     router.use(authRoutes(ctx));

@@ -4,6 +4,7 @@ import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import type { EnqueueOptions, JobBus, JobName, JobPayloads, Processor, ProcessorOptions } from './jobs';
+import { runScheduled, ScheduleBook, type Every } from './schedules';
 
 interface Registered {
   processor: Processor<JobName>;
@@ -24,11 +25,13 @@ export class BullMqJobBus implements JobBus {
   private readonly workers: Worker[] = [];
   private readonly workerConnections: Redis[] = [];
   private readonly producer: Redis;
+  private readonly book = new ScheduleBook();
 
   constructor(
     private readonly redisUrl: string,
     private readonly prefix: string,
     private readonly logger: Logger,
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.producer = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 3, lazyConnect: false });
     this.producer.on('error', (err) => this.logger.warn({ err }, 'redis (producer) error'));
@@ -82,6 +85,19 @@ export class BullMqJobBus implements JobBus {
     });
   }
 
+  /** A BullMQ job scheduler (kept in Redis, so one schedule serves every worker process). */
+  async schedule(id: string, every: Every, job: { name: JobName; payload: unknown }): Promise<void> {
+    this.book.add({ id, every, job: job as never });
+    const repeat = 'everyMs' in every ? { every: every.everyMs } : { pattern: every.cron, tz: every.tz };
+    await this.queue(job.name).upsertJobScheduler(id, repeat, { name: job.name, data: job.payload });
+  }
+
+  async runDue(): Promise<number> {
+    const due = this.book.takeDue(this.now());
+    for (const { schedule, slot } of due) await runScheduled(this.processors, schedule, slot, this.logger);
+    return due.length;
+  }
+
   async startWorkers(): Promise<void> {
     for (const [name, registered] of this.processors) {
       const maxAttempts = registered.options.attempts ?? 5;
@@ -119,14 +135,21 @@ export class BullMqJobBus implements JobBus {
   /** Waits until every known queue has nothing waiting, active or delayed. */
   async drain(): Promise<void> {
     for (;;) {
-      const counts = await Promise.all(
-        [...this.processors.keys()].map((n) =>
-          this.queue(n).getJobCounts('waiting', 'active', 'delayed', 'prioritized'),
-        ),
-      );
-      if (counts.every((c) => Object.values(c).every((v) => v === 0))) return;
+      const busy = await Promise.all([...this.processors.keys()].map((n) => this.pendingJobs(this.queue(n))));
+      if (busy.every((n) => n === 0)) return;
       await new Promise((r) => setTimeout(r, 50));
     }
+  }
+
+  /**
+   * Jobs still to run: delayed ones except a job scheduler's next run, then waiting, active and
+   * prioritized (a recurring job always has one waiting, so counting it would never let drain end).
+   */
+  private async pendingJobs(queue: Queue): Promise<number> {
+    // Delayed first: a job promoted from delayed meanwhile is then counted as waiting or active.
+    const delayed = (await queue.getDelayed()).filter((job) => !job.repeatJobKey).length;
+    const counts = await queue.getJobCounts('waiting', 'active', 'prioritized');
+    return delayed + counts.waiting + counts.active + counts.prioritized;
   }
 
   /** Lets running jobs finish (BullMQ worker.close), then closes the queues and connections. */

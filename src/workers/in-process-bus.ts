@@ -1,6 +1,7 @@
 import { UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
 import type { EnqueueOptions, JobBus, JobName, JobPayloads, Processor, ProcessorOptions } from './jobs';
+import { runScheduled, ScheduleBook, type Every } from './schedules';
 
 interface Registered {
   processor: Processor<JobName>;
@@ -14,10 +15,15 @@ export class InProcessJobBus implements JobBus {
   private readonly seen = new Set<string>();
   private readonly pending = new Set<Promise<void>>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly book = new ScheduleBook();
+  private ticker?: NodeJS.Timeout;
   private running = false;
   private closed = false;
 
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly logger: Logger,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   register<N extends JobName>(name: N, processor: Processor<N>, options: ProcessorOptions<N> = {}): void {
     this.processors.set(name, {
@@ -30,10 +36,10 @@ export class InProcessJobBus implements JobBus {
     const key = `${name}/${options.jobId}`;
     if (this.seen.has(key) || this.closed) return;
     this.seen.add(key);
-    this.schedule(name, payload, options.jobId, 1, options.delayMs ?? 0);
+    this.later(name, payload, options.jobId, 1, options.delayMs ?? 0);
   }
 
-  private schedule(name: string, payload: unknown, jobId: string, attempt: number, delayMs: number): void {
+  private later(name: string, payload: unknown, jobId: string, attempt: number, delayMs: number): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       const run = this.run(name, payload, jobId, attempt).finally(() => this.pending.delete(run));
@@ -45,7 +51,7 @@ export class InProcessJobBus implements JobBus {
   private async run(name: string, payload: unknown, jobId: string, attempt: number): Promise<void> {
     const registered = this.processors.get(name);
     if (!registered || !this.running) {
-      if (!this.closed) this.schedule(name, payload, jobId, attempt, 100);
+      if (!this.closed) this.later(name, payload, jobId, attempt, 100);
       return;
     }
     const maxAttempts = registered.options.attempts ?? 5;
@@ -63,12 +69,33 @@ export class InProcessJobBus implements JobBus {
         return;
       }
       const backoff = (registered.options.backoffMs ?? 1000) * 2 ** (attempt - 1);
-      this.schedule(name, payload, jobId, attempt + 1, backoff);
+      this.later(name, payload, jobId, attempt + 1, backoff);
     }
+  }
+
+  async schedule(id: string, every: Every, job: { name: JobName; payload: unknown }): Promise<void> {
+    this.book.add({ id, every, job: job as never });
+    this.startTicker();
+  }
+
+  async runDue(): Promise<number> {
+    const due = this.book.takeDue(this.now());
+    for (const { schedule, slot } of due) await runScheduled(this.processors, schedule, slot, this.logger);
+    return due.length;
+  }
+
+  /** The same schedules with a timer: each second, whatever is due at the injected clock runs. */
+  private startTicker(): void {
+    if (this.ticker || !this.running || this.closed || this.book.list().length === 0) return;
+    this.ticker = setInterval(() => {
+      this.runDue().catch((err) => this.logger.warn({ err }, 'scheduled jobs failed'));
+    }, 1000);
+    this.ticker.unref();
   }
 
   async startWorkers(): Promise<void> {
     this.running = true;
+    this.startTicker();
   }
 
   async drain(): Promise<void> {
@@ -77,6 +104,7 @@ export class InProcessJobBus implements JobBus {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.ticker);
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     await Promise.allSettled([...this.pending]);

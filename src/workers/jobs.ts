@@ -2,6 +2,8 @@
  * Job names and payloads. Each area adds its jobs by declaration merging:
  *   declare module '../workers/jobs' { interface JobPayloads { 'sms.send': { eventId: string } } }
  */
+import type { Every } from './schedules';
+
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface JobPayloads {}
 
@@ -35,6 +37,16 @@ export interface JobBus {
   enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions): Promise<void>;
   /** Whether the queue's store answers, over the bus's own connection (readiness probes). */
   ping?(timeoutMs?: number): Promise<boolean>;
+  /**
+   * Runs a job on a schedule (BullMQ job schedulers; timers in-process). The same id again replaces the
+   * schedule. Every scheduled job must be safe to run twice.
+   */
+  schedule(id: string, every: Every, job: { name: JobName; payload: unknown }): Promise<void>;
+  /**
+   * Runs, here and awaited, every schedule due at the injected clock that has not run for its current
+   * slot (at start, and in tests after moving the clock). Answers how many ran.
+   */
+  runDue(): Promise<number>;
   /** Starts consuming registered queues (the workers role). */
   startWorkers(): Promise<void>;
   /** Resolves when no job is waiting, delayed-due or running (tests). */

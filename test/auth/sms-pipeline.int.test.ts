@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { queueSms } from '../../src/commands/sms/queue-sms.command';
 import { SmsQueued } from '../../src/domain/sms/sms.events';
 import { encryptSmsBody } from '../../src/integrations/twilio/sms-body-crypto';
+import { smsStream } from '../../src/domain/sms/sms.events';
 import { grantRole } from '../../src/commands/users/user-roles.command';
 import { randomIp, randomPhone } from '../support/auth';
 import type { TestApp } from '../support/test-app';
@@ -48,7 +49,7 @@ describe('the SMS pipeline through the Twilio adapter', () => {
     (
       await app.ctx
         .knex('es_events')
-        .where({ stream_id: `sms-${smsId}` })
+        .where({ stream_id: smsStream(app.config.VENUE_ID, smsId) })
         .orderBy('stream_position')
     ).map((e) => ({
       type: e.event_type as string,
@@ -89,7 +90,7 @@ describe('the SMS pipeline through the Twilio adapter', () => {
     const eventId = (
       await app.ctx
         .knex('es_events')
-        .where({ stream_id: `sms-${smsId}`, event_type: 'SmsQueued' })
+        .where({ stream_id: smsStream(app.config.VENUE_ID, smsId), event_type: 'SmsQueued' })
         .first()
     ).event_id;
     expect(queued.type).toBe('SmsQueued');
@@ -152,7 +153,7 @@ describe('the SMS pipeline through the Twilio adapter', () => {
       updated_at: fiveMinutesAgo,
     });
     await app.ctx.store.append(
-      `sms-${smsId}`,
+      smsStream(app.config.VENUE_ID, smsId),
       [{ ...SmsQueued.create({ smsId, to: phone, reason: 'test', queuedAt: fiveMinutesAgo.toISOString() }), eventId }],
       { expected: 'no_stream' },
     );

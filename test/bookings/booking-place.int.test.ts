@@ -221,7 +221,7 @@ describe('placing a booking', () => {
     });
     expect(res.status).toBe(201);
     const extended = await extendBooking(t.app.ctx, res.body.id, { additionalHours: 1.5, paymentStatus: 'paid' });
-    expect(extended.extension.newEndTime).toBe('01:30:00');
+    expect(extended.extension!.newEndTime).toBe('01:30:00');
     const other = (await signUp(t.app)).client;
     const clash = await other.post('/api/bookings', { bayId: bays[2], date: nextDay, startTime: '01:00', duration: 1 });
     expect(clash.status).toBe(409);

@@ -65,4 +65,15 @@ describe('configuration', () => {
     });
     expect(config.EVENTSTORE_URL).toBeUndefined();
   });
+
+  it('derives the Redis prefix from the database, so two databases on one host never share queues', () => {
+    const a = parseConfig({ DATABASE_URL: 'postgres://u:secret@127.0.0.1:5432/golf' });
+    const sameDb = parseConfig({ DATABASE_URL: 'postgres://other:pw@127.0.0.1:5432/golf' });
+    const otherDb = parseConfig({ DATABASE_URL: 'postgres://u:secret@127.0.0.1:5432/golf_two' });
+    const otherPort = parseConfig({ DATABASE_URL: 'postgres://u:secret@127.0.0.1:54329/golf' });
+    expect(a.REDIS_PREFIX).toMatch(/^golf-[0-9a-f]{10}$/);
+    expect(sameDb.REDIS_PREFIX).toBe(a.REDIS_PREFIX);
+    expect(new Set([a.REDIS_PREFIX, otherDb.REDIS_PREFIX, otherPort.REDIS_PREFIX]).size).toBe(3);
+    expect(parseConfig({ DATABASE_URL: 'postgres://db/golf', REDIS_PREFIX: 'venue1' }).REDIS_PREFIX).toBe('venue1');
+  });
 });

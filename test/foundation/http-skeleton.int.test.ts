@@ -1,3 +1,4 @@
+import { signUp } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('the HTTP skeleton', () => {
@@ -9,12 +10,20 @@ describe('the HTTP skeleton', () => {
     await app.close();
   });
 
-  it('answers /healthz and /readyz with the database and Redis checked', async () => {
+  it('answers /healthz and /readyz, and tells nobody but admins what is behind them', async () => {
     const client = app.client();
     expect((await client.get('/healthz')).status).toBe(200);
     const ready = await client.get('/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body.checks.database).toBe('ok');
+    expect(ready.body).toEqual({ status: 'ready' });
+    expect((await client.get('/api/admin/system/health')).status).toBe(401);
+    const customer = (await signUp(app)).client;
+    expect((await customer.get('/api/admin/system/health')).status).toBe(403);
+    const admin = (await signUp(app, app.client(), { role: 'admin' })).client;
+    const detail = await admin.get('/api/admin/system/health');
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({ database: 'ok', redis: 'ok', jobBus: 'bullmq', failingProjections: [] });
+    expect(detail.body.projections.map((p: { name: string }) => p.name)).toContain('bookings');
   });
 
   it('answers an unknown /api path with a JSON 404, not an HTML page', async () => {

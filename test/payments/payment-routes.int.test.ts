@@ -98,13 +98,23 @@ describe('payment routes: book online, extensions, receipts, concurrent submissi
   it('does not extend when the card is declined', async () => {
     const { client } = await signUp(t.app);
     const booked = await paidBooking(client, bays[1], '15:00');
-    const res = await client.post(`/api/bookings/${booked.bookingId}/extend-with-payment`, {
-      additionalHours: 1,
-      paymentMethodId: await cardToken(client, DECLINED_CARD),
-    });
+    const key = { 'idempotency-key': `extend-${booked.bookingId}` };
+    const res = await client.post(
+      `/api/bookings/${booked.bookingId}/extend-with-payment`,
+      { additionalHours: 1, paymentMethodId: await cardToken(client, DECLINED_CARD) },
+      key,
+    );
     expect(res.status).toBe(402);
     expect(res.body.message).toBe('Your card was declined.');
     expect((await client.get(`/api/bookings/details/${booked.bookingId}`)).body).toMatchObject({ duration: 1 });
+    // The dialog retries with the same key and another card: the new card is tried, not refused.
+    const retried = await client.post(
+      `/api/bookings/${booked.bookingId}/extend-with-payment`,
+      { additionalHours: 1, paymentMethodId: await cardToken(client) },
+      key,
+    );
+    expect(retried.status).toBe(200);
+    expect(retried.body.booking).toMatchObject({ duration: 2 });
   });
 
   it('the same payment submitted twice at once charges once', async () => {

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { cancelBooking, placeBooking, quoteBooking } from '../../src/commands/bookings';
 import { expireHold } from '../../src/commands/checkout/expire-hold.command';
 import { stableId } from '../../src/commands/payments/charge-card';
-import { paymentServices } from '../../src/integrations/payment-services';
 import { bookingById } from '../../src/projections/bookings/bookings.queries';
 import { signUp } from '../support/auth';
+import { CrashSwitch } from '../support/crashing-store';
+import { checkoutStream } from '../../src/domain/checkout/checkout.events';
 import type { HttpClient } from '../support/http-client';
 import { SLOT_TAKEN, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, giveCredits, startPaymentApp, twinCharges, twinRefunds } from './payment-fixtures';
@@ -13,15 +14,17 @@ describe('checkout recovery and refunds', () => {
   let t: BookingTestApp;
   let bays: string[];
   let date: string;
+  const crash = new CrashSwitch();
   beforeAll(async () => {
     ({ t, bays, date } = await startPaymentApp(4, 4));
+    t.app.ctx.store = crash.wrap(t.app.ctx.store);
   });
   afterAll(async () => {
     await t.app.close();
   });
   afterEach(() => {
-    const services = paymentServices(t.app.ctx);
-    services.faults.crashAfter = undefined;
+    const services = t.app.ctx.payments;
+    crash.heal();
     services.twin.faults.chargeUnreachable = 0;
     services.twin.faults.refundAnswerLost = 0;
   });
@@ -78,9 +81,9 @@ describe('checkout recovery and refunds', () => {
     await giveCredits(t.app, user.id, 1);
     const code = await giftCard(client, '20.00');
     const token = await cardToken(client);
-    paymentServices(t.app.ctx).faults.crashAfter = 'giftcard';
+    crash.crashAfter('GiftCardRedeemed');
     const crashed = await pay(client, 5000, data(bays[0], '10:00', 3, { creditsUsed: 1, giftCardCode: code }), token);
-    paymentServices(t.app.ctx).faults.crashAfter = undefined;
+    crash.heal();
     expect(crashed.status).toBe(500);
     const bookingId = stableId('checkout', user.id, token);
     expect(await booking(bookingId)).toMatchObject({ status: 'pending' });
@@ -104,9 +107,9 @@ describe('checkout recovery and refunds', () => {
   it('a checkout that dies after the card was charged is confirmed by the hold expiry, not charged again', async () => {
     const { client, user } = await signUp(t.app);
     const token = await cardToken(client);
-    paymentServices(t.app.ctx).faults.crashAfter = 'charge';
+    crash.crashAfter('CheckoutCharged');
     const crashed = await pay(client, 3500, data(bays[1], '10:00', 1), token);
-    paymentServices(t.app.ctx).faults.crashAfter = undefined;
+    crash.heal();
     expect(crashed.status).toBe(500);
     const bookingId = stableId('checkout', user.id, token);
     expect(await expireHold(t.app.ctx, bookingId)).toBe('confirmed');
@@ -117,7 +120,7 @@ describe('checkout recovery and refunds', () => {
   it('an unreachable card processor leaves the hold; the expiry asks again with the same key and settles it', async () => {
     const { client, user } = await signUp(t.app);
     const token = await cardToken(client);
-    paymentServices(t.app.ctx).twin.faults.chargeUnreachable = 2;
+    t.app.ctx.payments.twin.faults.chargeUnreachable = 2;
     const res = await pay(client, 3500, data(bays[2], '10:00', 1), token);
     expect(res.status).toBe(502);
     const bookingId = stableId('checkout', user.id, token);
@@ -136,7 +139,7 @@ describe('checkout recovery and refunds', () => {
     const { client } = await signUp(t.app);
     const paid = await pay(client, 7000, data(bays[3], '10:00', 2), await cardToken(client));
     expect(paid.status).toBe(201);
-    paymentServices(t.app.ctx).twin.faults.refundAnswerLost = 1;
+    t.app.ctx.payments.twin.faults.refundAnswerLost = 1;
     const cancelled = await client.delete(`/api/bookings/${paid.body.bookingId}`);
     expect(cancelled.status).toBe(200);
     const done = await eventually(
@@ -206,14 +209,14 @@ describe('checkout recovery and refunds', () => {
     expect(failed).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_failed', refundStatus: 'failed' });
     const events = await t.app.ctx
       .knex('es_events')
-      .where({ stream_id: `checkout-${bookingId}`, event_type: 'CheckoutRefundFailed' });
+      .where({ stream_id: checkoutStream(t.app.config.VENUE_ID, bookingId), event_type: 'CheckoutRefundFailed' });
     expect(events).toHaveLength(1);
   });
 
   it('a credits-only checkout that dies after confirming is finished by the hold expiry, credits stay spent', async () => {
     const { client, user } = await signUp(t.app);
     await giveCredits(t.app, user.id, 1);
-    paymentServices(t.app.ctx).faults.crashAfter = 'confirm';
+    crash.crashAfter('BookingConfirmed');
     const crashed = await client.post('/api/bookings', {
       bayId: bays[1],
       date,
@@ -222,7 +225,7 @@ describe('checkout recovery and refunds', () => {
       creditsUsed: 1,
       idempotencyKey: 'k-confirm',
     });
-    paymentServices(t.app.ctx).faults.crashAfter = undefined;
+    crash.heal();
     expect(crashed.status).toBe(500);
     const bookingId = stableId('checkout', user.id, 'k-confirm');
     expect(await expireHold(t.app.ctx, bookingId)).toBe('confirmed');
@@ -233,9 +236,9 @@ describe('checkout recovery and refunds', () => {
   it('a checkout that died before reserving anything stops answering "in progress" after a minute', async () => {
     const { client } = await signUp(t.app);
     const token = await cardToken(client);
-    paymentServices(t.app.ctx).faults.crashAfter = 'started';
+    crash.crashAfter('CheckoutStarted');
     const crashed = await pay(client, 5000, data(bays[2], '19:00', 1), token);
-    paymentServices(t.app.ctx).faults.crashAfter = undefined;
+    crash.heal();
     expect(crashed.status).toBe(500);
     expect((await pay(client, 5000, data(bays[2], '19:00', 1), token)).body.code).toBe('PAYMENT.IN_PROGRESS');
     t.setNow(new Date(t.now().getTime() + 2 * 60_000));

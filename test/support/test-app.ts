@@ -26,7 +26,7 @@ export async function startTestApp(
     env?: Record<string, string>;
     modules?: AppModule[];
     seed?: boolean;
-    prepare?: (ctx: AppContext) => void;
+    prepare?: (ctx: AppContext) => void | Promise<void>;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();

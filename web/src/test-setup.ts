@@ -13,3 +13,9 @@ if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
   }
   Object.assign(window, { PointerEvent });
 }
+
+// Request handlers (MSW) answer the API in component tests; handlers added by a test are reset after it.
+import { server } from './testing/server';
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import session from 'express-session';
 import type { AppContext } from '../../app-context';
 import { ForbiddenError } from '../../lib/errors';
-import { toUserIdentity } from '../../projections/users/users.queries';
+import { findUserIdentity, toUserIdentity } from '../../projections/users/users.queries';
 import type { SessionUser } from '../auth';
 
 export const SESSION_COOKIE = 'golf.sid';
@@ -41,9 +41,9 @@ export function securityMiddleware(ctx: AppContext): RequestHandler[] {
   return [sameOriginOnly(ctx), sessionsWhenNeeded, loadUser(ctx)];
 }
 
-const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAFE: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const UNSAFE: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Rejects state-changing requests a browser sent from another site. Browsers always send Origin on
@@ -79,8 +79,7 @@ function loadUser(ctx: AppContext): RequestHandler {
     const userId = req.session?.userId;
     if (!userId) return next();
     try {
-      const row = await ctx.knex('users').where({ id: userId }).first();
-      req.user = row ? toSessionUser(row) : null;
+      req.user = await findUserIdentity(ctx.knex, userId);
       next();
     } catch (error) {
       next(error);

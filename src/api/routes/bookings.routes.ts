@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../app-context';
 import { actorOf, currentUser } from '../auth';
@@ -6,10 +5,11 @@ import { parse } from '../validation';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { isCalendarDate } from '../../domain/catalog/venue-time';
-import { planBooking, placeBooking, advanceBookingDays } from '../../commands/bookings';
-import { bookingCheckout } from '../../commands/bookings/checkout-hook';
+import { planBooking } from '../../commands/bookings';
+import { fulfilledOf } from '../../commands/checkout/order-outcome';
+import { payOrder } from '../../commands/checkout/run-order.command';
+import { buyerOf } from '../buyer';
 import { assertDate, validDuration } from '../../commands/bookings/plan-booking';
-import { BOOKINGS_PROJECTION } from '../../projections/bookings/bookings.projection';
 import {
   bookingById,
   bookingsChanged,
@@ -29,11 +29,6 @@ export function commandMetadata(req: Request) {
   return { actor: actorOf(req), correlationId: typeof req.id === 'string' ? req.id : undefined };
 }
 
-async function remainingCredits(ctx: AppContext, userId: string): Promise<number> {
-  const row = await ctx.knex('users').where({ id: userId }).first('credits', 'membership_credits', 'loyalty_credits');
-  return row ? Number(row.credits) + Number(row.membership_credits) + Number(row.loyalty_credits) : 0;
-}
-
 /** Availability, quotes, listing and placing bookings. Cancel and extend live in booking-changes.routes. */
 export function bookingsRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -50,7 +45,7 @@ export function bookingsRoutes(ctx: AppContext): Router {
     assertDate(query.date);
     const duration = query.duration ?? 1;
     if (!validDuration(duration)) throw new BookingError('BOOKING.INVALID_DURATION');
-    const advanceDays = await advanceBookingDays(ctx, currentUser(req)?.id ?? null);
+    const advanceDays = await ctx.policies.advanceWindowDays(ctx, currentUser(req)?.id ?? null);
     sendRendered(res, await availabilityJson(ctx, { date: query.date, duration, advanceDays }, ctx.now()));
   });
 
@@ -94,48 +89,39 @@ export function bookingsRoutes(ctx: AppContext): Router {
     res.json(booking);
   });
 
+  /**
+   * A booking paid without a card (credits, coupon, gift card, or nothing due) goes through the paid
+   * order like every purchase; a remaining total asks for payment before anything is written.
+   */
   router.post('/bookings', async (req, res) => {
     const user = currentUser(req);
     if (!user) throw new BookingError('BOOKING.UNAUTHENTICATED');
     const body = parse(createBookingSchema, req.body);
-    const plan = await planBooking(ctx, { ...body, userId: user.id }, ctx.now());
-    const bookingId = randomUUID();
-    const metadata = commandMetadata(req);
-    const checkout = bookingCheckout();
-    let result = checkout ? await checkout({ ctx, user, plan, body: req.body ?? {}, bookingId, metadata }) : null;
-    if (!result) {
-      if (plan.quote.totalCents > 0)
-        throw new BookingError('BOOKING.PAYMENT_REQUIRED', {}, { total: quoteDto(plan.quote).total });
-      const placed = await placeBooking(
-        ctx,
-        {
-          bookingId,
-          userId: user.id,
-          bayId: plan.bay.id,
-          date: body.date,
-          startTime: plan.startTime,
-          duration: body.duration,
-          quote: plan.quote,
-          status: 'confirmed',
-          paymentStatus: 'paid',
-          creditsUsed: 0,
-          customerType: 'member',
-          guestBooking: false,
-          firstName: body.firstName || user.firstName || 'Guest',
-          lastName: body.lastName || user.lastName || 'User',
-          email: body.email || user.email || null,
-          phoneNumber: body.phoneNumber || user.phoneNumber || null,
-        },
-        metadata,
-      );
-      result = { bookingId, position: placed.position };
-    }
-    await ctx.projections.waitFor(result.position, [BOOKINGS_PROJECTION]);
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+    const coupon = body.appliedCoupon ?? null;
+    const couponId = text(body.couponId != null ? String(body.couponId) : null) ?? text(coupon?.id);
+    const outcome = await payOrder(
+      ctx,
+      {
+        lines: [
+          { type: 'booking', bayId: body.bayId, date: body.date, startTime: body.startTime, duration: body.duration },
+        ],
+        creditsUsed: body.creditsUsed ?? 0,
+        couponId,
+        couponCode: couponId ? null : text(coupon?.code),
+        giftCardCode: text(body.appliedGiftCard?.code),
+        idempotencyKey: text((req.body as Record<string, unknown>)?.idempotencyKey),
+      },
+      buyerOf(req, {
+        firstName: body.firstName || user.firstName || 'Guest',
+        lastName: body.lastName || user.lastName || 'User',
+        email: body.email || user.email || null,
+        phoneNumber: body.phoneNumber || user.phoneNumber || null,
+      }),
+    );
     bookingsChanged();
-    const booking = await bookingById(ctx, result.bookingId);
-    res
-      .status(201)
-      .json({ ...booking, remainingCredits: result.remainingCredits ?? (await remainingCredits(ctx, user.id)) });
+    const booking = await bookingById(ctx, fulfilledOf(outcome, 'booking') ?? outcome.orderId);
+    res.status(outcome.replayed ? 200 : 201).json({ ...booking, remainingCredits: outcome.remainingCredits });
   });
 
   router.use(bookingChangeRoutes(ctx));

@@ -1,19 +1,30 @@
-import { randomBytes } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { priceCheckout } from '../../commands/checkout/price-checkout';
-import { runCheckout, type CheckoutInput } from '../../commands/checkout/run-checkout.command';
-import type { CheckoutOutcome } from '../../commands/checkout/complete-checkout';
+import { fulfilledOf, type OrderOutcome } from '../../commands/checkout/order-outcome';
+import { quoteOrder } from '../../commands/checkout/quote-order';
+import { payOrder, type PayOrderInput } from '../../commands/checkout/run-order.command';
+import {
+  createPaymentIntent,
+  markPaymentIntentSucceeded,
+  paymentIntentFor,
+} from '../../commands/payments/payment-intents';
 import { luhnValid } from '../../integrations/card-twin/test-cards';
-import { paymentServices } from '../../integrations/payment-services';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, ValidationError } from '../../lib/errors';
 import { toDecimalString } from '../../lib/money';
+import { bookingById } from '../../projections/bookings/bookings.queries';
 import { listPayments } from '../../projections/payments/payments.projection';
-import { actorOf, requireAdmin, requireAuth } from '../auth';
+import { requireAdmin, requireAuth } from '../auth';
+import { buyerOf } from '../buyer';
 import { parse } from '../validation';
 import { cardFieldsSchema } from './payment-config.routes';
-import { bookingDataSchema, centsSchema, checkoutRequestFrom } from './checkout.schemas';
+import {
+  bookingDataSchema,
+  centsSchema,
+  claimedUserOf,
+  orderFromBookingData,
+  type BookingData,
+} from './checkout.schemas';
 
 const sourceId = z
   .string({ error: 'Payment information is required' })
@@ -50,12 +61,15 @@ const paymentsSchema = z.object({
 });
 const quoteSchema = bookingDataSchema.extend({ amount: centsSchema.optional() });
 
-export function answer(outcome: CheckoutOutcome) {
+/** A booking payment route's answer (spec section 7), from the paid order that sold the booking. */
+export async function answer(ctx: AppContext, outcome: OrderOutcome) {
+  const bookingId = fulfilledOf(outcome, 'booking') ?? outcome.orderId;
   return {
     success: true,
     message: 'Your booking has been confirmed!',
-    bookingId: outcome.bookingId,
-    booking: outcome.booking,
+    bookingId,
+    orderId: outcome.orderId,
+    booking: await bookingById(ctx, bookingId),
     paymentId: outcome.paymentId,
     payment: outcome.paymentId ? { id: outcome.paymentId, status: 'COMPLETED', processor: outcome.processor } : null,
     amountCharged: toDecimalString(outcome.amountChargedCents),
@@ -66,17 +80,29 @@ export function answer(outcome: CheckoutOutcome) {
 const idempotencyHeader = (req: Request) =>
   typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'].slice(0, 200) : null;
 
+/** The order a booking payment route sells, for the signed-in buyer (an admin may book for someone). */
+function bookingOrder(req: Request, data: BookingData) {
+  const { input, facts } = orderFromBookingData(data);
+  return { input, buyer: buyerOf(req, facts, claimedUserOf(data)) };
+}
+
 export function checkoutRoutes(ctx: AppContext): Router {
   const router = Router();
-  const services = paymentServices(ctx);
+  const services = ctx.payments;
 
-  const checkout = async (req: Request, input: Omit<CheckoutInput, 'idempotencyKey'>, defaultKey?: string) => {
-    const outcome = await runCheckout(
+  const checkout = async (
+    req: Request,
+    data: BookingData,
+    payment: Omit<PayOrderInput, keyof ReturnType<typeof orderFromBookingData>['input']>,
+    defaultKey?: string,
+  ) => {
+    const { input, buyer } = bookingOrder(req, data);
+    const outcome = await payOrder(
       ctx,
-      { ...input, idempotencyKey: idempotencyHeader(req) ?? defaultKey ?? null },
-      actorOf(req),
+      { ...input, ...payment, idempotencyKey: idempotencyHeader(req) ?? defaultKey ?? null },
+      buyer,
     );
-    return { status: outcome.replayed ? 200 : 201, body: answer(outcome) };
+    return { status: outcome.replayed ? 200 : 201, body: await answer(ctx, outcome) };
   };
 
   router.get('/admin/payments', requireAdmin, async (req, res) => {
@@ -86,16 +112,19 @@ export function checkoutRoutes(ctx: AppContext): Router {
   });
 
   router.post('/checkout/quote', requireAuth, async (req, res) => {
-    const body = parse(quoteSchema, req.body);
-    const { quote, plan } = await priceCheckout(ctx, checkoutRequestFrom(req.user!, body));
+    const { input, buyer } = bookingOrder(req, parse(quoteSchema, req.body));
+    const plan = await quoteOrder(ctx, input, buyer);
+    const booking = plan.lines[0];
+    const quote = (booking.data as { quote: { subtotalCents: number; totalCents: number } }).quote;
+    const offer = plan.lines.find((l) => l.type === 'credit-offer');
     res.json({
       quote,
       subtotal: toDecimalString(quote.subtotalCents),
       creditsUsed: plan.creditsUsed,
       creditsValue: toDecimalString(plan.creditsValueCents),
       couponDiscount: toDecimalString(plan.coupon?.discountCents ?? 0),
-      bookingTotal: toDecimalString(plan.bookingTotalCents),
-      creditOffer: plan.creditOffer ? toDecimalString(plan.creditOffer.priceCents) : null,
+      bookingTotal: toDecimalString(quote.totalCents),
+      creditOffer: offer ? toDecimalString(offer.amountCents) : null,
       giftCardAmount: toDecimalString(plan.giftCard?.amountCents ?? 0),
       amountDue: toDecimalString(plan.cardAmountCents),
       amountDueCents: plan.cardAmountCents,
@@ -104,8 +133,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
 
   router.post('/square/process-payment', requireAuth, async (req, res) => {
     const body = parse(squareSchema, req.body);
-    const result = await checkout(req, {
-      ...checkoutRequestFrom(req.user!, body.bookingData),
+    const result = await checkout(req, body.bookingData, {
       sourceId: body.sourceId,
       processor: 'square',
       clientAmountCents: body.amount,
@@ -115,65 +143,48 @@ export function checkoutRoutes(ctx: AppContext): Router {
 
   router.post('/payments', requireAuth, async (req, res) => {
     const body = parse(paymentsSchema, req.body);
-    const request = checkoutRequestFrom(req.user!, {
-      ...bookingDataSchema.parse({
-        date: body.metadata.bookingDate,
-        time: body.metadata.bookingTime,
-        duration: body.metadata.duration,
-        bayId: body.metadata.bayId,
-      }),
+    const data = bookingDataSchema.parse({
+      date: body.metadata.bookingDate,
+      time: body.metadata.bookingTime,
+      duration: body.metadata.duration,
+      bayId: body.metadata.bayId,
     });
-    const result = await checkout(req, { ...request, sourceId: body.sourceId, clientAmountCents: body.amount });
+    const result = await checkout(req, data, { sourceId: body.sourceId, clientAmountCents: body.amount });
     res.status(result.status).json(result.body);
   });
 
   router.post('/create-payment-intent', requireAuth, async (req, res) => {
     const body = parse(intentSchema, req.body);
-    const request = checkoutRequestFrom(req.user!, body.booking_data);
-    const { plan } = await priceCheckout(ctx, request);
+    const { input, buyer } = bookingOrder(req, body.booking_data);
+    const plan = await quoteOrder(ctx, input, buyer);
     if (body.amount !== plan.cardAmountCents) {
       throw new ConflictError(
         `The amount to pay is $${toDecimalString(plan.cardAmountCents)}, not $${toDecimalString(body.amount)}. Please review your booking and try again.`,
         'PAYMENT.AMOUNT_MISMATCH',
       );
     }
-    const id = `pi_local_${randomBytes(12).toString('hex')}`;
-    const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
-    await ctx.knex('payment_intents').insert({
-      id,
-      client_secret: clientSecret,
-      user_id: request.userId,
-      amount_cents: plan.cardAmountCents,
-      booking_data: JSON.stringify(body.booking_data),
-      status: 'requires_payment_method',
-      created_at: ctx.now(),
+    const intent = await createPaymentIntent(ctx, {
+      userId: buyer.userId!,
+      amountCents: plan.cardAmountCents,
+      bookingData: body.booking_data,
     });
-    res.status(201).json({ clientSecret, amount: plan.cardAmountCents });
+    res.status(201).json({ clientSecret: intent.clientSecret, amount: plan.cardAmountCents });
   });
 
   router.post('/stripe/process-payment', requireAuth, async (req, res) => {
     const body = parse(stripeSchema, req.body);
-    const intent = await ctx.knex('payment_intents').where({ client_secret: body.clientSecret }).first();
-    if (!intent || (intent.user_id !== req.user!.id && !req.user!.isAdmin))
-      throw new NotFoundError('Payment session expired. Please try again.', 'PAYMENT.INTENT_NOT_FOUND');
+    const intent = await paymentIntentFor(ctx, body.clientSecret, req.user!);
     const token = await stripeSource(body.cardData ?? {});
     // The dialog's booking data wins (it carries the coupon and gift card); the intent's amount is
-    // still the price the checkout must come to, or it refuses.
-    const data = body.bookingData ?? bookingDataSchema.parse(intent.booking_data);
+    // still the price the order must come to, or it refuses.
+    const data = body.bookingData ?? bookingDataSchema.parse(intent.bookingData);
     const result = await checkout(
       req,
-      {
-        ...checkoutRequestFrom(req.user!, data),
-        sourceId: token,
-        processor: 'stripe',
-        clientAmountCents: intent.amount_cents,
-      },
+      data,
+      { sourceId: token, processor: 'stripe', clientAmountCents: intent.amountCents },
       intent.id,
     );
-    await ctx
-      .knex('payment_intents')
-      .where({ id: intent.id })
-      .update({ status: 'succeeded', booking_id: result.body.bookingId });
+    await markPaymentIntentSucceeded(ctx, intent.id, result.body.orderId);
     res.status(result.status).json(result.body);
   });
 

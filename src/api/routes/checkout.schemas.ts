@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { CheckoutInput } from '../../commands/checkout/run-checkout.command';
-import { ForbiddenError } from '../../lib/errors';
-import type { SessionUser } from '../auth';
+import type { Buyer } from '../../commands/checkout/order-line-type';
+import type { OrderInput } from '../../commands/checkout/price-order';
 
 const text = z.string().trim().max(200).nullish();
 
@@ -31,27 +30,23 @@ export const bookingDataSchema = z.object({
 });
 export type BookingData = z.output<typeof bookingDataSchema>;
 
-/** The checkout request for the signed-in user (an admin may book for someone else). */
-export function checkoutRequestFrom(
-  user: SessionUser,
-  data: BookingData,
-): Omit<CheckoutInput, 'sourceId' | 'processor' | 'clientAmountCents' | 'idempotencyKey'> {
-  const claimed = data.userId == null || data.userId === '' ? null : String(data.userId);
-  if (claimed && claimed !== user.id && !user.isAdmin)
-    throw new ForbiddenError('You can only make bookings for your own account.', 'BOOKING.FORBIDDEN');
-  const startTime = data.startTime ?? data.time;
+/** What a booking payment route sells: the booking, maybe the credit offer, and the sources it uses. */
+export function orderFromBookingData(data: BookingData): { input: OrderInput; facts: Partial<Buyer['customer']> } {
+  const startTime = data.startTime ?? data.time ?? '';
+  const lines: OrderInput['lines'] = [
+    { type: 'booking', bayId: data.bayId, date: data.date, startTime, duration: data.duration },
+  ];
+  if (data.addCreditOffer) lines.push({ type: 'credit-offer' });
+  const couponId = data.couponId ?? data.appliedCoupon?.id ?? null;
   return {
-    userId: claimed ?? user.id,
-    bayId: data.bayId,
-    date: data.date,
-    startTime: startTime ?? '',
-    duration: data.duration,
-    creditsUsed: data.creditsUsed,
-    addCreditOffer: data.addCreditOffer,
-    couponId: data.couponId ?? data.appliedCoupon?.id ?? null,
-    couponCode: data.couponId || data.appliedCoupon?.id ? null : (data.couponCode ?? data.appliedCoupon?.code ?? null),
-    giftCardCode: data.giftCardCode ?? data.appliedGiftCard?.code ?? null,
-    customer: {
+    input: {
+      lines,
+      creditsUsed: data.creditsUsed,
+      couponId,
+      couponCode: couponId ? null : (data.couponCode ?? data.appliedCoupon?.code ?? null),
+      giftCardCode: data.giftCardCode ?? data.appliedGiftCard?.code ?? null,
+    },
+    facts: {
       firstName: data.customerFirstName || null,
       lastName: data.customerLastName || null,
       email: data.customerEmail || null,
@@ -59,6 +54,10 @@ export function checkoutRequestFrom(
     },
   };
 }
+
+/** The booking data's claimed user id, as text (a number from older clients), or null. */
+export const claimedUserOf = (data: BookingData) =>
+  data.userId == null || data.userId === '' ? null : String(data.userId);
 
 export const centsSchema = z.coerce
   .number({ error: 'Amount must be a whole number of cents' })

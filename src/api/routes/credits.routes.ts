@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { grantCredits, revokeCredits } from '../../commands/credits/credits.commands';
-import { creditRestrictions } from '../../commands/credits/credit-restrictions';
+import { adjustCredits } from '../../commands/credits/credits.commands';
 import { CREDIT_BUCKETS } from '../../domain/credits/credits.events';
 import { creditHistory, creditSummary } from '../../projections/credits/credits.queries';
-import { NotFoundError } from '../../lib/errors';
 import { actorOf, requireAdmin, requireSelfOrAdmin } from '../auth';
 import { parse } from '../validation';
 
@@ -37,21 +34,14 @@ export function creditsRoutes(ctx: AppContext): Router {
   router.post('/admin/users/:userId/credits', requireAdmin, async (req, res) => {
     const userId = String(req.params.userId);
     const body = parse(adjustSchema, req.body);
-    const user = await ctx.knex('users').where({ id: userId }).first('id');
-    if (!user) throw new NotFoundError('User not found');
-    const operationId = `admin-${randomUUID()}`;
-    const args = { userId, bucket: body.bucket, amount: Math.abs(body.amount), reason: body.reason, operationId };
-    const result =
-      body.amount > 0
-        ? await grantCredits(ctx, args, { actor: actorOf(req) })
-        : await revokeCredits(ctx, args, { actor: actorOf(req) });
+    const result = await adjustCredits(ctx, { userId, ...body }, { actor: actorOf(req) });
     await ctx.projections.waitFor(result.position, ['credits']);
     res.status(201).json(await creditSummary(ctx.knex, userId));
   });
 
   router.post('/memberships/check-credit-restrictions', async (req, res) => {
     const { date, time } = parse(restrictionSchema, req.body);
-    res.json(await creditRestrictions.check(ctx, req.user?.id ?? null, date, time));
+    res.json(await ctx.policies.creditRestriction(ctx, req.user?.id ?? null, date, time));
   });
 
   return router;

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
+import { devOutbox } from '../../integrations/twilio/local-sms-twin';
 import { parse } from '../validation';
 import { phoneBody } from './auth.schemas';
 
@@ -7,21 +8,9 @@ import { phoneBody } from './auth.schemas';
 export function devSmsRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get('/dev/sms-outbox', async (req, res) => {
-    const query = ctx.knex('dev_sms_outbox').orderBy('id', 'desc').limit(100);
-    if (req.query.phone !== undefined) {
-      const { phoneNumber } = parse(phoneBody, { phoneNumber: String(req.query.phone) });
-      query.where({ to_phone: phoneNumber });
-    }
-    const rows = await query;
-    res.json({
-      messages: rows.map((r) => ({
-        smsId: r.sms_id,
-        to: r.to_phone,
-        body: r.body,
-        reason: r.reason,
-        sentAt: new Date(r.sent_at).toISOString(),
-      })),
-    });
+    const phone =
+      req.query.phone !== undefined ? parse(phoneBody, { phoneNumber: String(req.query.phone) }).phoneNumber : null;
+    res.json({ messages: await devOutbox(ctx.knex, phone) });
   });
   return router;
 }

@@ -3,11 +3,14 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { loadGiftCard } from '../../commands/gift-cards/gift-card.commands';
-import { purchaseGiftCard } from '../../commands/gift-cards/purchase-gift-card.command';
+import { fulfilledOf } from '../../commands/checkout/order-outcome';
+import { payOrder } from '../../commands/checkout/run-order.command';
 import { normalizeGiftCardCode } from '../../domain/gift-cards/gift-card.events';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import { parseDollars, toDecimalString } from '../../lib/money';
-import { actorOf, requireAdmin } from '../auth';
+import { requireAdmin } from '../auth';
+import { buyerOf } from '../buyer';
+import { listGiftCards } from '../../projections/gift-cards/gift-cards.queries';
 import { parse } from '../validation';
 
 const MIN_CENTS = 1000;
@@ -94,18 +97,29 @@ export function giftCardsRoutes(ctx: AppContext): Router {
     const cents = amountCents(body.amount);
     const idempotencyKey =
       typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
-    const outcome = await purchaseGiftCard(ctx, { ...body, amountCents: cents, idempotencyKey }, actorOf(req));
+    const { sourceId, amount: _amount, personalMessage, ...card } = body;
+    const outcome = await payOrder(
+      ctx,
+      {
+        lines: [{ type: 'gift-card', ...card, amount: cents / 100, message: personalMessage }],
+        sourceId,
+        idempotencyKey: idempotencyKey ?? sourceId,
+      },
+      buyerOf(req),
+    );
+    const deliveryMethod = body.deliveryMethod;
     res.status(outcome.replayed ? 200 : 201).json({
       success: true,
-      code: outcome.code,
-      amount: toDecimalString(outcome.amountCents),
-      currentBalance: toDecimalString(outcome.amountCents),
-      deliveryMethod: outcome.deliveryMethod,
+      code: fulfilledOf(outcome, 'gift-card'),
+      orderId: outcome.orderId,
+      amount: toDecimalString(cents),
+      currentBalance: toDecimalString(cents),
+      deliveryMethod,
       paymentId: outcome.paymentId,
       message:
-        outcome.deliveryMethod === 'pickup'
+        deliveryMethod === 'pickup'
           ? 'Available for pickup.'
-          : outcome.deliveryMethod === 'sms'
+          : deliveryMethod === 'sms'
             ? 'Text sent to recipient.'
             : 'Email sent to recipient.',
     });
@@ -138,19 +152,7 @@ export function giftCardsRoutes(ctx: AppContext): Router {
   });
 
   router.get('/admin/gift-cards', requireAdmin, async (_req, res) => {
-    const rows = await ctx.knex('gift_cards').orderBy('created_at', 'desc').limit(500);
-    res.json(
-      rows.map((r) => ({
-        code: r.code,
-        originalAmount: toDecimalString(r.original_cents),
-        currentBalance: toDecimalString(r.balance_cents),
-        issuedTo: r.recipient_name,
-        recipientEmail: r.recipient_email,
-        senderName: r.sender_name,
-        deliveryMethod: r.delivery_method,
-        createdAt: new Date(r.created_at).toISOString(),
-      })),
-    );
+    res.json(await listGiftCards(ctx.knex, 500));
   });
   return router;
 }

@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { purchasePromotionalOffer } from '../../commands/offers/offer.commands';
+import { payOrder } from '../../commands/checkout/run-order.command';
+import { buyerOf } from '../buyer';
 import { listCreditOffers, listPromotionalOffers } from '../../projections/offers/offers.projection';
-import { actorOf, requireAuth } from '../auth';
+import { requireAuth } from '../auth';
 import { parse } from '../validation';
 
 const purchaseSchema = z.object({
@@ -22,15 +23,16 @@ export function offersRoutes(ctx: AppContext): Router {
     const { sourceId } = parse(purchaseSchema, req.body);
     const idempotencyKey =
       typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
-    const result = await purchasePromotionalOffer(
+    const offerId = String(req.params.id);
+    const outcome = await payOrder(
       ctx,
-      { offerId: String(req.params.id), userId: req.user!.id, sourceId, idempotencyKey },
-      actorOf(req),
+      { lines: [{ type: 'promotional-offer', offerId }], sourceId, idempotencyKey: idempotencyKey ?? sourceId },
+      buyerOf(req),
     );
-    await ctx.projections.waitFor(result.position, ['offers', 'credits']);
+    const line = outcome.plan.lines[0].data as { creditsGranted: number };
     res
-      .status(result.replayed ? 200 : 201)
-      .json({ success: true, purchaseId: result.purchaseId, creditsGranted: result.creditsGranted });
+      .status(outcome.replayed ? 200 : 201)
+      .json({ success: true, purchaseId: outcome.orderId, creditsGranted: line.creditsGranted });
   });
   return router;
 }

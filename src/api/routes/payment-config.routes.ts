@@ -2,9 +2,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { handleCommand } from '../../commands/handle-command';
-import { PAYMENT_SETTINGS_STREAM, PROCESSORS, paymentSettingsDecider } from '../../domain/payments/payment-settings';
+import { paymentSettingsStream, PROCESSORS, paymentSettingsDecider } from '../../domain/payments/payment-settings';
 import { luhnValid } from '../../integrations/card-twin/test-cards';
-import { paymentServices } from '../../integrations/payment-services';
 import { ValidationError } from '../../lib/errors';
 import { actorOf, requireAdmin } from '../auth';
 import { parse } from '../validation';
@@ -44,7 +43,7 @@ const selectSchema = z.object({
 
 export function paymentConfigRoutes(ctx: AppContext): Router {
   const router = Router();
-  const services = paymentServices(ctx);
+  const services = ctx.payments;
 
   const configList = async () => {
     const active = await services.activeProcessorName();
@@ -59,7 +58,7 @@ export function paymentConfigRoutes(ctx: AppContext): Router {
     const { processor } = parse(selectSchema, req.body);
     await handleCommand(
       { store: ctx.store, metadata: { actor: actorOf(req) } },
-      PAYMENT_SETTINGS_STREAM,
+      paymentSettingsStream(ctx.config.VENUE_ID),
       paymentSettingsDecider,
       { processor },
     );

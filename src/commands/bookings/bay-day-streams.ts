@@ -25,15 +25,21 @@ export function runBayDay(
   command: BayDayCommand,
   metadata?: CommandMetadata,
 ) {
-  return handleCommand({ store: ctx.store, metadata }, bayDayStream(bayId, date), bayDayDecider, command, {
-    retries: 50,
-  });
+  return handleCommand(
+    { store: ctx.store, metadata },
+    bayDayStream(ctx.config.VENUE_ID, bayId, date),
+    bayDayDecider,
+    command,
+    {
+      retries: 50,
+    },
+  );
 }
 
 export async function loadBayDay(ctx: AppContext, bayId: string, date: string): Promise<BayDayState> {
   const { state } = await loadState<BayDayState, BayDayEvent>(
     ctx.store,
-    bayDayStream(bayId, date),
+    bayDayStream(ctx.config.VENUE_ID, bayId, date),
     bayDayDecider.evolve,
     bayDayDecider.initialState(),
   );

@@ -97,10 +97,15 @@ export async function extendBooking(
     paymentStatus?: string | null;
     squarePaymentId?: string | null;
     stripePaymentIntentId?: string | null;
+    /** The order paying for it: a repeat with the same id changes nothing. */
+    extensionId?: string | null;
   },
   metadata?: CommandMetadata,
-): Promise<{ extension: ExtensionQuote; position: string | null }> {
+): Promise<{ extension: ExtensionQuote | null; position: string | null }> {
   const at = await locateBooking(ctx, ref);
+  const before = await loadBayDay(ctx, at.bayId, at.date);
+  if (input.extensionId && before.bookings[at.bookingId]?.extensionIds?.includes(input.extensionId))
+    return { extension: null, position: null };
   const extension = await checkExtension(ctx, at, input.additionalHours);
   const now = ctx.now();
   const state = await loadBayDay(ctx, at.bayId, at.date);
@@ -141,6 +146,7 @@ export async function extendBooking(
         squarePaymentId: input.squarePaymentId,
         stripePaymentIntentId: input.stripePaymentIntentId,
         spillDates: extension.spillDates,
+        extensionId: input.extensionId ?? null,
         now,
       },
       metadata,

@@ -1,5 +1,5 @@
 /**
- * Booking commands (issue 4). Every booking lives in the bay-day stream `bay_day-<bayId>-<YYYY-MM-DD>`
+ * Booking commands (issue 4). Every booking lives in the bay-day stream `bay_day-<venue>.<bayId>-<YYYY-MM-DD>`
  * of its start date (venue time); that stream's decider guarantees no two live bookings overlap.
  * A booking past midnight also holds its time in the next day's stream (BayTimeHeld).
  * Errors are BookingError with stable codes (src/domain/bookings/booking-errors.ts).
@@ -26,12 +26,13 @@
  *   checkExtension(ctx, bookingId, additionalHours) -> ExtensionQuote (nothing written)
  *   extendBooking(ctx, bookingId, {additionalHours, paymentStatus?, squarePaymentId?, ...}, metadata)
  *       -> {extension, position}
- *   registerAdvanceDaysResolver(fn) lets memberships widen the 7-day advance window.
+ *   ctx.policies (booking-policies.ts): member prices, advance windows, credit restrictions and slot
+ *       rules the modules contribute; planBooking applies them.
  *
  * After a command, routes wait for the `bookings` projection: ctx.projections.waitFor(position, ['bookings']).
  *
- * POST /api/bookings hands paid, credit, coupon and gift-card bookings to the checkout registered with
- * registerBookingCheckout (./checkout-hook.ts); without one it confirms only a zero total (402 otherwise).
+ * POST /api/bookings with credits, a coupon or a gift card goes through the paid order
+ * (src/commands/checkout); a zero total with none of them is confirmed directly (402 otherwise).
  *
  * Read models: `bookings` (one row per booking, every spec field; src/projections/bookings), `bays`,
  * `global_business_hours`, `venue_settings` (cancellation_policy) (src/projections/catalog).
@@ -44,7 +45,7 @@ export { placeBooking, PENDING_HOLD_MS, type PlaceBookingInput } from './place-b
 export { confirmBooking, releaseBooking, recordBookingPayment, type PaymentFacts } from './booking-lifecycle.command';
 export { cancelBooking, cancellationPreview, type CancellationPreview } from './cancel-booking.command';
 export { checkExtension, extendBooking, type ExtensionQuote } from './extend-booking.command';
-export { registerAdvanceDaysResolver, advanceBookingDays, DEFAULT_ADVANCE_BOOKING_DAYS } from './advance-window';
+export { BookingPolicies, DEFAULT_ADVANCE_BOOKING_DAYS, type BookingPolicy } from './booking-policies';
 export { locateBooking, type BookingLocator, type BookingRef, type CommandMetadata } from './bay-day-streams';
 export { applyAdjustment, type Quote, type QuoteLine, type QuoteAdjustment } from '../../domain/bookings/pricing';
 export { BookingError, type BookingErrorCode } from '../../domain/bookings/booking-errors';

@@ -9,9 +9,9 @@ import {
   venueToday,
 } from '../../domain/catalog/venue-time';
 import { BookingError } from '../../domain/bookings/booking-errors';
-import { buildQuote, priceLines, type Quote } from '../../domain/bookings/pricing';
+import { applyAdjustment, buildQuote, priceLines, type Quote } from '../../domain/bookings/pricing';
 import { catalogSnapshot, type Bay, type CatalogSnapshot } from '../../projections/catalog/catalog.queries';
-import { advanceBookingDays } from './advance-window';
+import type { SlotRequest } from './booking-policies';
 
 export interface BookingRequest {
   bayId: string;
@@ -59,7 +59,7 @@ export async function assertBookableDate(
 ): Promise<void> {
   const today = venueToday(now, ctx.config.VENUE_TIMEZONE);
   if (date < today) throw new BookingError('BOOKING.IN_PAST');
-  const days = await advanceBookingDays(ctx, userId);
+  const days = await ctx.policies.advanceWindowDays(ctx, userId);
   if (date > addDays(today, days)) throw new BookingError('BOOKING.ADVANCE_WINDOW', { days });
 }
 
@@ -88,9 +88,31 @@ export async function planBooking(ctx: AppContext, request: BookingRequest, now:
   await assertBookableDate(ctx, request.date, request.userId ?? null, now);
   const endTime = localParts(fit.endsAt, zone).time;
   const lines = priceLines(fit.window.hours, bay, fit.windowMinute, request.duration * 60);
-  const quote = buildQuote(
+  const slot: SlotRequest = {
+    userId: request.userId ?? null,
+    bayId: bay.id,
+    date: request.date,
+    startTime,
+    duration: request.duration,
+  };
+  await ctx.policies.checkSlot(ctx, slot);
+  const listed = buildQuote(
     { bayId: bay.id, date: request.date, startTime, endTime, duration: request.duration },
     lines,
   );
+  const quote = await withPolicyPrices(ctx, listed, slot);
   return { bay, fit, quote, startTime, endTime, catalog };
+}
+
+/** Hourly adjustments from the policies (member price), never taking an hour below zero. */
+async function withPolicyPrices(ctx: AppContext, quote: Quote, slot: SlotRequest): Promise<Quote> {
+  let priced = quote;
+  for (const adjustment of await ctx.policies.priceAdjustments(ctx, slot.userId, slot)) {
+    const amountCents = quote.lines.reduce((sum, line) => {
+      const change = Math.round(adjustment.perHourCents * line.hours);
+      return sum + Math.max(change, -line.amountCents);
+    }, 0);
+    priced = applyAdjustment(priced, { kind: adjustment.kind, label: adjustment.label, amountCents });
+  }
+  return priced;
 }

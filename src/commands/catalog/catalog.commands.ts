@@ -6,7 +6,7 @@ import { bayDecider, businessHoursDecider, cancellationPolicyDecider } from '../
 import {
   bayStream,
   businessHoursStream,
-  CANCELLATION_POLICY_STREAM,
+  cancellationPolicyStream,
   type BayCreatedData,
   type BayUpdatedData,
   type BusinessHoursSetData,
@@ -29,19 +29,29 @@ export async function createBay(
   metadata?: Metadata,
 ) {
   const bay: BayCreatedData = { ...input, bayId: input.bayId ?? randomUUID() };
-  const result = await handleCommand({ store: ctx.store, metadata }, bayStream(bay.bayId), bayDecider, {
-    type: 'CreateBay',
-    bay,
-  });
+  const result = await handleCommand(
+    { store: ctx.store, metadata },
+    bayStream(ctx.config.VENUE_ID, bay.bayId),
+    bayDecider,
+    {
+      type: 'CreateBay',
+      bay,
+    },
+  );
   await settle(ctx, result.position);
   return { bayId: bay.bayId, position: result.position };
 }
 
 export async function updateBay(ctx: AppContext, changes: BayUpdatedData, metadata?: Metadata) {
-  const result = await handleCommand({ store: ctx.store, metadata }, bayStream(changes.bayId), bayDecider, {
-    type: 'UpdateBay',
-    changes,
-  });
+  const result = await handleCommand(
+    { store: ctx.store, metadata },
+    bayStream(ctx.config.VENUE_ID, changes.bayId),
+    bayDecider,
+    {
+      type: 'UpdateBay',
+      changes,
+    },
+  );
   await settle(ctx, result.position);
   return { position: result.position };
 }
@@ -49,7 +59,7 @@ export async function updateBay(ctx: AppContext, changes: BayUpdatedData, metada
 export async function setBusinessHours(ctx: AppContext, hours: BusinessHoursSetData, metadata?: Metadata) {
   const result = await handleCommand(
     { store: ctx.store, metadata },
-    businessHoursStream(hours.dayOfWeek),
+    businessHoursStream(ctx.config.VENUE_ID, hours.dayOfWeek),
     businessHoursDecider,
     {
       value: hours,
@@ -63,7 +73,7 @@ export async function setCancellationPolicy(ctx: AppContext, policy: Cancellatio
   const value = { tiers: [...policy.tiers].sort((a, b) => b.minHoursBefore - a.minHoursBefore) };
   const result = await handleCommand(
     { store: ctx.store, metadata },
-    CANCELLATION_POLICY_STREAM,
+    cancellationPolicyStream(ctx.config.VENUE_ID),
     cancellationPolicyDecider,
     { value },
   );

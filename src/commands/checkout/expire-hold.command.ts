@@ -1,79 +1,86 @@
 import type { AppContext } from '../../app-context';
 import { CheckoutCharged } from '../../domain/checkout/checkout.events';
+import type { CheckoutState } from '../../domain/checkout/checkout.process';
 import { CardProviderUnavailableError } from '../../integrations/card-processor';
-import { paymentServices } from '../../integrations/payment-services';
-import { AppError } from '../../lib/errors';
+import { AppError, PaymentDeclinedError } from '../../lib/errors';
 import { releaseBooking } from '../bookings';
-import { loadBayDay } from '../bookings/bay-day-streams';
+import { chargeCard } from '../payments/charge-card';
 import { loadBayDayBooking } from './booking-status';
 import { appendCheckout, loadCheckout } from './checkout-log';
-import { failCheckout } from './compensate-checkout';
-import { completeCheckout } from './complete-checkout';
+import { compensationOf } from './order-steps';
+import { driveOrder } from './run-order.command';
 
 export type HoldExpiryResult = 'not-pending' | 'released' | 'confirmed' | 'compensated';
 
 /**
- * Runs when a pending booking's hold runs out. A checkout that got as far as a paid card is rolled
- * forward (confirmed); one whose charge outcome is unknown asks the provider again with the same
- * idempotency key; anything else is undone: slot released, credits, gift card and coupon restored.
+ * Settles an order whose hold ran out (or whose process died). An order that got all its payment is
+ * rolled forward (fulfilled); one whose charge outcome is unknown asks the provider again with the same
+ * idempotency key; anything else is undone: holds released, credits, gift card and coupon restored.
+ * A pending booking with no order behind it is released. Safe to run twice and concurrently.
  */
-export async function expireHold(ctx: AppContext, bookingId: string): Promise<HoldExpiryResult> {
-  const checkout = await loadCheckout(ctx, bookingId);
-  if (!checkout.plan) {
-    const booking = await loadBayDayBooking(ctx, bookingId);
+export async function expireHold(ctx: AppContext, orderId: string): Promise<HoldExpiryResult> {
+  let state = await loadCheckout(ctx, orderId);
+  if (!state.plan) {
+    const booking = await loadBayDayBooking(ctx, orderId);
     if (booking?.status !== 'pending') return 'not-pending';
-    await releaseBooking(ctx, bookingId, 'Payment was not completed in time', { actor: 'system' });
+    await releaseBooking(ctx, orderId, 'Payment was not completed in time', { actor: 'system' });
     return 'released';
   }
-  if (checkout.outcome) return 'not-pending';
-  const plan = checkout.plan;
-  const placed = await loadBayDay(ctx, plan.bayId, plan.date).then((day) => day.bookings[bookingId] ?? null);
-  if (placed?.status === 'confirmed') {
-    // Died after confirming (e.g. while granting coupon credits): finish, never undo a confirmed booking.
-    await completeCheckout(ctx, bookingId, 'system');
-    return 'confirmed';
+  if (state.outcome) return 'not-pending';
+  if (!state.compensating && state.chargeRequested && !state.charged) state = await settleCharge(ctx, orderId, state);
+  if (!state.compensating && !paidInFull(state)) {
+    const expired = new AppError(
+      'CHECKOUT.EXPIRED',
+      'Payment was not completed in time. Your booking was released.',
+      409,
+    );
+    await appendCheckout(ctx, orderId, compensationOf(orderId, expired), 'system', state.revision);
   }
-  let charged = checkout.charged;
-  if (!charged && checkout.chargeRequested) {
-    const request = checkout.chargeRequested;
-    try {
-      const result = await paymentServices(ctx).processor(request.processor).charge({
-        amountCents: request.amountCents,
-        sourceToken: request.sourceToken,
-        idempotencyKey: request.idempotencyKey,
-        metadata: { bookingId },
-      });
-      if (result.status === 'approved') {
-        await appendCheckout(
-          ctx,
-          bookingId,
-          CheckoutCharged.create({
-            bookingId,
-            processor: request.processor,
-            paymentId: result.paymentId,
-            amountCents: result.amountCents,
-          }),
-        );
-        charged = { processor: request.processor, paymentId: result.paymentId, amountCents: result.amountCents };
-      }
-    } catch (error) {
-      // Unknown outcome still: retry the job later rather than release a slot that may be paid for.
-      if (error instanceof CardProviderUnavailableError) throw error;
-    }
+  try {
+    const { state: done } = await driveOrder(ctx, orderId, 'system', null);
+    return done.outcome?.status === 'completed' ? 'confirmed' : 'compensated';
+  } catch (error) {
+    if (error instanceof AppError && !(error instanceof PaymentDeclinedError)) return 'compensated';
+    throw error;
   }
-  if (charged) {
-    try {
-      await completeCheckout(ctx, bookingId, 'system');
-      return 'confirmed';
-    } catch (error) {
-      if (error instanceof AppError) return 'compensated';
+}
+
+/** Every source the plan takes from is recorded as taken, and every line is held. */
+function paidInFull(state: CheckoutState): boolean {
+  const plan = state.plan!;
+  return (
+    plan.lines.every((_, i) => i in state.held) &&
+    (plan.creditsUsed === 0 || state.creditsSpent) &&
+    (!plan.giftCard || state.giftCardRedeemed) &&
+    (!plan.coupon || state.couponRedeemed) &&
+    (plan.cardAmountCents === 0 || state.charged !== null)
+  );
+}
+
+/** Asks the provider again with the recorded key: approved is recorded, declined compensates. */
+async function settleCharge(ctx: AppContext, orderId: string, state: CheckoutState): Promise<CheckoutState> {
+  const request = state.chargeRequested!;
+  try {
+    const charged = await chargeCard(ctx, {
+      amountCents: request.amountCents,
+      sourceToken: request.sourceToken,
+      idempotencyKey: request.idempotencyKey,
+      processor: request.processor,
+      metadata: { bookingId: orderId },
+    });
+    await appendCheckout(
+      ctx,
+      orderId,
+      CheckoutCharged.create({ bookingId: orderId, ...charged }),
+      'system',
+      state.revision,
+    );
+  } catch (error) {
+    // Still unknown: retry the job later rather than release what may be paid for.
+    if (error instanceof CardProviderUnavailableError || (error instanceof AppError && error.status === 502))
       throw error;
-    }
+    if (!(error instanceof AppError)) throw error;
+    await appendCheckout(ctx, orderId, compensationOf(orderId, error), 'system', state.revision);
   }
-  await failCheckout(ctx, bookingId, checkout.plan, {
-    code: 'CHECKOUT.EXPIRED',
-    message: 'Payment was not completed in time. Your booking was released.',
-    status: 409,
-  });
-  return 'compensated';
+  return loadCheckout(ctx, orderId);
 }

@@ -9,6 +9,7 @@ import {
 import {
   CouponCodeClaimed,
   couponCodeStream,
+  couponTerms,
   couponStream,
   normalizeCouponCode,
   type CouponTerms,
@@ -20,7 +21,12 @@ import { appCommandContext, handleCommand, loadState } from '../handle-command';
 type Meta = { actor?: Actor; correlationId?: string };
 
 function run(ctx: AppContext, command: CouponCommand, meta: Meta = {}) {
-  return handleCommand(appCommandContext(ctx, meta), couponStream(command.couponId), couponDecider, command);
+  return handleCommand(
+    appCommandContext(ctx, meta),
+    couponStream(ctx.config.VENUE_ID, command.couponId),
+    couponDecider,
+    command,
+  );
 }
 
 /** Claims the code first (one coupon per code), then creates the coupon. */
@@ -30,9 +36,11 @@ export async function createCoupon(
   meta: Meta = {},
 ) {
   const code = normalizeCouponCode(args.code);
+  // Checked before the code is claimed, so terms that cannot be stored leave no claimed code behind.
+  couponTerms.parse(args);
   try {
     await ctx.store.append(
-      couponCodeStream(code),
+      couponCodeStream(ctx.config.VENUE_ID, code),
       [CouponCodeClaimed.create({ code, couponId: args.couponId }, { actor: meta.actor ?? 'system' })],
       {
         expected: 'no_stream',
@@ -55,14 +63,21 @@ export function setCouponActive(ctx: AppContext, couponId: string, active: boole
 }
 
 export async function couponIdForCode(ctx: AppContext, rawCode: string): Promise<string | null> {
-  for await (const event of ctx.store.read(couponCodeStream(normalizeCouponCode(rawCode)))) {
+  for await (const event of ctx.store.read(couponCodeStream(ctx.config.VENUE_ID, normalizeCouponCode(rawCode)))) {
     return (event.data as { couponId: string }).couponId;
   }
   return null;
 }
 
 export async function loadCoupon(ctx: AppContext, couponId: string): Promise<CouponState> {
-  return (await loadState(ctx.store, couponStream(couponId), couponDecider.evolve, couponDecider.initialState())).state;
+  return (
+    await loadState(
+      ctx.store,
+      couponStream(ctx.config.VENUE_ID, couponId),
+      couponDecider.evolve,
+      couponDecider.initialState(),
+    )
+  ).state;
 }
 
 /** Checks a code against the spec's rules without redeeming it. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import {
   creditsDecider,
@@ -7,6 +8,8 @@ import {
 } from '../../domain/credits/credits.decider';
 import { creditsStream, type CreditBucket, type CreditsEventLike } from '../../domain/credits/credits.events';
 import type { Actor } from '../../eventstore/types';
+import { NotFoundError } from '../../lib/errors';
+import { findUserById } from '../../projections/users/users.queries';
 import { appCommandContext, handleCommand, loadState, type CommandResult } from '../handle-command';
 
 type Meta = { actor?: Actor; correlationId?: string; causationId?: string | null };
@@ -16,7 +19,12 @@ async function run(
   command: CreditsCommand,
   meta: Meta = {},
 ): Promise<CommandResult<CreditsState, CreditsEventLike>> {
-  return handleCommand(appCommandContext(ctx, meta), creditsStream(command.userId), creditsDecider, command);
+  return handleCommand(
+    appCommandContext(ctx, meta),
+    creditsStream(ctx.config.VENUE_ID, command.userId),
+    creditsDecider,
+    command,
+  );
 }
 
 export function grantCredits(
@@ -57,9 +65,20 @@ export function refundCredits(
 export async function creditBalance(ctx: AppContext, userId: string) {
   const { state } = await loadState(
     ctx.store,
-    creditsStream(userId),
+    creditsStream(ctx.config.VENUE_ID, userId),
     creditsDecider.evolve,
     creditsDecider.initialState(),
   );
   return { ...state.balances, total: totalCredits(state), spends: state.spends };
+}
+
+/** An admin's correction: a grant or (negative amount) a revocation, for an account that exists. */
+export async function adjustCredits(
+  ctx: AppContext,
+  args: { userId: string; bucket: CreditBucket; amount: number; reason: string },
+  meta?: Meta,
+) {
+  if (!(await findUserById(ctx.knex, args.userId))) throw new NotFoundError('User not found');
+  const change = { ...args, amount: Math.abs(args.amount), operationId: `admin-${randomUUID()}` };
+  return args.amount > 0 ? grantCredits(ctx, change, meta) : revokeCredits(ctx, change, meta);
 }

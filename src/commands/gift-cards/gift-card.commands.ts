@@ -13,7 +13,12 @@ import { appCommandContext, handleCommand, loadState } from '../handle-command';
 type Meta = { actor?: Actor; correlationId?: string };
 
 export function runGiftCard(ctx: AppContext, command: GiftCardCommand, meta: Meta = {}) {
-  return handleCommand(appCommandContext(ctx, meta), giftCardStream(command.code), giftCardDecider, command);
+  return handleCommand(
+    appCommandContext(ctx, meta),
+    giftCardStream(ctx.config.VENUE_ID, command.code),
+    giftCardDecider,
+    command,
+  );
 }
 
 export function newGiftCardCode(): string {
@@ -25,8 +30,14 @@ export function newGiftCardCode(): string {
 export async function loadGiftCard(ctx: AppContext, rawCode: string): Promise<GiftCardState> {
   const code = normalizeGiftCardCode(rawCode);
   if (!/^[A-Z0-9]{1,20}$/.test(code)) return { status: 'none' };
-  return (await loadState(ctx.store, giftCardStream(code), giftCardDecider.evolve, giftCardDecider.initialState()))
-    .state;
+  return (
+    await loadState(
+      ctx.store,
+      giftCardStream(ctx.config.VENUE_ID, code),
+      giftCardDecider.evolve,
+      giftCardDecider.initialState(),
+    )
+  ).state;
 }
 
 /** Idempotent by redemptionId (the booking id). */

@@ -3,9 +3,10 @@ import type { AppContext } from '../../app-context';
 import {
   CardProviderRejectedError,
   CardProviderUnavailableError,
+  type ChargeResult,
   type ProcessorName,
+  type RefundResult,
 } from '../../integrations/card-processor';
-import { paymentServices } from '../../integrations/payment-services';
 import { AppError, PaymentDeclinedError } from '../../lib/errors';
 
 export class PaymentUnavailableError extends AppError {
@@ -20,40 +21,62 @@ export interface Charged {
   amountCents: number;
 }
 
+type MoneyMove =
+  | {
+      kind: 'charge';
+      amountCents: number;
+      sourceToken: string;
+      idempotencyKey: string;
+      metadata?: Record<string, string>;
+      note?: string;
+      processor?: ProcessorName;
+    }
+  | {
+      kind: 'refund';
+      processor: ProcessorName;
+      paymentId: string;
+      amountCents: number;
+      idempotencyKey: string;
+      reason: string;
+    };
+
 /**
- * Charges through the active (or named) processor. A decline answers 402 with the provider's reason
- * (the 'Payment Failed' toast shows it); an unreachable provider answers 502 and nothing is assumed.
+ * The one way money moves through a card processor: a charge or a refund, always with an idempotency
+ * key. A decline answers 402 with the provider's reason (the 'Payment Failed' toast shows it); an
+ * unreachable provider answers 502 and nothing is assumed (retry with the same key).
  */
-export async function chargeCard(
-  ctx: AppContext,
-  args: {
-    amountCents: number;
-    sourceToken: string;
-    idempotencyKey: string;
-    metadata?: Record<string, string>;
-    note?: string;
-    processor?: ProcessorName;
-  },
-): Promise<Charged> {
-  const services = paymentServices(ctx);
-  const processor = args.processor ? services.processor(args.processor) : await services.activeProcessor();
-  let result;
+export async function moveMoney(ctx: AppContext, move: MoneyMove & { kind: 'charge' }): Promise<Charged>;
+export async function moveMoney(ctx: AppContext, move: MoneyMove & { kind: 'refund' }): Promise<RefundResult>;
+export async function moveMoney(ctx: AppContext, move: MoneyMove): Promise<Charged | RefundResult> {
+  const processor = move.processor ? ctx.payments.processor(move.processor) : await ctx.payments.activeProcessor();
   try {
-    result = await processor.charge({
-      amountCents: args.amountCents,
-      sourceToken: args.sourceToken,
-      idempotencyKey: args.idempotencyKey,
-      metadata: args.metadata,
-      note: args.note,
-    });
+    if (move.kind === 'refund') {
+      const { kind: _kind, processor: _p, ...refund } = move;
+      return await processor.refund(refund);
+    }
+    const { kind: _kind, processor: _p, ...charge } = move;
+    return approved(processor.name, await processor.charge(charge));
   } catch (error) {
     if (error instanceof CardProviderUnavailableError) throw new PaymentUnavailableError();
     if (error instanceof CardProviderRejectedError) throw new PaymentDeclinedError(error.message, 'PAYMENT.REJECTED');
     throw error;
   }
+}
+
+function approved(processor: ProcessorName, result: ChargeResult): Charged {
   if (result.status === 'declined')
     throw new PaymentDeclinedError(result.reason, 'PAYMENT.DECLINED', { providerCode: result.code });
-  return { processor: processor.name, paymentId: result.paymentId, amountCents: result.amountCents };
+  return { processor, paymentId: result.paymentId, amountCents: result.amountCents };
+}
+
+/** Charges through the active (or named) processor; see moveMoney. */
+export function chargeCard(ctx: AppContext, args: Omit<MoneyMove & { kind: 'charge' }, 'kind'>): Promise<Charged> {
+  return moveMoney(ctx, { kind: 'charge', ...args });
+}
+
+/** Gives a charge back (whole or part) with its own idempotency key; see moveMoney. */
+export function refundCard(ctx: AppContext, args: Omit<MoneyMove & { kind: 'refund' }, 'kind'>): Promise<RefundResult> {
+  return moveMoney(ctx, { kind: 'refund', ...args });
 }
 
 /** A uuid-shaped id derived from its parts: the same request always maps to the same id. */

@@ -31,7 +31,7 @@ export async function queueSms(
     created_at: now,
   });
   const result = await ctx.store.append(
-    smsStream(smsId),
+    smsStream(ctx.config.VENUE_ID, smsId),
     [SmsQueued.create({ smsId, to: sms.to, reason: sms.reason, queuedAt: now.toISOString() }, metadata)],
     { expected: 'no_stream' },
   );

@@ -25,7 +25,7 @@ export async function sendSupportMessage(
   const messageId = randomUUID();
   const at = ctx.now().toISOString();
   const result = await ctx.store.append(
-    supportChatStream(from.id),
+    supportChatStream(ctx.config.VENUE_ID, from.id),
     [SupportMessageReceived.create({ messageId, userId: from.id, message, at }, metadata)],
     { expected: 'any' },
   );
@@ -48,7 +48,7 @@ export async function replyToCustomer(
   const messageId = randomUUID();
   const at = ctx.now().toISOString();
   const result = await ctx.store.append(
-    supportChatStream(customer.id),
+    supportChatStream(ctx.config.VENUE_ID, customer.id),
     [
       SupportReplySent.create(
         { messageId, userId: customer.id, adminId: admin.id, adminName: admin.name, message, at },

@@ -39,6 +39,7 @@ export type BayDayCommand =
       squarePaymentId?: string | null;
       stripePaymentIntentId?: string | null;
       spillDates: string[];
+      extensionId?: string | null;
       now: Date;
     }
   | {
@@ -157,6 +158,7 @@ function decideCancel(command: Extract<BayDayCommand, { type: 'CancelBooking' }>
 
 function decideExtend(command: Extract<BayDayCommand, { type: 'ExtendBooking' }>, state: BayDayState): BayDayEvent[] {
   const booking = existing(state, command.bookingId);
+  if (command.extensionId && booking.extensionIds?.includes(command.extensionId)) return [];
   if (booking.status !== 'confirmed' || booking.endsAt <= command.now.getTime())
     throw new BookingError('BOOKING.NOT_EXTENDABLE');
   const newEnd = ms(command.endsAt);
@@ -173,6 +175,7 @@ function decideExtend(command: Extract<BayDayCommand, { type: 'ExtendBooking' }>
         paymentStatus: data.paymentStatus ?? null,
         squarePaymentId: data.squarePaymentId ?? null,
         stripePaymentIntentId: data.stripePaymentIntentId ?? null,
+        extensionId: data.extensionId ?? null,
         extendedAt: now.toISOString(),
       },
     },

@@ -13,6 +13,8 @@ export interface BayDayBooking {
   paymentStatus: string;
   squarePaymentId: string | null;
   stripePaymentIntentId: string | null;
+  /** Extensions applied, by the id of the order that paid for each. */
+  extensionIds?: string[];
 }
 
 export interface BayDayState {
@@ -93,6 +95,9 @@ export function evolve(state: BayDayState, event: BayDayEvent): BayDayState {
       const prev = state.bookings[event.data.bookingId];
       if (!prev) return state;
       return withBooking(state, prev.bookingId, {
+        extensionIds: event.data.extensionId
+          ? [...(prev.extensionIds ?? []), event.data.extensionId]
+          : prev.extensionIds,
         endsAt: ms(event.data.endsAt),
         totalAmountCents: prev.totalAmountCents + event.data.extensionCostCents,
       });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../../eventstore/events';
+import { venueStream } from '../streams';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const time = z.string().regex(/^\d{2}:\d{2}:\d{2}$/);
@@ -102,6 +103,8 @@ export const BookingExtended = defineEvent(
     paymentStatus: z.string().nullable().default(null),
     ...paymentRefs,
     spillDates: z.array(date).default([]),
+    /** The order that paid for it: the same extension is never applied twice. */
+    extensionId: z.string().nullable().default(null),
     extendedAt: instant,
   }),
 );
@@ -164,6 +167,6 @@ export const bayDayEventTypes = [
   BayTimeHoldReleased.type,
 ];
 
-export function bayDayStream(bayId: string, date: string): string {
-  return `bay_day-${bayId}-${date}`;
+export function bayDayStream(venue: string, bayId: string, date: string): string {
+  return venueStream('bay_day', venue, bayId, date);
 }

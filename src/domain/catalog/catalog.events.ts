@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineEvent } from '../../eventstore/events';
+import { venueStream } from '../streams';
+import { boundedCents } from '../limits';
 
 const time = z.string().regex(/^\d{2}:\d{2}:\d{2}$/);
-const cents = z.number().int().min(0);
+const cents = boundedCents;
 
 export const BayCreated = defineEvent(
   'BayCreated',
@@ -34,7 +36,7 @@ export const BusinessHoursSet = defineEvent(
     dayOfWeek: z.number().int().min(0).max(6),
     openTime: time,
     closeTime: time,
-    bookingIntervalMinutes: z.number().int().positive(),
+    bookingIntervalMinutes: z.number().int().positive().max(1440),
     peakStartTime: time.nullable(),
     peakEndTime: time.nullable(),
     baseHourlyRateCents: cents.nullable(),
@@ -56,6 +58,7 @@ export type CancellationPolicySetData = z.output<typeof CancellationPolicySet.sc
 
 export const catalogEventTypes = [BayCreated.type, BayUpdated.type, BusinessHoursSet.type, CancellationPolicySet.type];
 
-export const bayStream = (bayId: string) => `bay-${bayId}`;
-export const businessHoursStream = (dayOfWeek: number) => `business_hours-${dayOfWeek}`;
-export const CANCELLATION_POLICY_STREAM = 'settings-cancellation_policy';
+export const bayStream = (venue: string, bayId: string) => venueStream('bay', venue, bayId);
+export const businessHoursStream = (venue: string, dayOfWeek: number) =>
+  venueStream('business_hours', venue, dayOfWeek);
+export const cancellationPolicyStream = (venue: string) => venueStream('settings', venue, 'cancellation_policy');

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf, type DecidedEvent } from '../../eventstore/events';
+import { venueStream } from '../streams';
+import { boundedCents, boundedCount, boundedCredits, LIMITS, MONEY_MESSAGE } from '../limits';
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed_amount'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -10,12 +12,12 @@ export const couponTerms = z.object({
   description: z.string().nullable(),
   discountType: z.enum(DISCOUNT_TYPES),
   /** Percent (0-100) for percentage coupons, cents for fixed-amount ones. */
-  discountValue: z.number().min(0),
-  creditsGranted: z.number().min(0),
+  discountValue: z.number().min(0).max(LIMITS.moneyCents, MONEY_MESSAGE),
+  creditsGranted: boundedCredits,
   expiresAt: z.string().nullable(),
-  maxUses: z.number().int().positive().nullable(),
-  maxUsesPerUser: z.number().int().positive().nullable(),
-  minimumOrderCents: z.number().int().min(0),
+  maxUses: boundedCount.nullable(),
+  maxUsesPerUser: boundedCount.nullable(),
+  minimumOrderCents: boundedCents,
   context: z.enum(COUPON_CONTEXTS),
 });
 export type CouponTerms = z.infer<typeof couponTerms>;
@@ -63,6 +65,6 @@ export const COUPON_EVENT_TYPES = [
   CouponRedemptionReversed.type,
 ];
 
-export const couponStream = (couponId: string) => `coupon-${couponId}`;
-export const couponCodeStream = (code: string) => `coupon_code-${code}`;
+export const couponStream = (venue: string, couponId: string) => venueStream('coupon', venue, couponId);
+export const couponCodeStream = (venue: string, code: string) => venueStream('coupon_code', venue, code);
 export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();

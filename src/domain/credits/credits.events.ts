@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf, type DecidedEvent } from '../../eventstore/events';
+import { venueStream } from '../streams';
+import { CREDITS_MESSAGE, LIMITS } from '../limits';
 
 export const CREDIT_BUCKETS = ['loyalty', 'membership', 'general'] as const;
 export type CreditBucket = (typeof CREDIT_BUCKETS)[number];
@@ -10,6 +12,7 @@ export const SPEND_ORDER: readonly CreditBucket[] = CREDIT_BUCKETS;
 export const creditAmount = z
   .number()
   .positive()
+  .max(LIMITS.creditsPerChange, CREDITS_MESSAGE)
   .refine((n) => Number.isInteger(n * 2), 'Credits come in half-hour steps');
 
 const split = z.object({ loyalty: z.number().min(0), membership: z.number().min(0), general: z.number().min(0) });
@@ -61,4 +64,4 @@ export type CreditsEventLike = DecidedEvent<CreditsEvent>;
 
 export const CREDITS_EVENT_TYPES = [CreditsGranted.type, CreditsRevoked.type, CreditsSpent.type, CreditsRefunded.type];
 
-export const creditsStream = (userId: string) => `credits-${userId}`;
+export const creditsStream = (venue: string, userId: string) => venueStream('credits', venue, userId);

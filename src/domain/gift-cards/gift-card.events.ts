@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf, type DecidedEvent } from '../../eventstore/events';
+import { venueStream } from '../streams';
+import { boundedCents } from '../limits';
 
 export const DELIVERY_METHODS = ['email', 'pickup', 'sms'] as const;
 
@@ -7,7 +9,7 @@ export const GiftCardIssued = defineEvent(
   'GiftCardIssued',
   z.object({
     code: z.string(),
-    amountCents: z.number().int().positive(),
+    amountCents: boundedCents.positive(),
     purchaseId: z.string(),
     paymentId: z.string().nullable(),
     processor: z.string().nullable(),
@@ -27,7 +29,7 @@ export const GiftCardRedeemed = defineEvent(
   z.object({
     code: z.string(),
     redemptionId: z.string(),
-    amountCents: z.number().int().positive(),
+    amountCents: boundedCents.positive(),
     userId: z.string().nullable(),
   }),
 );
@@ -36,7 +38,7 @@ export const GiftCardRedemptionReversed = defineEvent(
   z.object({
     code: z.string(),
     redemptionId: z.string(),
-    amountCents: z.number().int().positive(),
+    amountCents: boundedCents.positive(),
     reason: z.string(),
   }),
 );
@@ -60,8 +62,7 @@ export type GiftCardEvent =
 export type GiftCardEventLike = DecidedEvent<GiftCardEvent>;
 export const GIFT_CARD_EVENT_TYPES = [GiftCardIssued.type, GiftCardRedeemed.type, GiftCardRedemptionReversed.type];
 
-export const giftCardStream = (code: string) => `giftcard-${code}`;
-export const giftCardPurchaseStream = (purchaseId: string) => `gift_card_purchase-${purchaseId}`;
+export const giftCardStream = (venue: string, code: string) => venueStream('giftcard', venue, code);
 
 /** No 0/O, 1/I/L: a code read aloud or from paper is typed right. */
 export const GIFT_CARD_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

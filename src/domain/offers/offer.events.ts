@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf, type DecidedEvent } from '../../eventstore/events';
+import { venueStream } from '../streams';
+import { boundedCents, boundedCount, boundedCredits, LIMITS } from '../limits';
 
 export const CreditOfferDefined = defineEvent(
   'CreditOfferDefined',
   z.object({
     offerId: z.string(),
     name: z.string(),
-    credits: z.number().positive(),
-    priceCents: z.number().int().min(0),
-    regularPriceCents: z.number().int().min(0),
+    credits: boundedCredits.positive(),
+    priceCents: boundedCents,
+    regularPriceCents: boundedCents,
     isActive: z.boolean(),
-    sortOrder: z.number().int().default(0),
+    sortOrder: z.number().int().min(-LIMITS.count).max(LIMITS.count).default(0),
   }),
 );
 
@@ -21,10 +23,10 @@ export const PromotionalOfferDefined = defineEvent(
     name: z.string(),
     description: z.string().nullable(),
     discountPercentage: z.number().min(0).max(100),
-    creditsGranted: z.number().min(0),
-    offerPriceCents: z.number().int().min(0),
-    regularPriceCents: z.number().int().min(0),
-    maxPurchasesPerUser: z.number().int().positive().nullable(),
+    creditsGranted: boundedCredits,
+    offerPriceCents: boundedCents,
+    regularPriceCents: boundedCents,
+    maxPurchasesPerUser: boundedCount.nullable(),
     isActive: z.boolean(),
   }),
 );
@@ -55,5 +57,5 @@ export type PromotionalOfferEvent =
   | EventOf<typeof PromotionalOfferPurchaseReleased>;
 export type PromotionalOfferEventLike = DecidedEvent<PromotionalOfferEvent>;
 
-export const creditOfferStream = (id: string) => `credit_offer-${id}`;
-export const promotionalOfferStream = (id: string) => `promotional_offer-${id}`;
+export const creditOfferStream = (venue: string, id: string) => venueStream('credit_offer', venue, id);
+export const promotionalOfferStream = (venue: string, id: string) => venueStream('promotional_offer', venue, id);

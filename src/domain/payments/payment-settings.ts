@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { Decider } from '../decider';
 import { defineEvent } from '../../eventstore/events';
-import type { ProcessorName } from '../../integrations/card-processor';
+import { venueStream } from '../streams';
 
-export const PAYMENT_SETTINGS_STREAM = 'payment_settings-venue';
-export const PROCESSORS = ['square', 'stripe'] as const satisfies readonly ProcessorName[];
+export const paymentSettingsStream = (venue: string) => venueStream('payment_settings', venue, 'processor');
+export const PROCESSORS = ['square', 'stripe'] as const;
+/** The card providers a venue can take payments with (the integrations' adapters implement each). */
+export type ProcessorName = (typeof PROCESSORS)[number];
 /** When no admin has chosen, the primary card provider (Square) is the default. */
 export const DEFAULT_PROCESSOR: ProcessorName = 'square';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../../eventstore/events';
+import { venueStream } from '../streams';
 
 /**
  * The body is deliberately not in the event: sign-in texts carry a code, and the log is forever.
@@ -32,4 +33,4 @@ export const SmsDeliveryFailed = defineEvent(
   }),
 );
 
-export const smsStream = (smsId: string) => `sms-${smsId}`;
+export const smsStream = (venue: string, smsId: string) => venueStream('sms', venue, smsId);

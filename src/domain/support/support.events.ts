@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../../eventstore/events';
+import { venueStream } from '../streams';
 
 /** A customer wrote to the venue from the support chat. */
 export const SupportMessageReceived = defineEvent(
@@ -20,4 +21,4 @@ export const SupportReplySent = defineEvent(
   }),
 );
 
-export const supportChatStream = (userId: string) => `support_chat-${userId}`;
+export const supportChatStream = (venue: string, userId: string) => venueStream('support_chat', venue, userId);

@@ -36,3 +36,17 @@ export class LocalSmsTwin implements SmsSender {
     return { providerId: `local-${randomUUID()}` };
   }
 }
+
+/** The twin's outbox, newest first (at most 100), optionally for one phone number. */
+export async function devOutbox(knex: Knex, phone: string | null) {
+  const query = knex('dev_sms_outbox').orderBy('id', 'desc').limit(100);
+  if (phone) query.where({ to_phone: phone });
+  const rows = await query;
+  return rows.map((r) => ({
+    smsId: r.sms_id as string,
+    to: r.to_phone as string,
+    body: r.body as string,
+    reason: r.reason as string,
+    sentAt: new Date(r.sent_at).toISOString(),
+  }));
+}

@@ -1,7 +1,4 @@
-import { DateTime } from 'luxon';
 import { GIFT_CARD_EVENT_TYPES, type GiftCardEvent } from '../../domain/gift-cards/gift-card.events';
-import { jobIdFrom } from '../../workers/jobs';
-import type { AppContext } from '../../app-context';
 import type { Projection } from '../projection';
 
 export const giftCardsProjection: Projection = {
@@ -58,27 +55,3 @@ export const giftCardsProjection: Projection = {
       .ignore();
   },
 };
-
-/** Sends emailed/texted gift cards on their delivery date (a job per issued card, keyed by the event). */
-export function giftCardDeliveryReactor(ctx: AppContext): Projection {
-  return {
-    name: 'gift-card-delivery-reactor',
-    eventTypes: ['GiftCardIssued'],
-    tables: [],
-    reactor: true,
-    async apply(_trx, recorded) {
-      const event = recorded as unknown as Extract<GiftCardEvent, { type: 'GiftCardIssued' }>;
-      if (event.data.deliveryMethod === 'pickup') return;
-      // 9 AM venue time on the chosen day; at once without a day (or for a day already past).
-      const due = event.data.deliveryDate
-        ? DateTime.fromISO(`${event.data.deliveryDate}T09:00`, { zone: ctx.config.VENUE_TIMEZONE }).toMillis() -
-          ctx.now().getTime()
-        : 0;
-      await ctx.jobs.enqueue(
-        'giftcards.deliver',
-        { code: event.data.code },
-        { jobId: jobIdFrom('giftcard-deliver', recorded.eventId), delayMs: Math.max(0, due) },
-      );
-    },
-  };
-}

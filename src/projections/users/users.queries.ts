@@ -79,3 +79,9 @@ export async function listUsers(
   const rows = await query.limit(options.limit ?? 100).offset(options.offset ?? 0);
   return rows.map(toUserJson);
 }
+
+/** Who a session belongs to (roles read on every request, so a role change applies at once). */
+export async function findUserIdentity(knex: Knex, id: string): Promise<UserIdentity | null> {
+  const row = await knex('users').where({ id }).first();
+  return row ? toUserIdentity(row) : null;
+}

@@ -3,6 +3,10 @@ declare module '../jobs' {
   interface JobPayloads {
     /** Releases a pending booking whose checkout neither confirmed nor failed in time. */
     'bookings.hold-expiry': { bookingId: string };
+    /** Settles a paid order that neither completed nor failed in time (any line type). */
+    'checkout.settle': { orderId: string };
+    /** Settles every hold and order past its expiry from the read models (Redis may have lost their jobs). */
+    'checkout.sweep': Record<string, never>;
     /** Pays the card part of a cancelled booking's refund (and returns credits / gift-card value). */
     'payments.refund': {
       bookingId: string;

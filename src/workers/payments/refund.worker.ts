@@ -6,7 +6,6 @@ import { refundCredits } from '../../commands/credits/credits.commands';
 import { reverseGiftCardRedemption } from '../../commands/gift-cards/gift-card.commands';
 import { CheckoutRefunded, CheckoutRefundFailed, checkoutStream } from '../../domain/checkout/checkout.events';
 import { CardProviderRejectedError } from '../../integrations/card-processor';
-import { paymentServices } from '../../integrations/payment-services';
 import type { JobPayloads } from '../jobs';
 
 type RefundJob = JobPayloads['payments.refund'];
@@ -70,14 +69,12 @@ export async function payRefund(ctx: AppContext, job: RefundJob): Promise<void> 
   let refundId: string | null = null;
   if (charged && split.card > 0) {
     try {
-      const refund = await paymentServices(ctx)
-        .processor(charged.processor)
-        .refund({
-          paymentId: charged.paymentId,
-          amountCents: split.card,
-          idempotencyKey: `refund-${job.cancellationEventId}`,
-          reason: 'Booking cancelled',
-        });
+      const refund = await ctx.payments.processor(charged.processor).refund({
+        paymentId: charged.paymentId,
+        amountCents: split.card,
+        idempotencyKey: `refund-${job.cancellationEventId}`,
+        reason: 'Booking cancelled',
+      });
       refundId = refund.refundId;
     } catch (error) {
       if (error instanceof CardProviderRejectedError) throw new UnrecoverableError(error.message);
@@ -86,7 +83,7 @@ export async function payRefund(ctx: AppContext, job: RefundJob): Promise<void> 
   }
 
   await ctx.store.append(
-    checkoutStream(job.bookingId),
+    checkoutStream(ctx.config.VENUE_ID, job.bookingId),
     [
       CheckoutRefunded.create(
         {
@@ -126,7 +123,7 @@ function fallbackPayment(job: RefundJob) {
 /** After the last attempt: the failure is an event admins see, and the booking shows it. */
 export async function recordRefundFailure(ctx: AppContext, job: RefundJob, error: Error): Promise<void> {
   await ctx.store.append(
-    checkoutStream(job.bookingId),
+    checkoutStream(ctx.config.VENUE_ID, job.bookingId),
     [
       CheckoutRefundFailed.create({
         bookingId: job.bookingId,

@@ -5,6 +5,7 @@ import { maskPhone } from '../../domain/users/phone-number';
 import { createSmsSender, SmsSendError, type SmsSender } from '../../integrations/twilio';
 import { decryptSmsBody } from '../../integrations/twilio/sms-body-crypto';
 import type { JobInfo, JobPayloads } from '../jobs';
+import { job, type JobDefinition } from '../../modules/module';
 
 type Payload = JobPayloads['sms.send'];
 
@@ -16,11 +17,12 @@ const STALE_SENDING_MS = 2 * 60 * 1000;
  * 'sending' before the provider is called. Only a failure that surely did not send puts it back
  * to 'retry'; a row left in 'sending' (a crash mid-call) is never sent again.
  */
-export function registerSmsWorker(ctx: AppContext, sender: SmsSender = createSmsSender(ctx)): void {
-  ctx.jobs.register('sms.send', (payload, job) => sendSms(ctx, sender, payload, job), {
+/** The SMS sender job: Twilio when keyed, else the development twin. */
+export function smsSendJob(ctx: AppContext, sender: SmsSender = createSmsSender(ctx)): JobDefinition {
+  return job('sms.send', (payload, info) => sendSms(ctx, sender, payload, info), {
     attempts: ctx.config.SMS_SEND_ATTEMPTS,
     backoffMs: ctx.config.SMS_RETRY_BACKOFF_MS,
-    onFinalFailure: (payload, error, job) => recordFailure(ctx, payload, error, job),
+    onFinalFailure: (payload, error, info) => recordFailure(ctx, payload, error, info),
   });
 }
 
@@ -66,7 +68,7 @@ async function sendSms(ctx: AppContext, sender: SmsSender, payload: Payload, job
   await settle(ctx, payload.eventId, 'sent', { provider_id: providerId, last_error: null });
   await purgeBody(ctx, payload.smsId);
   await ctx.store.append(
-    smsStream(payload.smsId),
+    smsStream(ctx.config.VENUE_ID, payload.smsId),
     [
       SmsDelivered.create({
         smsId: payload.smsId,
@@ -94,7 +96,7 @@ async function recordFailure(ctx: AppContext, payload: Payload, error: Error, jo
   await purgeBody(ctx, payload.smsId);
   const sms = await ctx.knex('outbound_sms').where({ id: payload.smsId }).first();
   await ctx.store.append(
-    smsStream(payload.smsId),
+    smsStream(ctx.config.VENUE_ID, payload.smsId),
     [
       SmsDeliveryFailed.create({
         smsId: payload.smsId,

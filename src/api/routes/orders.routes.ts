@@ -1,0 +1,98 @@
+import { Router, type Request } from 'express';
+import type { AppContext } from '../../app-context';
+import { loadOrder } from '../../commands/checkout/load-order';
+import type { OrderOutcome } from '../../commands/checkout/order-outcome';
+import type { PricedOrder } from '../../commands/checkout/price-order';
+import { quoteOrder } from '../../commands/checkout/quote-order';
+import { payOrder } from '../../commands/checkout/run-order.command';
+import {
+  orderRequest,
+  payOrderRequest,
+  type OrderQuote,
+  type OrderRequest,
+  type PaidOrder,
+} from '../../contracts/orders';
+import { BookingError } from '../../domain/bookings/booking-errors';
+import { ForbiddenError } from '../../lib/errors';
+import { parseDollars, toDecimalString } from '../../lib/money';
+import { requireAuth } from '../auth';
+import { buyerOf } from '../buyer';
+import { parse } from '../validation';
+
+/** Anyone may buy a gift card; everything else is bought by a signed-in customer. */
+function assertMayBuy(req: Request, body: OrderRequest) {
+  if (!req.user && body.lines.some((l) => l.type !== 'gift-card')) throw new BookingError('BOOKING.UNAUTHENTICATED');
+}
+
+export function quoteDtoOf(plan: PricedOrder): OrderQuote {
+  const adjustments = [
+    plan.creditsValueCents > 0 && {
+      kind: 'credits',
+      label: `Credits (${plan.creditsUsed})`,
+      cents: plan.creditsValueCents,
+    },
+    plan.coupon && { kind: 'coupon', label: `Coupon ${plan.coupon.code}`, cents: plan.coupon.discountCents },
+    plan.giftCard && { kind: 'gift-card', label: `Gift card ${plan.giftCard.code}`, cents: plan.giftCard.amountCents },
+  ].filter((a): a is { kind: string; label: string; cents: number } => Boolean(a));
+  return {
+    currency: 'USD',
+    lines: plan.lines.map((l) => ({
+      type: l.type,
+      label: l.label,
+      amount: toDecimalString(l.amountCents),
+      details: {},
+    })),
+    subtotal: toDecimalString(plan.subtotalCents),
+    adjustments: adjustments.map((a) => ({ kind: a.kind, label: a.label, amount: `-${toDecimalString(a.cents)}` })),
+    total: toDecimalString(plan.cardAmountCents),
+    requiresCard: plan.cardAmountCents > 0,
+    creditsUsable: plan.lines.some((l) => l.creditHours > 0),
+  };
+}
+
+export function paidOrderDto(outcome: OrderOutcome): PaidOrder {
+  return {
+    orderId: outcome.orderId,
+    status: 'completed',
+    quote: quoteDtoOf(outcome.plan),
+    amountCharged: toDecimalString(outcome.amountChargedCents),
+    processor: outcome.processor,
+    paymentId: outcome.paymentId,
+    fulfilled: outcome.fulfilled,
+    remainingCredits: outcome.remainingCredits,
+  };
+}
+
+/**
+ * The paid order over HTTP (src/contracts/orders.ts): quote what the customer chose, pay it, read it
+ * back. Every purchase dialog of the web talks to these.
+ */
+export function ordersRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.post('/orders/quote', async (req, res) => {
+    const body = parse(orderRequest, req.body);
+    assertMayBuy(req, body);
+    res.json(quoteDtoOf(await quoteOrder(ctx, body, buyerOf(req))));
+  });
+
+  router.post('/orders', async (req, res) => {
+    const body = parse(payOrderRequest, req.body);
+    assertMayBuy(req, body);
+    const outcome = await payOrder(
+      ctx,
+      { ...body, clientAmountCents: body.expectedAmount ? parseDollars(body.expectedAmount) : null },
+      buyerOf(req),
+    );
+    res.status(outcome.replayed ? 200 : 201).json(paidOrderDto(outcome));
+  });
+
+  router.get('/orders/:id', requireAuth, async (req, res) => {
+    const outcome = await loadOrder(ctx, String(req.params.id));
+    const user = req.user!;
+    if (outcome.plan.userId !== user.id && !user.isAdmin)
+      throw new ForbiddenError('You can only view your own orders.', 'ORDER.FORBIDDEN');
+    res.json(paidOrderDto(outcome));
+  });
+  return router;
+}

@@ -1,0 +1,159 @@
+import type { AppContext } from '../../app-context';
+import { bookingLineInput, extensionLineInput } from '../../contracts/orders';
+import { BookingError } from '../../domain/bookings/booking-errors';
+import type { Quote } from '../../domain/bookings/pricing';
+import type { CheckoutPlan } from '../../domain/checkout/checkout.events';
+import { AppError } from '../../lib/errors';
+import { toDecimalString } from '../../lib/money';
+import { bookingById } from '../../projections/bookings/bookings.queries';
+import { stableId } from '../payments/charge-card';
+import { lineData, type Buyer, type LinePayment, type OrderLineType } from '../checkout/order-line-type';
+import { confirmBooking, releaseBooking } from './booking-lifecycle.command';
+import { checkExtension, extendBooking } from './extend-booking.command';
+import { placeBooking } from './place-booking.command';
+import { planBooking } from './plan-booking';
+import type { z } from 'zod';
+
+interface BookingLineData {
+  bookingId: string;
+  bayId: string;
+  date: string;
+  startTime: string;
+  duration: number;
+  quote: Quote;
+  customer: Buyer['customer'];
+  payment?: { creditsUsed?: number; coupon?: CheckoutPlan['coupon']; giftCard?: CheckoutPlan['giftCard'] };
+}
+
+const hhmm = (time: string) => time.slice(0, 5);
+const paymentIds = (payment: LinePayment) => ({
+  squarePaymentId: payment.processor === 'square' ? payment.paymentId : null,
+  stripePaymentIntentId: payment.processor === 'stripe' ? payment.paymentId : null,
+});
+
+/** The order's first booking takes the order's id, so a booking and the order that sold it share one id. */
+const bookingIdFor = (orderId: string, index: number) =>
+  index === 0 ? orderId : stableId(orderId, 'booking', String(index));
+
+/** A bay booking: held as a pending booking (the slot is taken), confirmed once paid, released if not. */
+export const bookingLine: OrderLineType<z.infer<typeof bookingLineInput>> = {
+  type: 'booking',
+  input: bookingLineInput,
+  readModels: ['bookings'],
+  async price(ctx, input, buyer, orderId, index) {
+    const plan = await planBooking(ctx, { ...input, userId: buyer.userId }, ctx.now());
+    const data: BookingLineData = {
+      bookingId: bookingIdFor(orderId, index),
+      bayId: plan.bay.id,
+      date: input.date,
+      startTime: plan.startTime,
+      duration: input.duration,
+      quote: plan.quote,
+      customer: buyer.customer,
+    };
+    return {
+      type: 'booking',
+      label: `${plan.bay.name}, ${input.date} ${hhmm(plan.startTime)}-${hhmm(plan.endTime)}`,
+      amountCents: plan.quote.totalCents,
+      data: { ...data },
+      creditHours: input.duration,
+      couponEligible: true,
+      chargeMetadata: {},
+    };
+  },
+  async hold(ctx, line, run) {
+    const d = lineData<BookingLineData>(line);
+    const payment = d.payment ?? {};
+    await placeBooking(
+      ctx,
+      {
+        bookingId: d.bookingId,
+        userId: run.userId,
+        bayId: d.bayId,
+        date: d.date,
+        startTime: d.startTime,
+        duration: d.duration,
+        quote: d.quote,
+        status: 'pending',
+        paymentStatus: 'pending',
+        creditsUsed: payment.creditsUsed ?? 0,
+        appliedGiftCard: payment.giftCard
+          ? { code: payment.giftCard.code, amountToUse: toDecimalString(payment.giftCard.amountCents) }
+          : null,
+        appliedCoupon: payment.coupon
+          ? {
+              id: payment.coupon.couponId,
+              code: payment.coupon.code,
+              discountAmount: toDecimalString(payment.coupon.discountCents),
+            }
+          : null,
+        couponId: payment.coupon?.couponId ?? null,
+        customerType: d.customer.guest ? 'guest' : 'member',
+        guestBooking: d.customer.guest,
+        firstName: d.customer.firstName,
+        lastName: d.customer.lastName,
+        email: d.customer.email,
+        phoneNumber: d.customer.phoneNumber,
+      },
+      { actor: run.actor },
+    );
+    return d.bookingId;
+  },
+  async fulfil(ctx, line, run, payment) {
+    const d = lineData<BookingLineData>(line);
+    const { position } = await confirmBooking(
+      ctx,
+      { bookingId: d.bookingId, bayId: d.bayId, date: d.date },
+      { paymentStatus: 'paid', ...paymentIds(payment) },
+      { actor: run.actor },
+    );
+    return { reference: d.bookingId, position };
+  },
+  async undo(ctx, line, run, reason) {
+    const d = lineData<BookingLineData>(line);
+    await releaseBooking(ctx, { bookingId: d.bookingId, bayId: d.bayId, date: d.date }, reason, {
+      actor: run.actor,
+    }).catch((error) => {
+      if (!(error instanceof AppError && error.code === 'BOOKING.NOT_FOUND')) throw error;
+    });
+  },
+};
+
+interface ExtensionLineData {
+  bookingId: string;
+  additionalHours: number;
+}
+
+/** More time on a confirmed booking: checked when priced, added once paid (nothing to hold yet). */
+export const extensionLine: OrderLineType<z.infer<typeof extensionLineInput>> = {
+  type: 'extension',
+  input: extensionLineInput,
+  readModels: ['bookings'],
+  async price(ctx: AppContext, input, buyer) {
+    const booking = await bookingById(ctx, input.bookingId);
+    if (!booking) throw new BookingError('BOOKING.NOT_FOUND');
+    const admin = buyer.actor !== 'system' && buyer.actor.role === 'admin';
+    if (booking.userId !== buyer.userId && !admin) throw new BookingError('BOOKING.FORBIDDEN');
+    const quote = await checkExtension(ctx, input.bookingId, input.hours);
+    const data: ExtensionLineData = { bookingId: input.bookingId, additionalHours: input.hours };
+    return {
+      type: 'extension',
+      label: `Extension of ${input.hours} ${input.hours === 1 ? 'hour' : 'hours'}`,
+      amountCents: quote.extensionCostCents,
+      data: { ...data },
+      creditHours: 0,
+      couponEligible: false,
+      chargeMetadata: { extendsBookingId: input.bookingId },
+    };
+  },
+  async fulfil(ctx, line, run, payment) {
+    const d = lineData<ExtensionLineData>(line);
+    const { position } = await extendBooking(
+      ctx,
+      d.bookingId,
+      { additionalHours: d.additionalHours, paymentStatus: 'paid', ...paymentIds(payment), extensionId: run.orderId },
+      { actor: run.actor },
+    );
+    return { reference: d.bookingId, position };
+  },
+};

@@ -1,0 +1,82 @@
+import type { AppContext } from '../../app-context';
+
+export const DEFAULT_ADVANCE_BOOKING_DAYS = 7;
+
+/** What a slot rule sees: the booking asked for, before it touches its bay-day stream. */
+export interface SlotRequest {
+  userId: string | null;
+  bayId: string;
+  date: string;
+  startTime: string;
+  duration: number;
+}
+
+/** A discount (negative) or surcharge per booked hour, shown as its own quote adjustment. */
+export interface HourlyPriceAdjustment {
+  kind: string;
+  label: string;
+  perHourCents: number;
+}
+
+/**
+ * A rule an area contributes to bookings. Each hook is optional; an answer of null means "no opinion".
+ * Memberships add member prices, wider windows and credit restrictions; tournaments add slot rules.
+ */
+export interface BookingPolicy {
+  name: string;
+  priceAdjustment?(ctx: AppContext, userId: string | null, slot: SlotRequest): Promise<HourlyPriceAdjustment | null>;
+  /** Days ahead this user may book; the largest answer wins (never below the default). */
+  advanceWindowDays?(ctx: AppContext, userId: string | null): Promise<number | null>;
+  /** Whether credits may pay for the hour starting at `time`; the first refusal wins. */
+  creditRestriction?(
+    ctx: AppContext,
+    userId: string | null,
+    date: string,
+    time: string,
+  ): Promise<{ canUse: boolean; reason: string | null } | null>;
+  /** Throws (BookingError or AppError) when the slot is not allowed. */
+  slotRule?(ctx: AppContext, slot: SlotRequest): Promise<void>;
+}
+
+/** Every policy the modules contributed, asked in registration order. Owned by the app context. */
+export class BookingPolicies {
+  private readonly list: BookingPolicy[] = [];
+
+  add(...policies: BookingPolicy[]): void {
+    for (const p of policies) {
+      if (this.list.some((q) => q.name === p.name)) throw new Error(`Booking policy ${p.name} registered twice`);
+      this.list.push(p);
+    }
+  }
+
+  async advanceWindowDays(ctx: AppContext, userId: string | null): Promise<number> {
+    let days = DEFAULT_ADVANCE_BOOKING_DAYS;
+    for (const p of this.list) {
+      const answer = await p.advanceWindowDays?.(ctx, userId);
+      if (answer != null && answer > days) days = answer;
+    }
+    return days;
+  }
+
+  async priceAdjustments(ctx: AppContext, userId: string | null, slot: SlotRequest): Promise<HourlyPriceAdjustment[]> {
+    const answers = await Promise.all(this.list.map((p) => p.priceAdjustment?.(ctx, userId, slot) ?? null));
+    return answers.filter((a): a is HourlyPriceAdjustment => a != null && a.perHourCents !== 0);
+  }
+
+  async creditRestriction(
+    ctx: AppContext,
+    userId: string | null,
+    date: string,
+    time: string,
+  ): Promise<{ canUse: boolean; reason: string | null }> {
+    for (const p of this.list) {
+      const answer = await p.creditRestriction?.(ctx, userId, date, time);
+      if (answer && !answer.canUse) return answer;
+    }
+    return { canUse: true, reason: null };
+  }
+
+  async checkSlot(ctx: AppContext, slot: SlotRequest): Promise<void> {
+    for (const p of this.list) await p.slotRule?.(ctx, slot);
+  }
+}

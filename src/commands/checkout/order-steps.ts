@@ -1,0 +1,264 @@
+import type { AppContext } from '../../app-context';
+import {
+  CheckoutCardStored,
+  CheckoutCharged,
+  CheckoutChargeRequested,
+  CheckoutCompensationStarted,
+  CheckoutCompleted,
+  CheckoutCouponRedeemed,
+  CheckoutCreditsSpent,
+  CheckoutFailed,
+  CheckoutGiftCardRedeemed,
+  CheckoutLineFulfilled,
+  CheckoutLineHeld,
+  CheckoutStepUndone,
+  type CheckoutPlan,
+} from '../../domain/checkout/checkout.events';
+import type { CheckoutState, CheckoutStep } from '../../domain/checkout/checkout.process';
+import type { Actor, NewEvent } from '../../eventstore/types';
+import type { CardProcessor, ProcessorName } from '../../integrations/card-processor';
+import { AppError } from '../../lib/errors';
+import { redeemCoupon, reverseCouponRedemption } from '../coupons/coupon.commands';
+import { grantCredits, refundCredits, spendCredits } from '../credits/credits.commands';
+import { redeemGiftCard, reverseGiftCardRedemption } from '../gift-cards/gift-card.commands';
+import { chargeCard, PaymentUnavailableError, refundCard } from '../payments/charge-card';
+import type { LineRun, OrderLineType } from './order-line-type';
+
+/** What only the live request knows: the card token and the processor the buyer paid with. */
+export interface CardSource {
+  sourceId: string | null;
+  processor: ProcessorName | null;
+}
+
+export interface StepRun {
+  ctx: AppContext;
+  orderId: string;
+  state: CheckoutState;
+  plan: CheckoutPlan;
+  actor: Actor;
+  source: CardSource | null;
+}
+
+/** Carries out one step and answers the event that records it (null: nothing to record). */
+export async function executeStep(run: StepRun, step: CheckoutStep): Promise<NewEvent | null> {
+  const { ctx, orderId: bookingId, plan } = run;
+  const meta = { actor: run.actor };
+  switch (step.kind) {
+    case 'hold': {
+      const reference =
+        (await lineType(run, step.index).hold?.(ctx, plan.lines[step.index], lineRun(run, step.index))) ?? null;
+      return CheckoutLineHeld.create({ bookingId, index: step.index, reference });
+    }
+    case 'spend-credits':
+      await spendCredits(
+        ctx,
+        { userId: plan.userId!, amount: plan.creditsUsed, reason: creditReason(plan), operationId: bookingId },
+        meta,
+      );
+      return CheckoutCreditsSpent.create({ bookingId, amount: plan.creditsUsed });
+    case 'redeem-gift-card': {
+      const card = plan.giftCard!;
+      await redeemGiftCard(
+        ctx,
+        { code: card.code, redemptionId: bookingId, amountCents: card.amountCents, userId: plan.userId },
+        meta,
+      );
+      return CheckoutGiftCardRedeemed.create({ bookingId, code: card.code, amountCents: card.amountCents });
+    }
+    case 'redeem-coupon': {
+      const coupon = plan.coupon!;
+      await redeemCoupon(
+        ctx,
+        {
+          couponId: coupon.couponId,
+          redemptionId: bookingId,
+          userId: plan.userId ?? '',
+          orderCents: coupon.orderCents,
+        },
+        meta,
+      );
+      return CheckoutCouponRedeemed.create({ bookingId, couponId: coupon.couponId });
+    }
+    case 'request-charge':
+      return requestCharge(run);
+    case 'charge':
+      return charge(run);
+    case 'store-card':
+      return storeCard(run);
+    case 'fulfil': {
+      const line = plan.lines[step.index];
+      const payment = {
+        processor: run.state.charged?.processor ?? null,
+        paymentId: run.state.charged?.paymentId ?? null,
+      };
+      const done = await lineType(run, step.index).fulfil(ctx, line, lineRun(run, step.index), payment);
+      return CheckoutLineFulfilled.create({ bookingId, index: step.index, reference: done.reference });
+    }
+    case 'complete':
+      return complete(run);
+    case 'undo':
+      return undo(run, step.step);
+    case 'fail': {
+      const failure = run.state.compensating!;
+      const failedAt = ctx.now().toISOString();
+      return CheckoutFailed.create({
+        bookingId,
+        code: failure.code,
+        message: failure.message,
+        status: failure.status,
+        failedAt,
+      });
+    }
+    case 'done':
+      return null;
+    default: {
+      const _exhaustive: never = step;
+      return _exhaustive;
+    }
+  }
+}
+
+export function compensationOf(orderId: string, error: AppError): NewEvent {
+  return CheckoutCompensationStarted.create({
+    bookingId: orderId,
+    code: error.code,
+    message: error.message,
+    status: error.status,
+  });
+}
+
+function lineType(run: StepRun, index: number): OrderLineType {
+  const type = run.ctx.orderLines.get(run.plan.lines[index].type);
+  if (!type) throw new Error(`No order line type ${run.plan.lines[index].type} in this app`);
+  return type;
+}
+
+function lineRun(run: StepRun, index: number): LineRun {
+  return { orderId: run.orderId, index, userId: run.plan.userId, actor: run.actor };
+}
+
+const creditReason = (plan: CheckoutPlan) => `Paid with credits: ${plan.lines.map((l) => l.label).join(', ')}`;
+const chargeNote = (plan: CheckoutPlan) =>
+  plan.lines
+    .map((l) => l.label)
+    .join(', ')
+    .slice(0, 500);
+
+async function requestCharge(run: StepRun): Promise<NewEvent> {
+  const { ctx, plan, source } = run;
+  if (!source?.sourceId) throw new AppError('PAYMENT.SOURCE_REQUIRED', 'Payment information is required', 400);
+  const processor = source.processor ?? plan.processor ?? (await ctx.payments.activeProcessorName());
+  return CheckoutChargeRequested.create({
+    bookingId: run.orderId,
+    processor,
+    amountCents: plan.cardAmountCents,
+    idempotencyKey: `booking-${run.orderId}`,
+    sourceToken: source.sourceId,
+  });
+}
+
+/** Charges with the key recorded before the call, so a retry or a recovery charges once. */
+async function charge(run: StepRun): Promise<NewEvent> {
+  const request = run.state.chargeRequested!;
+  const attempt = () =>
+    chargeCard(run.ctx, {
+      amountCents: request.amountCents,
+      sourceToken: request.sourceToken,
+      idempotencyKey: request.idempotencyKey,
+      processor: request.processor,
+      metadata: Object.assign({}, ...run.plan.lines.map((l) => l.chargeMetadata), {
+        bookingId: run.orderId,
+        userId: run.plan.userId ?? 'guest',
+      }),
+      note: chargeNote(run.plan),
+    });
+  // An unreachable provider may still have charged: ask once more with the same key before giving up.
+  const charged = await attempt().catch((error) =>
+    error instanceof PaymentUnavailableError ? attempt() : Promise.reject(error),
+  );
+  return CheckoutCharged.create({ bookingId: run.orderId, ...charged });
+}
+
+/** Keeping a card on file, where the processor's adapter offers it. */
+interface CardVault {
+  storeCard?(request: {
+    customerRef: string;
+    sourceToken: string;
+    paymentId: string;
+    idempotencyKey: string;
+  }): Promise<{ customerId: string; cardId: string; brand?: string | null; last4?: string | null }>;
+}
+
+async function storeCard(run: StepRun): Promise<NewEvent> {
+  const request = run.state.chargeRequested!;
+  const charged = run.state.charged!;
+  const processor = run.ctx.payments.processor(charged.processor) as CardProcessor & CardVault;
+  if (!processor.storeCard) throw new AppError('PAYMENT.CARD_NOT_STORED', 'This card cannot be kept on file.', 400);
+  const card = await processor.storeCard({
+    customerRef: run.plan.userId ?? run.orderId,
+    sourceToken: request.sourceToken,
+    paymentId: charged.paymentId,
+    idempotencyKey: `card-${run.orderId}`,
+  });
+  return CheckoutCardStored.create({
+    bookingId: run.orderId,
+    processor: charged.processor,
+    customerId: card.customerId,
+    cardId: card.cardId,
+    brand: card.brand ?? null,
+    last4: card.last4 ?? null,
+  });
+}
+
+async function complete(run: StepRun): Promise<NewEvent> {
+  const { ctx, plan, state } = run;
+  if (plan.coupon && plan.coupon.creditsGranted > 0 && plan.userId) {
+    await grantCredits(
+      ctx,
+      {
+        userId: plan.userId,
+        bucket: 'general',
+        amount: plan.coupon.creditsGranted,
+        reason: `Coupon ${plan.coupon.code}`,
+        operationId: `coupon-${run.orderId}`,
+      },
+      { actor: run.actor },
+    );
+  }
+  return CheckoutCompleted.create({
+    bookingId: run.orderId,
+    userId: plan.userId,
+    paymentId: state.charged?.paymentId ?? null,
+    processor: state.charged?.processor ?? null,
+    cardAmountCents: state.charged?.amountCents ?? 0,
+    completedAt: ctx.now().toISOString(),
+  });
+}
+
+async function undo(run: StepRun, step: string): Promise<NewEvent> {
+  const { ctx, plan, orderId } = run;
+  const reason = run.state.compensating?.message ?? 'Order not completed';
+  const meta = { actor: run.actor };
+  let refundId: string | null = null;
+  if (step === 'charge') {
+    const charged = run.state.charged!;
+    const refund = await refundCard(ctx, {
+      processor: charged.processor,
+      paymentId: charged.paymentId,
+      amountCents: charged.amountCents,
+      idempotencyKey: `void-${orderId}`,
+      reason: 'Order could not be completed',
+    });
+    refundId = refund.refundId;
+  } else if (step === 'coupon') {
+    await reverseCouponRedemption(ctx, { couponId: plan.coupon!.couponId, redemptionId: orderId, reason }, meta);
+  } else if (step === 'gift-card') {
+    await reverseGiftCardRedemption(ctx, { code: plan.giftCard!.code, redemptionId: orderId, reason }, meta);
+  } else if (step === 'credits') {
+    await refundCredits(ctx, { userId: plan.userId!, operationId: orderId, reason: `Not completed: ${reason}` }, meta);
+  } else {
+    const index = Number(step.replace('line-', ''));
+    await lineType(run, index).undo?.(ctx, plan.lines[index], lineRun(run, index), reason);
+  }
+  return CheckoutStepUndone.create({ bookingId: orderId, step, refundId });
+}

@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import type { AppContext } from '../../app-context';
+import type { OrderLineInput } from '../../contracts/orders';
+import { BookingError } from '../../domain/bookings/booking-errors';
+import { applyAdjustment, type Quote } from '../../domain/bookings/pricing';
+import type { CheckoutPlan, PlannedLine } from '../../domain/checkout/checkout.events';
+import { evaluateCoupon } from '../../domain/coupons/coupon.decider';
+import { AppError, ValidationError } from '../../lib/errors';
+import { couponIdForCode, loadCoupon } from '../coupons/coupon.commands';
+import { creditBalance } from '../credits/credits.commands';
+import { loadGiftCard } from '../gift-cards/gift-card.commands';
+import type { Buyer } from './order-line-type';
+import { addMinutesToTime } from './time';
+
+/** What the buyer asked for: lines and payment sources, never an amount. */
+export interface OrderInput {
+  lines: Array<OrderLineInput | { type: string }>;
+  creditsUsed?: number;
+  couponId?: string | null;
+  couponCode?: string | null;
+  giftCardCode?: string | null;
+}
+
+export type PricedOrder = Omit<CheckoutPlan, 'processor' | 'storeCard'>;
+
+/**
+ * The server's price, in order: each line priced by its type; credits cover whole or half hours of the
+ * line that allows them (at those hours' rates); the coupon applies to the eligible lines that are left;
+ * the gift card pays the lesser of its balance and the remainder; the card pays the rest.
+ */
+export async function priceOrder(ctx: AppContext, input: OrderInput, buyer: Buyer, orderId: string) {
+  const lines: PlannedLine[] = [];
+  for (const [index, lineInput] of input.lines.entries()) {
+    const type = ctx.orderLines.get(lineInput.type);
+    if (!type) throw new AppError('ORDER.LINE_UNAVAILABLE', `${lineInput.type} cannot be bought here yet.`, 400);
+    const parsed = type.input.safeParse(lineInput);
+    if (!parsed.success)
+      throw new ValidationError(parsed.error.issues[0]?.message ?? 'Invalid order line', 'ORDER.INVALID_LINE');
+    lines.push(await type.price(ctx, parsed.data, buyer, orderId, index));
+  }
+  const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const creditsUsed = input.creditsUsed ?? 0;
+  const creditsValueCents = creditsUsed > 0 ? await priceCredits(ctx, buyer, lines, creditsUsed) : 0;
+  const coupon = await priceCoupon(ctx, input, buyer, lines, creditsValueCents);
+  const dueCents = Math.max(0, subtotalCents - creditsValueCents - (coupon?.discountCents ?? 0));
+  const giftCard = await priceGiftCard(ctx, input.giftCardCode, dueCents);
+  const plan: PricedOrder = {
+    userId: buyer.userId,
+    lines: withOrderAdjustments(lines, creditsUsed, creditsValueCents, coupon, giftCard),
+    subtotalCents,
+    creditsUsed,
+    creditsValueCents,
+    coupon,
+    giftCard,
+    cardAmountCents: dueCents - (giftCard?.amountCents ?? 0),
+    fingerprint: fingerprintOf(input),
+  };
+  return plan;
+}
+
+/** The same request (lines and sources, in order) always hashes the same. */
+export function fingerprintOf(input: OrderInput): string {
+  const canonical = JSON.stringify([
+    input.lines,
+    input.creditsUsed ?? 0,
+    input.couponId ?? input.couponCode ?? null,
+    input.giftCardCode ?? null,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex').slice(0, 32);
+}
+
+const creditLineOf = (lines: PlannedLine[]) => lines.find((l) => l.creditHours > 0);
+const quoteOf = (line: PlannedLine) => (line.data as { quote?: Quote }).quote ?? null;
+
+async function priceCredits(ctx: AppContext, buyer: Buyer, lines: PlannedLine[], creditsUsed: number) {
+  const line = creditLineOf(lines);
+  const quote = line && quoteOf(line);
+  if (!line || !quote || !buyer.userId)
+    throw new AppError('CREDITS.NOT_USABLE', 'Credits cannot be used for this purchase.', 400);
+  if (!Number.isInteger(creditsUsed * 2) || creditsUsed < 0 || creditsUsed > line.creditHours) {
+    throw new AppError(
+      'CREDITS.INVALID_AMOUNT',
+      'Credits must be in half-hour steps and cannot exceed the booking length.',
+      400,
+    );
+  }
+  const balance = await creditBalance(ctx, buyer.userId);
+  if (balance.total < creditsUsed) throw new BookingError('BOOKING.INSUFFICIENT_CREDITS');
+  for (let h = 0; h < Math.ceil(creditsUsed); h++) {
+    const time = addMinutesToTime(quote.startTime, h * 60);
+    const check = await ctx.policies.creditRestriction(ctx, buyer.userId, quote.date, time);
+    if (!check.canUse) throw new BookingError('BOOKING.CREDIT_RESTRICTED');
+  }
+  if (creditsUsed >= line.creditHours) return quote.totalCents;
+  let left = creditsUsed;
+  let listValue = 0;
+  for (const hour of quote.lines) {
+    const covered = Math.min(left, hour.hours);
+    listValue += hour.hours > 0 ? (hour.amountCents * covered) / hour.hours : 0;
+    left -= covered;
+    if (left <= 0) break;
+  }
+  // Discounts already in the quote (membership) scale the credited hours the same way.
+  const scaled = quote.subtotalCents > 0 ? (listValue * quote.totalCents) / quote.subtotalCents : 0;
+  return Math.min(quote.totalCents, Math.round(scaled));
+}
+
+async function priceCoupon(
+  ctx: AppContext,
+  input: OrderInput,
+  buyer: Buyer,
+  lines: PlannedLine[],
+  creditsValueCents: number,
+): Promise<CheckoutPlan['coupon']> {
+  if (!input.couponId && !input.couponCode) return null;
+  const couponId = input.couponId ?? (await couponIdForCode(ctx, input.couponCode!));
+  const state = couponId ? await loadCoupon(ctx, couponId) : ({ status: 'none' } as const);
+  const eligible = lines.filter((l) => l.couponEligible);
+  const orderCents = Math.max(0, eligible.reduce((s, l) => s + l.amountCents, 0) - creditsValueCents);
+  const context = eligible.some((l) => l.type === 'booking') ? 'booking' : (eligible[0]?.type ?? 'booking');
+  const result = evaluateCoupon(state, { userId: buyer.userId ?? '', orderCents, context, now: ctx.now() });
+  if (!result.valid || state.status === 'none' || eligible.length === 0)
+    throw new AppError('COUPON.INVALID', result.valid ? 'Invalid coupon code' : result.error, 400);
+  return {
+    couponId: state.couponId,
+    code: state.code,
+    discountCents: result.discountCents,
+    creditsGranted: result.creditsGranted,
+    orderCents,
+  };
+}
+
+async function priceGiftCard(ctx: AppContext, code: string | null | undefined, dueCents: number) {
+  if (!code) return null;
+  const card = await loadGiftCard(ctx, code);
+  if (card.status === 'none') throw new AppError('GIFT_CARD.NOT_FOUND', 'Gift card not found', 404);
+  const amountCents = Math.min(card.balanceCents, dueCents);
+  return amountCents > 0 ? { code: card.card.code, amountCents } : null;
+}
+
+/**
+ * The line credits and the coupon apply to keeps them in its own quote (a booking records what was
+ * taken off it and how it was paid), so the booking's total is what its buyer paid for it.
+ */
+function withOrderAdjustments(
+  lines: PlannedLine[],
+  creditsUsed: number,
+  creditsValueCents: number,
+  coupon: CheckoutPlan['coupon'],
+  giftCard: CheckoutPlan['giftCard'],
+): PlannedLine[] {
+  const creditLine = creditLineOf(lines);
+  const couponLine = lines.find((l) => l.couponEligible && quoteOf(l));
+  return lines.map((line) => {
+    let quote = quoteOf(line);
+    if (!quote) return line;
+    const payment: Record<string, unknown> = {};
+    if (line === creditLine && creditsUsed > 0) {
+      quote = applyAdjustment(quote, {
+        kind: 'credits',
+        label: `Credits (${creditsUsed})`,
+        amountCents: -creditsValueCents,
+        details: { creditsUsed },
+      });
+      payment.creditsUsed = creditsUsed;
+    }
+    if (line === couponLine && coupon) {
+      quote = applyAdjustment(quote, {
+        kind: 'coupon',
+        label: `Coupon ${coupon.code}`,
+        amountCents: -coupon.discountCents,
+        details: { couponId: coupon.couponId, code: coupon.code },
+      });
+      payment.coupon = coupon;
+    }
+    if (line === lines[0] && giftCard) payment.giftCard = giftCard;
+    return { ...line, data: { ...line.data, quote, payment } };
+  });
+}

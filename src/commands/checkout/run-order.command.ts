@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../app-context';
+import { CheckoutStarted, checkoutStream, type CheckoutPlan } from '../../domain/checkout/checkout.events';
+import { canCompensate, nextCheckoutStep, type CheckoutState } from '../../domain/checkout/checkout.process';
+import { WrongExpectedVersionError, type Actor } from '../../eventstore/types';
+import type { ProcessorName } from '../../integrations/card-processor';
+import { AppError, ConflictError } from '../../lib/errors';
+import { toDecimalString } from '../../lib/money';
+import { BookingError } from '../../domain/bookings/booking-errors';
+import { PaymentUnavailableError, stableId } from '../payments/charge-card';
+import { appendCheckout, loadCheckout } from './checkout-log';
+import type { Buyer } from './order-line-type';
+import { orderOutcome, type OrderOutcome } from './order-outcome';
+import { compensationOf, executeStep, type CardSource } from './order-steps';
+import { fingerprintOf, priceOrder, type OrderInput } from './price-order';
+
+const DECLINES: ReadonlySet<string> = new Set(['PAYMENT.DECLINED', 'PAYMENT.REJECTED']);
+
+/** An order with nothing held this long after it started died before holding anything. */
+const ABANDONED_AFTER_MS = 60_000;
+
+export interface PayOrderInput extends OrderInput {
+  sourceId?: string | null;
+  processor?: ProcessorName | null;
+  /** What the buyer was shown, in cents; a different server price is refused, never charged. */
+  clientAmountCents?: number | null;
+  /** Client idempotency key; otherwise the single-use card token identifies the payment. */
+  idempotencyKey?: string | null;
+  storeCard?: boolean;
+}
+
+/**
+ * The paid order (DESIGN.md): price on the server, hold every line, spend credits, redeem gift card
+ * and coupon, charge the card with a key derived from the order id, store the card when asked, fulfil
+ * every line, complete. A failure undoes every earlier step; a crash is settled by the recovery job.
+ * The same submission twice (same idempotency key or card token) answers the first outcome, charging once.
+ */
+export async function payOrder(ctx: AppContext, input: PayOrderInput, buyer: Buyer): Promise<OrderOutcome> {
+  const key = input.idempotencyKey ?? input.sourceId ?? null;
+  const orderId = key ? await orderIdFor(ctx, buyer, key, input.sourceId ?? null) : randomUUID();
+  // A repeat is answered before pricing: the first attempt already used the credits, gift card and coupon.
+  if (key && (await loadCheckout(ctx, orderId)).plan) return replayOrder(ctx, orderId, input);
+  const priced = await priceOrder(ctx, input, buyer, orderId);
+  if (input.clientAmountCents != null && input.clientAmountCents !== priced.cardAmountCents) {
+    throw new ConflictError(
+      `The amount to pay is $${toDecimalString(priced.cardAmountCents)}, not $${toDecimalString(input.clientAmountCents)}. Please review your ${priced.lines.some((l) => l.type === 'booking') ? 'booking' : 'order'} and try again.`,
+      'PAYMENT.AMOUNT_MISMATCH',
+      { expectedAmount: priced.cardAmountCents },
+    );
+  }
+  if (priced.cardAmountCents > 0 && !input.sourceId)
+    throw new BookingError('BOOKING.PAYMENT_REQUIRED', {}, { total: toDecimalString(priced.cardAmountCents) });
+  const limitKeys = [buyer.client && `client:${buyer.client}`, buyer.userId && `account:${buyer.userId}`].filter(
+    (k): k is string => Boolean(k),
+  );
+  if (priced.cardAmountCents > 0) await ctx.payments.attempts.assertAllowed(limitKeys);
+  const processor = priced.cardAmountCents > 0 ? (input.processor ?? (await ctx.payments.activeProcessorName())) : null;
+  const plan: CheckoutPlan = {
+    ...priced,
+    processor,
+    storeCard: Boolean(input.storeCard) && priced.cardAmountCents > 0,
+  };
+  const at = ctx.now().toISOString();
+  try {
+    await ctx.store.append(
+      checkoutStream(ctx.config.VENUE_ID, orderId),
+      [CheckoutStarted.create({ bookingId: orderId, plan, startedAt: at }, { actor: buyer.actor, occurredAt: at })],
+      { expected: 'no_stream' },
+    );
+  } catch (error) {
+    if (error instanceof WrongExpectedVersionError) return replayOrder(ctx, orderId, input);
+    throw error;
+  }
+  const { state, position } = await driveOrder(ctx, orderId, buyer.actor, {
+    sourceId: input.sourceId ?? null,
+    processor,
+  });
+  if (state.outcome?.status === 'failed' && DECLINES.has(state.outcome.code))
+    await ctx.payments.attempts.recordDecline(limitKeys);
+  return settled(ctx, orderId, state, position);
+}
+
+/** Read models a buyer reads right after a failed order: the balances it gave back. */
+const UNDO_READ_MODELS = ['bookings', 'credits', 'gift-cards', 'coupons'];
+
+/**
+ * The order a key names. The same key and card always name the same order (a repeat charges once);
+ * after a declined card, the same key with another card names a fresh attempt, so the new card is tried.
+ */
+async function orderIdFor(ctx: AppContext, buyer: Buyer, key: string, sourceId: string | null): Promise<string> {
+  const first = stableId('checkout', buyer.userId ?? 'guest', key);
+  if (!sourceId || sourceId === key) return first;
+  const state = await loadCheckout(ctx, first);
+  const declined = state.outcome?.status === 'failed' && DECLINES.has(state.outcome.code);
+  if (!declined || state.chargeRequested?.sourceToken === sourceId) return first;
+  return stableId('checkout', buyer.userId ?? 'guest', key, sourceId);
+}
+
+/** The outcome of a finished order, or its recorded failure as the error it was. */
+async function settled(
+  ctx: AppContext,
+  orderId: string,
+  state: CheckoutState,
+  position: string | null,
+): Promise<OrderOutcome> {
+  if (state.outcome?.status === 'failed') {
+    await ctx.projections.waitFor(position, UNDO_READ_MODELS);
+    throw new AppError(state.outcome.code, state.outcome.message, state.outcome.httpStatus);
+  }
+  return orderOutcome(ctx, orderId, state, position);
+}
+
+/**
+ * Runs the order's steps until it is done. A step that fails before anything is fulfilled turns the
+ * order to compensation; one that fails after rolls forward later (recovery). An unknown charge outcome
+ * (provider unreachable) stops here with the hold kept, for recovery to settle with the same key.
+ */
+export async function driveOrder(
+  ctx: AppContext,
+  orderId: string,
+  actor: Actor,
+  source: CardSource | null,
+): Promise<{ state: CheckoutState; position: string | null }> {
+  let position: string | null = null;
+  let unexpected: unknown = null;
+  for (;;) {
+    const state = await loadCheckout(ctx, orderId);
+    const step = nextCheckoutStep(state);
+    if (step.kind === 'done') {
+      if (unexpected) throw unexpected;
+      return { state, position };
+    }
+    let event;
+    try {
+      event = await executeStep({ ctx, orderId, state, plan: state.plan!, actor, source }, step);
+    } catch (error) {
+      if (error instanceof PaymentUnavailableError) throw unknownOutcome();
+      if (state.compensating || !canCompensate(state)) throw error;
+      if (!(error instanceof AppError)) unexpected = error;
+      event = compensationOf(orderId, error instanceof AppError ? error : orderFailed());
+    }
+    if (!event) return { state, position };
+    try {
+      position = (await appendCheckout(ctx, orderId, event, actor, state.revision)).position;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+    }
+  }
+}
+
+const orderFailed = () =>
+  new AppError(
+    'BOOKING.FAILED',
+    'Unable to complete your booking. Please try again or contact support if the problem continues.',
+    500,
+  );
+
+const unknownOutcome = () =>
+  new PaymentUnavailableError(
+    'We could not reach the card processor to confirm your payment. Your bay is held while we check; you will not be charged twice. Please try again in a few minutes.',
+  );
+
+async function replayOrder(ctx: AppContext, orderId: string, input: PayOrderInput): Promise<OrderOutcome> {
+  const state = await loadCheckout(ctx, orderId);
+  const plan = state.plan!;
+  const same =
+    (plan.fingerprint === '' || plan.fingerprint === fingerprintOf(input)) &&
+    (input.clientAmountCents == null || input.clientAmountCents === plan.cardAmountCents);
+  if (!same) throw new ConflictError('This payment was already used for a different booking.', 'PAYMENT.KEY_REUSED');
+  if (state.outcome?.status === 'completed')
+    return { ...(await orderOutcome(ctx, orderId, state, null)), replayed: true };
+  if (state.outcome?.status === 'failed')
+    throw new AppError(state.outcome.code, state.outcome.message, state.outcome.httpStatus);
+  const startedMs = state.startedAt ? Date.parse(state.startedAt) : 0;
+  if (ctx.now().getTime() - startedMs > ABANDONED_AFTER_MS && Object.keys(state.held).length === 0) {
+    // The first attempt died before holding anything: close it so the buyer can try again.
+    const error = new ConflictError(
+      'Your previous payment attempt did not complete. Please try again.',
+      'PAYMENT.ABANDONED',
+    );
+    await appendCheckout(ctx, orderId, compensationOf(orderId, error), 'system', state.revision);
+    await driveOrder(ctx, orderId, 'system', null);
+    throw error;
+  }
+  throw new ConflictError('This payment is already being processed. Please wait a moment.', 'PAYMENT.IN_PROGRESS');
+}

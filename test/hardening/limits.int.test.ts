@@ -1,0 +1,99 @@
+import { signUp } from '../support/auth';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * Every number a route accepts fits what the read models store: the largest accepted values go
+ * through every projection and the read models keep up; one past them is refused and writes nothing.
+ */
+describe('numbers at and past their limits', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const events = async () =>
+    Number((await app.ctx.pool.query("SELECT count(*) FROM es_events WHERE stream_id NOT LIKE 'sms-%'")).rows[0].count);
+  const caughtUp = async () => {
+    await app.ctx.projections.waitFor(await app.ctx.store.head(), app.ctx.projections.names(), 10_000);
+    const stuck = (await app.ctx.projections.lag()).filter((p) => p.lastError || !p.caughtUp);
+    expect(stuck).toEqual([]);
+  };
+
+  it('projects the largest accepted values, and refuses one past each with a 400 and nothing written', async () => {
+    const admin = (await signUp(app, app.client(), { role: 'admin' })).client;
+    const { user } = await signUp(app);
+    const accepted = [
+      admin.post(`/api/admin/users/${user.id}/credits`, { amount: 1000, reason: 'max grant' }),
+      admin.post('/api/admin/coupons', {
+        name: 'Max',
+        code: 'MAXFIXED',
+        discountType: 'fixed_amount',
+        discountValue: 100000,
+        creditsGranted: 1000,
+        maxUses: 1_000_000,
+        maxUsesPerUser: 1_000_000,
+        minimumOrderAmount: '100000.00',
+      }),
+      admin.post('/api/admin/credit-offers', {
+        name: 'Max',
+        credits: 1000,
+        price: '100000.00',
+        regularPrice: '100000.00',
+        sortOrder: 1_000_000,
+      }),
+      admin.post('/api/admin/promotional-offers', {
+        name: 'Max',
+        creditsGranted: 1000,
+        offerPrice: '100000.00',
+        regularPrice: '100000.00',
+        maxPurchasesPerUser: 1_000_000,
+      }),
+      admin.post('/api/admin/bays', { name: 'Max bay', hourlyRate: '100000.00', peakHourlyRate: '100000.00' }),
+    ];
+    for (const res of await Promise.all(accepted)) expect([200, 201]).toContain(res.status);
+    await caughtUp();
+
+    const before = await events();
+    const refused = [
+      admin.post(`/api/admin/users/${user.id}/credits`, { amount: 100_000_000, reason: 'typo' }),
+      admin.post(`/api/admin/users/${user.id}/credits`, { amount: 2 ** 53, reason: 'typo' }),
+      admin.post('/api/admin/coupons', {
+        name: 'Huge',
+        code: 'HUGE',
+        discountType: 'fixed_amount',
+        discountValue: 9e17,
+      }),
+      admin.post('/api/admin/coupons', {
+        name: 'Many',
+        code: 'MANY',
+        discountType: 'percentage',
+        discountValue: 10,
+        maxUses: 2 ** 40,
+      }),
+      admin.post('/api/admin/credit-offers', { name: 'Huge', credits: 2 ** 53, price: '18.00', regularPrice: '30.00' }),
+      admin.post('/api/admin/credit-offers', {
+        name: 'Far',
+        credits: 1,
+        price: '18.00',
+        regularPrice: '30.00',
+        sortOrder: 2 ** 40,
+      }),
+      admin.post('/api/admin/promotional-offers', {
+        name: 'Huge',
+        creditsGranted: 1e9,
+        offerPrice: '1.00',
+        regularPrice: '2.00',
+      }),
+      admin.post('/api/admin/bays', { name: 'Pricey', hourlyRate: '100000.01' }),
+    ];
+    for (const res of await Promise.all(refused)) {
+      expect(res.status).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+    expect(await events()).toBe(before);
+    await caughtUp();
+  });
+});
