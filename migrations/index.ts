@@ -15,6 +15,8 @@ import * as m0303 from './0303_gift_cards';
 import * as m0304 from './0304_offers';
 import * as m0305 from './0305_payments';
 import * as m0306 from './0306_payments_ledger';
+import * as m0400 from './0400_read_model_ownership';
+import * as m0401 from './0401_event_store_single_insert';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -36,6 +38,8 @@ export const migrations: Array<[string, Migration]> = [
   ['0306_payments_ledger', m0306],
   ['0102_sms_log', m0102],
   ['0103_support_messages', m0103],
+  ['0400_read_model_ownership', m0400],
+  ['0401_event_store_single_insert', m0401],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

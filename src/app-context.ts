@@ -46,6 +46,7 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
     logger,
     config.DATABASE_URL,
     config.READ_YOUR_WRITES_TIMEOUT_MS,
+    config.VENUE_ID,
   );
   const ctx: AppContext = {
     config,

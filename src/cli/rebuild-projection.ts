@@ -3,6 +3,7 @@ import { loadConfig } from '../config/env';
 import { createLogger } from '../lib/logger';
 import { registerModules } from '../modules';
 import { migrateLatest } from '../../migrations';
+import type { RebuildProgress } from '../projections/projection-manager';
 
 async function run(): Promise<void> {
   const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -17,12 +18,26 @@ async function run(): Promise<void> {
       console.log(`rebuilding every read model (reactors are never replayed): ${targets.join(', ')}`);
     for (const name of targets) {
       const started = Date.now();
-      const { events } = await ctx.projections.rebuild(name);
-      console.log(`${name}: replayed ${events} events in ${Date.now() - started} ms`);
+      let shown = 0;
+      const { events } = await ctx.projections.rebuild(name, (p) => {
+        if (Date.now() - shown < 1000) return;
+        shown = Date.now();
+        console.log(describeProgress(p));
+      });
+      console.log(`${name}: replayed ${events} events in ${Date.now() - started} ms, swapped in`);
     }
   } finally {
     await ctx.close();
   }
+}
+
+/** "bookings: 120000 of 400000 events (30%), 25000 events/s, about 11 s left" */
+function describeProgress(p: RebuildProgress): string {
+  const done = p.total
+    ? `${p.events} of ${p.total} events (${Math.floor((100 * p.events) / p.total)}%)`
+    : `${p.events} events`;
+  const left = p.secondsLeft === null ? '' : `, about ${Math.ceil(p.secondsLeft)} s left`;
+  return `${p.name}: ${done}, ${Math.round(p.eventsPerSecond)} events/s${left}`;
 }
 
 run().catch((error) => {

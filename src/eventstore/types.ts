@@ -64,6 +64,8 @@ export interface EventStore {
   head(): Promise<string>;
   /** Negative when a is before b, 0 when equal, positive after. */
   comparePositions(a: string, b: string): number;
+  /** How many events of these types the log holds (for progress reports), when the store can count. */
+  countEvents?(filter: { eventTypes?: string[] }): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { EventStore } from '../eventstore/types';
-import type { Projection } from './projection';
-import { delay, ProjectionRunner, readCheckpoint } from './projection-runner';
+import { applyEvents, type Projection } from './projection';
+import { delay, inVenue, ProjectionRunner, readAhead, readCheckpoint } from './projection-runner';
 
 export interface ProjectionLag {
   name: string;
@@ -27,6 +27,7 @@ export class ProjectionManager {
     private readonly logger: Logger,
     private readonly connectionString: string,
     private readonly defaultTimeoutMs = 2000,
+    private readonly venueId = 'main',
   ) {}
 
   register(...projections: Projection[]): void {
@@ -50,7 +51,14 @@ export class ProjectionManager {
 
   private startRunner(projection: Projection): void {
     if (this.runners.has(projection.name)) return;
-    const runner = new ProjectionRunner(projection, this.store, this.knex, this.logger, (n) => this.tryLock(n));
+    const runner = new ProjectionRunner(
+      projection,
+      this.store,
+      this.knex,
+      this.logger,
+      (n) => this.tryLock(n),
+      this.venueId,
+    );
     this.runners.set(projection.name, runner);
     runner.start();
   }
@@ -166,10 +174,12 @@ export class ProjectionManager {
   }
 
   /**
-   * Clears the projection's tables and replays every event into them, under its lock. A runner of
-   * this process is paused meanwhile; one in another process makes the rebuild refuse.
+   * Replays every event into fresh copies of the projection's tables (a shadow schema), then swaps
+   * them in with the checkpoint in one transaction: reads see the old model until the new one is
+   * whole. Runs under the projection's lock; a runner of this process is paused meanwhile, one in
+   * another process makes the rebuild refuse.
    */
-  async rebuild(name: string): Promise<{ events: number }> {
+  async rebuild(name: string, onProgress?: (progress: RebuildProgress) => void): Promise<{ events: number }> {
     const projection = this.projections.get(name);
     if (!projection) throw new Error(`Unknown projection ${name}. Known: ${this.names().join(', ')}`);
     if (projection.reactor) throw new Error(`${name} is a reactor: replaying it would repeat its jobs`);
@@ -181,7 +191,7 @@ export class ProjectionManager {
     try {
       if (!(await this.tryLock(name))) throw new Error(`Projection ${name} is running elsewhere; stop it first`);
       try {
-        return await this.replay(projection);
+        return await this.replay(projection, onProgress);
       } finally {
         await this.unlock(name);
       }
@@ -190,34 +200,93 @@ export class ProjectionManager {
     }
   }
 
-  private async replay(projection: Projection): Promise<{ events: number }> {
+  private async replay(
+    projection: Projection,
+    onProgress?: (progress: RebuildProgress) => void,
+  ): Promise<{ events: number }> {
     const name = projection.name;
     await readCheckpoint(this.knex, name);
     const head = await this.store.head();
-    let events = 0;
-    await this.knex.transaction(async (trx) => {
-      for (const table of projection.tables) await trx(table).del();
-      await trx('projection_checkpoints').where({ name }).update({ checkpoint: 'start', updated_at: trx.fn.now() });
-    });
-    if (head === 'start') return { events };
-    const abort = new AbortController();
-    let checkpoint = 'start';
-    for await (const batch of this.store.subscribeBatches({
-      from: 'start',
-      filter: { eventTypes: projection.eventTypes },
-      signal: abort.signal,
-    })) {
+    const total = (await this.store.countEvents?.({ eventTypes: projection.eventTypes })) ?? null;
+    const shadow = `rebuild_${name.replace(/\W/g, '_')}`;
+    await this.knex.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [shadow]);
+    await this.knex.raw('CREATE SCHEMA ??', [shadow]);
+    try {
+      for (const table of projection.tables)
+        await this.knex.raw('CREATE TABLE ??.?? (LIKE public.?? INCLUDING ALL)', [shadow, table, table]);
+      const started = Date.now();
+      let events = 0;
+      let checkpoint = 'start';
+      const report = () => {
+        const seconds = (Date.now() - started) / 1000;
+        const rate = seconds > 0 ? events / seconds : 0;
+        const left = total !== null && rate > 0 ? Math.max(0, (total - events) / rate) : null;
+        onProgress?.({ name, events, total, eventsPerSecond: rate, secondsLeft: left });
+      };
+      if (head !== 'start') {
+        const abort = new AbortController();
+        for await (const batch of readAhead(
+          this.store.subscribeBatches({
+            from: 'start',
+            filter: { eventTypes: projection.eventTypes },
+            batchSize: 2000,
+            signal: abort.signal,
+          }),
+          abort,
+        )) {
+          if (batch.events.length) {
+            await this.knex.transaction(async (trx) => {
+              await trx.raw('SELECT set_config(?, ?, true)', ['search_path', `${shadow}, public`]);
+              await inVenue(trx, this.venueId);
+              await applyEvents(projection, trx, batch.events);
+            });
+            events += batch.events.length;
+            report();
+          }
+          checkpoint = batch.checkpoint;
+          if (this.store.comparePositions(checkpoint, head) >= 0) abort.abort();
+        }
+      }
       await this.knex.transaction(async (trx) => {
-        for (const event of batch.events) await projection.apply(trx, event);
-        const updated = await trx('projection_checkpoints')
-          .where({ name, checkpoint })
-          .update({ checkpoint: batch.checkpoint, updated_at: trx.fn.now() });
-        if (updated !== 1) throw new Error(`checkpoint of ${name} moved during the rebuild`);
+        for (const table of projection.tables) await swapIn(trx, shadow, table);
+        await trx('projection_checkpoints').where({ name }).update({ checkpoint, updated_at: trx.fn.now() });
       });
-      events += batch.events.length;
-      checkpoint = batch.checkpoint;
-      if (this.store.comparePositions(checkpoint, head) >= 0) abort.abort();
+      projection.onRebuilt?.();
+      report();
+      return { events };
+    } finally {
+      await this.knex.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [shadow]);
     }
-    return { events };
+  }
+}
+
+export interface RebuildProgress {
+  name: string;
+  events: number;
+  /** Events of the projection's types in the log, when the store can count them. */
+  total: number | null;
+  eventsPerSecond: number;
+  secondsLeft: number | null;
+}
+
+/** Replaces public.<table> by <shadow>.<table>, keeping the original index and constraint names. */
+async function swapIn(trx: Knex.Transaction, shadow: string, table: string): Promise<void> {
+  const indexes = async (schema: string) =>
+    (
+      await trx.raw<{ rows: Array<{ name: string; def: string }> }>(
+        `SELECT i.relname AS name, pg_get_indexdef(i.oid) AS def
+           FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+          WHERE x.indrelid = format('%I.%I', ?::text, ?::text)::regclass`,
+        [schema, table],
+      )
+    ).rows.map((r) => ({ name: r.name, def: r.def.replace(/^CREATE (UNIQUE )?INDEX \S+ ON \S+ /, '$1') }));
+  const original = new Map((await indexes('public')).map((r) => [r.def, r.name]));
+  const rebuilt = await indexes(shadow);
+  await trx.raw('LOCK TABLE public.?? IN ACCESS EXCLUSIVE MODE', [table]);
+  await trx.raw('DROP TABLE public.??', [table]);
+  await trx.raw('ALTER TABLE ??.?? SET SCHEMA public', [shadow, table]);
+  for (const index of rebuilt) {
+    const name = original.get(index.def);
+    if (name && name !== index.name) await trx.raw('ALTER INDEX public.?? RENAME TO ??', [index.name, name]);
   }
 }

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { EventStore } from '../eventstore/types';
-import type { Projection } from './projection';
+import type { EventStore, RecordedEvent } from '../eventstore/types';
+import { applyEvents, type Projection } from './projection';
 
 class CheckpointMovedError extends Error {}
 
@@ -27,6 +27,7 @@ export class ProjectionRunner extends EventEmitter {
     private readonly knex: Knex,
     private readonly logger: Logger,
     private readonly tryLock: (name: string) => Promise<boolean>,
+    private readonly venueId = 'main',
   ) {
     super();
     this.setMaxListeners(0);
@@ -81,10 +82,11 @@ export class ProjectionRunner extends EventEmitter {
     this.active = false;
   }
 
-  private async applyBatch(events: Parameters<Projection['apply']>[1][], next: string): Promise<void> {
+  private async applyBatch(events: RecordedEvent[], next: string): Promise<void> {
     const previous = this.checkpoint;
     await this.knex.transaction(async (trx) => {
-      for (const event of events) await this.projection.apply(trx, event);
+      if (events.length) await inVenue(trx, this.venueId);
+      await applyEvents(this.projection, trx, events);
       const updated = await trx('projection_checkpoints')
         .where({ name: this.name, checkpoint: previous })
         .update({ checkpoint: next, updated_at: trx.fn.now() });
@@ -95,10 +97,38 @@ export class ProjectionRunner extends EventEmitter {
   }
 }
 
+/** Rows this transaction writes carry the venue (read-model tables default `venue_id` to it). */
+export async function inVenue(trx: Knex.Transaction, venueId: string): Promise<void> {
+  await trx.raw("SELECT set_config('app.venue_id', ?, true)", [venueId]);
+}
+
 export async function readCheckpoint(knex: Knex, name: string): Promise<string> {
   await knex('projection_checkpoints').insert({ name, checkpoint: 'start' }).onConflict('name').ignore();
   const row = await knex('projection_checkpoints').where({ name }).first('checkpoint');
   return row.checkpoint as string;
+}
+
+/**
+ * Reads the next item while the current one is being handled (reading and writing overlap). On an
+ * early exit (an error while handling) `stop` ends the read still under way, which could otherwise
+ * wait for new events indefinitely.
+ */
+export async function* readAhead<T>(source: AsyncIterable<T>, stop: AbortController): AsyncIterable<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  let next = iterator.next();
+  try {
+    for (;;) {
+      const result = await next;
+      if (result.done) return;
+      next = iterator.next();
+      // The read-ahead may fail while this item is handled: its error surfaces at the next await.
+      next.catch(() => undefined);
+      yield result.value;
+    }
+  } finally {
+    stop.abort();
+    void iterator.return?.()?.catch(() => undefined);
+  }
 }
 
 export function delay(ms: number, signal?: AbortSignal): Promise<void> {

@@ -36,6 +36,10 @@ describe('the CLIs without DATABASE_URL', () => {
     const granted = await cli('src/cli/admin-grant.ts', ['+1 212 555 0123'], dataDir);
     expect(granted.stderr).toContain('No account uses +12125550123');
     expect(granted.code).toBe(1);
+
+    const rebuilt = await cli('src/cli/rebuild-projection.ts', ['bookings'], dataDir);
+    expect(rebuilt.stdout).toMatch(/bookings: replayed 0 events in \d+ ms, swapped in/);
+    expect(rebuilt.code).toBe(0);
     // The server each CLI started is stopped again: nothing is left holding the data directory.
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   });

@@ -123,6 +123,42 @@ describe('the projection runner', () => {
     expect(await fx.knex(table).where({ bay_id: bayId }).first()).toMatchObject({ name: 'After rebuild', renames: 3 });
   });
 
+  it('rebuilds into shadow tables: a failed rebuild leaves the live model whole, a finished one keeps index names', async () => {
+    const table = await createBayNamesTable(fx.knex);
+    await fx.knex.raw('CREATE INDEX ?? ON ?? (name)', [`${table}_by_name`, table]);
+    const named = namer(table);
+    let poison: string | null = null;
+    const projection = bayNamesProjection(table, { failOn: () => poison });
+    const m = manager();
+    m.register(projection);
+    m.start();
+    let last = '';
+    for (let i = 0; i < 30; i++) {
+      const bayId = `bay-${i % 9}-${table}`;
+      last = (await fx.store.append(`bay-${bayId}`, [named(bayId, `Name ${i}`)], { expected: 'any' })).position;
+    }
+    expect(await m.waitFor(last, [projection.name], 5000)).toBe(true);
+    const before = await fx.knex(table).orderBy('bay_id');
+    const indexNames = async () =>
+      (await fx.knex('pg_indexes').where({ schemaname: 'public', tablename: table }).orderBy('indexname')).map(
+        (r) => r.indexname,
+      );
+    const indexesBefore = await indexNames();
+    expect(indexesBefore).toEqual([`${table}_by_name`, `${table}_pkey`]);
+
+    poison = 'Name 25';
+    await expect(m.rebuild(projection.name)).rejects.toThrow('cannot apply Name 25');
+    expect(await fx.knex(table).orderBy('bay_id')).toEqual(before);
+    expect(await fx.knex('information_schema.schemata').where('schema_name', 'like', 'rebuild_%')).toEqual([]);
+
+    poison = null;
+    const progress: Array<{ events: number; total: number | null }> = [];
+    await m.rebuild(projection.name, (p) => progress.push(p));
+    expect(await fx.knex(table).orderBy('bay_id')).toEqual(before);
+    expect(await indexNames()).toEqual(indexesBefore);
+    expect(progress.at(-1)).toMatchObject({ events: 30, total: 30 });
+  });
+
   it('refuses to rebuild an unknown projection or one running in another process', async () => {
     const table = await createBayNamesTable(fx.knex);
     const a = manager();

@@ -1,3 +1,4 @@
+import { findUserById } from '../../src/projections/users/users.queries';
 import { signUp } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { APPROVED_CARD, cardToken, DECLINED_CARD, giveCredits, twinCharges } from './payment-fixtures';
@@ -20,8 +21,8 @@ describe('stored value: credits, offers, payment config and the card twin', () =
     expect(res.body).toMatchObject({ total: 3.5, general: 1.5, membership: 0, loyalty: 2 });
     expect(res.body.history).toHaveLength(2);
     expect(res.body.history[0]).toMatchObject({ kind: 'grant', reason: 'test grant' });
-    const row = await app.ctx.knex('users').where({ id: user.id }).first();
-    expect([Number(row.credits), Number(row.membership_credits), Number(row.loyalty_credits)]).toEqual([1.5, 0, 2]);
+    const me = await client.get('/api/auth/phone-user');
+    expect(me.body).toMatchObject({ credits: 1.5, membershipCredits: 0, loyaltyCredits: 2 });
 
     const other = await signUp(app);
     expect((await other.client.get(`/api/user-credits/${user.id}`)).status).toBe(403);
@@ -189,7 +190,6 @@ describe('stored value: credits, offers, payment config and the card twin', () =
       loyalty: before.loyalty,
     });
     expect(await app.ctx.knex('credit_ledger').where({ user_id: user.id }).orderBy('event_id')).toEqual(ledger);
-    const row = await app.ctx.knex('users').where({ id: user.id }).first();
-    expect([Number(row.credits), Number(row.membership_credits)]).toEqual([1, 2]);
+    expect(await findUserById(app.ctx.knex, user.id)).toMatchObject({ credits: 1, membershipCredits: 2 });
   });
 });

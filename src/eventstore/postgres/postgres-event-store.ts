@@ -12,7 +12,7 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
 } from '../types';
-import { CONFLICT_SQLSTATE, EXPECT_ANY, EXPECT_EXISTS, EXPECT_NO_STREAM, NOTIFY_CHANNEL } from './schema';
+import { EXPECT_ANY, EXPECT_EXISTS, EXPECT_NO_STREAM, NOTIFY_CHANNEL } from './schema';
 import { comparePgPositions, parsePgPosition, PG_START } from './position';
 import { matchesFilter } from '../subscription-utils';
 
@@ -40,6 +40,26 @@ interface EventRow {
 
 /** Cross-process wake-ups are coalesced to at most one NOTIFY per this many milliseconds. */
 const NOTIFY_EVERY_MS = 20;
+
+/**
+ * One statement, one implicit transaction: the events go in at the revisions after the stream's
+ * current one, which must be what the caller expected ($2: revision >= 0, -1 no stream, -2 any,
+ * -3 exists; no row inserted otherwise). The primary key (stream_id, stream_position) refuses a
+ * concurrent append that read the same revision, so there is no stream row to update.
+ */
+const APPEND_SQL = `
+  INSERT INTO es_events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
+  SELECT $1, coalesce(c.v, -1) + u.ord, u.id, u.t, u.sv, u.d, u.m
+    FROM (SELECT max(stream_position) AS v FROM es_events WHERE stream_id = $1) c,
+         unnest($3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[]) WITH ORDINALITY AS u(id, t, sv, d, m, ord)
+   WHERE CASE
+           WHEN $2::bigint >= 0 THEN c.v = $2::bigint
+           WHEN $2::bigint = ${EXPECT_NO_STREAM} THEN c.v IS NULL
+           WHEN $2::bigint = ${EXPECT_EXISTS} THEN c.v IS NOT NULL
+           ELSE true
+         END
+   ORDER BY u.ord
+  RETURNING stream_position, global_position, pg_current_xact_id()::text AS tx`;
 
 const COLUMNS = `stream_id, stream_position, global_position, transaction_id::text AS transaction_id,
   event_id, event_type, schema_version, data, metadata, created_at`;
@@ -101,25 +121,32 @@ export class PostgresEventStore implements EventStore {
       data.push(JSON.stringify(valid));
       meta.push(JSON.stringify(buildMetadata(event.metadata, schemaVersion)));
     }
-    try {
-      const { rows } = await this.pool.query<{ next_revision: string; last_global: string; tx: string }>({
-        // Prepared once per connection: the append is the hot path.
-        name: 'es_append',
-        text: 'SELECT * FROM es_append($1, $2, $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8)',
-        // NOTIFY inside the append would serialise every commit on PostgreSQL's global notify lock.
-        values: [stream, expectedCode(options.expected).toString(), ids, types, versions, data, meta, false],
-      });
-      this.appended();
-      const row = rows[0];
-      return { nextRevision: BigInt(row.next_revision), position: `${row.tx}:${row.last_global}` };
-    } catch (error) {
-      const pgError = error as { code?: string; constraint?: string };
-      const duplicate = pgError.code === '23505' && pgError.constraint === 'es_events_event_id_key';
-      if (pgError.code !== CONFLICT_SQLSTATE && !duplicate) throw error;
-      const replay = await this.alreadyAppended(stream, ids);
-      if (replay) return replay;
-      throw new WrongExpectedVersionError(stream, options.expected, await this.currentRevision(stream));
+    const code = expectedCode(options.expected).toString();
+    // 'any' loses only to a concurrent append to the same stream: it takes the next free revision.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const { rows } = await this.pool.query<{ stream_position: string; global_position: string; tx: string }>({
+          // Prepared once per connection: the append is the hot path.
+          name: 'es_append_insert',
+          text: APPEND_SQL,
+          values: [stream, code, ids, types, versions, data, meta],
+        });
+        if (rows.length === 0) break;
+        this.appended();
+        const last = rows[rows.length - 1];
+        return { nextRevision: BigInt(last.stream_position), position: `${last.tx}:${last.global_position}` };
+      } catch (error) {
+        const pgError = error as { code?: string; constraint?: string };
+        if (pgError.code !== '23505') throw error;
+        // A revision taken by a concurrent append: retry 'any', refuse the others (below).
+        if (pgError.constraint === 'es_events_pkey' && options.expected === 'any' && attempt < 10) continue;
+        if (pgError.constraint !== 'es_events_pkey' && pgError.constraint !== 'es_events_event_id_key') throw error;
+        break;
+      }
     }
+    const replay = await this.alreadyAppended(stream, ids);
+    if (replay) return replay;
+    throw new WrongExpectedVersionError(stream, options.expected, await this.currentRevision(stream));
   }
 
   /**
@@ -157,10 +184,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async currentRevision(stream: string): Promise<bigint | 'no_stream'> {
-    const { rows } = await this.pool.query<{ version: string }>('SELECT version FROM es_streams WHERE stream_id = $1', [
-      stream,
-    ]);
-    return rows.length ? BigInt(rows[0].version) : 'no_stream';
+    const { rows } = await this.pool.query<{ version: string | null }>(
+      'SELECT max(stream_position)::text AS version FROM es_events WHERE stream_id = $1',
+      [stream],
+    );
+    return rows[0].version === null ? 'no_stream' : BigInt(rows[0].version);
   }
 
   async *read(stream: string, options: { from?: bigint | number } = {}): AsyncIterable<RecordedEvent> {
@@ -189,6 +217,15 @@ export class PostgresEventStore implements EventStore {
     return comparePgPositions(a, b);
   }
 
+  async countEvents(filter: { eventTypes?: string[] }): Promise<number> {
+    const { rows } = filter.eventTypes
+      ? await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM es_events WHERE event_type = ANY($1)', [
+          filter.eventTypes,
+        ])
+      : await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM es_events');
+    return Number(rows[0].n);
+  }
+
   async *subscribe(options: SubscribeOptions): AsyncIterable<RecordedEvent> {
     for await (const batch of this.subscribeBatches(options)) yield* batch.events;
   }
@@ -198,22 +235,17 @@ export class PostgresEventStore implements EventStore {
     let [tx, gp] = parsePgPosition(options.from === 'start' ? PG_START : options.from);
     await this.startListener();
     let quietRetries = 0;
+    const types = options.filter?.eventTypes;
     while (!this.closed && !options.signal?.aborted) {
       const seenWakes = this.wakes;
-      const { rows } = await this.pool.query<EventRow>(
-        `SELECT ${COLUMNS} FROM es_events
-          WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-            AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-          ORDER BY es_events.transaction_id, es_events.global_position LIMIT $3`,
-        [tx, gp, limit],
-      );
-      if (rows.length > 0) {
-        const last = rows[rows.length - 1];
-        tx = last.transaction_id;
-        gp = String(last.global_position);
-        const events = rows.map(toRecorded).filter((e) => matchesFilter(e, options.filter));
+      const batch = types ? await this.readFiltered(tx, gp, types, limit) : await this.readWindow(tx, gp, limit);
+      if (batch) {
+        [tx, gp] = batch.end;
         quietRetries = 0;
-        yield { events, checkpoint: `${tx}:${gp}` };
+        yield {
+          events: batch.rows.map(toRecorded).filter((e) => matchesFilter(e, options.filter)),
+          checkpoint: `${tx}:${gp}`,
+        };
         continue;
       }
       if (!this.listener) void this.startListener();
@@ -223,6 +255,62 @@ export class PostgresEventStore implements EventStore {
       const woke = await this.waitForWake(seenWakes, pollMs, options.signal);
       quietRetries = woke ? 1 : quietRetries > 0 ? quietRetries + 1 : 0;
     }
+  }
+
+  /** The next `limit` committed events after (tx, gp), or null when there are none yet. */
+  private async readWindow(
+    tx: string,
+    gp: string,
+    limit: number,
+  ): Promise<{ rows: EventRow[]; end: [string, string] } | null> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM es_events
+        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+        ORDER BY es_events.transaction_id, es_events.global_position LIMIT $3`,
+      [tx, gp, limit],
+    );
+    if (rows.length === 0) return null;
+    const last = rows[rows.length - 1];
+    return { rows, end: [last.transaction_id, String(last.global_position)] };
+  }
+
+  /**
+   * Up to `limit` committed events of the given types after (tx, gp), in one statement (one
+   * snapshot) with the last committed position: when fewer than `limit` match, the checkpoint moves
+   * to that position, so a projection of rare types still catches up with the head.
+   */
+  private async readFiltered(
+    tx: string,
+    gp: string,
+    types: string[],
+    limit: number,
+  ): Promise<{ rows: EventRow[]; end: [string, string] } | null> {
+    const { rows } = await this.pool.query<EventRow & { tail_tx: string; tail_gp: string }>({
+      name: 'es_read_filtered',
+      text: `WITH horizon AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
+             tail AS (
+               SELECT e.transaction_id::text AS tail_tx, e.global_position::text AS tail_gp
+                 FROM es_events e, horizon
+                WHERE e.transaction_id < horizon.xmin
+                  AND (e.transaction_id, e.global_position) > ($1::text::xid8, $2::bigint)
+                ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1),
+             hits AS (
+               SELECT ${COLUMNS} FROM es_events, horizon
+                WHERE es_events.transaction_id < horizon.xmin
+                  AND (es_events.transaction_id, es_events.global_position) > ($1::text::xid8, $2::bigint)
+                  AND es_events.event_type = ANY($4::text[])
+                ORDER BY es_events.transaction_id, es_events.global_position LIMIT $3)
+             SELECT hits.*, tail.* FROM tail LEFT JOIN hits ON true
+              ORDER BY hits.transaction_id::text::xid8, hits.global_position`,
+      values: [tx, gp, limit, types],
+    });
+    if (rows.length === 0) return null;
+    const hits = rows[0].event_id === null ? [] : rows;
+    const last = hits[hits.length - 1];
+    const end: [string, string] =
+      hits.length === limit ? [last.transaction_id, String(last.global_position)] : [rows[0].tail_tx, rows[0].tail_gp];
+    return { rows: hits, end };
   }
 
   /** Resolves true as soon as a notification arrived after `seen` was read, false after `ms`. */

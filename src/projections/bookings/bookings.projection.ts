@@ -2,6 +2,7 @@ import type { Projection } from '../projection';
 import type { RecordedEvent } from '../../eventstore/types';
 import type { RecordedBayDayEvent } from '../../domain/bookings/booking.events';
 import { bookingsChanged } from './bookings.queries';
+import { writeFoldedBatch, type RowModel } from '../row-fold';
 
 export const BOOKINGS_PROJECTION = 'bookings';
 
@@ -17,116 +18,124 @@ export const bookingsProjection: Projection = {
     'BookingPaymentUpdated',
   ],
   tables: ['bookings'],
-  async apply(trx, recorded: RecordedEvent) {
-    const event = recorded as RecordedBayDayEvent;
-    const at = event.metadata.occurredAt ?? event.createdAt.toISOString();
-    const row = (id: string) => trx('bookings').where({ id });
+  onRebuilt: bookingsChanged,
+  async applyBatch(trx, events) {
     // Day lists are cached per process: drop them once this batch has committed.
     void trx.executionPromise?.then(bookingsChanged, () => undefined);
+    await writeFoldedBatch(trx, bookingRows, events as RecordedBayDayEvent[]);
+  },
+};
+
+const bookingRows: RowModel<RecordedBayDayEvent> = {
+  table: 'bookings',
+  key: 'id',
+  keyOf: (event) => event.data.bookingId,
+  create(event) {
+    if (event.type !== 'BookingPlaced') return null;
+    const d = event.data;
+    return {
+      id: d.bookingId,
+      bay_id: d.bayId,
+      user_id: d.userId,
+      date: d.date,
+      start_time: d.startTime,
+      end_time: d.endTime,
+      starts_at: d.startsAt,
+      ends_at: d.endsAt,
+      duration: d.duration,
+      status: d.status,
+      payment_status: d.paymentStatus,
+      subtotal_cents: d.subtotalCents,
+      total_amount_cents: d.totalAmountCents,
+      credits_used: d.creditsUsed,
+      extended_hours: 0,
+      applied_gift_card: d.appliedGiftCard ?? null,
+      applied_coupon: d.appliedCoupon ?? null,
+      coupon_id: d.couponId ?? null,
+      square_payment_id: d.squarePaymentId ?? null,
+      stripe_payment_intent_id: d.stripePaymentIntentId ?? null,
+      customer_type: d.customerType,
+      guest_booking: d.guestBooking,
+      first_name: d.firstName ?? null,
+      last_name: d.lastName ?? null,
+      email: d.email ?? null,
+      phone_number: d.phoneNumber ?? null,
+      tournament_id: d.tournamentId ?? null,
+      is_tournament_booking: d.isTournamentBooking,
+      quote: d.quote,
+      hold_expires_at: d.holdExpiresAt ?? null,
+      confirmed_at: d.status === 'confirmed' ? d.placedAt : null,
+      release_reason: null,
+      refund_amount_cents: null,
+      refund_percentage: null,
+      refund_reason: null,
+      refund_status: null,
+      cancelled_by: null,
+      cancelled_at: null,
+      created_at: d.placedAt,
+      updated_at: occurredAt(event),
+    };
+  },
+  patch(event) {
+    const updated_at = occurredAt(event);
     switch (event.type) {
-      case 'BookingPlaced': {
-        const d = event.data;
-        await trx('bookings')
-          .insert({
-            id: d.bookingId,
-            bay_id: d.bayId,
-            user_id: d.userId,
-            date: d.date,
-            start_time: d.startTime,
-            end_time: d.endTime,
-            starts_at: d.startsAt,
-            ends_at: d.endsAt,
-            duration: d.duration,
-            status: d.status,
-            payment_status: d.paymentStatus,
-            subtotal_cents: d.subtotalCents,
-            total_amount_cents: d.totalAmountCents,
-            credits_used: d.creditsUsed,
-            applied_gift_card: d.appliedGiftCard ? JSON.stringify(d.appliedGiftCard) : null,
-            applied_coupon: d.appliedCoupon ? JSON.stringify(d.appliedCoupon) : null,
-            coupon_id: d.couponId,
-            square_payment_id: d.squarePaymentId,
-            stripe_payment_intent_id: d.stripePaymentIntentId,
-            customer_type: d.customerType,
-            guest_booking: d.guestBooking,
-            first_name: d.firstName,
-            last_name: d.lastName,
-            email: d.email,
-            phone_number: d.phoneNumber,
-            tournament_id: d.tournamentId,
-            is_tournament_booking: d.isTournamentBooking,
-            quote: JSON.stringify(d.quote),
-            hold_expires_at: d.holdExpiresAt,
-            confirmed_at: d.status === 'confirmed' ? d.placedAt : null,
-            created_at: d.placedAt,
-            updated_at: at,
-          })
-          .onConflict('id')
-          .ignore();
-        return;
-      }
       case 'BookingConfirmed': {
         const d = event.data;
-        const columns: Record<string, unknown> = {
+        const set: Record<string, unknown> = {
           status: 'confirmed',
           payment_status: d.paymentStatus,
           hold_expires_at: null,
           confirmed_at: d.confirmedAt,
-          updated_at: at,
+          updated_at,
         };
-        if (d.squarePaymentId) columns.square_payment_id = d.squarePaymentId;
-        if (d.stripePaymentIntentId) columns.stripe_payment_intent_id = d.stripePaymentIntentId;
-        if (d.totalAmountCents !== undefined) columns.total_amount_cents = d.totalAmountCents;
-        if (d.creditsUsed !== undefined) columns.credits_used = d.creditsUsed;
-        await row(d.bookingId).update(columns);
-        return;
+        if (d.squarePaymentId) set.square_payment_id = d.squarePaymentId;
+        if (d.stripePaymentIntentId) set.stripe_payment_intent_id = d.stripePaymentIntentId;
+        if (d.totalAmountCents !== undefined) set.total_amount_cents = d.totalAmountCents;
+        if (d.creditsUsed !== undefined) set.credits_used = d.creditsUsed;
+        return { set };
       }
       case 'BookingReleased':
-        await row(event.data.bookingId).update({
-          status: 'released',
-          release_reason: event.data.reason,
-          updated_at: at,
-        });
-        return;
+        return { set: { status: 'released', release_reason: event.data.reason, updated_at } };
       case 'BookingCancelled': {
         const d = event.data;
-        await row(d.bookingId).update({
-          status: 'cancelled',
-          refund_amount_cents: d.refundAmountCents,
-          refund_percentage: d.refundPercentage,
-          refund_reason: d.refundReason,
-          refund_status: d.refundAmountCents > 0 ? 'due' : 'none',
-          cancelled_by: d.cancelledBy,
-          cancelled_at: d.cancelledAt,
-          updated_at: at,
-        });
-        return;
+        return {
+          set: {
+            status: 'cancelled',
+            refund_amount_cents: d.refundAmountCents,
+            refund_percentage: d.refundPercentage,
+            refund_reason: d.refundReason,
+            refund_status: d.refundAmountCents > 0 ? 'due' : 'none',
+            cancelled_by: d.cancelledBy,
+            cancelled_at: d.cancelledAt,
+            updated_at,
+          },
+        };
       }
       case 'BookingExtended': {
         const d = event.data;
-        const columns: Record<string, unknown> = {
+        const set: Record<string, unknown> = {
           end_time: d.endTime,
           ends_at: d.endsAt,
           duration: d.duration,
-          total_amount_cents: trx.raw('total_amount_cents + ?', [d.extensionCostCents]),
-          extended_hours: trx.raw('extended_hours + ?', [d.additionalHours]),
-          updated_at: at,
+          updated_at,
         };
-        if (d.paymentStatus) columns.payment_status = d.paymentStatus;
-        await row(d.bookingId).update(columns);
-        return;
+        if (d.paymentStatus) set.payment_status = d.paymentStatus;
+        return { set, add: { total_amount_cents: d.extensionCostCents, extended_hours: d.additionalHours } };
       }
       case 'BookingPaymentUpdated': {
         const d = event.data;
-        const columns: Record<string, unknown> = { payment_status: d.paymentStatus, updated_at: at };
-        if (d.squarePaymentId) columns.square_payment_id = d.squarePaymentId;
-        if (d.stripePaymentIntentId) columns.stripe_payment_intent_id = d.stripePaymentIntentId;
-        if (d.refundStatus !== undefined) columns.refund_status = d.refundStatus;
-        await row(d.bookingId).update(columns);
-        return;
+        const set: Record<string, unknown> = { payment_status: d.paymentStatus, updated_at };
+        if (d.squarePaymentId) set.square_payment_id = d.squarePaymentId;
+        if (d.stripePaymentIntentId) set.stripe_payment_intent_id = d.stripePaymentIntentId;
+        if (d.refundStatus !== undefined) set.refund_status = d.refundStatus;
+        return { set };
       }
       default:
-        return;
+        return null;
     }
   },
 };
+
+function occurredAt(event: RecordedEvent): string {
+  return event.metadata.occurredAt ?? event.createdAt.toISOString();
+}

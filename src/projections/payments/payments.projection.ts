@@ -1,74 +1,73 @@
 import type { Knex } from 'knex';
 import { CHECKOUT_EVENT_TYPES, type CheckoutEvent } from '../../domain/checkout/checkout.events';
 import { toDecimalString } from '../../lib/money';
+import type { RecordedEvent } from '../../eventstore/types';
 import type { Projection } from '../projection';
+import { writeFoldedBatch, type RowModel } from '../row-fold';
 
 /** The admin's view of payments: one row per checkout, with its outcome and refunds. */
 export const paymentsProjection: Projection = {
   name: 'payments',
   eventTypes: CHECKOUT_EVENT_TYPES,
   tables: ['payments'],
-  async apply(trx, recorded) {
-    const event = recorded as unknown as CheckoutEvent;
-    const at = recorded.metadata.occurredAt ?? recorded.createdAt;
-    const where = { booking_id: event.data.bookingId };
+  async applyBatch(trx, events) {
+    await writeFoldedBatch(trx, paymentRows, events as unknown as Array<CheckoutEvent & RecordedEvent>);
+  },
+};
+
+const paymentRows: RowModel<CheckoutEvent & RecordedEvent> = {
+  table: 'payments',
+  key: 'booking_id',
+  keyOf: (event) => event.data.bookingId,
+  create(event) {
+    if (event.type !== 'CheckoutStarted') return null;
+    const p = event.data.plan;
+    const at = occurredAt(event);
+    return {
+      booking_id: event.data.bookingId,
+      user_id: p.userId,
+      processor: p.processor,
+      payment_id: null,
+      card_cents: p.cardAmountCents,
+      gift_card_cents: p.giftCard?.amountCents ?? 0,
+      gift_card_code: p.giftCard?.code ?? null,
+      credits_used: p.creditsUsed,
+      coupon_code: p.coupon?.code ?? null,
+      coupon_discount_cents: p.coupon?.discountCents ?? 0,
+      status: 'started',
+      failure_message: null,
+      refunded_cents: 0,
+      refund_status: null,
+      refund_error: null,
+      created_at: at,
+      updated_at: at,
+    };
+  },
+  patch(event) {
+    const updated_at = occurredAt(event);
     switch (event.type) {
-      case 'CheckoutStarted': {
-        const p = event.data.plan;
-        await trx('payments')
-          .insert({
-            ...where,
-            user_id: p.userId,
-            processor: p.processor,
-            card_cents: p.cardAmountCents,
-            gift_card_cents: p.giftCard?.amountCents ?? 0,
-            gift_card_code: p.giftCard?.code ?? null,
-            credits_used: p.creditsUsed,
-            coupon_code: p.coupon?.code ?? null,
-            coupon_discount_cents: p.coupon?.discountCents ?? 0,
-            status: 'started',
-            created_at: at,
-            updated_at: at,
-          })
-          .onConflict('booking_id')
-          .ignore();
-        return;
-      }
-      case 'CheckoutChargeRequested':
-        return;
       case 'CheckoutCharged':
-        await trx('payments')
-          .where(where)
-          .update({ payment_id: event.data.paymentId, processor: event.data.processor, updated_at: at });
-        return;
+        return { set: { payment_id: event.data.paymentId, processor: event.data.processor, updated_at } };
       case 'CheckoutCompleted':
-        await trx('payments').where(where).update({ status: 'completed', updated_at: at });
-        return;
+        return { set: { status: 'completed', updated_at } };
       case 'CheckoutFailed':
-        await trx('payments')
-          .where(where)
-          .update({ status: 'failed', failure_message: event.data.message, updated_at: at });
-        return;
+        return { set: { status: 'failed', failure_message: event.data.message, updated_at } };
       case 'CheckoutRefunded':
-        await trx('payments')
-          .where(where)
-          .update({
-            refunded_cents: trx.raw('refunded_cents + ?', [
-              event.data.cardRefundCents + event.data.giftCardRefundCents,
-            ]),
-            refund_status: 'completed',
-            refund_error: null,
-            updated_at: at,
-          });
-        return;
+        return {
+          set: { refund_status: 'completed', refund_error: null, updated_at },
+          add: { refunded_cents: event.data.cardRefundCents + event.data.giftCardRefundCents },
+        };
       case 'CheckoutRefundFailed':
-        await trx('payments')
-          .where(where)
-          .update({ refund_status: 'failed', refund_error: event.data.message, updated_at: at });
-        return;
+        return { set: { refund_status: 'failed', refund_error: event.data.message, updated_at } };
+      default:
+        return null;
     }
   },
 };
+
+function occurredAt(event: RecordedEvent): string {
+  return event.metadata.occurredAt ?? event.createdAt.toISOString();
+}
 
 export async function listPayments(knex: Knex, filter: { status?: string; refundStatus?: string; limit?: number }) {
   const rows = await knex('payments')

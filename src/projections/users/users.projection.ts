@@ -1,58 +1,62 @@
-import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../eventstore/types';
 import type { UserDomainEvent } from '../../domain/users/user.decider';
 import { userEventTypes } from '../../domain/users/user.events';
 import type { Projection } from '../projection';
+import { writeFoldedBatch, type RowModel } from '../row-fold';
 
-/** The `users` read model. Credit and loyalty columns belong to the credits/loyalty projections. */
+/** The `users` read model. Credit balances are the credits projection's own table, joined on read. */
 export const usersProjection: Projection = {
   name: 'users',
   eventTypes: userEventTypes,
-  // Not cleared on rebuild: the rows also carry the credits projection's columns, and every
-  // event here is applied as an upsert or absolute update, so a replay converges to the same rows.
-  tables: [],
-  async apply(trx: Knex.Transaction, recorded: RecordedEvent) {
-    const event = recorded as unknown as UserDomainEvent;
-    const at = recorded.metadata.occurredAt ?? recorded.createdAt.toISOString();
+  tables: ['users'],
+  async applyBatch(trx, events) {
+    await writeFoldedBatch(trx, userRows, events as unknown as Array<UserDomainEvent & RecordedEvent>);
+  },
+};
+
+const userRows: RowModel<UserDomainEvent & RecordedEvent> = {
+  table: 'users',
+  key: 'id',
+  keyOf: (event) => event.data.userId,
+  create(event) {
+    if (event.type !== 'UserRegistered') return null;
+    const d = event.data;
+    return {
+      id: d.userId,
+      first_name: d.firstName,
+      last_name: d.lastName,
+      phone_number: d.phoneNumber,
+      email: d.email,
+      is_admin: false,
+      is_employee: false,
+      is_verified: false,
+      created_at: d.registeredAt,
+      updated_at: d.registeredAt,
+    };
+  },
+  patch(event) {
+    const at = event.metadata.occurredAt ?? event.createdAt.toISOString();
     switch (event.type) {
-      case 'UserRegistered': {
-        const d = event.data;
-        await trx('users')
-          .insert({
-            id: d.userId,
-            first_name: d.firstName,
-            last_name: d.lastName,
-            phone_number: d.phoneNumber,
-            email: d.email,
-            created_at: d.registeredAt,
-            updated_at: d.registeredAt,
-          })
-          .onConflict('id')
-          .merge(['first_name', 'last_name', 'phone_number', 'email', 'created_at']);
-        return;
-      }
+      case 'UserRegistered':
+        return null;
       case 'UserPhoneVerified':
-        await trx('users').where({ id: event.data.userId }).update({ is_verified: true, updated_at: at });
-        return;
+        return { set: { is_verified: true, updated_at: at } };
       case 'UserProfileUpdated': {
         const d = event.data;
-        const changes: Record<string, string> = { updated_at: d.updatedAt };
-        if (d.firstName !== undefined) changes.first_name = d.firstName;
-        if (d.lastName !== undefined) changes.last_name = d.lastName;
-        if (d.email !== undefined) changes.email = d.email;
-        await trx('users').where({ id: d.userId }).update(changes);
-        return;
+        const set: Record<string, string> = { updated_at: d.updatedAt };
+        if (d.firstName !== undefined) set.first_name = d.firstName;
+        if (d.lastName !== undefined) set.last_name = d.lastName;
+        if (d.email !== undefined) set.email = d.email;
+        return { set };
       }
       case 'UserRoleGranted':
       case 'UserRoleRevoked': {
         const column = event.data.role === 'admin' ? 'is_admin' : 'is_employee';
-        await trx('users')
-          .where({ id: event.data.userId })
-          .update({ [column]: event.type === 'UserRoleGranted', updated_at: at });
-        return;
+        return { set: { [column]: event.type === 'UserRoleGranted', updated_at: at } };
       }
       default: {
         const _exhaustive: never = event;
+        return _exhaustive;
       }
     }
   },

@@ -51,13 +51,20 @@ export function toUserJson(row: Record<string, unknown>): UserJson {
   };
 }
 
+/** Users with their credit balances (the credits projection's table). */
+function usersWithBalances(knex: Knex) {
+  return knex('users')
+    .leftJoin('user_credit_balances as b', 'b.user_id', 'users.id')
+    .select('users.*', 'b.general as credits', 'b.membership as membership_credits', 'b.loyalty as loyalty_credits');
+}
+
 export async function findUserById(knex: Knex, id: string): Promise<UserJson | null> {
-  const row = await knex('users').where({ id }).first();
+  const row = await usersWithBalances(knex).where('users.id', id).first();
   return row ? toUserJson(row) : null;
 }
 
 export async function findUserByPhone(knex: Knex, e164: string): Promise<UserJson | null> {
-  const row = await knex('users').where({ phone_number: e164 }).first();
+  const row = await usersWithBalances(knex).where('users.phone_number', e164).first();
   return row ? toUserJson(row) : null;
 }
 
@@ -65,15 +72,19 @@ export async function listUsers(
   knex: Knex,
   options: { search?: string; limit?: number; offset?: number } = {},
 ): Promise<UserJson[]> {
-  const query = knex('users').orderBy([{ column: 'last_name' }, { column: 'first_name' }, { column: 'id' }]);
+  const query = usersWithBalances(knex).orderBy([
+    { column: 'users.last_name' },
+    { column: 'users.first_name' },
+    { column: 'users.id' },
+  ]);
   if (options.search) {
     const like = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query.where((q) =>
       q
-        .whereILike('first_name', like)
-        .orWhereILike('last_name', like)
-        .orWhereILike('email', like)
-        .orWhereILike('phone_number', like),
+        .whereILike('users.first_name', like)
+        .orWhereILike('users.last_name', like)
+        .orWhereILike('users.email', like)
+        .orWhereILike('users.phone_number', like),
     );
   }
   const rows = await query.limit(options.limit ?? 100).offset(options.offset ?? 0);
