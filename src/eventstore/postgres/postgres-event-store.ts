@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import { v7 as timeOrderedId } from 'uuid';
 import { buildMetadata, upcastOnRead, validateForAppend } from '../events';
 import {
   WrongExpectedVersionError,
@@ -41,6 +41,13 @@ interface EventRow {
 /** Cross-process wake-ups are coalesced to at most one NOTIFY per this many milliseconds. */
 const NOTIFY_EVERY_MS = 20;
 
+const EXPECTED_MATCHES = `CASE
+           WHEN $2::bigint >= 0 THEN c.v = $2::bigint
+           WHEN $2::bigint = ${EXPECT_NO_STREAM} THEN c.v IS NULL
+           WHEN $2::bigint = ${EXPECT_EXISTS} THEN c.v IS NOT NULL
+           ELSE true
+         END`;
+
 /**
  * One statement, one implicit transaction: the events go in at the revisions after the stream's
  * current one, which must be what the caller expected ($2: revision >= 0, -1 no stream, -2 any,
@@ -52,13 +59,15 @@ const APPEND_SQL = `
   SELECT $1, coalesce(c.v, -1) + u.ord, u.id, u.t, u.sv, u.d, u.m
     FROM (SELECT max(stream_position) AS v FROM es_events WHERE stream_id = $1) c,
          unnest($3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[]) WITH ORDINALITY AS u(id, t, sv, d, m, ord)
-   WHERE CASE
-           WHEN $2::bigint >= 0 THEN c.v = $2::bigint
-           WHEN $2::bigint = ${EXPECT_NO_STREAM} THEN c.v IS NULL
-           WHEN $2::bigint = ${EXPECT_EXISTS} THEN c.v IS NOT NULL
-           ELSE true
-         END
+   WHERE ${EXPECTED_MATCHES}
    ORDER BY u.ord
+  RETURNING stream_position, global_position, pg_current_xact_id()::text AS tx`;
+
+const APPEND_ONE_SQL = `
+  INSERT INTO es_events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
+  SELECT $1, coalesce(c.v, -1) + 1, $3::uuid, $4::text, $5::int, $6::jsonb, $7::jsonb
+    FROM (SELECT max(stream_position) AS v FROM es_events WHERE stream_id = $1) c
+   WHERE ${EXPECTED_MATCHES}
   RETURNING stream_position, global_position, pg_current_xact_id()::text AS tx`;
 
 const COLUMNS = `stream_id, stream_position, global_position, transaction_id::text AS transaction_id,
@@ -115,7 +124,8 @@ export class PostgresEventStore implements EventStore {
     const meta: string[] = [];
     for (const event of events) {
       const { data: valid, schemaVersion } = validateForAppend(event);
-      ids.push(event.eventId ?? randomUUID());
+      // Time-ordered ids keep the event-id index append-only (random ids rewrite pages all over it).
+      ids.push(event.eventId ?? timeOrderedId());
       types.push(event.type);
       versions.push(schemaVersion);
       data.push(JSON.stringify(valid));
@@ -125,12 +135,16 @@ export class PostgresEventStore implements EventStore {
     // 'any' loses only to a concurrent append to the same stream: it takes the next free revision.
     for (let attempt = 0; ; attempt++) {
       try {
-        const { rows } = await this.pool.query<{ stream_position: string; global_position: string; tx: string }>({
-          // Prepared once per connection: the append is the hot path.
-          name: 'es_append_insert',
-          text: APPEND_SQL,
-          values: [stream, code, ids, types, versions, data, meta],
-        });
+        // Prepared once per connection: the append is the hot path (one event: no arrays to unpack).
+        const { rows } = await this.pool.query<{ stream_position: string; global_position: string; tx: string }>(
+          events.length === 1
+            ? {
+                name: 'es_append_one',
+                text: APPEND_ONE_SQL,
+                values: [stream, code, ids[0], types[0], versions[0], data[0], meta[0]],
+              }
+            : { name: 'es_append_many', text: APPEND_SQL, values: [stream, code, ids, types, versions, data, meta] },
+        );
         if (rows.length === 0) break;
         this.appended();
         const last = rows[rows.length - 1];
