@@ -13,6 +13,7 @@ import { createKnex, createPool } from '../src/db/knex';
 import { PostgresEventStore } from '../src/eventstore/postgres/postgres-event-store';
 import type { NewEvent } from '../src/eventstore/types';
 import { bookingsProjection } from '../src/projections/bookings/bookings.projection';
+import { BookingDayCache } from '../src/projections/bookings/bookings.queries';
 import { creditsProjection } from '../src/projections/credits/credits.projection';
 import { paymentsProjection } from '../src/projections/payments/payments.projection';
 import type { Projection } from '../src/projections/projection';
@@ -208,7 +209,12 @@ export default async function projectionsBench(args: string[]): Promise<void> {
   const knex = createKnex(db.url, 10);
   const pool = createPool(db.url, WRITERS + 2);
   const store = new PostgresEventStore({ pool, connectionString: db.url });
-  const projections: Projection[] = [usersProjection, creditsProjection, bookingsProjection, paymentsProjection];
+  const projections: Projection[] = [
+    usersProjection,
+    creditsProjection,
+    bookingsProjection(new BookingDayCache()),
+    paymentsProjection,
+  ];
   const manager = new ProjectionManager(store, knex, pino({ level: 'silent' }), db.url, 600_000);
   try {
     await migrateLatest(knex);

@@ -24,8 +24,8 @@ const READ_MODEL_TABLES = [
 /**
  * One owner per read-model table: the users row no longer carries copies of the credit balances
  * (the credits projection wrote them through a trigger); queries join `user_credit_balances`.
- * Every read-model row carries the venue it belongs to: the projection runner sets `app.venue_id`
- * for its transaction, and the column takes it by default.
+ * Every read-model row carries the venue it belongs to: the app's sessions carry `app.venue_id`
+ * (VENUE_ID), and the column takes it by default.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('DROP TRIGGER IF EXISTS users_pick_up_credits ON users');

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { BookingDayCache } from './projections/bookings/bookings.queries';
 import type { Config } from './config/env';
 import { createKnex, createPool } from './db/knex';
 import { createEventStore } from './eventstore';
@@ -28,6 +29,8 @@ export interface AppContext {
   policies: BookingPolicies;
   /** What the paid order can sell, by line type, as the modules registered. */
   orderLines: OrderLineTypes;
+  /** This process's cache of the bookings of each day (availability reads it on every request). */
+  bookingDays: BookingDayCache;
   /** The clock every command uses; tests replace it. */
   now: () => Date;
   close(): Promise<void>;
@@ -37,7 +40,7 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
   // The job bus first: when it refuses (production without Redis) nothing else is left open.
   const clock: { ctx?: AppContext } = {};
   const jobs = await createJobBus(config, logger, () => clock.ctx?.now() ?? new Date());
-  const knex = createKnex(config.DATABASE_URL, config.DATABASE_POOL_MAX);
+  const knex = createKnex(config.DATABASE_URL, config.DATABASE_POOL_MAX, config.VENUE_ID);
   const pool = createPool(config.DATABASE_URL, config.DATABASE_POOL_MAX);
   const store = stampVenue(await createEventStore(config, pool), config.VENUE_ID);
   const projections = new ProjectionManager(
@@ -46,7 +49,6 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
     logger,
     config.DATABASE_URL,
     config.READ_YOUR_WRITES_TIMEOUT_MS,
-    config.VENUE_ID,
   );
   const ctx: AppContext = {
     config,
@@ -59,6 +61,7 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
     payments: new PaymentServices({ config, knex, store, pool }),
     policies: new BookingPolicies(),
     orderLines: new OrderLineTypes(),
+    bookingDays: new BookingDayCache(),
     now: () => new Date(),
     async close() {
       await projections.stop();

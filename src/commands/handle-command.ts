@@ -58,6 +58,15 @@ export async function loadState<State, Event extends { type: string; data: unkno
   return { state, revision };
 }
 
+/** A stream's current state under a decider (read only: nothing is decided or appended). */
+export async function currentState<State, Event extends { type: string; data: unknown }>(
+  store: EventStore,
+  stream: string,
+  decider: Pick<Decider<State, never, Event>, 'evolve' | 'initialState'>,
+): Promise<State> {
+  return (await loadState(store, stream, decider.evolve, decider.initialState())).state;
+}
+
 /**
  * Load, decide, append with the loaded revision; on a concurrent write, reload and decide again.
  * Event ids are fresh per attempt; callers needing idempotency pass eventIds via `eventIdsFor`.

@@ -12,10 +12,14 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export type { Knex };
 
-export function createKnex(connectionString: string, poolMax = 10): Knex {
+/**
+ * `venueId` is this deployment's venue: every session carries it as `app.venue_id`, which the
+ * read-model tables take as the default of their `venue_id` column.
+ */
+export function createKnex(connectionString: string, poolMax = 10, venueId?: string): Knex {
   return knexFactory({
     client: 'pg',
-    connection: { connectionString },
+    connection: { connectionString, ...(venueId ? { options: `-c app.venue_id=${venueId}` } : {}) },
     pool: { min: 0, max: poolMax },
   });
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context';
-import { loadState } from '../commands/handle-command';
+import { currentState } from '../commands/handle-command';
 import { paymentSettingsStream, paymentSettingsDecider } from '../domain/payments/payment-settings';
 import { PaymentAttemptGuard } from './payment-attempts';
 import { AppError } from '../lib/errors';
@@ -58,11 +58,10 @@ export class PaymentServices {
 
   /** The processor an admin chose (Square until one is chosen). */
   async activeProcessorName(): Promise<ProcessorName> {
-    const { state } = await loadState(
+    const state = await currentState(
       this.ctx.store,
       paymentSettingsStream(this.ctx.config.VENUE_ID),
-      paymentSettingsDecider.evolve,
-      paymentSettingsDecider.initialState(),
+      paymentSettingsDecider,
     );
     return state.processor;
   }

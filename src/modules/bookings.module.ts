@@ -12,7 +12,7 @@ export const bookingsModule: AppModule = {
   name: 'bookings',
   // Pending bookings are released at the end of their hold by the checkout (payments module), which
   // knows whether a charge went through; expired holds never block a slot in the bay-day decider.
-  projections: () => [catalogProjection, bookingsProjection],
+  projections: (ctx) => [catalogProjection, bookingsProjection(ctx.bookingDays)],
   orderLines: () => [bookingLine, extensionLine],
   routes: (ctx) => {
     const router = Router();

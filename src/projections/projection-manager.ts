@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { EventStore } from '../eventstore/types';
 import { applyEvents, type Projection } from './projection';
-import { delay, inVenue, ProjectionRunner, readAhead, readCheckpoint } from './projection-runner';
+import { delay, ProjectionRunner, readAhead, readCheckpoint } from './projection-runner';
 
 export interface ProjectionLag {
   name: string;
@@ -27,7 +27,6 @@ export class ProjectionManager {
     private readonly logger: Logger,
     private readonly connectionString: string,
     private readonly defaultTimeoutMs = 2000,
-    private readonly venueId = 'main',
   ) {}
 
   register(...projections: Projection[]): void {
@@ -51,14 +50,7 @@ export class ProjectionManager {
 
   private startRunner(projection: Projection): void {
     if (this.runners.has(projection.name)) return;
-    const runner = new ProjectionRunner(
-      projection,
-      this.store,
-      this.knex,
-      this.logger,
-      (n) => this.tryLock(n),
-      this.venueId,
-    );
+    const runner = new ProjectionRunner(projection, this.store, this.knex, this.logger, (n) => this.tryLock(n));
     this.runners.set(projection.name, runner);
     runner.start();
   }
@@ -237,7 +229,6 @@ export class ProjectionManager {
           if (batch.events.length) {
             await this.knex.transaction(async (trx) => {
               await trx.raw('SELECT set_config(?, ?, true)', ['search_path', `${shadow}, public`]);
-              await inVenue(trx, this.venueId);
               await applyEvents(projection, trx, batch.events);
             });
             events += batch.events.length;

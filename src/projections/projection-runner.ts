@@ -27,7 +27,6 @@ export class ProjectionRunner extends EventEmitter {
     private readonly knex: Knex,
     private readonly logger: Logger,
     private readonly tryLock: (name: string) => Promise<boolean>,
-    private readonly venueId = 'main',
   ) {
     super();
     this.setMaxListeners(0);
@@ -85,7 +84,6 @@ export class ProjectionRunner extends EventEmitter {
   private async applyBatch(events: RecordedEvent[], next: string): Promise<void> {
     const previous = this.checkpoint;
     await this.knex.transaction(async (trx) => {
-      if (events.length) await inVenue(trx, this.venueId);
       await applyEvents(this.projection, trx, events);
       const updated = await trx('projection_checkpoints')
         .where({ name: this.name, checkpoint: previous })
@@ -95,11 +93,6 @@ export class ProjectionRunner extends EventEmitter {
     this.checkpoint = next;
     this.emit('progress', next);
   }
-}
-
-/** Rows this transaction writes carry the venue (read-model tables default `venue_id` to it). */
-export async function inVenue(trx: Knex.Transaction, venueId: string): Promise<void> {
-  await trx.raw("SELECT set_config('app.venue_id', ?, true)", [venueId]);
 }
 
 export async function readCheckpoint(knex: Knex, name: string): Promise<string> {

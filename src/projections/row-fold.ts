@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../eventstore/types';
+import type { Projection } from './projection';
 
 /** What one event does to a row: columns it sets and numeric columns it adds to. */
 export interface RowPatch {
@@ -21,6 +22,29 @@ export interface RowModel<E extends RecordedEvent = RecordedEvent> {
   create(event: E): Record<string, unknown> | null;
   /** The change an event makes to an existing row; null when it changes nothing. */
   patch(event: E): RowPatch | null;
+}
+
+/**
+ * A projection that owns one table of a RowModel. `onCommit` runs after each batch has committed
+ * and after a rebuild was swapped in (to drop what a process cached from the table).
+ */
+export function rowProjection<E extends RecordedEvent>(spec: {
+  name: string;
+  eventTypes: string[];
+  model: RowModel<E>;
+  onCommit?: () => void;
+}): Projection {
+  const { onCommit } = spec;
+  return {
+    name: spec.name,
+    eventTypes: spec.eventTypes,
+    tables: [spec.model.table],
+    onRebuilt: onCommit,
+    async applyBatch(trx, events) {
+      if (onCommit) void trx.executionPromise?.then(onCommit, () => undefined);
+      await writeFoldedBatch(trx, spec.model, events as E[]);
+    },
+  };
 }
 
 export async function writeFoldedBatch<E extends RecordedEvent>(

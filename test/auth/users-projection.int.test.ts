@@ -32,3 +32,21 @@ describe('the users read model', () => {
     expect((await customer.client.get('/api/auth/phone-user')).body.lastName).toBe('Changed');
   });
 });
+
+describe('read-model rows of another venue', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startAuthApp({ env: { VENUE_ID: 'north' } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('carry the configured venue id, also after a rebuild', async () => {
+    const { user } = await signUp(app);
+    const venueOf = async () => (await app.ctx.knex('users').where({ id: user.id }).first('venue_id'))?.venue_id;
+    expect(await venueOf()).toBe('north');
+    await app.ctx.projections.rebuild('users');
+    expect(await venueOf()).toBe('north');
+  });
+});

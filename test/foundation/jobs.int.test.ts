@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream';
 import { UnrecoverableError } from 'bullmq';
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import { createAppContext } from '../../src/app-context';
 import { parseConfig } from '../../src/config/env';
@@ -8,6 +7,7 @@ import { BullMqJobBus } from '../../src/workers/bullmq-bus';
 import { InProcessJobBus } from '../../src/workers/in-process-bus';
 import type { JobBus } from '../../src/workers/jobs';
 import { createTestDatabase, randomPrefix, testRedisUrl } from '../support/test-db';
+import { cleanRedisPrefix } from '../support/test-app';
 import { silentLogger, waitUntil } from './foundation-fixtures';
 
 declare module '../../src/workers/jobs' {
@@ -20,23 +20,15 @@ declare module '../../src/workers/jobs' {
   }
 }
 
-async function removePrefix(prefix: string): Promise<void> {
-  const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: 1 });
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-    cursor = next;
-    if (keys.length) await redis.del(...keys);
-  } while (cursor !== '0');
-  redis.disconnect();
-}
-
 const buses: Array<[string, () => { bus: JobBus; cleanup(): Promise<void> }]> = [
   [
     'BullMQ on Redis',
     () => {
       const prefix = randomPrefix();
-      return { bus: new BullMqJobBus(testRedisUrl(), prefix, silentLogger), cleanup: () => removePrefix(prefix) };
+      return {
+        bus: new BullMqJobBus(testRedisUrl(), prefix, silentLogger),
+        cleanup: () => cleanRedisPrefix(testRedisUrl(), prefix),
+      };
     },
   ],
   ['the in-process bus', () => ({ bus: new InProcessJobBus(silentLogger), cleanup: async () => undefined })],

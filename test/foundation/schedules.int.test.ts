@@ -1,26 +1,15 @@
-import { Redis } from 'ioredis';
 import { Queue } from 'bullmq';
 import { BullMqJobBus } from '../../src/workers/bullmq-bus';
 import { InProcessJobBus } from '../../src/workers/in-process-bus';
 import type { JobBus } from '../../src/workers/jobs';
 import { randomPrefix, testRedisUrl } from '../support/test-db';
+import { cleanRedisPrefix } from '../support/test-app';
 import { silentLogger, waitUntil } from './foundation-fixtures';
 
 declare module '../../src/workers/jobs' {
   interface JobPayloads {
     'test.tick': { label: string };
   }
-}
-
-async function removePrefix(prefix: string): Promise<void> {
-  const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: 1 });
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-    cursor = next;
-    if (keys.length) await redis.del(...keys);
-  } while (cursor !== '0');
-  redis.disconnect();
 }
 
 const HOUR = 3_600_000;
@@ -51,7 +40,7 @@ describe.each(buses)('recurring jobs through %s', (_label, make) => {
   });
   afterEach(async () => {
     await bus.close();
-    if (prefix) await removePrefix(prefix);
+    if (prefix) await cleanRedisPrefix(testRedisUrl(), prefix);
   });
 
   it('runs what is due at the injected clock, once per slot, however often it is asked', async () => {
@@ -103,7 +92,7 @@ describe('job schedulers live in Redis', () => {
       expect(schedulers[0]).toMatchObject({ key: 'sweep', every: 30_000 });
     } finally {
       await bus.close();
-      await removePrefix(prefix);
+      await cleanRedisPrefix(testRedisUrl(), prefix);
     }
   });
 
@@ -122,7 +111,7 @@ describe('job schedulers live in Redis', () => {
       expect(ran).toContain('once');
     } finally {
       await bus.close();
-      await removePrefix(prefix);
+      await cleanRedisPrefix(testRedisUrl(), prefix);
     }
   });
 });

@@ -67,7 +67,8 @@ export async function startTestApp(
   };
 }
 
-async function cleanRedisPrefix(url: string, prefix: string): Promise<void> {
+/** Deletes every key under `prefix` (nothing to do when Redis is not running). */
+export async function cleanRedisPrefix(url: string, prefix: string): Promise<void> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   redis.on('error', () => undefined);
   try {

@@ -6,7 +6,7 @@ import { toDecimalString } from '../../lib/money';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { cancelBooking, cancellationPreview, checkExtension } from '../../commands/bookings';
 import { BOOKINGS_PROJECTION } from '../../projections/bookings/bookings.projection';
-import { bookingById, bookingsChanged } from '../../projections/bookings/bookings.queries';
+import { bookingById } from '../../projections/bookings/bookings.queries';
 import { extensionSchema } from './bookings.schemas';
 
 /** The booking, when the signed-in user owns it or is an admin. */
@@ -43,7 +43,7 @@ export function bookingChangeRoutes(ctx: AppContext): Router {
       { actor: actorOf(req), correlationId: typeof req.id === 'string' ? req.id : undefined },
     );
     await ctx.projections.waitFor(position, [BOOKINGS_PROJECTION]);
-    bookingsChanged();
+    ctx.bookingDays.changed();
     res.json({
       message: 'Booking cancelled',
       booking: await bookingById(ctx, booking.id),

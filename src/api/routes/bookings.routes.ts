@@ -10,12 +10,7 @@ import { fulfilledOf } from '../../commands/checkout/order-outcome';
 import { payOrder } from '../../commands/checkout/run-order.command';
 import { buyerOf } from '../buyer';
 import { assertDate, validDuration } from '../../commands/bookings/plan-booking';
-import {
-  bookingById,
-  bookingsChanged,
-  bookingsOfUser,
-  bookingsOnDate,
-} from '../../projections/bookings/bookings.queries';
+import { bookingById, bookingsOfUser, bookingsOnDate } from '../../projections/bookings/bookings.queries';
 import { availabilityJson, publicDayJson, type RenderedJson } from '../../projections/bookings/availability.queries';
 import { availabilityQuerySchema, bookingRequestSchema, createBookingSchema, quoteDto } from './bookings.schemas';
 import { bookingChangeRoutes } from './booking-changes.routes';
@@ -119,7 +114,7 @@ export function bookingsRoutes(ctx: AppContext): Router {
         phoneNumber: body.phoneNumber || user.phoneNumber || null,
       }),
     );
-    bookingsChanged();
+    ctx.bookingDays.changed();
     const booking = await bookingById(ctx, fulfilledOf(outcome, 'booking') ?? outcome.orderId);
     res.status(outcome.replayed ? 200 : 201).json({ ...booking, remainingCredits: outcome.remainingCredits });
   });

@@ -11,7 +11,8 @@ import {
 } from '../../commands/coupons/coupon.commands';
 import { COUPON_CONTEXTS, type CouponTerms } from '../../domain/coupons/coupon.events';
 import { NotFoundError } from '../../lib/errors';
-import { parseDollars, toDecimalString } from '../../lib/money';
+import { couponById, listCoupons } from '../../projections/coupons/coupons.queries';
+import { parseDollars } from '../../lib/money';
 import { actorOf, requireAdmin, requireAuth } from '../auth';
 import { parse } from '../validation';
 
@@ -84,30 +85,10 @@ function toTerms(body: z.output<typeof termsSchema>): CouponTerms {
   };
 }
 
-export async function couponRows(ctx: AppContext) {
-  const rows = await ctx.knex('coupons').orderBy('created_at', 'desc');
-  return rows.map((r) => ({
-    id: r.id,
-    code: r.code,
-    name: r.name,
-    description: r.description,
-    discountType: r.discount_type,
-    discountValue: Number(r.discount_value),
-    creditsGranted: Number(r.credits_granted),
-    expiresAt: r.expires_at ? new Date(r.expires_at).toISOString() : null,
-    maxUses: r.max_uses,
-    maxUsesPerUser: r.max_uses_per_user,
-    minimumOrderAmount: toDecimalString(r.minimum_order_cents),
-    context: r.context,
-    isActive: r.is_active,
-    timesUsed: r.times_used,
-  }));
-}
-
 export function couponsRoutes(ctx: AppContext): Router {
   const router = Router();
   const meta = (req: Request) => ({ actor: actorOf(req) });
-  const answerOne = async (id: string) => (await couponRows(ctx)).find((c) => c.id === id);
+  const answerOne = (id: string) => couponById(ctx.knex, id);
 
   router.post('/coupons/validate', requireAuth, async (req, res) => {
     const body = parse(validateSchema, req.body);
@@ -137,7 +118,7 @@ export function couponsRoutes(ctx: AppContext): Router {
   });
 
   router.get('/admin/coupons', requireAdmin, async (_req, res) => {
-    res.json(await couponRows(ctx));
+    res.json(await listCoupons(ctx.knex));
   });
 
   router.post('/admin/coupons', requireAdmin, async (req, res) => {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { EventMetadata } from '../../eventstore/types';
-import { handleCommand, loadState } from '../handle-command';
+import { currentState, handleCommand } from '../handle-command';
 import { bayDayDecider, type BayDayCommand, type BayDayState } from '../../domain/bookings/bay-day.decider';
 import { bayDayStream, type BayDayEvent } from '../../domain/bookings/booking.events';
 import { BookingError } from '../../domain/bookings/booking-errors';
@@ -37,13 +37,11 @@ export function runBayDay(
 }
 
 export async function loadBayDay(ctx: AppContext, bayId: string, date: string): Promise<BayDayState> {
-  const { state } = await loadState<BayDayState, BayDayEvent>(
+  return currentState<BayDayState, BayDayEvent>(
     ctx.store,
     bayDayStream(ctx.config.VENUE_ID, bayId, date),
-    bayDayDecider.evolve,
-    bayDayDecider.initialState(),
+    bayDayDecider,
   );
-  return state;
 }
 
 /** Finds a booking's stream from the read model (waiting briefly for a booking placed just now). */

@@ -16,7 +16,7 @@ import {
 } from '../../domain/coupons/coupon.events';
 import { WrongExpectedVersionError, type Actor } from '../../eventstore/types';
 import { ConflictError } from '../../lib/errors';
-import { appCommandContext, handleCommand, loadState } from '../handle-command';
+import { appCommandContext, currentState, handleCommand } from '../handle-command';
 
 type Meta = { actor?: Actor; correlationId?: string };
 
@@ -70,14 +70,7 @@ export async function couponIdForCode(ctx: AppContext, rawCode: string): Promise
 }
 
 export async function loadCoupon(ctx: AppContext, couponId: string): Promise<CouponState> {
-  return (
-    await loadState(
-      ctx.store,
-      couponStream(ctx.config.VENUE_ID, couponId),
-      couponDecider.evolve,
-      couponDecider.initialState(),
-    )
-  ).state;
+  return currentState(ctx.store, couponStream(ctx.config.VENUE_ID, couponId), couponDecider);
 }
 
 /** Checks a code against the spec's rules without redeeming it. */

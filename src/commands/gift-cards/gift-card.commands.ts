@@ -8,7 +8,7 @@ import {
   normalizeGiftCardCode,
 } from '../../domain/gift-cards/gift-card.events';
 import type { Actor } from '../../eventstore/types';
-import { appCommandContext, handleCommand, loadState } from '../handle-command';
+import { appCommandContext, currentState, handleCommand } from '../handle-command';
 
 type Meta = { actor?: Actor; correlationId?: string };
 
@@ -30,14 +30,7 @@ export function newGiftCardCode(): string {
 export async function loadGiftCard(ctx: AppContext, rawCode: string): Promise<GiftCardState> {
   const code = normalizeGiftCardCode(rawCode);
   if (!/^[A-Z0-9]{1,20}$/.test(code)) return { status: 'none' };
-  return (
-    await loadState(
-      ctx.store,
-      giftCardStream(ctx.config.VENUE_ID, code),
-      giftCardDecider.evolve,
-      giftCardDecider.initialState(),
-    )
-  ).state;
+  return currentState(ctx.store, giftCardStream(ctx.config.VENUE_ID, code), giftCardDecider);
 }
 
 /** Idempotent by redemptionId (the booking id). */

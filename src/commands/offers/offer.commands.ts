@@ -8,7 +8,7 @@ import {
 } from '../../domain/offers/offer.events';
 import { promotionalOfferDecider, type PromotionalOfferState } from '../../domain/offers/promotional-offer.decider';
 import { WrongExpectedVersionError, type Actor } from '../../eventstore/types';
-import { handleCommand, loadState } from '../handle-command';
+import { currentState, handleCommand } from '../handle-command';
 
 export type CreditOffer = z.output<typeof CreditOfferDefined.schema>;
 
@@ -57,14 +57,7 @@ export function definePromotionalOffer(
 }
 
 export async function loadPromotionalOffer(ctx: AppContext, offerId: string): Promise<PromotionalOfferState> {
-  return (
-    await loadState(
-      ctx.store,
-      promotionalOfferStream(ctx.config.VENUE_ID, offerId),
-      promotionalOfferDecider.evolve,
-      promotionalOfferDecider.initialState(),
-    )
-  ).state;
+  return currentState(ctx.store, promotionalOfferStream(ctx.config.VENUE_ID, offerId), promotionalOfferDecider);
 }
 
 export const SEEDED_CREDIT_OFFER_ID = 'single-credit';

@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context';
 import type { EventMetadata } from '../../eventstore/types';
 import { userDecider, type Profile, type UserState } from '../../domain/users/user.decider';
 import { userStream, type UserRole } from '../../domain/users/user.events';
-import { handleCommand, loadState } from '../handle-command';
+import { currentState, handleCommand } from '../handle-command';
 
 type Meta = Partial<EventMetadata> | undefined;
 
@@ -32,7 +32,7 @@ export async function verifyPhone(ctx: AppContext, userId: string, metadata?: Me
 }
 
 export async function loadUser(ctx: AppContext, userId: string): Promise<UserState> {
-  const { state } = await loadState(ctx.store, userStream(userId), userDecider.evolve, userDecider.initialState());
+  const state = await currentState(ctx.store, userStream(userId), userDecider);
   return state;
 }
 

@@ -1,30 +1,30 @@
 import type { Projection } from '../projection';
 import type { RecordedEvent } from '../../eventstore/types';
 import type { RecordedBayDayEvent } from '../../domain/bookings/booking.events';
-import { bookingsChanged } from './bookings.queries';
-import { writeFoldedBatch, type RowModel } from '../row-fold';
+import type { BookingDayCache } from './bookings.queries';
+import { rowProjection, type RowModel } from '../row-fold';
 
 export const BOOKINGS_PROJECTION = 'bookings';
 
-/** The `bookings` table: one row per booking with the spec's fields, kept from the bay-day streams. */
-export const bookingsProjection: Projection = {
-  name: BOOKINGS_PROJECTION,
-  eventTypes: [
-    'BookingPlaced',
-    'BookingConfirmed',
-    'BookingReleased',
-    'BookingCancelled',
-    'BookingExtended',
-    'BookingPaymentUpdated',
-  ],
-  tables: ['bookings'],
-  onRebuilt: bookingsChanged,
-  async applyBatch(trx, events) {
-    // Day lists are cached per process: drop them once this batch has committed.
-    void trx.executionPromise?.then(bookingsChanged, () => undefined);
-    await writeFoldedBatch(trx, bookingRows, events as RecordedBayDayEvent[]);
-  },
-};
+/**
+ * The `bookings` table: one row per booking with the spec's fields, kept from the bay-day streams.
+ * Each committed batch drops the day lists `days` cached.
+ */
+export function bookingsProjection(days: BookingDayCache): Projection {
+  return rowProjection({
+    name: BOOKINGS_PROJECTION,
+    eventTypes: [
+      'BookingPlaced',
+      'BookingConfirmed',
+      'BookingReleased',
+      'BookingCancelled',
+      'BookingExtended',
+      'BookingPaymentUpdated',
+    ],
+    model: bookingRows,
+    onCommit: () => days.changed(),
+  });
+}
 
 const bookingRows: RowModel<RecordedBayDayEvent> = {
   table: 'bookings',

@@ -2,28 +2,45 @@ import type { AppContext } from '../../app-context';
 import { addDays } from '../../domain/catalog/venue-time';
 import { toDecimalString } from '../../lib/money';
 
-/**
- * Read side of bookings. Day lists are read on every availability request: they are cached per
- * process and dropped whenever the bookings projection commits a change (and after a short TTL, for
- * changes projected by another process).
- */
-let version = 0;
-const TTL_MS = 1000;
-const dayCache = new Map<string, { version: number; at: number; rows: Promise<DayBooking[]>; fingerprint?: string }>();
-
 /** Same bookings, same answer: a refresh that finds nothing new keeps the old array (and its rendered JSON). */
 function fingerprintOf(rows: DayBooking[]): string {
   return rows.map((r) => `${r.id}:${r.status}:${r.endsAt}:${r.holdExpiresAt}`).join(',');
 }
 
-/** Called by the bookings projection once its transaction has committed. */
-export function bookingsChanged(): void {
-  version++;
-  dayCache.clear();
-}
+type DayEntry = { version: number; at: number; rows: Promise<DayBooking[]>; fingerprint?: string };
 
-export function bookingsVersion(): number {
-  return version;
+/**
+ * Day lists are read on every availability request: each app context caches them, and drops them
+ * whenever the bookings projection commits a change (and after a short TTL, for changes projected
+ * by another process).
+ */
+export class BookingDayCache {
+  private static readonly TTL_MS = 1000;
+  private version = 0;
+  private readonly days = new Map<string, DayEntry>();
+
+  /** Called once a change to bookings has committed. */
+  changed(): void {
+    this.version++;
+    this.days.clear();
+  }
+
+  /** The cached list of `date`, or `load`'s answer (kept as the old array when nothing changed). */
+  get(date: string, load: () => Promise<DayBooking[]>): Promise<DayBooking[]> {
+    const { version } = this;
+    const hit = this.days.get(date);
+    if (hit && hit.version === version && Date.now() - hit.at < BookingDayCache.TTL_MS) return hit.rows;
+    const previous = hit?.version === version ? hit : undefined;
+    const entry: DayEntry = { version, at: Date.now(), rows: Promise.resolve([]) };
+    entry.rows = load().then((fresh) => {
+      entry.fingerprint = fingerprintOf(fresh);
+      return previous && previous.fingerprint === entry.fingerprint ? previous.rows : fresh;
+    });
+    if (this.days.size >= 1000) this.days.clear();
+    this.days.set(date, entry);
+    entry.rows.catch(() => this.days.get(date) === entry && this.days.delete(date));
+    return entry.rows;
+  }
 }
 
 export interface DayBooking {
@@ -41,57 +58,41 @@ export interface DayBooking {
 }
 
 /** Bookings starting on `date` or the days either side (they can overlap it past midnight). */
-export function bookingsAround(ctx: Pick<AppContext, 'knex'>, date: string): Promise<DayBooking[]> {
-  const key = `${date}`;
-  const hit = dayCache.get(key);
-  if (hit && hit.version === version && Date.now() - hit.at < TTL_MS) return hit.rows;
-  const previous = hit?.version === version ? hit : undefined;
-  const entry: { version: number; at: number; rows: Promise<DayBooking[]>; fingerprint?: string } = {
-    version,
-    at: Date.now(),
-    rows: Promise.resolve([]),
-  };
-  entry.rows = ctx
-    .knex('bookings')
-    .whereIn('date', [addDays(date, -1), date, addDays(date, 1)])
-    .select(
-      'id',
-      'bay_id',
-      'user_id',
-      'date',
-      'start_time',
-      'end_time',
-      'duration',
-      'status',
-      'starts_at',
-      'ends_at',
-      'hold_expires_at',
-    )
-    .orderBy('starts_at')
-    .then((list) =>
-      list.map((r) => ({
-        id: r.id,
-        bayId: r.bay_id,
-        userId: r.user_id,
-        date: r.date,
-        startTime: r.start_time,
-        endTime: r.end_time,
-        duration: Number(r.duration),
-        status: r.status,
-        startsAt: new Date(r.starts_at).getTime(),
-        endsAt: new Date(r.ends_at).getTime(),
-        holdExpiresAt: r.hold_expires_at ? new Date(r.hold_expires_at).getTime() : null,
-      })),
-    )
-    .then(async (fresh: DayBooking[]) => {
-      entry.fingerprint = fingerprintOf(fresh);
-      if (previous && previous.fingerprint === entry.fingerprint) return previous.rows;
-      return fresh;
-    });
-  if (dayCache.size >= 1000) dayCache.clear();
-  dayCache.set(key, entry);
-  entry.rows.catch(() => dayCache.get(key) === entry && dayCache.delete(key));
-  return entry.rows;
+export function bookingsAround(ctx: Pick<AppContext, 'knex' | 'bookingDays'>, date: string): Promise<DayBooking[]> {
+  return ctx.bookingDays.get(date, () =>
+    ctx
+      .knex('bookings')
+      .whereIn('date', [addDays(date, -1), date, addDays(date, 1)])
+      .select(
+        'id',
+        'bay_id',
+        'user_id',
+        'date',
+        'start_time',
+        'end_time',
+        'duration',
+        'status',
+        'starts_at',
+        'ends_at',
+        'hold_expires_at',
+      )
+      .orderBy('starts_at')
+      .then((list) =>
+        list.map((r) => ({
+          id: r.id,
+          bayId: r.bay_id,
+          userId: r.user_id,
+          date: r.date,
+          startTime: r.start_time,
+          endTime: r.end_time,
+          duration: Number(r.duration),
+          status: r.status,
+          startsAt: new Date(r.starts_at).getTime(),
+          endsAt: new Date(r.ends_at).getTime(),
+          holdExpiresAt: r.hold_expires_at ? new Date(r.hold_expires_at).getTime() : null,
+        })),
+      ),
+  );
 }
 
 export function isLiveBooking(b: Pick<DayBooking, 'status' | 'holdExpiresAt'>, now: number): boolean {

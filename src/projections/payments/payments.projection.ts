@@ -3,17 +3,7 @@ import { CHECKOUT_EVENT_TYPES, type CheckoutEvent } from '../../domain/checkout/
 import { toDecimalString } from '../../lib/money';
 import type { RecordedEvent } from '../../eventstore/types';
 import type { Projection } from '../projection';
-import { writeFoldedBatch, type RowModel } from '../row-fold';
-
-/** The admin's view of payments: one row per checkout, with its outcome and refunds. */
-export const paymentsProjection: Projection = {
-  name: 'payments',
-  eventTypes: CHECKOUT_EVENT_TYPES,
-  tables: ['payments'],
-  async applyBatch(trx, events) {
-    await writeFoldedBatch(trx, paymentRows, events as unknown as Array<CheckoutEvent & RecordedEvent>);
-  },
-};
+import { rowProjection, type RowModel } from '../row-fold';
 
 const paymentRows: RowModel<CheckoutEvent & RecordedEvent> = {
   table: 'payments',
@@ -64,6 +54,13 @@ const paymentRows: RowModel<CheckoutEvent & RecordedEvent> = {
     }
   },
 };
+
+/** The admin's view of payments: one row per checkout, with its outcome and refunds. */
+export const paymentsProjection: Projection = rowProjection({
+  name: 'payments',
+  eventTypes: CHECKOUT_EVENT_TYPES,
+  model: paymentRows,
+});
 
 function occurredAt(event: RecordedEvent): string {
   return event.metadata.occurredAt ?? event.createdAt.toISOString();

@@ -2,17 +2,7 @@ import type { RecordedEvent } from '../../eventstore/types';
 import type { UserDomainEvent } from '../../domain/users/user.decider';
 import { userEventTypes } from '../../domain/users/user.events';
 import type { Projection } from '../projection';
-import { writeFoldedBatch, type RowModel } from '../row-fold';
-
-/** The `users` read model. Credit balances are the credits projection's own table, joined on read. */
-export const usersProjection: Projection = {
-  name: 'users',
-  eventTypes: userEventTypes,
-  tables: ['users'],
-  async applyBatch(trx, events) {
-    await writeFoldedBatch(trx, userRows, events as unknown as Array<UserDomainEvent & RecordedEvent>);
-  },
-};
+import { rowProjection, type RowModel } from '../row-fold';
 
 const userRows: RowModel<UserDomainEvent & RecordedEvent> = {
   table: 'users',
@@ -61,3 +51,10 @@ const userRows: RowModel<UserDomainEvent & RecordedEvent> = {
     }
   },
 };
+
+/** The `users` read model. Credit balances are the credits projection's own table, joined on read. */
+export const usersProjection: Projection = rowProjection({
+  name: 'users',
+  eventTypes: userEventTypes,
+  model: userRows,
+});

@@ -1,0 +1,131 @@
+import type pg from 'pg';
+import { upcastOnRead } from '../events';
+import type { ExpectedRevision, RecordedEvent } from '../types';
+import { EXPECT_ANY, EXPECT_EXISTS, EXPECT_NO_STREAM } from './schema';
+
+/** The SQL of the PostgreSQL log: the append statements, and reading a window of committed events. */
+
+export interface EventRow {
+  stream_id: string;
+  stream_position: string;
+  global_position: string;
+  transaction_id: string;
+  event_id: string;
+  event_type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  created_at: Date;
+}
+
+const EXPECTED_MATCHES = `CASE
+           WHEN $2::bigint >= 0 THEN c.v = $2::bigint
+           WHEN $2::bigint = ${EXPECT_NO_STREAM} THEN c.v IS NULL
+           WHEN $2::bigint = ${EXPECT_EXISTS} THEN c.v IS NOT NULL
+           ELSE true
+         END`;
+
+/**
+ * One statement, one implicit transaction: the events go in at the revisions after the stream's
+ * current one, which must be what the caller expected ($2: revision >= 0, -1 no stream, -2 any,
+ * -3 exists; no row inserted otherwise). The primary key (stream_id, stream_position) refuses a
+ * concurrent append that read the same revision, so there is no stream row to update.
+ */
+export const APPEND_SQL = `
+  INSERT INTO es_events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
+  SELECT $1, coalesce(c.v, -1) + u.ord, u.id, u.t, u.sv, u.d, u.m
+    FROM (SELECT max(stream_position) AS v FROM es_events WHERE stream_id = $1) c,
+         unnest($3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[]) WITH ORDINALITY AS u(id, t, sv, d, m, ord)
+   WHERE ${EXPECTED_MATCHES}
+   ORDER BY u.ord
+  RETURNING stream_position, global_position, pg_current_xact_id()::text AS tx`;
+
+export const APPEND_ONE_SQL = `
+  INSERT INTO es_events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
+  SELECT $1, coalesce(c.v, -1) + 1, $3::uuid, $4::text, $5::int, $6::jsonb, $7::jsonb
+    FROM (SELECT max(stream_position) AS v FROM es_events WHERE stream_id = $1) c
+   WHERE ${EXPECTED_MATCHES}
+  RETURNING stream_position, global_position, pg_current_xact_id()::text AS tx`;
+
+export const COLUMNS = `stream_id, stream_position, global_position, transaction_id::text AS transaction_id,
+  event_id, event_type, schema_version, data, metadata, created_at`;
+
+export function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    eventId: row.event_id,
+    type: row.event_type,
+    data: upcastOnRead(row.event_type, row.data, row.schema_version),
+    metadata: row.metadata,
+    streamId: row.stream_id,
+    revision: Number(row.stream_position),
+    position: `${row.transaction_id}:${row.global_position}`,
+    createdAt: row.created_at,
+  };
+}
+
+export function expectedCode(expected: ExpectedRevision): bigint {
+  if (expected === 'no_stream') return BigInt(EXPECT_NO_STREAM);
+  if (expected === 'any') return BigInt(EXPECT_ANY);
+  if (expected === 'exists') return BigInt(EXPECT_EXISTS);
+  const n = BigInt(expected);
+  if (n < 0n) throw new RangeError(`expected revision must be >= 0, got ${n}`);
+  return n;
+}
+
+/** The next `limit` committed events after (tx, gp), or null when there are none yet. */
+export async function readWindow(
+  pool: pg.Pool,
+  tx: string,
+  gp: string,
+  limit: number,
+): Promise<{ rows: EventRow[]; end: [string, string] } | null> {
+  const { rows } = await pool.query<EventRow>(
+    `SELECT ${COLUMNS} FROM es_events
+      WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+      ORDER BY es_events.transaction_id, es_events.global_position LIMIT $3`,
+    [tx, gp, limit],
+  );
+  if (rows.length === 0) return null;
+  const last = rows[rows.length - 1];
+  return { rows, end: [last.transaction_id, String(last.global_position)] };
+}
+
+/**
+ * Up to `limit` committed events of the given types after (tx, gp), in one statement (one
+ * snapshot) with the last committed position: when fewer than `limit` match, the checkpoint moves
+ * to that position, so a projection of rare types still catches up with the head.
+ */
+export async function readFiltered(
+  pool: pg.Pool,
+  tx: string,
+  gp: string,
+  types: string[],
+  limit: number,
+): Promise<{ rows: EventRow[]; end: [string, string] } | null> {
+  const { rows } = await pool.query<EventRow & { tail_tx: string; tail_gp: string }>({
+    name: 'es_read_filtered',
+    text: `WITH horizon AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
+           tail AS (
+             SELECT e.transaction_id::text AS tail_tx, e.global_position::text AS tail_gp
+               FROM es_events e, horizon
+              WHERE e.transaction_id < horizon.xmin
+                AND (e.transaction_id, e.global_position) > ($1::text::xid8, $2::bigint)
+              ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1),
+           hits AS (
+             SELECT ${COLUMNS} FROM es_events, horizon
+              WHERE es_events.transaction_id < horizon.xmin
+                AND (es_events.transaction_id, es_events.global_position) > ($1::text::xid8, $2::bigint)
+                AND es_events.event_type = ANY($4::text[])
+              ORDER BY es_events.transaction_id, es_events.global_position LIMIT $3)
+           SELECT hits.*, tail.* FROM tail LEFT JOIN hits ON true
+            ORDER BY hits.transaction_id::text::xid8, hits.global_position`,
+    values: [tx, gp, limit, types],
+  });
+  if (rows.length === 0) return null;
+  const hits = rows[0].event_id === null ? [] : rows;
+  const last = hits[hits.length - 1];
+  const end: [string, string] =
+    hits.length === limit ? [last.transaction_id, String(last.global_position)] : [rows[0].tail_tx, rows[0].tail_gp];
+  return { rows: hits, end };
+}
