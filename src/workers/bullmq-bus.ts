@@ -6,6 +6,9 @@ import type { Logger } from 'pino';
 import type { EnqueueOptions, JobBus, JobName, JobPayloads, Processor, ProcessorOptions } from './jobs';
 import { runScheduled, ScheduleBook, type Every } from './schedules';
 
+/** How long stopping waits for running jobs before leaving them to stalled-job recovery. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 interface Registered {
   processor: Processor<JobName>;
   options: ProcessorOptions<JobName>;
@@ -153,8 +156,25 @@ export class BullMqJobBus implements JobBus {
   }
 
   /** Lets running jobs finish (BullMQ worker.close), then closes the queues and connections. */
+  /**
+   * Running jobs get SHUTDOWN_GRACE_MS to finish; one still running after that is left to BullMQ's
+   * stalled-job recovery (its lock expires and another worker runs it again: jobs are idempotent),
+   * so a stuck job never keeps the process from stopping.
+   */
   async close(): Promise<void> {
-    await Promise.allSettled(this.workers.map((w) => w.close()));
+    const closing = Promise.allSettled(this.workers.map((w) => w.close()));
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = await Promise.race([
+      closing.then(() => false),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), SHUTDOWN_GRACE_MS))),
+    ]);
+    clearTimeout(timer);
+    if (gaveUp) {
+      this.logger.warn(
+        { graceMs: SHUTDOWN_GRACE_MS },
+        'jobs still running at shutdown; leaving them to stalled-job recovery',
+      );
+    }
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
     for (const connection of this.workerConnections) connection.disconnect();
     this.producer.disconnect();
