@@ -17,6 +17,7 @@ import * as m0305 from './0305_payments';
 import * as m0306 from './0306_payments_ledger';
 import * as m0400 from './0400_read_model_ownership';
 import * as m0401 from './0401_event_store_single_insert';
+import * as m0402 from './0402_cards_on_file';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -40,6 +41,7 @@ export const migrations: Array<[string, Migration]> = [
   ['0103_support_messages', m0103],
   ['0400_read_model_ownership', m0400],
   ['0401_event_store_single_insert', m0401],
+  ['0402_cards_on_file', m0402],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -80,7 +80,10 @@ export const payOrderRequest = orderRequest.extend({
   processor: z.enum(['square', 'stripe']).nullish(),
   /** One per attempt from the client; the same key twice answers the first outcome and charges once. */
   idempotencyKey: z.string().trim().min(8).max(200),
+  /** Keep the paying card on file for later payments (a signed-in customer's renewals). */
   storeCard: z.boolean().default(false),
+  /** Pay with the card on file instead of a card token (charged off-session). */
+  useCardOnFile: z.boolean().default(false),
   /** What the dialog showed; a different server price is refused (409), never charged. */
   expectedAmount: z
     .string()
@@ -119,6 +122,8 @@ export const paidOrder = z.object({
   /** Per line what it became: a booking id, a gift card code, a membership period... */
   fulfilled: z.array(z.object({ type: z.string(), reference: z.string().nullable() })),
   remainingCredits: z.number().optional(),
+  /** The card this order kept on file, when it asked to keep one and the provider did. */
+  cardOnFile: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable().default(null),
 });
 export type PaidOrder = z.infer<typeof paidOrder>;
 

@@ -9,6 +9,40 @@ export interface ChargeRequest {
   idempotencyKey: string;
   metadata?: Record<string, string>;
   note?: string;
+  /**
+   * The buyer asked to keep this card: providers that must know it before the charge (Stripe attaches
+   * the payment method to a customer with setup_future_usage) prepare for storeCard here.
+   */
+  keepCardFor?: { userId: string; customerId: string | null };
+}
+
+/** A card kept on file with the provider: its customer record and the card's id there. */
+export interface StoredCard {
+  customerId: string;
+  cardId: string;
+  brand: string | null;
+  last4: string | null;
+}
+
+export interface StoreCardRequest {
+  /** Our account id; the provider's customer record refers to it. */
+  userId: string;
+  /** The provider customer this account already has, when it has one. */
+  customerId: string | null;
+  /** The approved payment that used the card (Square stores a card from a payment id). */
+  paymentId: string;
+  sourceToken: string;
+  idempotencyKey: string;
+}
+
+/** A charge of a stored card without the customer present (a renewal): same key, same payment. */
+export interface StoredCardChargeRequest {
+  customerId: string;
+  cardId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  metadata?: Record<string, string>;
+  note?: string;
 }
 
 export type ChargeResult =
@@ -33,6 +67,12 @@ export interface CardProcessor {
   readonly mode: 'live' | 'twin';
   charge(request: ChargeRequest): Promise<ChargeResult>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** Keeps the card of an approved payment on file for the account. */
+  storeCard(request: StoreCardRequest): Promise<StoredCard>;
+  /** Charges a card on file off-session; a decline answers declined, as a charge does. */
+  chargeStoredCard(request: StoredCardChargeRequest): Promise<ChargeResult>;
+  /** Takes a card off file at the provider (it can no longer be charged). */
+  removeCard(card: { customerId: string; cardId: string }): Promise<void>;
 }
 
 /** The provider could not be reached or failed on its side: the outcome is unknown, retry with the same key. */

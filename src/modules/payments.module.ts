@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type {} from '../workers/payments/payment-jobs';
 import { adminOffersRoutes } from '../api/routes/admin-offers.routes';
+import { cardsOnFileRoutes } from '../api/routes/cards-on-file.routes';
 import { checkoutRoutes } from '../api/routes/checkout.routes';
 import { couponsRoutes } from '../api/routes/coupons.routes';
 import { creditsRoutes } from '../api/routes/credits.routes';
@@ -20,6 +21,7 @@ import { giftCardsProjection } from '../projections/gift-cards/gift-cards.projec
 import { giftCardDeliveryReactor } from '../workers/payments/gift-card-delivery.reactor';
 import { offersProjection } from '../projections/offers/offers.projection';
 import { paymentsProjection } from '../projections/payments/payments.projection';
+import { storedCardsProjection } from '../projections/payments/stored-cards.projection';
 import { checkoutSettleReactor } from '../workers/payments/checkout-settle.reactor';
 import { deliverGiftCard } from '../workers/payments/gift-card-delivery.worker';
 import { paymentsReactor } from '../workers/payments/payments.reactor';
@@ -36,6 +38,7 @@ export const paymentsModule: AppModule = {
     giftCardsProjection,
     offersProjection,
     paymentsProjection,
+    storedCardsProjection,
     giftCardDeliveryReactor(ctx),
     paymentsReactor(ctx),
     checkoutSettleReactor(ctx),
@@ -71,6 +74,7 @@ export const paymentsModule: AppModule = {
     router.use(checkoutRoutes(ctx));
     router.use(ordersRoutes(ctx));
     router.use(extensionPaymentRoutes(ctx));
+    router.use(cardsOnFileRoutes(ctx));
     return router;
   },
   seed: (ctx) => seedOffers(ctx),

@@ -137,6 +137,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
       sourceId: body.sourceId,
       processor: 'square',
       clientAmountCents: body.amount,
+      storeCard: body.storeCard,
     });
     res.status(result.status).json(result.body);
   });
@@ -181,7 +182,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
     const result = await checkout(
       req,
       data,
-      { sourceId: token, processor: 'stripe', clientAmountCents: intent.amountCents },
+      { sourceId: token, processor: 'stripe', clientAmountCents: intent.amountCents, storeCard: body.storeCard },
       intent.id,
     );
     await markPaymentIntentSucceeded(ctx, intent.id, result.body.orderId);

@@ -60,6 +60,7 @@ export function paidOrderDto(outcome: OrderOutcome): PaidOrder {
     paymentId: outcome.paymentId,
     fulfilled: outcome.fulfilled,
     remainingCredits: outcome.remainingCredits,
+    cardOnFile: outcome.cardOnFile,
   };
 }
 

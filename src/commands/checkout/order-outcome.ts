@@ -13,6 +13,8 @@ export interface OrderOutcome {
   processor: 'square' | 'stripe' | null;
   amountChargedCents: number;
   remainingCredits: number;
+  /** The card the order kept on file (when it asked to and the provider kept it). */
+  cardOnFile: { brand: string | null; last4: string | null } | null;
   replayed: boolean;
 }
 
@@ -39,6 +41,7 @@ export async function orderOutcome(
     processor: state.charged?.processor ?? null,
     amountChargedCents: state.charged?.amountCents ?? 0,
     remainingCredits: plan.userId ? (await creditSummary(ctx.knex, plan.userId)).total : 0,
+    cardOnFile: state.cardStored ? { brand: state.cardStored.brand, last4: state.cardStored.last4 } : null,
     replayed: false,
   };
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context';
 import {
   CheckoutCardStored,
+  CheckoutCardStoreFailed,
   CheckoutCharged,
   CheckoutChargeRequested,
   CheckoutCompensationStarted,
@@ -16,7 +17,12 @@ import {
 } from '../../domain/checkout/checkout.events';
 import type { CheckoutState, CheckoutStep } from '../../domain/checkout/checkout.process';
 import type { Actor, NewEvent } from '../../eventstore/types';
-import type { CardProcessor, ProcessorName } from '../../integrations/card-processor';
+import {
+  CardProviderRejectedError,
+  CardProviderUnavailableError,
+  type ProcessorName,
+} from '../../integrations/card-processor';
+import { cardOnFile } from '../../projections/payments/stored-cards.queries';
 import { AppError } from '../../lib/errors';
 import { redeemCoupon, reverseCouponRedemption } from '../coupons/coupon.commands';
 import { grantCredits, refundCredits, spendCredits } from '../credits/credits.commands';
@@ -24,10 +30,14 @@ import { redeemGiftCard, reverseGiftCardRedemption } from '../gift-cards/gift-ca
 import { chargeCard, PaymentUnavailableError, refundCard } from '../payments/charge-card';
 import type { LineRun, OrderLineType } from './order-line-type';
 
-/** What only the live request knows: the card token and the processor the buyer paid with. */
+/**
+ * What only the live request knows: the card token and the processor the buyer paid with. A card on
+ * file is its card id with the provider customer it belongs to (charged off-session).
+ */
 export interface CardSource {
   sourceId: string | null;
   processor: ProcessorName | null;
+  customerId?: string | null;
 }
 
 export interface StepRun {
@@ -154,18 +164,26 @@ async function requestCharge(run: StepRun): Promise<NewEvent> {
     amountCents: plan.cardAmountCents,
     idempotencyKey: `booking-${run.orderId}`,
     sourceToken: source.sourceId,
+    customerId: source.customerId ?? null,
   });
 }
 
 /** Charges with the key recorded before the call, so a retry or a recovery charges once. */
 async function charge(run: StepRun): Promise<NewEvent> {
   const request = run.state.chargeRequested!;
+  const { userId, storeCard } = run.plan;
+  const keepCardFor =
+    storeCard && userId && !request.customerId
+      ? { userId, customerId: await customerOnFile(run, userId, request.processor) }
+      : undefined;
   const attempt = () =>
     chargeCard(run.ctx, {
       amountCents: request.amountCents,
       sourceToken: request.sourceToken,
       idempotencyKey: request.idempotencyKey,
       processor: request.processor,
+      customerId: request.customerId,
+      keepCardFor,
       metadata: Object.assign({}, ...run.plan.lines.map((l) => l.chargeMetadata), {
         bookingId: run.orderId,
         userId: run.plan.userId ?? 'guest',
@@ -179,35 +197,41 @@ async function charge(run: StepRun): Promise<NewEvent> {
   return CheckoutCharged.create({ bookingId: run.orderId, ...charged });
 }
 
-/** Keeping a card on file, where the processor's adapter offers it. */
-interface CardVault {
-  storeCard?(request: {
-    customerRef: string;
-    sourceToken: string;
-    paymentId: string;
-    idempotencyKey: string;
-  }): Promise<{ customerId: string; cardId: string; brand?: string | null; last4?: string | null }>;
+/** The provider customer an account already has with this processor (its card on file's). */
+async function customerOnFile(run: StepRun, userId: string, processor: ProcessorName): Promise<string | null> {
+  const card = await cardOnFile(run.ctx.knex, userId);
+  return card?.processor === processor ? card.customerId : null;
 }
 
+/**
+ * Keeps the paying card on file. The customer has paid by now, so a provider that will not keep the
+ * card does not undo the order: CheckoutCardStoreFailed records why, and the order goes on.
+ */
 async function storeCard(run: StepRun): Promise<NewEvent> {
   const request = run.state.chargeRequested!;
   const charged = run.state.charged!;
-  const processor = run.ctx.payments.processor(charged.processor) as CardProcessor & CardVault;
-  if (!processor.storeCard) throw new AppError('PAYMENT.CARD_NOT_STORED', 'This card cannot be kept on file.', 400);
-  const card = await processor.storeCard({
-    customerRef: run.plan.userId ?? run.orderId,
-    sourceToken: request.sourceToken,
-    paymentId: charged.paymentId,
-    idempotencyKey: `card-${run.orderId}`,
-  });
-  return CheckoutCardStored.create({
-    bookingId: run.orderId,
-    processor: charged.processor,
-    customerId: card.customerId,
-    cardId: card.cardId,
-    brand: card.brand ?? null,
-    last4: card.last4 ?? null,
-  });
+  const userId = run.plan.userId!;
+  try {
+    const card = await run.ctx.payments.processor(charged.processor).storeCard({
+      userId,
+      customerId: request.customerId ?? (await customerOnFile(run, userId, charged.processor)),
+      sourceToken: request.sourceToken,
+      paymentId: charged.paymentId,
+      idempotencyKey: `card-${run.orderId}`,
+    });
+    return CheckoutCardStored.create({
+      bookingId: run.orderId,
+      userId,
+      processor: charged.processor,
+      customerId: card.customerId,
+      cardId: card.cardId,
+      brand: card.brand,
+      last4: card.last4,
+    });
+  } catch (error) {
+    if (!(error instanceof CardProviderRejectedError || error instanceof CardProviderUnavailableError)) throw error;
+    return CheckoutCardStoreFailed.create({ bookingId: run.orderId, message: error.message });
+  }
 }
 
 async function complete(run: StepRun): Promise<NewEvent> {

@@ -13,6 +13,7 @@ import type { Buyer } from './order-line-type';
 import { orderOutcome, type OrderOutcome } from './order-outcome';
 import { compensationOf, executeStep, type CardSource } from './order-steps';
 import { fingerprintOf, priceOrder, type OrderInput } from './price-order';
+import { cardOnFile } from '../../projections/payments/stored-cards.queries';
 
 const DECLINES: ReadonlySet<string> = new Set(['PAYMENT.DECLINED', 'PAYMENT.REJECTED']);
 
@@ -27,6 +28,8 @@ export interface PayOrderInput extends OrderInput {
   /** Client idempotency key; otherwise the single-use card token identifies the payment. */
   idempotencyKey?: string | null;
   storeCard?: boolean;
+  /** Pay with the buyer's card on file, off-session (a renewal, or "pay with Visa •••• 4242"). */
+  useCardOnFile?: boolean;
 }
 
 /**
@@ -35,7 +38,9 @@ export interface PayOrderInput extends OrderInput {
  * every line, complete. A failure undoes every earlier step; a crash is settled by the recovery job.
  * The same submission twice (same idempotency key or card token) answers the first outcome, charging once.
  */
-export async function payOrder(ctx: AppContext, input: PayOrderInput, buyer: Buyer): Promise<OrderOutcome> {
+export async function payOrder(ctx: AppContext, given: PayOrderInput, buyer: Buyer): Promise<OrderOutcome> {
+  const onFile = given.useCardOnFile ? await cardOnFileSource(ctx, given, buyer) : null;
+  const input: PayOrderInput = onFile ? { ...given, ...onFile, storeCard: false } : given;
   const key = input.idempotencyKey ?? input.sourceId ?? null;
   const orderId = key ? await orderIdFor(ctx, buyer, key, input.sourceId ?? null) : randomUUID();
   // A repeat is answered before pricing: the first attempt already used the credits, gift card and coupon.
@@ -58,7 +63,8 @@ export async function payOrder(ctx: AppContext, input: PayOrderInput, buyer: Buy
   const plan: CheckoutPlan = {
     ...priced,
     processor,
-    storeCard: Boolean(input.storeCard) && priced.cardAmountCents > 0,
+    // A card is kept for an account only (a guest has nothing to pay with it later).
+    storeCard: Boolean(input.storeCard) && priced.cardAmountCents > 0 && Boolean(buyer.userId),
   };
   const at = ctx.now().toISOString();
   try {
@@ -74,10 +80,20 @@ export async function payOrder(ctx: AppContext, input: PayOrderInput, buyer: Buy
   const { state, position } = await driveOrder(ctx, orderId, buyer.actor, {
     sourceId: input.sourceId ?? null,
     processor,
+    customerId: onFile?.customerId ?? null,
   });
   if (state.outcome?.status === 'failed' && DECLINES.has(state.outcome.code))
     await ctx.payments.attempts.recordDecline(limitKeys);
   return settled(ctx, orderId, state, position);
+}
+
+/** The buyer's card on file as the order's source; each such payment needs its own idempotency key. */
+async function cardOnFileSource(ctx: AppContext, input: PayOrderInput, buyer: Buyer) {
+  if (!input.idempotencyKey) throw new Error('A payment with a card on file needs an idempotency key');
+  const card = buyer.userId ? await cardOnFile(ctx.knex, buyer.userId) : null;
+  if (!card)
+    throw new AppError('PAYMENT.NO_CARD_ON_FILE', 'You have no card on file. Please enter your card details.', 400);
+  return { sourceId: card.cardId, processor: card.processor, customerId: card.customerId };
 }
 
 /** Read models a buyer reads right after a failed order: the balances it gave back. */

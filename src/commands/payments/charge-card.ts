@@ -30,6 +30,9 @@ type MoneyMove =
       metadata?: Record<string, string>;
       note?: string;
       processor?: ProcessorName;
+      /** The source is a card on file of this provider customer: charged off-session. */
+      customerId?: string | null;
+      keepCardFor?: { userId: string; customerId: string | null };
     }
   | {
       kind: 'refund';
@@ -54,8 +57,11 @@ export async function moveMoney(ctx: AppContext, move: MoneyMove): Promise<Charg
       const { kind: _kind, processor: _p, ...refund } = move;
       return await processor.refund(refund);
     }
-    const { kind: _kind, processor: _p, ...charge } = move;
-    return approved(processor.name, await processor.charge(charge));
+    const { kind: _kind, processor: _p, customerId, sourceToken, ...charge } = move;
+    const result = customerId
+      ? await processor.chargeStoredCard({ ...charge, customerId, cardId: sourceToken })
+      : await processor.charge({ ...charge, sourceToken });
+    return approved(processor.name, result);
   } catch (error) {
     if (error instanceof CardProviderUnavailableError) throw new PaymentUnavailableError();
     if (error instanceof CardProviderRejectedError) throw new PaymentDeclinedError(error.message, 'PAYMENT.REJECTED');

@@ -109,6 +109,8 @@ export const CheckoutChargeRequested = defineEvent(
     amountCents: z.number().int(),
     idempotencyKey: z.string(),
     sourceToken: z.string(),
+    /** Set when the source is a card on file: the provider customer it is charged off-session for. */
+    customerId: z.string().nullable().default(null),
   }),
 );
 export const CheckoutCharged = defineEvent(
@@ -177,12 +179,18 @@ export const CheckoutCardStored = defineEvent(
   'CheckoutCardStored',
   z.object({
     ...orderRef,
+    userId: z.string(),
     processor: z.enum(['square', 'stripe']),
     customerId: z.string(),
     cardId: z.string(),
     brand: z.string().nullable(),
     last4: z.string().nullable(),
   }),
+);
+/** The provider would not keep the card: the order goes on (the customer paid), the card is not on file. */
+export const CheckoutCardStoreFailed = defineEvent(
+  'CheckoutCardStoreFailed',
+  z.object({ ...orderRef, message: z.string() }),
 );
 export const CheckoutLineFulfilled = defineEvent(
   'CheckoutLineFulfilled',
@@ -215,6 +223,7 @@ export type CheckoutProcessEvent =
   | EventOf<typeof CheckoutGiftCardRedeemed>
   | EventOf<typeof CheckoutCouponRedeemed>
   | EventOf<typeof CheckoutCardStored>
+  | EventOf<typeof CheckoutCardStoreFailed>
   | EventOf<typeof CheckoutLineFulfilled>
   | EventOf<typeof CheckoutCompensationStarted>
   | EventOf<typeof CheckoutStepUndone>;

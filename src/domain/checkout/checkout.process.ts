@@ -10,9 +10,23 @@ export interface CheckoutState {
   creditsSpent: boolean;
   giftCardRedeemed: boolean;
   couponRedeemed: boolean;
-  chargeRequested: { processor: Processor; amountCents: number; idempotencyKey: string; sourceToken: string } | null;
+  chargeRequested: {
+    processor: Processor;
+    amountCents: number;
+    idempotencyKey: string;
+    sourceToken: string;
+    customerId: string | null;
+  } | null;
   charged: { processor: Processor; paymentId: string; amountCents: number } | null;
-  cardStored: { processor: Processor; customerId: string; cardId: string } | null;
+  cardStored: {
+    processor: Processor;
+    customerId: string;
+    cardId: string;
+    brand: string | null;
+    last4: string | null;
+  } | null;
+  /** Why the provider would not keep the card (the order went on without it). */
+  cardStoreFailed: string | null;
   fulfilled: Record<number, string | null>;
   compensating: { code: string; message: string; status: number } | null;
   undone: string[];
@@ -34,6 +48,7 @@ export const initialCheckout = (): CheckoutState => ({
   chargeRequested: null,
   charged: null,
   cardStored: null,
+  cardStoreFailed: null,
   fulfilled: {},
   compensating: null,
   undone: [],
@@ -60,6 +75,8 @@ export function evolveCheckout(state: CheckoutState, event: CheckoutEventLike): 
       return { ...state, charged: event.data };
     case 'CheckoutCardStored':
       return { ...state, cardStored: event.data };
+    case 'CheckoutCardStoreFailed':
+      return { ...state, cardStoreFailed: event.data.message };
     case 'CheckoutLineFulfilled':
       return { ...state, fulfilled: { ...state.fulfilled, [event.data.index]: event.data.reference } };
     case 'CheckoutCompensationStarted':
@@ -133,7 +150,7 @@ export function nextCheckoutStep(state: CheckoutState): CheckoutStep {
     if (!state.chargeRequested) return { kind: 'request-charge' };
     if (!state.charged) return { kind: 'charge' };
   }
-  if (plan.storeCard && state.charged && !state.cardStored) return { kind: 'store-card' };
+  if (plan.storeCard && state.charged && !state.cardStored && !state.cardStoreFailed) return { kind: 'store-card' };
   const unfulfilled = lineIndexes(plan).find((i) => !(i in state.fulfilled));
   if (unfulfilled !== undefined) return { kind: 'fulfil', index: unfulfilled };
   return { kind: 'complete' };

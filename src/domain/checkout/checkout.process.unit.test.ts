@@ -45,7 +45,14 @@ const charged: CheckoutEventLike = {
 };
 const chargeRequested: CheckoutEventLike = {
   type: 'CheckoutChargeRequested',
-  data: { bookingId: order, processor: 'square', amountCents: 3800, idempotencyKey: 'k', sourceToken: 't' },
+  data: {
+    bookingId: order,
+    processor: 'square',
+    amountCents: 3800,
+    idempotencyKey: 'k',
+    sourceToken: 't',
+    customerId: null,
+  },
 };
 const compensating: CheckoutEventLike = {
   type: 'CheckoutCompensationStarted',
@@ -102,6 +109,18 @@ describe('the paid order process', () => {
   it('stores the card after the charge when the order asks to keep it on file', () => {
     const keep = plan({ creditsUsed: 0, coupon: null, giftCard: null, storeCard: true });
     expect(given(started(keep), held(0), held(1), chargeRequested, charged)).toEqual({ kind: 'store-card' });
+  });
+
+  it('goes on to fulfil when the provider would not keep the card (the customer paid)', () => {
+    const keep = plan({ creditsUsed: 0, coupon: null, giftCard: null, storeCard: true });
+    const notKept: CheckoutEventLike = {
+      type: 'CheckoutCardStoreFailed',
+      data: { bookingId: order, message: 'Square refused the card' },
+    };
+    expect(given(started(keep), held(0), held(1), chargeRequested, charged, notKept)).toEqual({
+      kind: 'fulfil',
+      index: 0,
+    });
   });
 
   it('undoes in reverse once compensating: refund, coupon, gift card, credits, then the lines, then fails', () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
   CardProviderRejectedError,
@@ -9,6 +9,9 @@ import {
   type ProcessorName,
   type RefundRequest,
   type RefundResult,
+  type StoreCardRequest,
+  type StoredCard,
+  type StoredCardChargeRequest,
 } from '../card-processor';
 import { outcomeForCard, type CardOutcome } from './test-cards';
 
@@ -31,6 +34,10 @@ const KNOWN_SOURCES: Record<string, CardOutcome> = {
   tok_visa: { approve: true, last4: '4242', brand: 'VISA' },
   tok_chargeDeclined: { approve: false, code: 'card_declined', reason: 'Your card was declined.' },
 };
+
+/** Ids of the cards the twin keeps on file (Square's start ccof:, Stripe's pm_; the twin's say what they are). */
+const CARD_PREFIX = 'card_twin_';
+const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 20);
 
 interface TwinChargeRow {
   id: string;
@@ -72,6 +79,9 @@ export class CardTwin {
       mode: 'twin',
       charge: (request) => this.charge(name, request),
       refund: (request) => this.refund(request),
+      storeCard: (request) => this.storeCard(name, request),
+      chargeStoredCard: (request) => this.chargeStoredCard(name, request),
+      removeCard: (card) => this.removeCard(card),
     };
   }
 
@@ -86,11 +96,14 @@ export class CardTwin {
       cardholder_name: card.cardholderName,
       decline_code: outcome.approve ? null : outcome.code,
       decline_reason: outcome.approve ? null : outcome.reason,
+      off_session_decline_code: outcome.approve ? (outcome.offSession?.code ?? null) : null,
+      off_session_decline_reason: outcome.approve ? (outcome.offSession?.reason ?? null) : null,
     });
     return { token, last4, brand: outcome.brand ?? 'CARD' };
   }
 
   private async outcomeForSource(source: string): Promise<CardOutcome> {
+    if (source.startsWith(CARD_PREFIX)) return this.outcomeForStoredCard(source);
     const known = KNOWN_SOURCES[source];
     if (known) return known;
     const row = await this.knex('card_twin_tokens').where({ token: source }).first();
@@ -101,7 +114,64 @@ export class CardTwin {
         reason: 'Your card details could not be read. Please enter them again.',
       };
     if (row.decline_code) return { approve: false, code: row.decline_code, reason: row.decline_reason };
-    return { approve: true, last4: row.last4, brand: row.brand };
+    const offSession = row.off_session_decline_code
+      ? { code: row.off_session_decline_code, reason: row.off_session_decline_reason }
+      : undefined;
+    return { approve: true, last4: row.last4, brand: row.brand, offSession };
+  }
+
+  /** A stored card charged off-session: its own decline (see declineStoredCard), else its source's. */
+  private async outcomeForStoredCard(cardId: string): Promise<CardOutcome> {
+    const card = await this.knex('card_twin_cards').where({ id: cardId }).first();
+    if (card.decline_code) return { approve: false, code: card.decline_code, reason: card.decline_reason };
+    const outcome = await this.outcomeForSource(card.source_token);
+    if (outcome.approve && outcome.offSession) return { approve: false, ...outcome.offSession };
+    return outcome;
+  }
+
+  /**
+   * Keeps the card of an approved payment on file (Square stores a card from a payment id; Stripe
+   * keeps the payment method the charge attached). The same key answers the same card.
+   */
+  private async storeCard(processor: ProcessorName, request: StoreCardRequest): Promise<StoredCard> {
+    const payment = await this.knex('card_twin_charges').where({ id: request.paymentId, status: 'approved' }).first();
+    if (!payment) throw new CardProviderRejectedError(`No approved payment ${request.paymentId}`, 'NOT_FOUND');
+    const outcome = await this.outcomeForSource(payment.source_token);
+    await this.knex('card_twin_cards')
+      .insert({
+        id: `${CARD_PREFIX}${randomBytes(10).toString('hex')}`,
+        idempotency_key: request.idempotencyKey,
+        processor,
+        customer_id: request.customerId ?? `cus_twin_${digest(request.userId)}`,
+        source_token: payment.source_token,
+        last4: outcome.approve ? (outcome.last4 ?? null) : null,
+        brand: outcome.brand ?? null,
+      })
+      .onConflict('idempotency_key')
+      .ignore();
+    const card = await this.knex('card_twin_cards').where({ idempotency_key: request.idempotencyKey }).first();
+    return { customerId: card.customer_id, cardId: card.id, brand: card.brand, last4: card.last4 };
+  }
+
+  private async chargeStoredCard(processor: ProcessorName, request: StoredCardChargeRequest): Promise<ChargeResult> {
+    const card = await this.knex('card_twin_cards').where({ id: request.cardId }).first();
+    if (!card || card.disabled || card.customer_id !== request.customerId)
+      throw new CardProviderRejectedError(`No card ${request.cardId} on file for ${request.customerId}`, 'NOT_FOUND');
+    const { customerId: _c, cardId, ...charge } = request;
+    return this.charge(processor, { ...charge, sourceToken: cardId });
+  }
+
+  private async removeCard(card: { customerId: string; cardId: string }): Promise<void> {
+    await this.knex('card_twin_cards')
+      .where({ id: card.cardId, customer_id: card.customerId })
+      .update({ disabled: true });
+  }
+
+  /** Test hook: the stored card now declines (an expired card, an emptied account) until cleared with null. */
+  async declineStoredCard(cardId: string, decline: { code: string; reason: string } | null): Promise<void> {
+    await this.knex('card_twin_cards')
+      .where({ id: cardId })
+      .update({ decline_code: decline?.code ?? null, decline_reason: decline?.reason ?? null });
   }
 
   private async charge(processor: ProcessorName, request: ChargeRequest): Promise<ChargeResult> {

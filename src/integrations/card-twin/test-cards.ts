@@ -1,7 +1,21 @@
 import type { CardFields } from './card-twin';
 
+/** A card that pays while its holder is present but needs them again off-session (Stripe's 3DS test card). */
+export interface OffSessionDecline {
+  code: string;
+  reason: string;
+}
+
 export type CardOutcome =
-  { approve: true; last4?: string; brand?: string } | { approve: false; code: string; reason: string; brand?: string };
+  | { approve: true; last4?: string; brand?: string; offSession?: OffSessionDecline }
+  | { approve: false; code: string; reason: string; brand?: string };
+
+/** Stripe's "authenticate on every transaction" test card: approves with the buyer present, declines off-session. */
+const ALWAYS_AUTHENTICATE = '4000002760003184';
+export const AUTHENTICATION_REQUIRED: OffSessionDecline = {
+  code: 'authentication_required',
+  reason: 'Your bank needs you to approve this payment. Please pay once with the card while signed in.',
+};
 
 /** Stripe's documented test cards that decline, with Stripe's own messages. */
 const DECLINING: Record<string, { code: string; reason: string }> = {
@@ -45,5 +59,6 @@ export function outcomeForCard(card: CardFields, now: Date): CardOutcome {
   const expiryEnd = Date.UTC(2000 + card.expiryYear, card.expiryMonth, 1);
   if (expiryEnd <= now.getTime())
     return { approve: false, brand, code: 'expired_card', reason: 'Your card has expired.' };
-  return { approve: true, brand, last4: card.cardNumber.slice(-4) };
+  const offSession = card.cardNumber === ALWAYS_AUTHENTICATE ? AUTHENTICATION_REQUIRED : undefined;
+  return { approve: true, brand, last4: card.cardNumber.slice(-4), offSession };
 }

@@ -8,6 +8,9 @@ import {
   type ChargeResult,
   type RefundRequest,
   type RefundResult,
+  type StoreCardRequest,
+  type StoredCard,
+  type StoredCardChargeRequest,
 } from '../card-processor';
 
 export interface SquareOptions {
@@ -48,10 +51,22 @@ export class SquareCardProcessor implements CardProcessor {
     });
   }
 
-  async charge(request: ChargeRequest): Promise<ChargeResult> {
+  charge(request: ChargeRequest): Promise<ChargeResult> {
+    return this.pay({ ...request, sourceId: request.sourceToken, customerId: undefined });
+  }
+
+  /** A card on file is paid with its card id as the source and its customer named (Square's off-session charge). */
+  chargeStoredCard(request: StoredCardChargeRequest): Promise<ChargeResult> {
+    return this.pay({ ...request, sourceId: request.cardId });
+  }
+
+  private async pay(
+    request: Omit<ChargeRequest, 'sourceToken'> & { sourceId: string; customerId: string | undefined },
+  ): Promise<ChargeResult> {
     try {
       const response = await this.client.payments.create({
-        sourceId: request.sourceToken,
+        sourceId: request.sourceId,
+        customerId: request.customerId,
         idempotencyKey: squareKey(request.idempotencyKey),
         amountMoney: { amount: BigInt(request.amountCents), currency: 'USD' },
         autocomplete: true,
@@ -75,6 +90,41 @@ export class SquareCardProcessor implements CardProcessor {
     }
   }
 
+  /**
+   * Customers API (one customer per account, found by the id we kept or created with our account id as
+   * reference) and Cards API (the card created from the approved payment's id).
+   */
+  async storeCard(request: StoreCardRequest): Promise<StoredCard> {
+    try {
+      const customerId =
+        request.customerId ??
+        (
+          await this.client.customers.create({
+            idempotencyKey: squareKey(`${request.idempotencyKey}-customer`),
+            referenceId: request.userId,
+          })
+        ).customer?.id;
+      if (!customerId) throw new CardProviderUnavailableError('Square answered without a customer');
+      const { card } = await this.client.cards.create({
+        idempotencyKey: squareKey(request.idempotencyKey),
+        sourceId: request.paymentId,
+        card: { customerId, referenceId: request.userId },
+      });
+      if (!card?.id) throw new CardProviderUnavailableError('Square answered without a card');
+      return { customerId, cardId: card.id, brand: card.cardBrand ?? null, last4: card.last4 ?? null };
+    } catch (error) {
+      throw this.providerError(error);
+    }
+  }
+
+  async removeCard(card: { customerId: string; cardId: string }): Promise<void> {
+    try {
+      await this.client.cards.disable({ cardId: card.cardId });
+    } catch (error) {
+      throw this.providerError(error);
+    }
+  }
+
   async refund(request: RefundRequest): Promise<RefundResult> {
     try {
       const response = await this.client.refunds.refundPayment({
@@ -90,12 +140,17 @@ export class SquareCardProcessor implements CardProcessor {
       }
       return { refundId: refund.id, status: refund.status === 'COMPLETED' ? 'completed' : 'pending' };
     } catch (error) {
-      if (error instanceof CardProviderRejectedError || error instanceof CardProviderUnavailableError) throw error;
-      const outcome = classify(error);
-      if (outcome.kind === 'decline' || outcome.kind === 'rejected')
-        throw new CardProviderRejectedError(outcome.message, outcome.code);
-      throw new CardProviderUnavailableError(outcome.message, { cause: error });
+      throw this.providerError(error);
     }
+  }
+
+  /** Anything but a charge: a refused request is rejected, an unreachable Square unavailable. */
+  private providerError(error: unknown): Error {
+    if (error instanceof CardProviderRejectedError || error instanceof CardProviderUnavailableError) return error;
+    const outcome = classify(error);
+    if (outcome.kind === 'decline' || outcome.kind === 'rejected')
+      return new CardProviderRejectedError(outcome.message, outcome.code);
+    return new CardProviderUnavailableError(outcome.message, { cause: error });
   }
 
   private failure(error: unknown): ChargeResult {

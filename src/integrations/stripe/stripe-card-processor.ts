@@ -7,6 +7,9 @@ import {
   type ChargeResult,
   type RefundRequest,
   type RefundResult,
+  type StoreCardRequest,
+  type StoredCard,
+  type StoredCardChargeRequest,
 } from '../card-processor';
 
 export interface StripeOptions {
@@ -38,20 +41,52 @@ export class StripeCardProcessor implements CardProcessor {
     });
   }
 
+  /**
+   * A charge that keeps the card is made for a customer with setup_future_usage, because Stripe only
+   * lets a payment method be charged again once it was attached when it was first used.
+   */
   async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const keep = request.keepCardFor;
+    return this.confirm(
+      {
+        amount: request.amountCents,
+        currency: 'usd',
+        payment_method: request.sourceToken,
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        confirm: true,
+        description: request.note,
+        metadata: request.metadata,
+        ...(keep
+          ? {
+              customer: keep.customerId ?? (await this.customerFor(keep.userId, request.idempotencyKey)),
+              setup_future_usage: 'off_session' as const,
+            }
+          : {}),
+      },
+      request.idempotencyKey,
+    );
+  }
+
+  /** The customer's attached payment method, charged with the customer absent (off_session). */
+  chargeStoredCard(request: StoredCardChargeRequest): Promise<ChargeResult> {
+    return this.confirm(
+      {
+        amount: request.amountCents,
+        currency: 'usd',
+        customer: request.customerId,
+        payment_method: request.cardId,
+        off_session: true,
+        confirm: true,
+        description: request.note,
+        metadata: request.metadata,
+      },
+      request.idempotencyKey,
+    );
+  }
+
+  private async confirm(params: Stripe.PaymentIntentCreateParams, idempotencyKey: string): Promise<ChargeResult> {
     try {
-      const intent = await this.stripe.paymentIntents.create(
-        {
-          amount: request.amountCents,
-          currency: 'usd',
-          payment_method: request.sourceToken,
-          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-          confirm: true,
-          description: request.note,
-          metadata: request.metadata,
-        },
-        { idempotencyKey: request.idempotencyKey },
-      );
+      const intent = await this.stripe.paymentIntents.create(params, { idempotencyKey });
       if (intent.status === 'succeeded' || intent.status === 'processing') {
         return { status: 'approved', paymentId: intent.id, amountCents: intent.amount };
       }
@@ -65,6 +100,50 @@ export class StripeCardProcessor implements CardProcessor {
           code: error.code ?? 'card_declined',
         };
       }
+      throw toProviderError(error);
+    }
+  }
+
+  private async customerFor(userId: string, idempotencyKey: string): Promise<string> {
+    try {
+      const customer = await this.stripe.customers.create(
+        { metadata: { userId } },
+        { idempotencyKey: `${idempotencyKey}-customer` },
+      );
+      return customer.id;
+    } catch (error) {
+      throw toProviderError(error);
+    }
+  }
+
+  /** The payment method and customer the keeping charge attached, read back from its PaymentIntent. */
+  async storeCard(request: StoreCardRequest): Promise<StoredCard> {
+    try {
+      const intent = await this.stripe.paymentIntents.retrieve(request.paymentId, { expand: ['payment_method'] });
+      const method = intent.payment_method;
+      const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+      if (!method || !customer)
+        throw new CardProviderRejectedError(
+          'This payment did not keep its card (no customer attached)',
+          'NOT_ATTACHED',
+        );
+      if (typeof method === 'string') return { customerId: customer, cardId: method, brand: null, last4: null };
+      return {
+        customerId: customer,
+        cardId: method.id,
+        brand: method.card?.brand?.toUpperCase() ?? null,
+        last4: method.card?.last4 ?? null,
+      };
+    } catch (error) {
+      if (error instanceof CardProviderRejectedError) throw error;
+      throw toProviderError(error);
+    }
+  }
+
+  async removeCard(card: { customerId: string; cardId: string }): Promise<void> {
+    try {
+      await this.stripe.paymentMethods.detach(card.cardId);
+    } catch (error) {
       throw toProviderError(error);
     }
   }

@@ -1,0 +1,44 @@
+import type { EventOf } from '../../eventstore/events';
+import type { RecordedEvent } from '../../eventstore/types';
+import type { CardOnFileRemoved } from '../../domain/payments/cards-on-file';
+import type { CheckoutCardStored } from '../../domain/checkout/checkout.events';
+import type { Projection } from '../projection';
+
+type CardEvent = EventOf<typeof CheckoutCardStored> | EventOf<typeof CardOnFileRemoved>;
+
+/**
+ * The card each account has on file (the newest one kept). A batch is folded per account first, so
+ * each account costs at most one statement however many of its events the batch carries.
+ */
+export const storedCardsProjection: Projection = {
+  name: 'stored-cards',
+  eventTypes: ['CheckoutCardStored', 'CardOnFileRemoved'],
+  tables: ['stored_cards'],
+  async applyBatch(trx, events) {
+    const latest = new Map<string, Record<string, unknown> | { removed: string }>();
+    for (const recorded of events) {
+      const event = recorded as unknown as CardEvent & RecordedEvent;
+      const d = event.data;
+      if (event.type === 'CheckoutCardStored') {
+        latest.set(d.userId, {
+          user_id: d.userId,
+          processor: d.processor,
+          customer_id: event.data.customerId,
+          card_id: d.cardId,
+          brand: event.data.brand,
+          last4: event.data.last4,
+          order_id: event.data.bookingId,
+          stored_at: recorded.metadata.occurredAt ?? recorded.createdAt.toISOString(),
+        });
+      } else {
+        const kept = latest.get(d.userId);
+        // Removing a card only removes that card: a newer one kept meanwhile stays on file.
+        if (!kept || ('card_id' in kept && kept.card_id === d.cardId)) latest.set(d.userId, { removed: d.cardId });
+      }
+    }
+    const rows = [...latest.values()].filter((r): r is Record<string, unknown> => !('removed' in r));
+    if (rows.length > 0) await trx('stored_cards').insert(rows).onConflict('user_id').merge();
+    for (const [userId, change] of latest)
+      if ('removed' in change) await trx('stored_cards').where({ user_id: userId, card_id: change.removed }).delete();
+  },
+};
