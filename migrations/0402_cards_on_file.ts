@@ -31,7 +31,9 @@ export async function up(knex: Knex): Promise<void> {
     t.text('last4');
     t.text('order_id');
     t.timestamp('stored_at', { useTz: true }).notNullable();
-    t.text('venue_id').notNullable().defaultTo(knex.raw("coalesce(nullif(current_setting('app.venue_id', true), ''), 'main')"));
+    t.text('venue_id')
+      .notNullable()
+      .defaultTo(knex.raw("coalesce(nullif(current_setting('app.venue_id', true), ''), 'main')"));
   });
 }
 
