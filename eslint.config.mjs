@@ -90,6 +90,28 @@ export default tseslint.config(
     'Provider adapters know nothing of routes, modules or workers.',
   ),
   {
+    // No mutable state at module scope in the server (DESIGN.md): registries and caches belong to the
+    // app context, so two apps in one process (tests, several venues) never share them.
+    files: ['src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Program > VariableDeclaration[kind="let"], Program > ExportNamedDeclaration > VariableDeclaration[kind="let"]',
+          message: 'No mutable state at module scope: keep it in the app context.',
+        },
+        {
+          selector:
+            ':matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator[init.type="NewExpression"][init.callee.name=/^(Map|Set|WeakMap|WeakSet|Array)$/]:not([id.typeAnnotation.typeAnnotation.typeName.name=/^Readonly/])',
+          message:
+            'No mutable collection at module scope: keep it in the app context (a constant set is typed ReadonlySet).',
+        },
+      ],
+    },
+  },
+  {
     // Tests and their helpers may assert on loosely typed bodies.
     files: ['test/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

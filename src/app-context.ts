@@ -1,10 +1,13 @@
 import type { Knex } from 'knex';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { RenderedJsonCache } from './projections/bookings/availability.queries';
 import { BookingDayCache } from './projections/bookings/bookings.queries';
+import { CatalogCache } from './projections/catalog/catalog.queries';
 import type { Config } from './config/env';
 import { createKnex, createPool } from './db/knex';
 import { createEventStore } from './eventstore';
+import { EventTypes } from './eventstore/events';
 import type { EventStore } from './eventstore/types';
 import { stampVenue } from './eventstore/venue-store';
 import { BookingPolicies } from './commands/bookings/booking-policies';
@@ -21,6 +24,8 @@ export interface AppContext {
   knex: Knex;
   pool: pg.Pool;
   store: EventStore;
+  /** The event types the modules declared; the store validates and upcasts with them. */
+  eventTypes: EventTypes;
   projections: ProjectionManager;
   jobs: JobBus;
   /** Card processors: the real adapters when keyed, else the local card twin. */
@@ -31,6 +36,10 @@ export interface AppContext {
   orderLines: OrderLineTypes;
   /** This process's cache of the bookings of each day (availability reads it on every request). */
   bookingDays: BookingDayCache;
+  /** This process's snapshot of the catalog (bays, hours, policy), dropped when it writes the catalog. */
+  catalog: CatalogCache;
+  /** Availability and day-list answers rendered once per catalog snapshot and day rows. */
+  renderedJson: RenderedJsonCache;
   /** The clock every command uses; tests replace it. */
   now: () => Date;
   close(): Promise<void>;
@@ -42,7 +51,8 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
   const jobs = await createJobBus(config, logger, () => clock.ctx?.now() ?? new Date());
   const knex = createKnex(config.DATABASE_URL, config.DATABASE_POOL_MAX, config.VENUE_ID);
   const pool = createPool(config.DATABASE_URL, config.DATABASE_POOL_MAX);
-  const store = stampVenue(await createEventStore(config, pool), config.VENUE_ID);
+  const eventTypes = new EventTypes();
+  const store = stampVenue(await createEventStore(config, pool, eventTypes), config.VENUE_ID);
   const projections = new ProjectionManager(
     store,
     knex,
@@ -56,12 +66,15 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
     knex,
     pool,
     store,
+    eventTypes,
     projections,
     jobs,
     payments: new PaymentServices({ config, knex, store, pool }),
     policies: new BookingPolicies(),
     orderLines: new OrderLineTypes(),
     bookingDays: new BookingDayCache(),
+    catalog: new CatalogCache(knex),
+    renderedJson: new RenderedJsonCache(),
     now: () => new Date(),
     async close() {
       await projections.stop();

@@ -5,6 +5,7 @@ import { loadConfig } from '../config/env';
 import { toE164 } from '../domain/users/phone-number';
 import type { UserRole } from '../domain/users/user.events';
 import { createLogger } from '../lib/logger';
+import { registerModules } from '../modules';
 import { migrateLatest } from '../../migrations';
 
 /**
@@ -25,6 +26,7 @@ async function run(): Promise<void> {
   const ctx = await createAppContext(config, createLogger('warn', false));
   try {
     await migrateLatest(ctx.knex);
+    registerModules(ctx);
     const holder = await accountForPhone(ctx, phone);
     if (!holder) throw new Error(`No account uses ${phone}. Sign up with it first (or list it in ADMIN_PHONES).`);
     const metadata = { actor: 'system' as const };

@@ -11,45 +11,76 @@ export interface EventDefinition<T extends string = string, S extends z.ZodType 
   create(data: z.input<S>, metadata?: Partial<EventMetadata>): NewEvent<T, z.output<S>>;
 }
 
-const registry = new Map<string, EventDefinition>();
-
 export function defineEvent<T extends string, S extends z.ZodType>(
   type: T,
   schema: S,
   options: { version?: number; upcast?: (data: unknown, fromVersion: number) => unknown } = {},
 ): EventDefinition<T, S> {
-  const def: EventDefinition<T, S> = {
+  const version = options.version ?? 1;
+  return {
     type,
     schema,
-    version: options.version ?? 1,
+    version,
     upcast: options.upcast,
-    create: (data, metadata) => ({ type, data: schema.parse(data) as z.output<S>, metadata }),
+    create: (data, metadata) => ({
+      type,
+      data: schema.parse(data) as z.output<S>,
+      metadata: { ...metadata, schemaVersion: version },
+    }),
   };
-  registry.set(type, def as unknown as EventDefinition);
-  return def;
+}
+
+/** The event definitions among a module namespace's exports (`import * as events from '...events'`). */
+export function definitionsIn(...namespaces: Array<Record<string, unknown>>): EventDefinition[] {
+  return namespaces.flatMap((ns) =>
+    Object.values(ns).filter(
+      (v): v is EventDefinition =>
+        typeof v === 'object' && v !== null && 'type' in v && 'schema' in v && 'create' in v && 'version' in v,
+    ),
+  );
+}
+
+/**
+ * The event types one app knows (its modules declare them): the store validates data of a known
+ * type on append and upcasts data written under an older schema version on read. Unknown types pass
+ * through with the schema version they were created with (tests, foreign events).
+ */
+export class EventTypes {
+  private readonly byType = new Map<string, EventDefinition>();
+
+  register(...definitions: EventDefinition[]): void {
+    for (const def of definitions) {
+      const known = this.byType.get(def.type);
+      if (known && known !== def) throw new Error(`Event type ${def.type} is defined twice`);
+      this.byType.set(def.type, def);
+    }
+  }
+
+  get(type: string): EventDefinition | undefined {
+    return this.byType.get(type);
+  }
+
+  types(): string[] {
+    return [...this.byType.keys()];
+  }
+
+  validateForAppend(event: NewEvent): { data: unknown; schemaVersion: number } {
+    const def = this.byType.get(event.type);
+    if (!def) return { data: event.data, schemaVersion: event.metadata?.schemaVersion ?? 1 };
+    return { data: def.schema.parse(event.data), schemaVersion: def.version };
+  }
+
+  upcastOnRead(type: string, data: unknown, schemaVersion: number): unknown {
+    const def = this.byType.get(type);
+    if (!def || !def.upcast || schemaVersion >= def.version) return data;
+    return def.upcast(data, schemaVersion);
+  }
 }
 
 export type EventOf<D extends EventDefinition> = RecordedEvent<D['type'], z.output<D['schema']>>;
 
 /** What a decider emits for a recorded-event union: just `{type, data}` per member (distributes over the union). */
 export type DecidedEvent<E> = E extends { type: string; data: unknown } ? { type: E['type']; data: E['data'] } : never;
-
-export function eventDefinition(type: string): EventDefinition | undefined {
-  return registry.get(type);
-}
-
-/** Validates data of registered types; unregistered types pass through (tests, foreign events). */
-export function validateForAppend(event: NewEvent): { data: unknown; schemaVersion: number } {
-  const def = registry.get(event.type);
-  if (!def) return { data: event.data, schemaVersion: event.metadata?.schemaVersion ?? 1 };
-  return { data: def.schema.parse(event.data), schemaVersion: def.version };
-}
-
-export function upcastOnRead(type: string, data: unknown, schemaVersion: number): unknown {
-  const def = registry.get(type);
-  if (!def || !def.upcast || schemaVersion >= def.version) return data;
-  return def.upcast(data, schemaVersion);
-}
 
 export function buildMetadata(partial: Partial<EventMetadata> | undefined, schemaVersion: number): EventMetadata {
   return {

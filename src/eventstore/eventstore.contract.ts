@@ -5,12 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { defineEvent } from './events';
+import { defineEvent, type EventTypes } from './events';
 import { WrongExpectedVersionError, type EventStore, type NewEvent, type RecordedEvent } from './types';
 import { collectUntil, newEvents, readAll } from './eventstore.contract-helpers';
 
 export interface ContractSubject {
   store: EventStore;
+  /** The event types the store was built with (the tests define theirs into it). */
+  eventTypes: EventTypes;
   dispose(): Promise<void>;
 }
 
@@ -144,6 +146,7 @@ export function eventStoreContract(adapter: string, setup: () => Promise<Contrac
     it('validates data of defined events and refuses invalid data without writing', async () => {
       const type = `${prefix}BayRenamed`;
       const BayRenamed = defineEvent(type, z.object({ bayId: z.string().uuid(), name: z.string().min(1) }));
+      subject.eventTypes.register(BayRenamed);
       expect(() => BayRenamed.create({ bayId: 'nope', name: '' })).toThrow();
       const bad: NewEvent = { eventId: randomUUID(), type, data: { bayId: randomUUID(), name: 42 } };
       await expect(store.append(stream('v'), [bad], { expected: 'any' })).rejects.toThrow();
@@ -159,11 +162,13 @@ export function eventStoreContract(adapter: string, setup: () => Promise<Contrac
       await store.append(stream('u'), [{ type, data: { price: '35.00' }, metadata: { schemaVersion: 1 } }], {
         expected: 'no_stream',
       });
-      defineEvent(type, z.object({ priceCents: z.number().int() }), {
-        version: 2,
-        upcast: (data, fromVersion) =>
-          fromVersion < 2 ? { priceCents: Math.round(Number((data as { price: string }).price) * 100) } : data,
-      });
+      subject.eventTypes.register(
+        defineEvent(type, z.object({ priceCents: z.number().int() }), {
+          version: 2,
+          upcast: (data, fromVersion) =>
+            fromVersion < 2 ? { priceCents: Math.round(Number((data as { price: string }).price) * 100) } : data,
+        }),
+      );
       const [read] = await readAll(store, stream('u'));
       expect(read.data).toEqual({ priceCents: 3500 });
       expect(read.metadata.schemaVersion).toBe(1);

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Config } from '../config/env';
 import { EventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
 import { PostgresEventStore } from './postgres/postgres-event-store';
+import type { EventTypes } from './events';
 import type { EventStore } from './types';
 
 export * from './types';
@@ -11,7 +12,9 @@ export { defineEvent, type DecidedEvent, type EventOf } from './events';
 export async function createEventStore(
   config: Pick<Config, 'EVENTSTORE_URL' | 'DATABASE_URL'>,
   pool: pg.Pool,
+  eventTypes?: EventTypes,
 ): Promise<EventStore> {
-  if (config.EVENTSTORE_URL) return new EventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL });
-  return new PostgresEventStore({ pool, connectionString: config.DATABASE_URL });
+  if (config.EVENTSTORE_URL)
+    return new EventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL, eventTypes });
+  return new PostgresEventStore({ pool, connectionString: config.DATABASE_URL, eventTypes });
 }

@@ -5,11 +5,15 @@ import { bookingsProjection } from '../projections/bookings/bookings.projection'
 import { catalogRoutes } from '../api/routes/catalog.routes';
 import { bookingsRoutes } from '../api/routes/bookings.routes';
 import { bookingLine, extensionLine } from '../commands/bookings/booking-lines';
-import { seedDemoVenue } from './bookings.seed';
+import * as bookingEvents from '../domain/bookings/booking.events';
+import * as catalogEvents from '../domain/catalog/catalog.events';
+import { definitionsIn } from '../eventstore/events';
+import { DemoVenueSeeded, seedDemoVenue } from './bookings.seed';
 
 /** Catalog (bays, hours, cancellation policy), availability, pricing, bookings and what the order sells of them. */
 export const bookingsModule: AppModule = {
   name: 'bookings',
+  events: [...definitionsIn(bookingEvents, catalogEvents), DemoVenueSeeded],
   // Pending bookings are released at the end of their hold by the checkout (payments module), which
   // knows whether a charge went through; expired holds never block a slot in the bay-day decider.
   projections: (ctx) => [catalogProjection, bookingsProjection(ctx.bookingDays)],

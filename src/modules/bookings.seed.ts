@@ -7,7 +7,7 @@ import { AppError } from '../lib/errors';
 import { venueStream } from '../domain/streams';
 
 const seedStream = (venue: string) => venueStream('seed', venue, 'demo_venue');
-const DemoVenueSeeded = defineEvent('DemoVenueSeeded', z.object({ bays: z.number().int() }));
+export const DemoVenueSeeded = defineEvent('DemoVenueSeeded', z.object({ bays: z.number().int() }));
 
 const DEMO_BAYS = [
   { bayId: '5a1d0c6e-0001-4c3b-9d0a-000000000001', name: 'Bay 1', description: 'Standard Bay' },

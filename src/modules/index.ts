@@ -9,11 +9,12 @@ import { systemModule } from './system.module';
 export const modules: AppModule[] = [usersModule, bookingsModule, paymentsModule, systemModule];
 
 /**
- * Composes what each module declares into the app context: read models and reactors, job processors
- * processors, booking policies and order line types. Nothing else registers anything.
+ * Composes what each module declares into the app context: event types, read models and reactors,
+ * job processors, booking policies and order line types. Nothing else registers anything.
  */
 export function registerModules(ctx: AppContext, list: AppModule[] = modules): void {
   for (const m of list) {
+    if (m.events) ctx.eventTypes.register(...m.events);
     if (m.projections) ctx.projections.register(...m.projections(ctx));
     for (const j of m.jobs?.(ctx) ?? []) ctx.jobs.register(j.name, j.process, j.options);
     if (m.policies) ctx.policies.add(...m.policies(ctx));

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { AppContext } from '../app-context';
 import type { BookingPolicy } from '../commands/bookings/booking-policies';
 import type { OrderLineType } from '../commands/checkout/order-line-type';
+import type { EventDefinition } from '../eventstore/events';
 import type { Projection } from '../projections/projection';
 import type { JobName, Processor, ProcessorOptions } from '../workers/jobs';
 import type { Every } from '../workers/schedules';
@@ -26,6 +27,8 @@ export interface RecurringJob<N extends JobName = JobName> {
  */
 export interface AppModule {
   name: string;
+  /** The event types this area records (validated on append, upcast on read). */
+  events?: EventDefinition[];
   /** Read models and reactors (a reactor is a projection whose effects are jobs). */
   projections?: (ctx: AppContext) => Projection[];
   jobs?: (ctx: AppContext) => JobDefinition[];

@@ -27,11 +27,28 @@ import { deliverGiftCard } from '../workers/payments/gift-card-delivery.worker';
 import { paymentsReactor } from '../workers/payments/payments.reactor';
 import { sendReceipt } from '../workers/payments/receipt.worker';
 import { payRefund, recordRefundFailure } from '../workers/payments/refund.worker';
+import * as checkoutEvents from '../domain/checkout/checkout.events';
+import * as couponEvents from '../domain/coupons/coupon.events';
+import * as creditEvents from '../domain/credits/credits.events';
+import * as giftCardEvents from '../domain/gift-cards/gift-card.events';
+import * as offerEvents from '../domain/offers/offer.events';
+import * as cardsOnFile from '../domain/payments/cards-on-file';
+import * as paymentSettings from '../domain/payments/payment-settings';
+import { definitionsIn } from '../eventstore/events';
 import { job, type AppModule } from './module';
 
 /** Card payments, the paid order, credits, offers, coupons, gift cards, refunds and receipts. */
 export const paymentsModule: AppModule = {
   name: 'payments',
+  events: definitionsIn(
+    checkoutEvents,
+    creditEvents,
+    couponEvents,
+    giftCardEvents,
+    offerEvents,
+    paymentSettings,
+    cardsOnFile,
+  ),
   projections: (ctx) => [
     creditsProjection,
     couponsProjection,

@@ -8,11 +8,16 @@ import { supportMessagesProjection } from '../projections/support/support-messag
 import { usersProjection } from '../projections/users/users.projection';
 import { smsDispatchReactor } from '../workers/sms/sms-dispatch.reactor';
 import { smsSendJob } from '../workers/sms/sms-send.worker';
+import * as smsEvents from '../domain/sms/sms.events';
+import * as supportEvents from '../domain/support/support.events';
+import * as userEvents from '../domain/users/user.events';
+import { definitionsIn } from '../eventstore/events';
 import type { AppModule } from './module';
 
 /** Accounts, phone sign-in, roles, the SMS pipeline and the support chat. */
 export const usersModule: AppModule = {
   name: 'users',
+  events: definitionsIn(userEvents, smsEvents, supportEvents),
   projections: (ctx) => [usersProjection, smsLogProjection, supportMessagesProjection, smsDispatchReactor(ctx)],
   jobs: (ctx) => [smsSendJob(ctx)],
   routes: (ctx) => {

@@ -1,4 +1,5 @@
 import { eventStoreContract } from '../../src/eventstore/eventstore.contract';
+import { EventTypes } from '../../src/eventstore/events';
 import { EventStoreDbEventStore } from '../../src/eventstore/eventstoredb/eventstoredb-event-store';
 import { dockerAnswersSync } from '../support/docker';
 
@@ -37,9 +38,11 @@ describeIfServer(runnable ? 'the EventStoreDB adapter' : `the EventStoreDB adapt
   jest.setTimeout(120_000);
   eventStoreContract('EventStoreDB', async () => {
     const server = await startServer();
-    const store = new EventStoreDbEventStore({ connectionString: server.connectionString });
+    const eventTypes = new EventTypes();
+    const store = new EventStoreDbEventStore({ connectionString: server.connectionString, eventTypes });
     return {
       store,
+      eventTypes,
       async dispose() {
         await store.close();
         await server.stop();

@@ -2,22 +2,30 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { collectUntil, newEvents } from '../../src/eventstore/eventstore.contract-helpers';
 import { eventStoreContract } from '../../src/eventstore/eventstore.contract';
+import { EventTypes } from '../../src/eventstore/events';
 import { PostgresEventStore } from '../../src/eventstore/postgres/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
-async function openStore(): Promise<{ db: TestDatabase; pool: pg.Pool; store: PostgresEventStore }> {
+async function openStore(): Promise<{
+  db: TestDatabase;
+  pool: pg.Pool;
+  store: PostgresEventStore;
+  eventTypes: EventTypes;
+}> {
   const db = await createTestDatabase();
   const pool = new pg.Pool({ connectionString: db.url, max: 8 });
   // An idle client ended by DROP DATABASE ... WITH (FORCE) at teardown is not a test failure.
   pool.on('error', () => undefined);
-  const store = new PostgresEventStore({ pool, connectionString: db.url });
-  return { db, pool, store };
+  const eventTypes = new EventTypes();
+  const store = new PostgresEventStore({ pool, connectionString: db.url, eventTypes });
+  return { db, pool, store, eventTypes };
 }
 
 eventStoreContract('PostgreSQL', async () => {
-  const { db, pool, store } = await openStore();
+  const { db, pool, store, eventTypes } = await openStore();
   return {
     store,
+    eventTypes,
     async dispose() {
       await store.close();
       await pool.end();

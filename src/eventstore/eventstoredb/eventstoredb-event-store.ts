@@ -18,7 +18,7 @@ import {
   type Position,
   type RecordedEvent as EsdbRecordedEvent,
 } from '@eventstore/db-client';
-import { buildMetadata, upcastOnRead, validateForAppend } from '../events';
+import { buildMetadata, EventTypes } from '../events';
 import { matchesFilter } from '../subscription-utils';
 import {
   WrongExpectedVersionError,
@@ -50,14 +50,14 @@ function isWrongExpectedVersion(error: unknown): error is { actualVersion: bigin
 }
 
 /** ESDB's own tooling reads $correlationId/$causationId; they are dropped again on read. */
-function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
+function toRecorded(event: EsdbRecordedEvent, types: EventTypes): RecordedEvent {
   const raw = (event.isJson ? event.metadata : {}) as Record<string, unknown> | undefined;
   const metadata = Object.fromEntries(Object.entries(raw ?? {}).filter(([k]) => !k.startsWith('$')));
   const schemaVersion = typeof metadata.schemaVersion === 'number' ? metadata.schemaVersion : 1;
   return {
     eventId: event.id,
     type: event.type,
-    data: upcastOnRead(event.type, event.data, schemaVersion),
+    data: types.upcastOnRead(event.type, event.data, schemaVersion),
     metadata: metadata as unknown as EventMetadata,
     streamId: event.streamId,
     revision: Number(event.revision),
@@ -73,6 +73,8 @@ function escapeRegex(s: string): string {
 export interface EventStoreDbEventStoreOptions {
   /** e.g. esdb://localhost:2113?tls=false */
   connectionString: string;
+  /** The app's event types (validated on append, upcast on read); none known by default. */
+  eventTypes?: EventTypes;
 }
 
 export class EventStoreDbEventStore implements EventStore {
@@ -80,14 +82,17 @@ export class EventStoreDbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
   private closed = false;
 
+  private readonly types: EventTypes;
+
   constructor(options: EventStoreDbEventStoreOptions) {
     this.client = EventStoreDBClient.connectionString(options.connectionString);
+    this.types = options.eventTypes ?? new EventTypes();
   }
 
   async append(stream: string, events: NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError(`Refusing an empty append to ${stream}`);
     const payload = events.map((event) => {
-      const { data, schemaVersion } = validateForAppend(event);
+      const { data, schemaVersion } = this.types.validateForAppend(event);
       const metadata = buildMetadata(event.metadata, schemaVersion);
       return jsonEvent({
         id: event.eventId ?? randomUUID(),
@@ -128,7 +133,7 @@ export class EventStoreDbEventStore implements EventStore {
     const from = options.from === undefined ? START : BigInt(options.from);
     try {
       for await (const resolved of this.client.readStream(stream, { fromRevision: from, direction: FORWARDS })) {
-        if (resolved.event) yield toRecorded(resolved.event);
+        if (resolved.event) yield toRecorded(resolved.event, this.types);
       }
     } catch (error) {
       if (error instanceof StreamNotFoundError || (error as { type?: string }).type === ErrorType.STREAM_NOT_FOUND)
@@ -191,7 +196,7 @@ export class EventStoreDbEventStore implements EventStore {
           taken++;
           if (CHECKPOINT in item) advance(formatEsdbPosition(item[CHECKPOINT]));
           else if (item.event) {
-            const event = toRecorded(item.event);
+            const event = toRecorded(item.event, this.types);
             advance(event.position);
             if (matchesFilter(event, options.filter)) events.push(event);
           }

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { v7 as timeOrderedId } from 'uuid';
-import { buildMetadata, validateForAppend } from '../events';
+import { buildMetadata, EventTypes } from '../events';
 import {
   WrongExpectedVersionError,
   type AppendResult,
@@ -33,6 +33,8 @@ export interface PostgresEventStoreOptions {
   /** Wake subscribers in other processes with a NOTIFY after each append (coalesced); default true. */
   notify?: boolean;
   idlePollMs?: number;
+  /** The app's event types (validated on append, upcast on read); none known by default. */
+  eventTypes?: EventTypes;
 }
 
 /** Cross-process wake-ups are coalesced to at most one NOTIFY per this many milliseconds. */
@@ -50,9 +52,11 @@ export class PostgresEventStore implements EventStore {
   private lastNotifyAt = 0;
   private readonly notify: boolean;
   private readonly idlePollMs: number;
+  private readonly types: EventTypes;
 
   constructor(private readonly options: PostgresEventStoreOptions) {
     this.pool = options.pool;
+    this.types = options.eventTypes ?? new EventTypes();
     this.notify = options.notify ?? true;
     this.idlePollMs = options.idlePollMs ?? 250;
     this.wake.setMaxListeners(0);
@@ -66,7 +70,7 @@ export class PostgresEventStore implements EventStore {
     const data: string[] = [];
     const meta: string[] = [];
     for (const event of events) {
-      const { data: valid, schemaVersion } = validateForAppend(event);
+      const { data: valid, schemaVersion } = this.types.validateForAppend(event);
       // Time-ordered ids keep the event-id index append-only (random ids rewrite pages all over it).
       ids.push(event.eventId ?? timeOrderedId());
       types.push(event.type);
@@ -156,7 +160,7 @@ export class PostgresEventStore implements EventStore {
           ORDER BY stream_position LIMIT 1000`,
         [stream, from.toString()],
       );
-      for (const row of rows) yield toRecorded(row);
+      for (const row of rows) yield toRecorded(row, this.types);
       if (rows.length < 1000) return;
       from = BigInt(rows[rows.length - 1].stream_position) + 1n;
     }
@@ -202,7 +206,7 @@ export class PostgresEventStore implements EventStore {
         [tx, gp] = batch.end;
         quietRetries = 0;
         yield {
-          events: batch.rows.map(toRecorded).filter((e) => matchesFilter(e, options.filter)),
+          events: batch.rows.map((row) => toRecorded(row, this.types)).filter((e) => matchesFilter(e, options.filter)),
           checkpoint: `${tx}:${gp}`,
         };
         continue;

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { upcastOnRead } from '../events';
+import type { EventTypes } from '../events';
 import type { ExpectedRevision, RecordedEvent } from '../types';
 import { EXPECT_ANY, EXPECT_EXISTS, EXPECT_NO_STREAM } from './schema';
 
@@ -50,11 +50,11 @@ export const APPEND_ONE_SQL = `
 export const COLUMNS = `stream_id, stream_position, global_position, transaction_id::text AS transaction_id,
   event_id, event_type, schema_version, data, metadata, created_at`;
 
-export function toRecorded(row: EventRow): RecordedEvent {
+export function toRecorded(row: EventRow, types: EventTypes): RecordedEvent {
   return {
     eventId: row.event_id,
     type: row.event_type,
-    data: upcastOnRead(row.event_type, row.data, row.schema_version),
+    data: types.upcastOnRead(row.event_type, row.data, row.schema_version),
     metadata: row.metadata,
     streamId: row.stream_id,
     revision: Number(row.stream_position),

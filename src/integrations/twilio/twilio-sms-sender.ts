@@ -18,7 +18,12 @@ class BaseUrlRequestClient extends twilio.RequestClient {
   }
 }
 
-const NOT_SENT_NETWORK_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET_BEFORE_SEND']);
+const NOT_SENT_NETWORK_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNRESET_BEFORE_SEND',
+]);
 
 export class TwilioSmsSender implements SmsSender {
   readonly kind = 'twilio' as const;

@@ -10,9 +10,20 @@ import { bookingsAround, isLiveBooking, publicBooking, type DayBooking } from '.
 /**
  * Rendered JSON of availability and day lists, kept per (catalog snapshot, day rows) pair: both are
  * replaced whenever the catalog or the bookings change, so a stale entry is never reachable. The
- * clock enters the key by the minute (past slots, expired holds).
+ * clock enters the key by the minute (past slots, expired holds). The app context holds one.
  */
-const rendered = new WeakMap<CatalogSnapshot, WeakMap<DayBooking[], Map<string, RenderedJson>>>();
+export class RenderedJsonCache {
+  private readonly byCatalog = new WeakMap<CatalogSnapshot, WeakMap<DayBooking[], Map<string, RenderedJson>>>();
+
+  for(catalog: CatalogSnapshot, rows: DayBooking[]): Map<string, RenderedJson> {
+    let byRows = this.byCatalog.get(catalog);
+    if (!byRows) this.byCatalog.set(catalog, (byRows = new WeakMap()));
+    let entries = byRows.get(rows);
+    if (!entries) byRows.set(rows, (entries = new Map()));
+    if (entries.size > 200) entries.clear();
+    return entries;
+  }
+}
 
 /** A JSON body with its entity tag computed once (Express then skips hashing it per response). */
 export interface RenderedJson {
@@ -26,15 +37,6 @@ function render(value: unknown): RenderedJson {
   return { body, etag: `W/"${Buffer.byteLength(body).toString(16)}-${hash}"` };
 }
 
-function cacheFor(catalog: CatalogSnapshot, rows: DayBooking[]): Map<string, RenderedJson> {
-  let byRows = rendered.get(catalog);
-  if (!byRows) rendered.set(catalog, (byRows = new WeakMap()));
-  let entries = byRows.get(rows);
-  if (!entries) byRows.set(rows, (entries = new Map()));
-  if (entries.size > 200) entries.clear();
-  return entries;
-}
-
 export interface AvailabilityQuery {
   date: string;
   duration: number;
@@ -46,7 +48,7 @@ export async function availabilityJson(ctx: AppContext, query: AvailabilityQuery
   const [catalog, rows] = await Promise.all([catalogSnapshot(ctx), bookingsAround(ctx, query.date)]);
   const minute = Math.floor(now.getTime() / 60_000);
   const key = `a|${query.date}|${query.duration}|${query.advanceDays}|${minute}`;
-  const cache = cacheFor(catalog, rows);
+  const cache = ctx.renderedJson.for(catalog, rows);
   const hit = cache.get(key);
   if (hit) return hit;
   const zone = ctx.config.VENUE_TIMEZONE;
@@ -84,7 +86,7 @@ export async function availabilityJson(ctx: AppContext, query: AvailabilityQuery
 export async function publicDayJson(ctx: AppContext, date: string, now: Date): Promise<RenderedJson> {
   const [catalog, rows] = await Promise.all([catalogSnapshot(ctx), bookingsAround(ctx, date)]);
   const key = `d|${date}|${Math.floor(now.getTime() / 60_000)}`;
-  const cache = cacheFor(catalog, rows);
+  const cache = ctx.renderedJson.for(catalog, rows);
   const hit = cache.get(key);
   if (hit) return hit;
   const body = render(rows.filter((b) => b.date === date && isLiveBooking(b, now.getTime())).map(publicBooking));

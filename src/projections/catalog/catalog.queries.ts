@@ -21,32 +21,43 @@ export interface CatalogSnapshot {
 }
 
 /**
- * Catalog reads are on every availability and booking request but change rarely: keep one snapshot
- * per process for a short time, dropped at once when this process writes the catalog.
+ * Catalog reads are on every availability and booking request but change rarely: each app keeps one
+ * snapshot for a short time (its context holds this cache), dropped at once when it writes the catalog.
  */
-const TTL_MS = 2000;
-const caches = new WeakMap<object, { at: number; snapshot: Promise<CatalogSnapshot>; fingerprint?: string }>();
+export class CatalogCache {
+  private static readonly TTL_MS = 2000;
+  private entry: { at: number; snapshot: Promise<CatalogSnapshot>; fingerprint?: string } | null = null;
 
-export function invalidateCatalog(ctx: Pick<AppContext, 'knex'>): void {
-  caches.delete(ctx.knex);
+  constructor(private readonly knex: Knex) {}
+
+  invalidate(): void {
+    this.entry = null;
+  }
+
+  snapshot(): Promise<CatalogSnapshot> {
+    const cached = this.entry;
+    if (cached && Date.now() - cached.at < CatalogCache.TTL_MS) return cached.snapshot;
+    // A reload that finds the same catalog keeps the old snapshot, so caches keyed on it stay valid.
+    const entry: { at: number; snapshot: Promise<CatalogSnapshot>; fingerprint?: string } = {
+      at: Date.now(),
+      snapshot: Promise.resolve(null as never),
+    };
+    entry.snapshot = loadSnapshot(this.knex).then(async (fresh) => {
+      entry.fingerprint = JSON.stringify([fresh.bays, [...fresh.week.entries()], fresh.cancellationPolicy]);
+      return cached && cached.fingerprint === entry.fingerprint ? cached.snapshot : fresh;
+    });
+    this.entry = entry;
+    entry.snapshot.catch(() => this.entry === entry && this.invalidate());
+    return entry.snapshot;
+  }
 }
 
-export function catalogSnapshot(ctx: Pick<AppContext, 'knex'>): Promise<CatalogSnapshot> {
-  const cached = caches.get(ctx.knex);
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.snapshot;
-  // A reload that finds the same catalog keeps the old snapshot, so caches keyed on it stay valid.
-  const entry: { at: number; snapshot: Promise<CatalogSnapshot>; fingerprint?: string } = {
-    at: Date.now(),
-    snapshot: Promise.resolve(null as never),
-  };
-  entry.snapshot = loadSnapshot(ctx.knex).then(async (fresh) => {
-    entry.fingerprint = JSON.stringify([fresh.bays, [...fresh.week.entries()], fresh.cancellationPolicy]);
-    return cached && cached.fingerprint === entry.fingerprint ? cached.snapshot : fresh;
-  });
-  const snapshot = entry.snapshot;
-  caches.set(ctx.knex, entry);
-  snapshot.catch(() => caches.get(ctx.knex) === entry && caches.delete(ctx.knex));
-  return snapshot;
+export function invalidateCatalog(ctx: Pick<AppContext, 'catalog'>): void {
+  ctx.catalog.invalidate();
+}
+
+export function catalogSnapshot(ctx: Pick<AppContext, 'catalog'>): Promise<CatalogSnapshot> {
+  return ctx.catalog.snapshot();
 }
 
 async function loadSnapshot(knex: Knex): Promise<CatalogSnapshot> {
