@@ -14,7 +14,6 @@ export async function createEventStore(
   pool: pg.Pool,
   eventTypes?: EventTypes,
 ): Promise<EventStore> {
-  if (config.EVENTSTORE_URL)
-    return new EventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL, eventTypes });
+  if (config.EVENTSTORE_URL) return new EventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL, eventTypes });
   return new PostgresEventStore({ pool, connectionString: config.DATABASE_URL, eventTypes });
 }
