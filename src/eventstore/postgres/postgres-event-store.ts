@@ -7,6 +7,7 @@ import {
   type AppendResult,
   type EventBatch,
   type EventStore,
+  type EventMetadata,
   type ExpectedRevision,
   type NewEvent,
   type RecordedEvent,
@@ -14,6 +15,8 @@ import {
 } from '../types';
 import { NOTIFY_CHANNEL } from './schema';
 import {
+  APPEND_AFTER_SQL,
+  APPEND_FIRST_SQL,
   APPEND_ONE_SQL,
   APPEND_SQL,
   COLUMNS,
@@ -35,6 +38,35 @@ export interface PostgresEventStoreOptions {
   idlePollMs?: number;
   /** The app's event types (validated on append, upcast on read); none known by default. */
   eventTypes?: EventTypes;
+}
+
+/**
+ * Metadata as stored: the schema version has its own column and a missing causation is null on read
+ * (toRecorded puts both back), so neither is written into every row.
+ */
+function storedMetadata(metadata: EventMetadata): string {
+  const { schemaVersion: _version, causationId, ...rest } = metadata;
+  return JSON.stringify(causationId == null ? rest : { ...rest, causationId });
+}
+
+/** The statement for an append: the single-event forms where they apply (see postgres-log.ts). */
+function appendStatement(
+  expected: ExpectedRevision,
+  code: string,
+  stream: string,
+  ids: string[],
+  types: string[],
+  versions: number[],
+  data: string[],
+  meta: string[],
+): pg.QueryConfig {
+  if (ids.length > 1)
+    return { name: 'es_append_many', text: APPEND_SQL, values: [stream, code, ids, types, versions, data, meta] };
+  const one = [ids[0], types[0], versions[0], data[0], meta[0]];
+  if (expected === 'no_stream') return { name: 'es_append_first', text: APPEND_FIRST_SQL, values: [stream, ...one] };
+  if (typeof expected !== 'string')
+    return { name: 'es_append_after', text: APPEND_AFTER_SQL, values: [stream, code, ...one] };
+  return { name: 'es_append_one', text: APPEND_ONE_SQL, values: [stream, code, ...one] };
 }
 
 /** Cross-process wake-ups are coalesced to at most one NOTIFY per this many milliseconds. */
@@ -76,7 +108,7 @@ export class PostgresEventStore implements EventStore {
       types.push(event.type);
       versions.push(schemaVersion);
       data.push(JSON.stringify(valid));
-      meta.push(JSON.stringify(buildMetadata(event.metadata, schemaVersion)));
+      meta.push(storedMetadata(buildMetadata(event.metadata, schemaVersion)));
     }
     const code = expectedCode(options.expected).toString();
     // 'any' loses only to a concurrent append to the same stream: it takes the next free revision.
@@ -84,13 +116,7 @@ export class PostgresEventStore implements EventStore {
       try {
         // Prepared once per connection: the append is the hot path (one event: no arrays to unpack).
         const { rows } = await this.pool.query<{ stream_position: string; global_position: string; tx: string }>(
-          events.length === 1
-            ? {
-                name: 'es_append_one',
-                text: APPEND_ONE_SQL,
-                values: [stream, code, ids[0], types[0], versions[0], data[0], meta[0]],
-              }
-            : { name: 'es_append_many', text: APPEND_SQL, values: [stream, code, ids, types, versions, data, meta] },
+          appendStatement(options.expected, code, stream, ids, types, versions, data, meta),
         );
         if (rows.length === 0) break;
         this.appended();

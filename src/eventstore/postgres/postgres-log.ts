@@ -47,6 +47,22 @@ export const APPEND_ONE_SQL = `
    WHERE ${EXPECTED_MATCHES}
   RETURNING stream_position, global_position, pg_current_xact_id()::text AS tx`;
 
+/**
+ * The two common single-event appends need no max(): a new stream's first event goes in at revision
+ * 0, and an append after revision $2 goes in at $2 + 1 when revision $2 exists. The primary key
+ * refuses either when another append took that revision first.
+ */
+export const APPEND_FIRST_SQL = `
+  INSERT INTO es_events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
+  VALUES ($1, 0, $2::uuid, $3::text, $4::int, $5::jsonb, $6::jsonb)
+  RETURNING stream_position, global_position, pg_current_xact_id()::text AS tx`;
+
+export const APPEND_AFTER_SQL = `
+  INSERT INTO es_events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
+  SELECT $1, $2::bigint + 1, $3::uuid, $4::text, $5::int, $6::jsonb, $7::jsonb
+   WHERE EXISTS (SELECT 1 FROM es_events WHERE stream_id = $1 AND stream_position = $2::bigint)
+  RETURNING stream_position, global_position, pg_current_xact_id()::text AS tx`;
+
 export const COLUMNS = `stream_id, stream_position, global_position, transaction_id::text AS transaction_id,
   event_id, event_type, schema_version, data, metadata, created_at`;
 
@@ -55,7 +71,7 @@ export function toRecorded(row: EventRow, types: EventTypes): RecordedEvent {
     eventId: row.event_id,
     type: row.event_type,
     data: types.upcastOnRead(row.event_type, row.data, row.schema_version),
-    metadata: row.metadata,
+    metadata: { ...row.metadata, causationId: row.metadata.causationId ?? null, schemaVersion: row.schema_version },
     streamId: row.stream_id,
     revision: Number(row.stream_position),
     position: `${row.transaction_id}:${row.global_position}`,
