@@ -10,6 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { createKnex, createPool } from '../src/db/knex';
+import { EventTypes } from '../src/eventstore/events';
+import { modules } from '../src/modules';
 import { PostgresEventStore } from '../src/eventstore/postgres/postgres-event-store';
 import type { NewEvent } from '../src/eventstore/types';
 import { bookingsProjection } from '../src/projections/bookings/bookings.projection';
@@ -208,7 +210,10 @@ export default async function projectionsBench(args: string[]): Promise<void> {
   const db = await throwawayDatabase('projections');
   const knex = createKnex(db.url, 10);
   const pool = createPool(db.url, WRITERS + 2);
-  const store = new PostgresEventStore({ pool, connectionString: db.url });
+  // The app's event types, as registerModules declares them (the bench's events get their defaults).
+  const eventTypes = new EventTypes();
+  eventTypes.register(...modules.flatMap((m) => m.events ?? []));
+  const store = new PostgresEventStore({ pool, connectionString: db.url, eventTypes });
   const projections: Projection[] = [
     usersProjection,
     creditsProjection,
