@@ -28,6 +28,7 @@ module.exports = {
       moduleNameMapper: {
         '\\.(css|svg|png)$': '<rootDir>/test/support/style-mock.js',
         '^@/(.*)$': '<rootDir>/web/src/$1',
+        '^@contracts/(.*)$': '<rootDir>/src/contracts/$1',
       },
       setupFilesAfterEnv: ['<rootDir>/web/src/test-setup.ts'],
     },

@@ -7,7 +7,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   plugins: [react()],
-  resolve: { alias: { '@': `${root}src` } },
+  resolve: { alias: { '@': `${root}src`, '@contracts': `${root}../src/contracts` } },
   build: {
     outDir: `${root}dist`,
     emptyOutDir: true,

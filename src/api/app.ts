@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isWebPage } from '../contracts/web-pages';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -87,8 +88,11 @@ function serveWeb(app: Express, ctx: AppContext): void {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return;
   app.use(express.static(dist, { index: false, maxAge: '1y', immutable: true }));
-  app.get(/^(?!\/api\/).*/, (_req, res) => {
+  // Unknown paths still get the app (it renders its Page Not Found) but with the status a crawler,
+  // a monitor or a mistyped link should see.
+  app.get(/^(?!\/api\/).*/, (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
+    if (!isWebPage(req.path)) res.status(404);
     res.sendFile(index);
   });
 }

@@ -80,7 +80,8 @@ describe('accessibility and small screens', () => {
 
   it('answers an unknown path with the Page Not Found page', async () => {
     const { page, context } = await newPage(h);
-    await page.goto('/no-such-page');
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     await expect(page.getByText(/Developer hint/).isVisible()).resolves.toBe(true);
     expect(await seriousViolations(page)).toEqual([]);

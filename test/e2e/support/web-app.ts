@@ -91,8 +91,8 @@ export async function signUpOnLoginPage(
   app: TestApp,
   firstName = 'Robin',
   lastName = 'Birdie',
+  phone = randomPhone(),
 ): Promise<string> {
-  const phone = randomPhone();
   await page.goto('/phone-login');
   await page.getByRole('heading', { name: 'Customer Login' }).waitFor();
   await page.getByLabel('Phone Number').fill(phone);

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from 'react-router-dom';
+import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { NavBar } from './nav-bar';
 import { HomeRoute } from './routes/home';
@@ -10,6 +10,9 @@ const PhoneLoginRoute = lazy(() => import('./routes/phone-login').then((m) => ({
 const BookingSuccessRoute = lazy(() =>
   import('./routes/booking-success').then((m) => ({ default: m.BookingSuccessRoute })),
 );
+const MyAccountRoute = lazy(() => import('./routes/my-account').then((m) => ({ default: m.MyAccountRoute })));
+const AdminLayout = lazy(() => import('./routes/admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const AdminPageRoute = lazy(() => import('./routes/admin/admin-page').then((m) => ({ default: m.AdminPageRoute })));
 
 function Layout() {
   return (
@@ -35,18 +38,26 @@ function Layout() {
   );
 }
 
-const router = createBrowserRouter([
+/** Every page; each path is listed in WEB_PAGES (src/contracts/web-pages.ts), which the server answers 200. */
+export const pages: RouteObject[] = [
+  { path: '/', element: <HomeRoute /> },
+  { path: '/phone-login', element: <PhoneLoginRoute /> },
+  { path: '/booking-success', element: <BookingSuccessRoute /> },
+  { path: '/my-account', element: <MyAccountRoute /> },
   {
-    element: <Layout />,
+    path: '/admin',
+    element: <AdminLayout />,
     children: [
-      { path: '/', element: <HomeRoute /> },
-      { path: '/phone-login', element: <PhoneLoginRoute /> },
-      { path: '/booking-success', element: <BookingSuccessRoute /> },
-      { path: '*', element: <NotFoundRoute /> },
+      { index: true, element: <AdminPageRoute /> },
+      { path: '*', element: <AdminPageRoute /> },
     ],
   },
-]);
+  { path: '*', element: <NotFoundRoute /> },
+];
+
+let router: ReturnType<typeof createBrowserRouter> | null = null;
 
 export function AppRouter() {
+  router ??= createBrowserRouter([{ element: <Layout />, children: pages }]);
   return <RouterProvider router={router} />;
 }

@@ -1,10 +1,16 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { usePhoneUser } from '@/features/auth/api/phone-user';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/config/venue';
 import { PhoneSignInFlow } from '@/features/auth/components/phone-sign-in-flow';
 import { toast } from '@/components/ui/toast-store';
 
 export function PhoneLoginRoute() {
   const navigate = useNavigate();
+  const { user, isLoading } = usePhoneUser();
+  const [signingIn, setSigningIn] = useState(false);
+  // Someone already signed in has nothing to do here (after signing in here, onSignedIn navigates).
+  if (!isLoading && user && !signingIn) return <Navigate to="/" replace />;
   return (
     <div className="container narrow-page">
       <Link to="/" className="back-link">
@@ -13,6 +19,7 @@ export function PhoneLoginRoute() {
       <section className="card">
         <h1>Customer Login</h1>
         <PhoneSignInFlow
+          onStepChange={(step) => setSigningIn(step !== 'phone')}
           onSignedIn={(user) => {
             toast({
               title: 'Signed In',

@@ -1,0 +1,50 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { dismissToast } from '@/components/ui/toast-store';
+import { admin, customer, renderPage, signedInAs } from '@/testing/render-page';
+import { ADMIN_PAGES } from './admin-pages';
+import { ADMIN_REDIRECT_MS } from './admin-layout';
+
+afterEach(() => act(() => dismissToast()));
+
+describe('the admin area', () => {
+  it('tells a visitor to sign in and sends them to /phone-login after a second', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    signedInAs(null);
+    const router = renderPage('/admin/bookings');
+    expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
+    expect(screen.getAllByText('Please log in to access the admin dashboard.').length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/admin/bookings');
+    await act(async () => {
+      jest.advanceTimersByTime(ADMIN_REDIRECT_MS);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/phone-login'));
+    jest.useRealTimers();
+  });
+
+  it("refuses a signed-in customer with the spec's words and requests no admin data", async () => {
+    signedInAs(customer);
+    renderPage('/admin/customers');
+    expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
+    expect(screen.getAllByText("You don't have admin privileges.").length).toBeGreaterThan(0);
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+    // Any admin call would have failed the test: MSW answers only the current-user call here.
+  });
+
+  it('gives an admin a sidebar with every admin page, each saying what it will hold', async () => {
+    signedInAs(admin);
+    renderPage('/admin/coupons');
+    expect(await screen.findByRole('heading', { name: 'Coupons' }, { timeout: 3000 })).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'Admin' });
+    const listed = ADMIN_PAGES.filter((p) => !('sameAs' in p));
+    expect(within(sidebar).getAllByRole('link')).toHaveLength(listed.length);
+    expect(within(sidebar).getByRole('link', { name: 'Tee Sheet' })).toHaveAttribute('href', '/admin/tee-sheet');
+    expect(within(sidebar).getByRole('link', { name: 'Coupons' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText(/Coupons: create, edit, deactivate/)).toBeInTheDocument();
+  });
+
+  it('falls back to the dashboard on an unknown admin path', async () => {
+    signedInAs(admin);
+    renderPage('/admin/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 3000 })).toBeInTheDocument();
+  });
+});

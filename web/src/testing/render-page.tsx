@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { Toaster } from '@/components/ui/toaster';
+import { pages } from '@/app/router';
+import type { PhoneUser } from '@/features/auth/api/phone-user';
+import { server } from './server';
+
+export const customer: PhoneUser = {
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Tester',
+  phoneNumber: '+12125550123',
+  email: 'ada@example.com',
+  isAdmin: false,
+  isEmployee: false,
+};
+export const admin: PhoneUser = { ...customer, id: 'a1', firstName: 'Avery', isAdmin: true };
+
+/** The current-user call answers this user (null: a visitor, 401). */
+export function signedInAs(user: PhoneUser | null) {
+  server.use(
+    http.get('/api/auth/phone-user', () =>
+      user ? HttpResponse.json(user) : HttpResponse.json({ message: 'Not logged in' }, { status: 401 }),
+    ),
+  );
+}
+
+/** The app's pages at `path`, with a fresh SWR cache and the toaster; answers the router to follow navigation. */
+export function renderPage(path: string) {
+  const router = createMemoryRouter(pages, { initialEntries: [path] });
+  render(
+    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </SWRConfig>,
+  );
+  return router;
+}
