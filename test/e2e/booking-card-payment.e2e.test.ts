@@ -92,4 +92,33 @@ describe('booking a bay and paying by card in the browser', () => {
     expect(await bayFree(h.app, date, '14:00', 1, 'Bay 2')).toBe(true);
     await context.close();
   });
+
+  it('lists every line paid on the success page, with a total that equals the charge (booking + credit offer)', async () => {
+    const { page, context } = await newPage(h);
+    const date = venueDate(4);
+    await page.goto('/');
+    await openDay(page, date);
+    await pickBooking(page, '11:00', 1, 'Bay 1');
+    await page.getByTestId('quote-total').waitFor();
+    await page.getByRole('checkbox', { name: /credit for \$/ }).check();
+    await page.getByTestId('booking-action').click();
+    await signUpInDialog(page, randomPhone());
+    const payment = page.getByTestId('payment-dialog');
+    await payment.waitFor();
+    const pay = payment.getByRole('button', { name: /^Pay \$/ });
+    await pay.waitFor();
+    const charged = (await pay.textContent())!.replace('Pay ', '');
+    await fillCard(page, '4242 4242 4242 4242');
+    await pay.click();
+    await page.waitForURL(/\/booking-success\?booking_id=/);
+    await page.getByRole('heading', { name: 'Payment Confirmed' }).waitFor();
+    await expect(page.getByTestId('total-paid').textContent()).resolves.toBe(charged);
+    await page.getByText('1 credit (special offer)').waitFor();
+    await page.getByText(`${charged} by card`).waitFor();
+    const bookingId = new URL(page.url()).searchParams.get('booking_id')!;
+    const reference = bookingId.slice(0, 8).toUpperCase();
+    await page.getByText(reference, { exact: true }).waitFor();
+    await screenshot(page, 'booking-success-with-offer');
+    await context.close();
+  });
 });

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../app-context';
+import { orderReceipt } from '../../commands/checkout/order-receipt';
 import { actorOf, currentUser } from '../auth';
 import { parse } from '../validation';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
@@ -81,7 +82,8 @@ export function bookingsRoutes(ctx: AppContext): Router {
     const booking = await bookingById(ctx, String(req.params.id));
     if (!booking) throw new BookingError('BOOKING.NOT_FOUND');
     if (booking.userId !== user.id && !user.isAdmin) throw new BookingError('BOOKING.FORBIDDEN');
-    res.json(booking);
+    // What the order sold with it and how it was paid (the success page lists every line).
+    res.json({ ...booking, receipt: await orderReceipt(ctx, booking.id) });
   });
 
   /**

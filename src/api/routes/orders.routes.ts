@@ -2,16 +2,10 @@ import { Router, type Request } from 'express';
 import type { AppContext } from '../../app-context';
 import { loadOrder } from '../../commands/checkout/load-order';
 import type { OrderOutcome } from '../../commands/checkout/order-outcome';
-import type { PricedOrder } from '../../commands/checkout/price-order';
+import { quoteDtoOf } from '../../commands/checkout/order-dto';
 import { quoteOrder } from '../../commands/checkout/quote-order';
 import { payOrder } from '../../commands/checkout/run-order.command';
-import {
-  orderRequest,
-  payOrderRequest,
-  type OrderQuote,
-  type OrderRequest,
-  type PaidOrder,
-} from '../../contracts/orders';
+import { orderRequest, payOrderRequest, type OrderRequest, type PaidOrder } from '../../contracts/orders';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { ForbiddenError } from '../../lib/errors';
 import { parseDollars, toDecimalString } from '../../lib/money';
@@ -22,32 +16,6 @@ import { parse } from '../validation';
 /** Anyone may buy a gift card; everything else is bought by a signed-in customer. */
 function assertMayBuy(req: Request, body: OrderRequest) {
   if (!req.user && body.lines.some((l) => l.type !== 'gift-card')) throw new BookingError('BOOKING.UNAUTHENTICATED');
-}
-
-export function quoteDtoOf(plan: PricedOrder): OrderQuote {
-  const adjustments = [
-    plan.creditsValueCents > 0 && {
-      kind: 'credits',
-      label: `Credits (${plan.creditsUsed})`,
-      cents: plan.creditsValueCents,
-    },
-    plan.coupon && { kind: 'coupon', label: `Coupon ${plan.coupon.code}`, cents: plan.coupon.discountCents },
-    plan.giftCard && { kind: 'gift-card', label: `Gift card ${plan.giftCard.code}`, cents: plan.giftCard.amountCents },
-  ].filter((a): a is { kind: string; label: string; cents: number } => Boolean(a));
-  return {
-    currency: 'USD',
-    lines: plan.lines.map((l) => ({
-      type: l.type,
-      label: l.label,
-      amount: toDecimalString(l.amountCents),
-      details: {},
-    })),
-    subtotal: toDecimalString(plan.subtotalCents),
-    adjustments: adjustments.map((a) => ({ kind: a.kind, label: a.label, amount: `-${toDecimalString(a.cents)}` })),
-    total: toDecimalString(plan.cardAmountCents),
-    requiresCard: plan.cardAmountCents > 0,
-    creditsUsable: plan.lines.some((l) => l.creditHours > 0),
-  };
 }
 
 export function paidOrderDto(outcome: OrderOutcome): PaidOrder {

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context';
 import { bookingLineInput, extensionLineInput } from '../../contracts/orders';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import type { Quote } from '../../domain/bookings/pricing';
+import { formatVenueSlot } from '../../domain/catalog/venue-time';
 import type { CheckoutPlan } from '../../domain/checkout/checkout.events';
 import { AppError } from '../../lib/errors';
 import { toDecimalString } from '../../lib/money';
@@ -25,7 +26,6 @@ interface BookingLineData {
   payment?: { creditsUsed?: number; coupon?: CheckoutPlan['coupon']; giftCard?: CheckoutPlan['giftCard'] };
 }
 
-const hhmm = (time: string) => time.slice(0, 5);
 const paymentIds = (payment: LinePayment) => ({
   squarePaymentId: payment.processor === 'square' ? payment.paymentId : null,
   stripePaymentIntentId: payment.processor === 'stripe' ? payment.paymentId : null,
@@ -53,7 +53,7 @@ export const bookingLine: OrderLineType<z.infer<typeof bookingLineInput>> = {
     };
     return {
       type: 'booking',
-      label: `${plan.bay.name}, ${input.date} ${hhmm(plan.startTime)}-${hhmm(plan.endTime)}`,
+      label: `${plan.bay.name}, ${formatVenueSlot(input.date, plan.startTime, plan.endTime)}`,
       amountCents: plan.quote.totalCents,
       data: { ...data },
       creditHours: input.duration,

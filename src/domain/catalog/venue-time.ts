@@ -75,3 +75,24 @@ export function localParts(instant: DateTime | Date, zone: string): { date: stri
   const dt = instant instanceof Date ? DateTime.fromJSDate(instant, { zone }) : instant.setZone(zone);
   return { date: dt.toISODate()!, time: dt.toFormat('HH:mm:ss') };
 }
+
+const clock12 = (time: string) => {
+  const minutes = timeToMinutes(time) % (24 * 60);
+  const h = Math.floor(minutes / 60);
+  return { text: `${h % 12 || 12}:${String(minutes % 60).padStart(2, '0')}`, meridiem: h < 12 ? 'AM' : 'PM' };
+};
+
+/**
+ * A booking's day and times as a US customer reads them: "Mon Nov 23, 6:00-8:00 PM" (the meridiem
+ * once when both ends share it, "11:00 AM-1:00 PM" otherwise). The date is a calendar date, not an instant.
+ */
+export function formatVenueSlot(date: string, startTime: string, endTime: string): string {
+  const day = DateTime.fromISO(date, { zone: 'utc' }).setLocale('en-US');
+  const start = clock12(startTime);
+  const end = clock12(endTime);
+  const range =
+    start.meridiem === end.meridiem
+      ? `${start.text}-${end.text} ${end.meridiem}`
+      : `${start.text} ${start.meridiem}-${end.text} ${end.meridiem}`;
+  return `${day.toFormat('ccc LLL d')}, ${range}`;
+}

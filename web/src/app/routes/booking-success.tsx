@@ -33,6 +33,7 @@ export function BookingSuccessRoute() {
     .filter(Boolean)
     .join(' ');
   const credits = booking.usedCredits ?? booking.creditsUsed ?? 0;
+  const receipt = booking.receipt ?? null;
   return (
     <div className="container narrow-page">
       <section className="card receipt" aria-labelledby="receipt-title">
@@ -61,13 +62,40 @@ export function BookingSuccessRoute() {
             <dt>Bay</dt>
             <dd>{booking.bay?.name ?? booking.bayName ?? 'Bay Booking'}</dd>
           </div>
-          <div>
-            <dt>Total paid</dt>
-            <dd>
-              {formatMoney(booking.totalAmount ?? '0')}
-              {credits ? ` + ${credits} credit${credits === 1 ? '' : 's'}` : ''}
-            </dd>
-          </div>
+          {receipt ? (
+            <>
+              {receipt.lines.map((line, i) => (
+                <div key={i}>
+                  <dt>{line.label}</dt>
+                  <dd>{formatMoney(line.amount)}</dd>
+                </div>
+              ))}
+              {receipt.adjustments.map((a, i) => (
+                <div key={`a${i}`}>
+                  <dt>{a.label}</dt>
+                  <dd>{formatMoney(a.amount)}</dd>
+                </div>
+              ))}
+              <div>
+                <dt>Total paid</dt>
+                <dd data-testid="total-paid">{formatMoney(receipt.charged)}</dd>
+              </div>
+              {receipt.paidWith.length ? (
+                <div>
+                  <dt>Paid with</dt>
+                  <dd>{receipt.paidWith.join(', ')}</dd>
+                </div>
+              ) : null}
+            </>
+          ) : (
+            <div>
+              <dt>Total paid</dt>
+              <dd data-testid="total-paid">
+                {formatMoney(booking.totalAmount ?? '0')}
+                {credits ? ` + ${credits} credit${credits === 1 ? '' : 's'}` : ''}
+              </dd>
+            </div>
+          )}
           <div>
             <dt>Payment status</dt>
             <dd className="capitalize">{booking.paymentStatus ?? '—'}</dd>
@@ -81,7 +109,7 @@ export function BookingSuccessRoute() {
           <div>
             <dt>Reference</dt>
             <dd>
-              <code>{booking.id}</code>
+              <code>{booking.reference ?? booking.id}</code>
             </dd>
           </div>
         </dl>

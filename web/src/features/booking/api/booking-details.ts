@@ -1,8 +1,19 @@
 import useSWR from 'swr';
 import { fetcher } from '@/lib/api-client';
 
+/** What the order sold and how it was paid, as the server computed it (the SMS receipt says the same). */
+export interface BookingReceipt {
+  lines: { type: string; label: string; amount: string }[];
+  adjustments: { kind: string; label: string; amount: string }[];
+  charged: string;
+  paidWith: string[];
+}
+
 export interface BookingDetails {
   id: string;
+  /** The short reference the receipt text quotes. */
+  reference?: string;
+  receipt?: BookingReceipt | null;
   date: string;
   startTime: string;
   endTime: string;

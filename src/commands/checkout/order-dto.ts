@@ -1,0 +1,30 @@
+import type { OrderQuote } from '../../contracts/orders';
+import { toDecimalString } from '../../lib/money';
+import type { PricedOrder } from './price-order';
+
+/** A priced order as the shared contract shows it: lines, subtotal, adjustments, what the card pays. */
+export function quoteDtoOf(plan: PricedOrder): OrderQuote {
+  const adjustments = [
+    plan.creditsValueCents > 0 && {
+      kind: 'credits',
+      label: `Credits (${plan.creditsUsed})`,
+      cents: plan.creditsValueCents,
+    },
+    plan.coupon && { kind: 'coupon', label: `Coupon ${plan.coupon.code}`, cents: plan.coupon.discountCents },
+    plan.giftCard && { kind: 'gift-card', label: `Gift card ${plan.giftCard.code}`, cents: plan.giftCard.amountCents },
+  ].filter((a): a is { kind: string; label: string; cents: number } => Boolean(a));
+  return {
+    currency: 'USD',
+    lines: plan.lines.map((l) => ({
+      type: l.type,
+      label: l.label,
+      amount: toDecimalString(l.amountCents),
+      details: {},
+    })),
+    subtotal: toDecimalString(plan.subtotalCents),
+    adjustments: adjustments.map((a) => ({ kind: a.kind, label: a.label, amount: `-${toDecimalString(a.cents)}` })),
+    total: toDecimalString(plan.cardAmountCents),
+    requiresCard: plan.cardAmountCents > 0,
+    creditsUsable: plan.lines.some((l) => l.creditHours > 0),
+  };
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
+import { signUp } from '../support/auth';
+import type { BookingTestApp } from '../bookings/booking-fixtures';
+import { cardToken, startPaymentApp } from './payment-fixtures';
+
+async function eventually<T>(probe: () => Promise<T | undefined | null>, timeoutMs = 15000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('what a customer is told they paid: the success page data and the SMS receipt agree', () => {
+  let t: BookingTestApp;
+  let bays: string[];
+  let date: string;
+  beforeAll(async () => {
+    ({ t, bays, date } = await startPaymentApp(1, 3));
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('lists the booking and the credit offer, totals the charge, and texts the same total and reference', async () => {
+    const { client, user } = await signUp(t.app);
+    const paid = await client.post('/api/orders', {
+      lines: [{ type: 'booking', bayId: bays[0], date, startTime: '18:00', duration: 2 }, { type: 'credit-offer' }],
+      sourceId: await cardToken(client),
+      idempotencyKey: randomUUID(),
+    });
+    expect(paid.status).toBe(201);
+    const bookingId = paid.body.fulfilled.find((f: { type: string }) => f.type === 'booking').reference;
+    const charged = paid.body.amountCharged;
+
+    const details = await client.get(`/api/bookings/details/${bookingId}`);
+    expect(details.status).toBe(200);
+    expect(details.body.receipt).toEqual({
+      lines: [
+        expect.objectContaining({ type: 'booking', amount: expect.stringMatching(/^\d+\.\d{2}$/) }),
+        expect.objectContaining({ type: 'credit-offer', label: '1 credit (special offer)', amount: '18.00' }),
+      ],
+      adjustments: [],
+      charged,
+      paidWith: [`$${charged} by card`],
+    });
+    const lineTotal = details.body.receipt.lines.reduce(
+      (sum: number, l: { amount: string }) => sum + Number(l.amount),
+      0,
+    );
+    expect(lineTotal.toFixed(2)).toBe(charged);
+
+    const outbox = `/api/dev/sms-outbox?phone=${encodeURIComponent(user.phoneNumber)}`;
+    const sms = await eventually(async () =>
+      ((await t.app.client().get(outbox)).body.messages as { body: string }[]).find((m) => m.body.includes('Paid:')),
+    );
+    const day = DateTime.fromISO(date).setLocale('en-US').toFormat('ccc LLL d');
+    expect(sms.body).toContain(`, ${day}, 6:00-8:00 PM. Paid: $${charged} by card. Ref ${details.body.reference}.`);
+    expect(details.body.reference).toBe(bookingId.slice(0, 8).toUpperCase());
+  });
+});
