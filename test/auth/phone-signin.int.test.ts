@@ -12,6 +12,24 @@ describe('phone sign-up and sign-in', () => {
     await app.close();
   });
 
+  it('tells a sign-up before any code is sent that its email or phone already belongs to an account', async () => {
+    const email = randomEmail();
+    const { user } = await signUp(app, undefined, { email });
+    const ip = { 'x-forwarded-for': randomIp() };
+    const check = (phoneNumber: string, mail: string) =>
+      app.client().post('/api/auth/check-signup', { phoneNumber, email: mail }, ip);
+    const taken = await check(randomPhone(), email.toUpperCase());
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(
+      'An account with this phone number or email already exists. Please use different contact information or log in to your existing account.',
+    );
+    expect((await check(user.phoneNumber, randomEmail())).status).toBe(409);
+    expect(await check(randomPhone(), randomEmail())).toMatchObject({ status: 200, body: { available: true } });
+    const invalid = await check(randomPhone(), 'not-an-email');
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toBe('Please enter a valid email address');
+  });
+
   it('signs up a new customer, then signs the same phone in again on another browser', async () => {
     const phone = randomPhone();
     const email = randomEmail();

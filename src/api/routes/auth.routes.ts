@@ -2,13 +2,15 @@ import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { sendPhoneCode } from '../../commands/auth/phone-codes';
 import { verifyAndSignIn } from '../../commands/auth/sign-in-with-phone';
+import { contactsAvailable } from '../../commands/users/register-user.command';
 import { updateProfile } from '../../commands/users/update-profile.command';
+import { DuplicateAccountError } from '../../domain/users/user.errors';
 import { UnauthorizedError } from '../../lib/errors';
 import { findUserById, findUserByPhone } from '../../projections/users/users.queries';
 import { actorOf, requireAuth } from '../auth';
 import { addressKey, createAuthLimiters, limit } from '../middleware/auth-rate-limits';
 import { parse } from '../validation';
-import { phoneBody, profileChanges, verifyBody } from './auth.schemas';
+import { phoneBody, profileChanges, signupCheckBody, verifyBody } from './auth.schemas';
 import { endSession, signInSession } from './session';
 
 /** Phone sign-in: /api/auth/* and /api/logout. */
@@ -32,6 +34,14 @@ export function authRoutes(ctx: AppContext): Router {
     await limit(limits.checkPerIp, ipOf(req));
     const { phoneNumber } = parse(phoneBody, req.body);
     res.json({ exists: (await findUserByPhone(ctx.knex, phoneNumber)) !== null });
+  });
+
+  /** Before a sign-up's code is texted: is the phone or email already another account's? (409 if so) */
+  router.post('/auth/check-signup', async (req, res) => {
+    await limit(limits.checkPerIp, ipOf(req));
+    const { phoneNumber, email } = parse(signupCheckBody, req.body);
+    if (!(await contactsAvailable(ctx, phoneNumber, email))) throw new DuplicateAccountError();
+    res.json({ available: true });
   });
 
   router.post('/auth/phone/send-code', async (req, res) => {

@@ -33,6 +33,8 @@ export const userInfoSchema = z.object(
   MISSING_INFO,
 );
 
+export const signupCheckBody = z.object({ phoneNumber, email: userInfoSchema.shape.email });
+
 export const verifyBody = z.object({
   phoneNumber,
   code: z

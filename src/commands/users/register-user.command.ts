@@ -136,3 +136,18 @@ export async function accountFor(
 }
 
 export const accountForPhone = (ctx: AppContext, phone: string) => accountFor(ctx, 'phone', phone);
+
+/**
+ * Whether a new account could take this phone number and email now (a sign-up checks before a code
+ * is texted, so a taken email can be corrected at once). Registration still decides for real.
+ */
+export async function contactsAvailable(ctx: AppContext, phoneNumber: string, email: string): Promise<boolean> {
+  for (const [kind, value] of [
+    ['phone', phoneNumber],
+    ['email', email],
+  ] as const) {
+    const holder = await holderOf(ctx, kind, value);
+    if (holder && !(await isOrphan(ctx, holder))) return false;
+  }
+  return true;
+}

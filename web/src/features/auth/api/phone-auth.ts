@@ -24,6 +24,11 @@ export async function checkPhone(phoneNumber: string): Promise<boolean> {
   return Boolean(res?.exists);
 }
 
+/** Before texting a sign-up's code: refused (409, the spec's message) when the phone or email is taken. */
+export async function checkSignup(phoneNumber: string, email: string): Promise<void> {
+  await api.post('/api/auth/check-signup', { phoneNumber, email });
+}
+
 export async function sendCode(phoneNumber: string): Promise<void> {
   await api.post('/api/auth/phone/send-code', { phoneNumber });
 }

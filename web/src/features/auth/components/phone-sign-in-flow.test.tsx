@@ -86,6 +86,7 @@ describe('phone sign-in', () => {
   it('asks a new number for the signup details, checking they are complete and the email is valid', async () => {
     routes({
       '/api/auth/check-phone': [[200, { exists: false }]],
+      '/api/auth/check-signup': [[200, { available: true }]],
       '/api/auth/phone/send-code': [[200, { success: true }]],
       '/api/auth/phone/verify-code': [[201, { user }]],
     });
@@ -111,6 +112,36 @@ describe('phone sign-in', () => {
       userInfo: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
     });
     expect(onSignedIn).toHaveBeenCalledWith(user);
+  });
+
+  it('says an email already in use before any code is sent, and lets the customer correct it', async () => {
+    const taken =
+      'An account with this phone number or email already exists. Please use different contact information or log in to your existing account.';
+    routes({
+      '/api/auth/check-phone': [[200, { exists: false }]],
+      '/api/auth/check-signup': [
+        [409, { message: taken, code: 'USER.DUPLICATE' }],
+        [200, { available: true }],
+      ],
+      '/api/auth/phone/send-code': [[200, { success: true }]],
+    });
+    setup();
+    await submitPhone('212-555-0123');
+    fireEvent.change(screen.getByLabelText('First Name'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'taken@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account & Send Code' }));
+    await flush();
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent(taken);
+    expect(screen.getByText('Account Exists')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([p]) => p === '/api/auth/phone/send-code')).toBe(false);
+    expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account & Send Code' }));
+    await flush();
+    expect(screen.getByLabelText('Verification Code')).toBeInTheDocument();
+    const checks = fetchMock.mock.calls.filter(([p]) => p === '/api/auth/check-signup');
+    expect(JSON.parse(checks[1][1].body)).toEqual({ phoneNumber: '+12125550123', email: 'ada@example.com' });
   });
 
   it('clears the code field after an invalid code and lets the person try again', async () => {

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast-store';
-import { checkPhone, normalizePhone, RESEND_SECONDS, sendCode, verifyCode, type SignupInfo } from '../api/phone-auth';
+import {
+  checkPhone,
+  checkSignup,
+  normalizePhone,
+  RESEND_SECONDS,
+  sendCode,
+  verifyCode,
+  type SignupInfo,
+} from '../api/phone-auth';
 import { useSignedIn, type PhoneUser } from '../api/phone-user';
 import { PhoneStep } from './phone-step';
 import { SignupStep } from './signup-step';
@@ -97,7 +105,18 @@ export function PhoneSignInFlow({ onSignedIn, onStepChange }: Props) {
       return;
     }
     setBusy(true);
+    setError(undefined);
     try {
+      // A phone or email already in use is said now, while the form can still be corrected.
+      try {
+        await checkSignup(number, info.email);
+      } catch (e) {
+        const text =
+          e instanceof TypeError ? 'Network error. Please try again.' : errorMessage(e, 'Unable to check your details');
+        setError(text);
+        toast({ title: 'Account Exists', description: text, variant: 'destructive' });
+        return;
+      }
       setPhone(number);
       setSignup(info);
       if (await deliver(number)) setStep('code');
