@@ -111,6 +111,16 @@ describe('availability and quotes', () => {
     );
   });
 
+  it("tells the calendar the caller's booking window: the same days availability calls bookable", async () => {
+    const res = await t.app.client().get('/api/booking-window');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ today: t.day(0), advanceBookingDays: 7, lastBookableDate: t.day(7) });
+    const last = await t.app.client().get(`/api/availability?date=${res.body.lastBookableDate}`);
+    expect(last.body.bookable).toBe(true);
+    const after = await t.app.client().get(`/api/availability?date=${t.day(8)}`);
+    expect(after.body.bookable).toBe(false);
+  });
+
   it('falls back to hourly 06:00-21:00 slots on a day without hours', async () => {
     const date = t.day(3);
     const dow = new Date(`${date}T12:00:00Z`).getUTCDay();

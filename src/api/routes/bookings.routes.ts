@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../app-context';
+import { bookingWindow } from '../../commands/bookings/booking-window';
 import { orderReceipt } from '../../commands/checkout/order-receipt';
 import { actorOf, currentUser } from '../auth';
 import { parse } from '../validation';
@@ -43,6 +44,12 @@ export function bookingsRoutes(ctx: AppContext): Router {
     if (!validDuration(duration)) throw new BookingError('BOOKING.INVALID_DURATION');
     const advanceDays = await ctx.policies.advanceWindowDays(ctx, currentUser(req)?.id ?? null);
     sendRendered(res, await availabilityJson(ctx, { date: query.date, duration, advanceDays }, ctx.now()));
+  });
+
+  /** How far ahead the caller may book (their membership decides): the calendar disables later days. */
+  router.get('/booking-window', async (req, res) => {
+    res.set('Cache-Control', 'private, no-cache');
+    res.json(await bookingWindow(ctx, currentUser(req)?.id ?? null));
   });
 
   router.post('/bookings/quote', async (req, res) => {

@@ -6,6 +6,7 @@ import { usePhoneUser } from '@/features/auth/api/phone-user';
 import { usePrefetchAvailability } from '@/features/booking/api/prefetch-availability';
 import { BookingModal } from '@/features/booking/components/booking-modal';
 import { MonthCalendar } from '@/features/booking/components/month-calendar';
+import { useBookingWindow } from '@/features/booking/api/booking-window';
 import { clearPending, readPending } from '@/features/booking/lib/pending-booking';
 import { GiftCardBalanceChecker } from '@/features/gift-cards/components/gift-card-balance-checker';
 import { LoyaltyCard } from '@/features/loyalty/components/loyalty-card';
@@ -13,6 +14,7 @@ import { CalendarIcon } from '@/components/ui/icons';
 
 export function HomeRoute() {
   const { user } = usePhoneUser();
+  const bookingWindow = useBookingWindow(user?.id ?? null);
   const [today, setToday] = useState(() => venueNow(venueTimezone()).date);
   // A guest's selection kept for the session (e.g. while signing in on /phone-login) reopens here.
   const [date, setDate] = useState<string | null>(() => {
@@ -55,6 +57,7 @@ export function HomeRoute() {
             <p className="card-subtitle">Choose the day you want to play; times and bays open next.</p>
             <MonthCalendar
               today={today}
+              lastDate={bookingWindow?.lastBookableDate ?? null}
               selected={date}
               onIntent={prefetchDay}
               onSelect={(d) => {
@@ -62,6 +65,11 @@ export function HomeRoute() {
                 setDate(d);
               }}
             />
+            {bookingWindow ? (
+              <p className="muted small calendar-hint" data-testid="booking-window-hint">
+                You can book up to {bookingWindow.advanceBookingDays} days ahead.
+              </p>
+            ) : null}
           </section>
         </div>
         <aside className="home-side">

@@ -28,6 +28,17 @@ describe('month calendar', () => {
     expect(today).toHaveClass('is-today');
   });
 
+  it("disables the days beyond the caller's booking window, and arrow keys stop at its last day", () => {
+    render(<MonthCalendar today="2026-11-18" lastDate="2026-11-25" selected={null} onSelect={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Wednesday, November 25, 2026' })).toBeEnabled();
+    const beyond = screen.getByRole('button', { name: 'Thursday, November 26, 2026, not bookable yet' });
+    expect(beyond).toBeDisabled();
+    const last = screen.getByRole('button', { name: 'Wednesday, November 25, 2026' });
+    last.focus();
+    fireEvent.keyDown(last, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(last);
+  });
+
   it('reports the chosen day as YYYY-MM-DD', async () => {
     const { onSelect, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Friday, November 20, 2026' }));

@@ -18,10 +18,13 @@ interface Props {
   onSelect: (date: string) => void;
   /** Optionally called when a day is hovered or focused (prefetching). */
   onIntent?: (date: string) => void;
+  /** The last day the caller may book (the server's window); later days are disabled. */
+  lastDate?: string | null;
 }
 
 /** Sunday-first month picker: past days disabled, today highlighted, arrow keys move between days. */
-export function MonthCalendar({ today, selected, onSelect, onIntent }: Props) {
+export function MonthCalendar({ today, selected, onSelect, onIntent, lastDate }: Props) {
+  const outside = (date: string) => date < today || (lastDate != null && date > lastDate);
   const start = parseYmd(selected && selected >= today ? selected : today);
   const [view, setView] = useState({ year: start.year, month: start.month });
   const [focusDate, setFocusDate] = useState<string>(selected && selected >= today ? selected : today);
@@ -38,7 +41,7 @@ export function MonthCalendar({ today, selected, onSelect, onIntent }: Props) {
   }, [focusDate, view]);
 
   const moveFocus = (date: string) => {
-    const target = date < today ? today : date;
+    const target = date < today ? today : lastDate && date > lastDate ? lastDate : date;
     const p = parseYmd(target);
     setView({ year: p.year, month: p.month });
     wantFocus.current = true;
@@ -118,6 +121,7 @@ export function MonthCalendar({ today, selected, onSelect, onIntent }: Props) {
               {week.map((date, j) => {
                 if (!date) return <td key={j} />;
                 const past = date < today;
+                const beyond = !past && outside(date);
                 const isToday = date === today;
                 const isSelected = date === selected;
                 const tabbable = focusInView
@@ -129,9 +133,10 @@ export function MonthCalendar({ today, selected, onSelect, onIntent }: Props) {
                       type="button"
                       data-date={date}
                       className={`calendar-day${isToday ? ' is-today' : ''}${isSelected ? ' is-selected' : ''}`}
-                      disabled={past}
-                      tabIndex={tabbable && !past ? 0 : -1}
-                      aria-label={`${formatLongDate(date)}${isToday ? ', today' : ''}`}
+                      disabled={past || beyond}
+                      tabIndex={tabbable && !past && !beyond ? 0 : -1}
+                      aria-label={`${formatLongDate(date)}${isToday ? ', today' : ''}${beyond ? ', not bookable yet' : ''}`}
+                      title={beyond ? 'Beyond how far ahead you can book' : undefined}
                       aria-current={isToday ? 'date' : undefined}
                       aria-pressed={isSelected}
                       onKeyDown={(e) => onKeyDown(e, date)}

@@ -1,0 +1,17 @@
+import type { AppContext } from '../../app-context';
+import { addDays, venueToday } from '../../domain/catalog/venue-time';
+
+export interface BookingWindow {
+  /** Today in the venue's time zone. */
+  today: string;
+  advanceBookingDays: number;
+  /** The last day this caller can book (today + advanceBookingDays). */
+  lastBookableDate: string;
+}
+
+/** The days a caller may book, as the booking rules will judge them (the advance window of their plan). */
+export async function bookingWindow(ctx: AppContext, userId: string | null): Promise<BookingWindow> {
+  const today = venueToday(ctx.now(), ctx.config.VENUE_TIMEZONE);
+  const advanceBookingDays = await ctx.policies.advanceWindowDays(ctx, userId);
+  return { today, advanceBookingDays, lastBookableDate: addDays(today, advanceBookingDays) };
+}

@@ -1,0 +1,16 @@
+import useSWR from 'swr';
+import { fetcher } from '@/lib/api-client';
+
+export interface BookingWindow {
+  today: string;
+  advanceBookingDays: number;
+  lastBookableDate: string;
+}
+
+/** GET /api/booking-window: how far ahead this caller may book (it changes when they sign in or join a plan). */
+export function useBookingWindow(userId: string | null) {
+  const { data } = useSWR(['/api/booking-window', userId ?? 'visitor'], ([path]) => fetcher<BookingWindow>(path), {
+    revalidateOnFocus: false,
+  });
+  return data ?? null;
+}
