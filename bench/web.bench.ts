@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- web`: the home route's initial JavaScript (gzipped), and in headless Chromium on
  * localhost the time until the calendar is interactive and until the booking modal shows its slots
- * after a day is clicked. Targets: <= 200 kB, <= 1 s, <= 300 ms.
+ * after a day is clicked. Targets: <= 120 kB, <= 500 ms, <= 150 ms.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -102,26 +102,26 @@ export default async function webBench(): Promise<void> {
       await context.close();
     }
     const rows = [
-      ['home initial JS (gzip)', `${(js.gzip / 1024).toFixed(1)} kB`, '<= 200 kB', js.gzip <= 200 * 1024],
+      ['home initial JS (gzip)', `${(js.gzip / 1024).toFixed(1)} kB`, '<= 120 kB', js.gzip <= 120 * 1024],
       [
         'calendar interactive, fresh context (median)',
         fmt(pct(interactive, 50)),
-        '<= 1000 ms',
-        pct(interactive, 50) <= 1000,
+        '<= 500 ms',
+        pct(interactive, 50) <= 500,
       ],
       ['calendar interactive, fresh context (p95)', fmt(pct(interactive, 95)), '', null],
       [
         'day click -> slots, right after load (median)',
         fmt(pct(slotsCold, 50)),
-        '<= 300 ms',
-        pct(slotsCold, 50) <= 300,
+        '<= 150 ms',
+        pct(slotsCold, 50) <= 150,
       ],
       ['day click -> slots, right after load (p95)', fmt(pct(slotsCold, 95)), '', null],
       [
         'day click -> slots, page settled 1 s (median)',
         fmt(pct(slotsSettled, 50)),
-        '<= 300 ms',
-        pct(slotsSettled, 50) <= 300,
+        '<= 150 ms',
+        pct(slotsSettled, 50) <= 150,
       ],
       ['day click -> slots, page settled 1 s (p95)', fmt(pct(slotsSettled, 95)), '', null],
     ] as const;

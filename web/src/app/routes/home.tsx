@@ -4,13 +4,24 @@ import { venueTimezone } from '@/config/venue';
 import { addDays, venueNow } from '@/lib/dates';
 import { usePhoneUser } from '@/features/auth/api/phone-user';
 import { usePrefetchAvailability } from '@/features/booking/api/prefetch-availability';
-import { BookingModal } from '@/features/booking/components/booking-modal';
 import { MonthCalendar } from '@/features/booking/components/month-calendar';
 import { useBookingWindow } from '@/features/booking/api/booking-window';
 import { clearPending, readPending } from '@/features/booking/lib/pending-booking';
 import { GiftCardBalanceChecker } from '@/features/gift-cards/components/gift-card-balance-checker';
 import { LoyaltyCard } from '@/features/loyalty/components/loyalty-card';
 import { CalendarIcon } from '@/components/ui/icons';
+
+type BookingModalComponent = typeof import('@/features/booking/components/booking-modal').BookingModal;
+
+/**
+ * The booking modal (and the payment dialog it opens) is its own chunk, loaded when the page is idle
+ * or a day is hovered, so the home page's first JavaScript stays small and a day click finds it ready.
+ * It is rendered directly once loaded (React.lazy would hold a resolved chunk behind Suspense's
+ * 300 ms reveal throttle on every first open).
+ */
+let loadedModal: BookingModalComponent | null = null;
+const loadBookingModal = () =>
+  import('@/features/booking/components/booking-modal').then((m) => (loadedModal = m.BookingModal));
 
 export function HomeRoute() {
   const { user } = usePhoneUser();
@@ -23,11 +34,16 @@ export function HomeRoute() {
   });
 
   const prefetchDay = usePrefetchAvailability();
+  const [BookingModal, setBookingModal] = useState<BookingModalComponent | null>(() => loadedModal);
+  useEffect(() => {
+    if (date && !BookingModal) void loadBookingModal().then((m) => setBookingModal(() => m));
+  }, [date, BookingModal]);
 
   useEffect(() => {
     // Once the page is idle: availability of the two most booked days (today, tomorrow).
     const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
     idle(() => {
+      void loadBookingModal();
       // The answer names the venue's zone: if it is not the built-in default, "today" moves with it.
       prefetchDay(today, () => setToday(venueNow(venueTimezone()).date));
       prefetchDay(addDays(today, 1));
@@ -59,7 +75,10 @@ export function HomeRoute() {
               today={today}
               lastDate={bookingWindow?.lastBookableDate ?? null}
               selected={date}
-              onIntent={prefetchDay}
+              onIntent={(d) => {
+                void loadBookingModal();
+                prefetchDay(d);
+              }}
               onSelect={(d) => {
                 prefetchDay(d);
                 setDate(d);
@@ -97,7 +116,7 @@ export function HomeRoute() {
           </section>
         </aside>
       </div>
-      {date ? (
+      {date && BookingModal ? (
         <BookingModal
           key={date}
           date={date}

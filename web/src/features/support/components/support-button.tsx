@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
 import { ChatIcon } from '@/components/ui/icons';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/config/venue';
 import { usePhoneUser } from '@/features/auth/api/phone-user';
-import { SupportChat } from './support-chat';
+
+/** The chat is loaded when the support dialog first opens. */
+const SupportChat = lazy(() => import('./support-chat').then((m) => ({ default: m.SupportChat })));
 
 /** Floating support button. Logged out: the support number and 'Login to Chat'; signed in: the chat. */
 export function SupportButton() {
@@ -29,7 +31,11 @@ export function SupportButton() {
           testId="support-dialog"
         >
           <div className="stack">
-            {user ? <SupportChat userId={user.id} /> : null}
+            {user ? (
+              <Suspense fallback={<p className="muted small">Loading chat…</p>}>
+                <SupportChat userId={user.id} />
+              </Suspense>
+            ) : null}
             <p className={user ? 'small muted' : undefined}>
               {user ? 'Prefer to talk? Call or text ' : 'Call or text us at '}
               <a href={SUPPORT_PHONE_HREF} className="support-phone">
