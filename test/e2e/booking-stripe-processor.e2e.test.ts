@@ -6,7 +6,7 @@ import { useWebHarness } from './support/harness-hooks';
 const h = useWebHarness();
 
 describe('paying when the venue uses the second card provider', () => {
-  it('pays through a payment intent when an admin has made Stripe the active processor', async () => {
+  it('pays through Stripe when an admin has made it the active processor', async () => {
     const { client: admin } = await signUp(h.app, undefined, { role: 'admin' });
     const switched = await admin.put('/api/admin/payment-config', { processor: 'stripe' });
     expect(switched.status).toBe(200);
@@ -15,8 +15,11 @@ describe('paying when the venue uses the second card provider', () => {
     const { page, context } = await newPage(h);
     const intents: string[] = [];
     page.on('request', (r) => {
-      if (/\/api\/(create-payment-intent|stripe\/process-payment|square\/process-payment)/.test(r.url()))
-        intents.push(new URL(r.url()).pathname);
+      if (
+        r.method() === 'POST' &&
+        /\/api\/(orders|create-payment-intent|stripe\/process-payment|square\/process-payment)$/.test(r.url())
+      )
+        intents.push(`${new URL(r.url()).pathname} ${JSON.parse(r.postData() ?? '{}').processor ?? ''}`.trim());
     });
     await signUpOnLoginPage(page, h.app, 'Sam', 'Stripe');
     const date = venueDate(5);
@@ -35,7 +38,11 @@ describe('paying when the venue uses the second card provider', () => {
     await page.getByTestId('toast').getByText('Payment Successful').waitFor();
     await page.waitForURL(/\/booking-success\?booking_id=/);
     await screenshot(page, 'stripe-booking-success');
-    expect(intents).toEqual(['/api/create-payment-intent', '/api/stripe/process-payment']);
+    // The one payment dialog pays through the paid order, naming the venue's processor.
+    expect(intents).toEqual(['/api/orders stripe']);
+    const charges = await h.app.ctx.knex('card_twin_charges').where({ processor: 'stripe' });
+    expect(charges).toHaveLength(1);
+    expect(charges[0].id).toMatch(/^pi_/);
     expect(await bayFree(h.app, date, '09:00', 1, 'Bay 6')).toBe(false);
     await context.close();
   });

@@ -1,15 +1,7 @@
-import { formatLongDate, formatTime12 } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { errorMessage } from '@/lib/api-client';
 import type { Quote } from '../api/types';
-
-export interface SummaryFacts {
-  date: string;
-  time: string | null;
-  endTime: string | null;
-  duration: number | null;
-  bayName: string | null;
-}
+import { BookingFacts, type SummaryFacts } from './booking-facts';
 
 interface Props {
   facts: SummaryFacts;
@@ -18,6 +10,8 @@ interface Props {
   loading?: boolean;
 }
 
+export type { SummaryFacts };
+
 /** What is booked and the server's price for it (never a client-side total). */
 export function BookingSummary({ facts, quote, error, loading }: Props) {
   return (
@@ -25,28 +19,7 @@ export function BookingSummary({ facts, quote, error, loading }: Props) {
       <h3 id="summary-title" className="section-title">
         Booking Summary
       </h3>
-      <dl className="summary-facts">
-        <div>
-          <dt>Date</dt>
-          <dd>{formatLongDate(facts.date)}</dd>
-        </div>
-        <div>
-          <dt>Time</dt>
-          <dd>
-            {facts.time
-              ? `${formatTime12(facts.time)}${facts.endTime ? ` – ${formatTime12(facts.endTime)}` : ''}`
-              : '—'}
-          </dd>
-        </div>
-        <div>
-          <dt>Duration</dt>
-          <dd>{facts.duration ? `${facts.duration} hour${facts.duration === 1 ? '' : 's'}` : '—'}</dd>
-        </div>
-        <div>
-          <dt>Bay</dt>
-          <dd>{facts.bayName ?? '—'}</dd>
-        </div>
-      </dl>
+      <BookingFacts facts={facts} />
       {error ? (
         <p className="alert alert-error" role="alert">
           {errorMessage(error, 'Unable to price this booking.')}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { formatLongDate } from '@/lib/dates';
+import type { PhoneUser } from '@/features/auth/api/phone-user';
+import { bookingIdOf, createBooking } from '../api/create-booking';
+import { useBookingDone } from '../api/use-booking-done';
+import { friendlyBookingError } from '../lib/booking-errors';
+import { endTimeOf } from '../lib/slots';
+import type { BookingSelection } from './use-booking-selection';
+
+/** A booking with nothing left to pay: the spec's POST /api/bookings (the server re-prices it). */
+export function useBookWithoutCard(date: string, s: BookingSelection, onBooked: () => void) {
+  const [booking, setBooking] = useState(false);
+  const done = useBookingDone();
+  const bookWithoutCard = async (who: PhoneUser) => {
+    const { time, duration, bayId, quote, giftCard, coupon } = s;
+    if (!time || !duration || !bayId) return;
+    setBooking(true);
+    try {
+      const res = await createBooking({
+        bayId,
+        date,
+        startTime: `${time}:00`,
+        endTime: `${endTimeOf(time, duration)}:00`,
+        duration,
+        creditsUsed: quote?.creditsUsed ?? s.creditsToUse,
+        userId: who.id,
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        totalAmount: '0.00',
+        ...(giftCard
+          ? { appliedGiftCard: { code: giftCard.code, currentBalance: giftCard.currentBalance, amountToUse: '0.00' } }
+          : {}),
+        ...(coupon
+          ? {
+              appliedCoupon: { id: coupon.id, code: coupon.code, discountAmount: coupon.discountAmount },
+              couponId: coupon.id,
+            }
+          : {}),
+      });
+      toast({ title: 'Booking confirmed', description: `Your bay is booked for ${formatLongDate(date)}.` });
+      onBooked();
+      await done(bookingIdOf(res));
+    } catch (e) {
+      const api = e instanceof ApiError ? e : null;
+      const unavailable = api !== null && (api.status === 409 || /advance/i.test(api.message));
+      toast({
+        title: unavailable ? 'Booking Not Available' : 'Booking Error',
+        description: friendlyBookingError(api?.message, api?.status, api?.code),
+        variant: 'destructive',
+      });
+    } finally {
+      setBooking(false);
+    }
+  };
+
+  return { bookWithoutCard, booking };
+}

@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useState } from 'react';
+import { venueTimezone } from '@/config/venue';
+import { toMinutes, venueNow } from '@/lib/dates';
+import type { PhoneUser } from '@/features/auth/api/phone-user';
+import { useOwnedCredits } from '@/features/auth/api/user-credits';
+import type { AppliedCoupon } from '@/features/payments/api/coupons';
+import type { GiftCardBalance } from '@/features/payments/api/gift-cards';
+import type { OrderChoice } from '@/features/payments/api/orders';
+import { useDayAvailability } from '../api/day-availability';
+import { useQuote, type QuoteRequest } from '../api/quote';
+import { readPending } from '../lib/pending-booking';
+import { endTimeOf } from '../lib/slots';
+
+/**
+ * What the customer is choosing in the booking modal (time, duration, bay, credits, offer, gift card,
+ * coupon), the day's availability for it, and the server's price. The modal's steps render this.
+ */
+export function useBookingSelection(date: string, user: PhoneUser | null) {
+  const pending = useMemo(() => {
+    const p = readPending();
+    return p && p.date === date ? p : null;
+  }, [date]);
+  const [time, setTime] = useState<string | null>(pending?.time ?? null);
+  const [duration, setDuration] = useState<number | null>(pending?.duration ?? 1);
+  const [bayId, setBayId] = useState<string | null>(pending?.bayId ?? null);
+  const [useCredits, setUseCredits] = useState(false);
+  const [addCreditOffer, setAddCreditOffer] = useState(pending?.addCreditOffer ?? false);
+  const [giftCard, setGiftCard] = useState<GiftCardBalance | null>(null);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const availability = useDayAvailability(date, time, duration);
+
+  // A chosen time that has passed is cleared.
+  useEffect(() => {
+    const check = () => {
+      const now = venueNow(venueTimezone());
+      if (time && (date < now.date || (date === now.date && toMinutes(time) <= now.minutes))) {
+        setTime(null);
+        setBayId(null);
+      }
+    };
+    check();
+    const id = setInterval(check, 30_000);
+    return () => clearInterval(id);
+  }, [date, time]);
+
+  const owned = useOwnedCredits(user);
+  const creditsToUse = user && useCredits && duration ? Math.min(owned, duration) : 0;
+  const bay = availability.bayOptions.find((o) => o.bay.id === bayId);
+  const ready = Boolean(time && duration && bay?.free);
+  const quoteRequest: QuoteRequest | null =
+    ready && time && duration && bayId
+      ? {
+          bayId,
+          date,
+          startTime: `${time}:00`,
+          duration,
+          ...(creditsToUse ? { creditsUsed: creditsToUse } : {}),
+          ...(giftCard ? { giftCardCode: giftCard.code } : {}),
+          ...(coupon ? { couponCode: coupon.code } : {}),
+          ...(addCreditOffer ? { addCreditOffer: true } : {}),
+        }
+      : null;
+  const { quote, error: quoteError, isLoading: quoteLoading } = useQuote(quoteRequest, Boolean(user));
+
+  /** The selection as an order for the payment dialog (the coupon is applied there). */
+  const order: OrderChoice | null =
+    ready && time && duration && bayId
+      ? {
+          lines: [
+            { type: 'booking', bayId, date, startTime: `${time}:00`, duration },
+            ...(addCreditOffer ? [{ type: 'credit-offer' }] : []),
+          ],
+          creditsUsed: quote?.creditsUsed ?? creditsToUse,
+          giftCardCode: giftCard?.code ?? null,
+        }
+      : null;
+
+  const facts = {
+    date,
+    time,
+    endTime: time && duration ? endTimeOf(time, duration) : null,
+    duration,
+    bayName: bay?.bay.name ?? null,
+  };
+
+  return {
+    time,
+    duration,
+    bayId,
+    chooseTime: (t: string) => {
+      setTime(t);
+      setBayId(null);
+    },
+    chooseDuration: (h: number) => {
+      setDuration(h);
+      setBayId(null);
+    },
+    chooseBay: setBayId,
+    useCredits,
+    setUseCredits,
+    owned,
+    creditsToUse,
+    addCreditOffer,
+    setAddCreditOffer,
+    giftCard,
+    setGiftCard,
+    coupon,
+    setCoupon,
+    availability,
+    ready,
+    quoteRequest,
+    quote,
+    quoteError,
+    quoteLoading,
+    order,
+    facts,
+  };
+}
+
+export type BookingSelection = ReturnType<typeof useBookingSelection>;

@@ -1,0 +1,116 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { SWRConfig } from 'swr';
+import { Toaster } from '@/components/ui/toaster';
+import { dismissToast } from '@/components/ui/toast-store';
+import { server } from '@/testing/server';
+import type { PaidOrder } from '../api/orders';
+import { PaymentDialog } from './payment-dialog';
+
+const quote = {
+  currency: 'USD',
+  lines: [
+    { type: 'gift-card', label: 'Gift card for Sam', amount: '25.00', details: {} },
+    { type: 'credit-offer', label: '1 credit (special offer)', amount: '18.00', details: {} },
+  ],
+  subtotal: '43.00',
+  adjustments: [],
+  total: '43.00',
+  requiresCard: true,
+  creditsUsable: false,
+};
+
+const order = {
+  lines: [{ type: 'gift-card', amount: 25, recipientName: 'Sam', senderName: 'Pat' }, { type: 'credit-offer' }],
+};
+
+/** The API as the dialog meets it: no provider keys (card twin), a quote, tokens, and the paid order. */
+function serve(pay: (body: Record<string, unknown>, attempt: number) => Response) {
+  const paid: Record<string, unknown>[] = [];
+  server.use(
+    http.get('/api/admin/payment-config', () => HttpResponse.json({ message: 'Admin only' }, { status: 403 })),
+    http.get('/api/square/config', () => HttpResponse.json({ applicationId: 'local-card-twin' })),
+    http.post('/api/orders/quote', () => HttpResponse.json(quote)),
+    http.post('/api/dev/card-tokens', () => HttpResponse.json({ token: 'twin_tok_1' }, { status: 201 })),
+    http.post('/api/orders', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      paid.push(body);
+      return pay(body, paid.length);
+    }),
+  );
+  return paid;
+}
+
+function open(onPaid = jest.fn()) {
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <PaymentDialog order={order} userId="u1" onPaid={onPaid} onClose={jest.fn()} />
+      <Toaster />
+    </SWRConfig>,
+  );
+  return onPaid;
+}
+
+async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await screen.findByLabelText('Cardholder Name');
+  for (const [label, value] of [
+    ['Cardholder Name', 'pat golfer'],
+    ['Card Number', number],
+    ['Month (MM)', '12'],
+    ['Year (YY)', '34'],
+    ['CVV', '123'],
+  ])
+    await user.clear(screen.getByLabelText(label)).then(() => user.type(screen.getByLabelText(label), value));
+}
+
+afterEach(() => act(() => dismissToast()));
+
+describe('the payment dialog', () => {
+  it("shows the server's lines and total, and pays the order with a key and the amount shown, never an amount of its own", async () => {
+    const done: PaidOrder = {
+      orderId: 'o1',
+      status: 'completed',
+      quote,
+      amountCharged: '43.00',
+      processor: 'square',
+      paymentId: 'p1',
+      fulfilled: [{ type: 'gift-card', reference: 'GC-1' }],
+      cardOnFile: null,
+    } as PaidOrder;
+    const sent = serve(() => HttpResponse.json(done, { status: 201 }));
+    const onPaid = open();
+    const user = userEvent.setup();
+    expect(await screen.findByText('Gift card for Sam')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$43.00');
+    await typeCard(user, '4242 4242 4242 4242');
+    await user.click(await screen.findByRole('button', { name: 'Pay $43.00' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(done));
+    expect(sent[0]).toMatchObject({
+      lines: order.lines,
+      sourceId: 'twin_tok_1',
+      processor: 'square',
+      expectedAmount: '43.00',
+      storeCard: false,
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    expect(sent[0]).not.toHaveProperty('amount');
+    expect(screen.getByText('Payment Successful')).toBeInTheDocument();
+  });
+
+  it("says 'Payment Failed' with the provider's reason, and a second try is the same payment attempt (same key)", async () => {
+    const sent = serve(() =>
+      HttpResponse.json({ message: 'Your card was declined.', code: 'PAYMENT.DECLINED' }, { status: 402 }),
+    );
+    const onPaid = open();
+    const user = userEvent.setup();
+    await typeCard(user, '4000 0000 0000 0002');
+    await user.click(await screen.findByRole('button', { name: 'Pay $43.00' }));
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay $43.00' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1].idempotencyKey).toBe(sent[0].idempotencyKey);
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+});
