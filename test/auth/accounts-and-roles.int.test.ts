@@ -42,9 +42,11 @@ describe('accounts and roles', () => {
     const admin = await signUp(app, undefined, { role: 'admin' });
     const list = await admin.client.get(`/api/admin/users?search=${encodeURIComponent(customer.user.lastName)}`);
     expect(list.status).toBe(200);
-    expect(list.body).toEqual([
-      expect.objectContaining({ id: customer.user.id, phoneNumber: customer.user.phoneNumber }),
-    ]);
+    expect(list.body).toEqual({
+      items: [expect.objectContaining({ id: customer.user.id, phoneNumber: customer.user.phoneNumber })],
+      total: 1,
+      nextCursor: null,
+    });
   });
 
   it('lets an admin make a customer an employee and take it back', async () => {

@@ -179,7 +179,7 @@ describe('the SMS pipeline through the Twilio adapter', () => {
     await queueSms(app.ctx, { to: refused, body: 'Hi', reason: 'test' });
     const failed = await until(async () => {
       const res = await client.get('/api/admin/sms-log?status=failed');
-      return res.status === 200 ? (res.body as Array<{ to: string }>).find((m) => m.to === refused) : null;
+      return res.status === 200 ? (res.body.items as Array<{ to: string }>).find((m) => m.to === refused) : null;
     });
     expect(failed).toMatchObject({
       status: 'failed',
@@ -187,7 +187,11 @@ describe('the SMS pipeline through the Twilio adapter', () => {
       reason: 'test',
       error: expect.stringContaining('unsubscribed'),
     });
-    const all = (await client.get('/api/admin/sms-log')).body as Array<{ to: string; status: string; reason: string }>;
+    const all = (await client.get('/api/admin/sms-log?limit=200')).body.items as Array<{
+      to: string;
+      status: string;
+      reason: string;
+    }>;
     expect(all.find((m) => m.to === phone)).toMatchObject({ status: 'delivered', reason: 'verification_code' });
     expect(JSON.stringify(all)).not.toContain(code);
   });

@@ -77,7 +77,7 @@ describe('the support chat', () => {
     const admin = await signUp(app, undefined, { role: 'admin', firstName: 'Pro', lastName: 'Shop' });
 
     const inbox = await admin.client.get('/api/admin/support/conversations');
-    expect(inbox.body).toEqual(
+    expect(inbox.body.items).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ userId: customer.user.id, message: 'Can I bring my own clubs?' }),
       ]),

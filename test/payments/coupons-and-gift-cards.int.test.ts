@@ -91,7 +91,9 @@ describe('coupons', () => {
       maxUses: 10,
     });
     expect(edited.body).toMatchObject({ name: 'Summer', discountType: 'fixed_amount', discountValue: 5, maxUses: 10 });
-    expect((await admin.get('/api/admin/coupons')).body.some((c: { id: string }) => c.id === coupon.id)).toBe(true);
+    expect(
+      (await admin.get('/api/admin/coupons?limit=200')).body.items.some((c: { id: string }) => c.id === coupon.id),
+    ).toBe(true);
     expect(
       (
         await customer.post('/api/admin/coupons', {

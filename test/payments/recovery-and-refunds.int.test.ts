@@ -151,7 +151,7 @@ describe('checkout recovery and refunds', () => {
     expect(refunds).toEqual([expect.objectContaining({ amount_cents: 7000 })]);
     const admin = await signUp(t.app, undefined, { role: 'admin' });
     await t.app.ctx.projections.waitFor(await t.app.ctx.store.head(), ['payments']);
-    const listed = (await admin.client.get('/api/admin/payments?refundStatus=completed')).body;
+    const listed = (await admin.client.get('/api/admin/payments?refundStatus=completed')).body.items;
     expect(listed.find((p: { bookingId: string }) => p.bookingId === paid.body.bookingId)).toMatchObject({
       status: 'completed',
       cardAmount: '70.00',

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { listParams } from '../../contracts/lists';
 import type { AppContext } from '../../app-context';
 import { updateProfile } from '../../commands/users/update-profile.command';
 import { grantRole, loadUser, revokeRole } from '../../commands/users/user-roles.command';
@@ -10,17 +11,9 @@ import { actorOf, requireAdmin } from '../auth';
 import { parse } from '../validation';
 import { profileChanges } from './auth.schemas';
 
-const listQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+const listQuery = listParams.extend({ search: z.string().trim().max(100).optional() });
 
-const smsLogQuery = z.object({
-  status: z.enum(['queued', 'delivered', 'failed']).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+const smsLogQuery = listParams.extend({ status: z.enum(['queued', 'delivered', 'failed']).optional() });
 
 const rolesBody = z
   .object({ isAdmin: z.boolean().optional(), isEmployee: z.boolean().optional() })

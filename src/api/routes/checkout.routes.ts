@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { listParams } from '../../contracts/lists';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { fulfilledOf, type OrderOutcome } from '../../commands/checkout/order-outcome';
@@ -86,6 +87,11 @@ function bookingOrder(req: Request, data: BookingData) {
   return { input, buyer: buyerOf(req, facts, claimedUserOf(data)) };
 }
 
+const paymentsListQuery = listParams.extend({
+  status: z.enum(['started', 'completed', 'failed']).optional(),
+  refundStatus: z.enum(['completed', 'failed']).optional(),
+});
+
 export function checkoutRoutes(ctx: AppContext): Router {
   const router = Router();
   const services = ctx.payments;
@@ -106,9 +112,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
   };
 
   router.get('/admin/payments', requireAdmin, async (req, res) => {
-    const status = typeof req.query.status === 'string' ? req.query.status : undefined;
-    const refundStatus = typeof req.query.refundStatus === 'string' ? req.query.refundStatus : undefined;
-    res.json(await listPayments(ctx.knex, { status, refundStatus }));
+    res.json(await listPayments(ctx.knex, parse(paymentsListQuery, req.query)));
   });
 
   router.post('/checkout/quote', requireAuth, async (req, res) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { listParams } from '../../contracts/lists';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -85,6 +86,14 @@ function toTerms(body: z.output<typeof termsSchema>): CouponTerms {
   };
 }
 
+const couponsListQuery = listParams.extend({
+  active: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  search: z.string().trim().max(64).optional(),
+});
+
 export function couponsRoutes(ctx: AppContext): Router {
   const router = Router();
   const meta = (req: Request) => ({ actor: actorOf(req) });
@@ -117,8 +126,8 @@ export function couponsRoutes(ctx: AppContext): Router {
     });
   });
 
-  router.get('/admin/coupons', requireAdmin, async (_req, res) => {
-    res.json(await listCoupons(ctx.knex));
+  router.get('/admin/coupons', requireAdmin, async (req, res) => {
+    res.json(await listCoupons(ctx.knex, parse(couponsListQuery, req.query)));
   });
 
   router.post('/admin/coupons', requireAdmin, async (req, res) => {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { listParams } from '../../contracts/lists';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -151,8 +152,8 @@ export function giftCardsRoutes(ctx: AppContext): Router {
     });
   });
 
-  router.get('/admin/gift-cards', requireAdmin, async (_req, res) => {
-    res.json(await listGiftCards(ctx.knex, 500));
+  router.get('/admin/gift-cards', requireAdmin, async (req, res) => {
+    res.json(await listGiftCards(ctx.knex, parse(listParams, req.query)));
   });
   return router;
 }

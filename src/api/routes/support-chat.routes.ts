@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { listParams } from '../../contracts/lists';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -49,8 +50,8 @@ export function supportChatRoutes(ctx: AppContext): Router {
     res.json(await messagesOf(ctx.knex, String(req.params.userId)));
   });
 
-  router.get('/admin/support/conversations', requireAdmin, async (_req, res) => {
-    res.json(await latestPerConversation(ctx.knex));
+  router.get('/admin/support/conversations', requireAdmin, async (req, res) => {
+    res.json(await latestPerConversation(ctx.knex, parse(listParams, req.query)));
   });
 
   router.post('/admin/support/:userId/reply', requireAdmin, async (req, res) => {

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type { ListParams } from '../../contracts/lists';
+import { paged } from '../paged';
 import { toDecimalString } from '../../lib/money';
 
 /** A coupon as the admin API answers it. */
@@ -22,8 +24,17 @@ function toCouponJson(r: Record<string, unknown>) {
 }
 
 /** Every coupon, newest first. */
-export async function listCoupons(knex: Knex) {
-  return (await knex('coupons').orderBy('created_at', 'desc')).map(toCouponJson);
+export async function listCoupons(knex: Knex, params: ListParams & { active?: boolean; search?: string }) {
+  const query = knex('coupons').select('*');
+  if (params.active !== undefined) query.where({ is_active: params.active });
+  if (params.search) query.whereILike('code', `%${params.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return paged(knex, query, params, {
+    sortable: { createdAt: 'created_at', code: 'code' },
+    defaultSort: 'createdAt',
+    defaultOrder: 'desc',
+    tiebreak: 'id',
+    map: toCouponJson,
+  });
 }
 
 export async function couponById(knex: Knex, id: string) {

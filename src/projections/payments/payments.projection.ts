@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type { ListParams, Page } from '../../contracts/lists';
+import { paged } from '../paged';
 import { CHECKOUT_EVENT_TYPES, type CheckoutEvent } from '../../domain/checkout/checkout.events';
 import { toDecimalString } from '../../lib/money';
 import type { RecordedEvent } from '../../eventstore/types';
@@ -66,15 +68,29 @@ function occurredAt(event: RecordedEvent): string {
   return event.metadata.occurredAt ?? event.createdAt.toISOString();
 }
 
-export async function listPayments(knex: Knex, filter: { status?: string; refundStatus?: string; limit?: number }) {
-  const rows = await knex('payments')
+export async function listPayments(
+  knex: Knex,
+  filter: ListParams & { status?: string; refundStatus?: string },
+): Promise<Page<PaymentJson>> {
+  const query = knex('payments')
+    .select('*')
     .modify((q) => {
       if (filter.status) q.where({ status: filter.status });
       if (filter.refundStatus) q.where({ refund_status: filter.refundStatus });
-    })
-    .orderBy('created_at', 'desc')
-    .limit(filter.limit ?? 200);
-  return rows.map((r: Record<string, unknown>) => ({
+    });
+  return paged(knex, query, filter, {
+    sortable: { createdAt: 'created_at', status: 'status', cardAmount: 'card_cents' },
+    defaultSort: 'createdAt',
+    defaultOrder: 'desc',
+    tiebreak: 'booking_id',
+    map: paymentJson,
+  });
+}
+
+export type PaymentJson = ReturnType<typeof paymentJson>;
+
+function paymentJson(r: Record<string, unknown>) {
+  return {
     bookingId: r.booking_id,
     userId: r.user_id,
     processor: r.processor,
@@ -91,5 +107,5 @@ export async function listPayments(knex: Knex, filter: { status?: string; refund
     refundStatus: r.refund_status,
     refundError: r.refund_error,
     createdAt: new Date(r.created_at as string).toISOString(),
-  }));
+  };
 }

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type { ListParams, Page } from '../../contracts/lists';
+import { paged } from '../paged';
 import { SmsDelivered, SmsDeliveryFailed, SmsQueued } from '../../domain/sms/sms.events';
 import type { EventOf } from '../../eventstore/events';
 import type { RecordedEvent } from '../../eventstore/types';
@@ -61,24 +63,24 @@ export interface SmsLogEntry {
   settledAt: string | null;
 }
 
-export async function listSmsLog(
-  knex: Knex,
-  options: { status?: string; limit?: number; offset?: number } = {},
-): Promise<SmsLogEntry[]> {
-  const query = knex('sms_log')
-    .orderBy('queued_at', 'desc')
-    .limit(options.limit ?? 100)
-    .offset(options.offset ?? 0);
+export async function listSmsLog(knex: Knex, options: ListParams & { status?: string }): Promise<Page<SmsLogEntry>> {
+  const query = knex('sms_log').select('*');
   if (options.status) query.where({ status: options.status });
-  const rows = await query;
-  return rows.map((r) => ({
-    smsId: r.sms_id,
-    to: r.to_phone,
-    reason: r.reason,
-    status: r.status,
-    attempts: r.attempts,
-    error: r.error,
-    queuedAt: new Date(r.queued_at).toISOString(),
-    settledAt: r.settled_at ? new Date(r.settled_at).toISOString() : null,
-  }));
+  return paged(knex, query, options, {
+    sortable: { queuedAt: 'queued_at', status: 'status', to: 'to_phone' },
+    defaultSort: 'queuedAt',
+    defaultOrder: 'desc',
+    tiebreak: 'sms_id',
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a database row
+    map: (r: Record<string, any>) => ({
+      smsId: r.sms_id,
+      to: r.to_phone,
+      reason: r.reason,
+      status: r.status,
+      attempts: r.attempts,
+      error: r.error,
+      queuedAt: new Date(r.queued_at).toISOString(),
+      settledAt: r.settled_at ? new Date(r.settled_at).toISOString() : null,
+    }),
+  });
 }

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type { ListParams, Page } from '../../contracts/lists';
+import { paged } from '../paged';
 import { SupportMessageReceived, SupportReplySent } from '../../domain/support/support.events';
 import type { EventOf } from '../../eventstore/events';
 import type { RecordedEvent } from '../../eventstore/types';
@@ -54,17 +56,17 @@ export async function messagesOf(knex: Knex, userId: string, limit = 200): Promi
 }
 
 /** The latest message of each conversation, newest conversation first (the admin inbox). */
-export async function latestPerConversation(knex: Knex, limit = 100): Promise<SupportMessageJson[]> {
-  const rows = await knex
+/** The support inbox: each customer's latest message, newest conversation first, one page at a time. */
+export async function latestPerConversation(knex: Knex, params: ListParams): Promise<Page<SupportMessageJson>> {
+  const latest = knex('support_messages')
+    .distinctOn('user_id')
     .select('*')
-    .from(
-      knex('support_messages')
-        .distinctOn('user_id')
-        .select('*')
-        .orderBy([{ column: 'user_id' }, { column: 'created_at', order: 'desc' }])
-        .as('latest'),
-    )
-    .orderBy('created_at', 'desc')
-    .limit(limit);
-  return rows.map(toJson);
+    .orderBy([{ column: 'user_id' }, { column: 'created_at', order: 'desc' }]);
+  return paged(knex, latest, params, {
+    sortable: { createdAt: 'created_at' },
+    defaultSort: 'createdAt',
+    defaultOrder: 'desc',
+    tiebreak: 'user_id',
+    map: toJson,
+  });
 }

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type { ListParams, Page } from '../../contracts/lists';
+import { paged } from '../paged';
 
 /** The user as the API answers it (GET /api/auth/phone-user, verify-code, admin lists). */
 export interface UserJson {
@@ -68,15 +70,9 @@ export async function findUserByPhone(knex: Knex, e164: string): Promise<UserJso
   return row ? toUserJson(row) : null;
 }
 
-export async function listUsers(
-  knex: Knex,
-  options: { search?: string; limit?: number; offset?: number } = {},
-): Promise<UserJson[]> {
-  const query = usersWithBalances(knex).orderBy([
-    { column: 'users.last_name' },
-    { column: 'users.first_name' },
-    { column: 'users.id' },
-  ]);
+/** Accounts for the admin, searched by name, email or phone, one page at a time (src/contracts/lists.ts). */
+export async function listUsers(knex: Knex, options: ListParams & { search?: string }): Promise<Page<UserJson>> {
+  const query = usersWithBalances(knex);
   if (options.search) {
     const like = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query.where((q) =>
@@ -87,8 +83,13 @@ export async function listUsers(
         .orWhereILike('users.phone_number', like),
     );
   }
-  const rows = await query.limit(options.limit ?? 100).offset(options.offset ?? 0);
-  return rows.map(toUserJson);
+  return paged(knex, query, options, {
+    sortable: { name: 'last_name', createdAt: 'created_at', email: 'email', phone: 'phone_number' },
+    defaultSort: 'name',
+    defaultOrder: 'asc',
+    tiebreak: 'id',
+    map: toUserJson,
+  });
 }
 
 /** Who a session belongs to (roles read on every request, so a role change applies at once). */
