@@ -1,7 +1,7 @@
 import { randomPhone } from '../support/auth';
 import { screenshot } from './support/browser';
 import { useWebHarness } from './support/harness-hooks';
-import { newPage, signUpOnLoginPage } from './support/web-app';
+import { newPage, signInOnLoginPage, signUpOnLoginPage } from './support/web-app';
 
 const adminPhone = randomPhone();
 const h = useWebHarness({ ADMIN_PHONES: adminPhone });
@@ -51,6 +51,25 @@ describe('the account and admin shells in a browser', () => {
     await screenshot(page, 'admin-shell-375');
     await page.goto('/admin/not-a-page');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await context.close();
+  });
+
+  it('lists customers for an admin, searched and paged on the server, at 375 px', async () => {
+    const { page, context } = await newPage(h, 375, 812);
+    // The admin signed up in the test above: sign in again on this fresh browser.
+    await signInOnLoginPage(page, h.app, adminPhone);
+    await page.goto('/admin/customers');
+    await page.getByRole('heading', { name: 'Customers' }).waitFor();
+    await page.getByLabel('Search').fill('Fairway');
+    await page.getByRole('cell', { name: 'Casey Fairway' }).waitFor();
+    await page.getByText('1–1 of 1').waitFor();
+    await expect(page.getByRole('button', { name: 'Export CSV' }).isEnabled()).resolves.toBe(true);
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    await screenshot(page, 'admin-customers-375');
     await context.close();
   });
 });

@@ -107,3 +107,16 @@ export async function signUpOnLoginPage(
   await page.getByRole('button', { name: 'Logout' }).waitFor();
   return phone;
 }
+
+/** Signs an existing account in on the /phone-login page (code from the dev SMS outbox); ends on the home page. */
+export async function signInOnLoginPage(page: Page, app: TestApp, phone: string): Promise<void> {
+  const before = (await app.client().get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).body.messages
+    .length;
+  await page.goto('/phone-login');
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Verification Code').fill(await readCode(app, phone, before));
+  await page.getByRole('button', { name: 'Verify & Continue' }).click();
+  await page.waitForURL(`${app.url}/`);
+  await page.getByRole('button', { name: 'Logout' }).waitFor();
+}

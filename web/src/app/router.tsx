@@ -13,6 +13,7 @@ const BookingSuccessRoute = lazy(() =>
 const MyAccountRoute = lazy(() => import('./routes/my-account').then((m) => ({ default: m.MyAccountRoute })));
 const AdminLayout = lazy(() => import('./routes/admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
 const AdminPageRoute = lazy(() => import('./routes/admin/admin-page').then((m) => ({ default: m.AdminPageRoute })));
+const CustomersPage = lazy(() => import('./routes/admin/pages/customers').then((m) => ({ default: m.CustomersPage })));
 
 function Layout() {
   return (
@@ -49,6 +50,8 @@ export const pages: RouteObject[] = [
     element: <AdminLayout />,
     children: [
       { index: true, element: <AdminPageRoute /> },
+      // Each area adds its built pages here; the rest say what they will hold.
+      { path: 'customers', element: <CustomersPage /> },
       { path: '*', element: <AdminPageRoute /> },
     ],
   },
