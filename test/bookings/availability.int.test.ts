@@ -117,6 +117,9 @@ describe('availability and quotes', () => {
     expect(res.body).toEqual({ today: t.day(0), advanceBookingDays: 7, lastBookableDate: t.day(7) });
     const last = await t.app.client().get(`/api/availability?date=${res.body.lastBookableDate}`);
     expect(last.body.bookable).toBe(true);
+    // The web offers the durations the server lists, and colours slots as the server says.
+    expect(last.body.durations).toEqual([1, 2, 3, 4]);
+    expect(last.body.slots[0].occupancyLevel).toBe('green');
     const after = await t.app.client().get(`/api/availability?date=${t.day(8)}`);
     expect(after.body.bookable).toBe(false);
   });

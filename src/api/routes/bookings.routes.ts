@@ -11,7 +11,7 @@ import { planBooking } from '../../commands/bookings';
 import { fulfilledOf } from '../../commands/checkout/order-outcome';
 import { payOrder } from '../../commands/checkout/run-order.command';
 import { buyerOf } from '../buyer';
-import { assertDate, validDuration } from '../../commands/bookings/plan-booking';
+import { assertDate, OFFERED_DURATIONS, validDuration } from '../../commands/bookings/plan-booking';
 import { bookingById, bookingsOfUser, bookingsOnDate } from '../../projections/bookings/bookings.queries';
 import { availabilityJson, publicDayJson, type RenderedJson } from '../../projections/bookings/availability.queries';
 import { availabilityQuerySchema, bookingRequestSchema, createBookingSchema, quoteDto } from './bookings.schemas';
@@ -43,7 +43,8 @@ export function bookingsRoutes(ctx: AppContext): Router {
     const duration = query.duration ?? 1;
     if (!validDuration(duration)) throw new BookingError('BOOKING.INVALID_DURATION');
     const advanceDays = await ctx.policies.advanceWindowDays(ctx, currentUser(req)?.id ?? null);
-    sendRendered(res, await availabilityJson(ctx, { date: query.date, duration, advanceDays }, ctx.now()));
+    const durations = OFFERED_DURATIONS;
+    sendRendered(res, await availabilityJson(ctx, { date: query.date, duration, advanceDays, durations }, ctx.now()));
   });
 
   /** How far ahead the caller may book (their membership decides): the calendar disables later days. */

@@ -41,6 +41,8 @@ export interface AvailabilityQuery {
   date: string;
   duration: number;
   advanceDays: number;
+  /** The durations (hours) the booking modal offers. */
+  durations: readonly number[];
 }
 
 /** The availability answer (see docs in bookings.routes.ts) as a JSON string. */
@@ -63,6 +65,7 @@ export async function availabilityJson(ctx: AppContext, query: AvailabilityQuery
     bookingIntervalMinutes: hours?.bookingIntervalMinutes ?? FALLBACK_INTERVAL,
     fallbackHours: !hours,
     advanceBookingDays: query.advanceDays,
+    durations: query.durations,
     bookable: !beyond && query.date >= today,
     message: beyond ? new BookingError('BOOKING.ADVANCE_WINDOW', { days: query.advanceDays }).message : null,
     bays: catalog.bays

@@ -15,6 +15,7 @@ interface AvailabilitySlot {
   endTime: string;
   fits: boolean;
   occupancy: number;
+  occupancyLevel: 'green' | 'orange' | 'red';
   availableBays: number;
   bays: { bayId: string; available: boolean; totalAmount: string | null }[];
 }
@@ -24,6 +25,8 @@ export interface Availability {
   duration: number;
   bookable: boolean;
   message: string | null;
+  /** The durations (hours) a booking can have, as the server offers them. */
+  durations?: number[];
   bays: AvailabilityBay[];
   slots: AvailabilitySlot[];
 }
@@ -48,7 +51,9 @@ export function useDayAvailability(date: string, time: string | null, duration: 
     () =>
       (data?.slots ?? []).map((s) => ({
         time: hhmm(s.time),
+        endTime: hhmm(s.endTime),
         occupancy: s.occupancy,
+        level: s.occupancyLevel,
         available: s.availableBays > 0,
         fits: s.fits,
       })),
@@ -74,6 +79,7 @@ export function useDayAvailability(date: string, time: string | null, duration: 
     bayOptions,
     bookable: data ? data.bookable : true,
     message: data?.message ?? null,
+    durations: data?.durations ?? null,
     timezone: data?.timezone,
     loading: isLoading && !data,
     error,

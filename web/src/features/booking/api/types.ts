@@ -10,7 +10,11 @@ export interface Bay {
 /** One start time on the grid, with the share of active bays already taken. */
 export interface Slot {
   time: string;
+  /** When the slot ends for the chosen duration (HH:MM), as the server computed it. */
+  endTime: string;
   occupancy: number;
+  /** The server's colour for the slot (at or under 50% taken green, under 75% orange, else red). */
+  level: 'green' | 'orange' | 'red';
   available: boolean;
   /** False when the chosen duration would run past closing time. */
   fits: boolean;

@@ -5,7 +5,7 @@ import { useCreditOffers } from '@/features/payments/api/offers';
 import { CouponBox } from '@/features/payments/components/coupon-box';
 import { GiftCardBox } from '@/features/payments/components/gift-card-box';
 import type { Quote } from '../api/types';
-import { friendlyBookingError } from '../lib/booking-errors';
+import { bookingErrorText } from '../lib/booking-errors';
 import { BayList } from './bay-list';
 import { BookingSummary } from './booking-summary';
 import { DurationPicker } from './duration-picker';
@@ -29,7 +29,7 @@ export function TimeStep({ s, onChosen }: StepProps) {
       </StepTitle>
       {!bookable ? (
         <p className="alert alert-warn" role="alert">
-          {friendlyBookingError(message ?? undefined)}
+          {bookingErrorText(message ?? undefined)}
         </p>
       ) : error ? (
         <p className="alert alert-error" role="alert">
@@ -58,6 +58,7 @@ export function DurationStep({ s, sectionRef, onChosen }: StepProps) {
         Duration
       </StepTitle>
       <DurationPicker
+        options={s.availability.durations ?? []}
         value={s.duration}
         onChange={(h) => {
           s.chooseDuration(h);

@@ -1,12 +1,11 @@
-import { DURATIONS } from '../lib/slots';
-
 interface Props {
   value: number | null;
   onChange: (hours: number) => void;
-  options?: readonly number[];
+  /** The durations the server offers (availability's `durations`). */
+  options: readonly number[];
 }
 
-export function DurationPicker({ value, onChange, options = DURATIONS }: Props) {
+export function DurationPicker({ value, onChange, options }: Props) {
   return (
     <div className="segmented" role="radiogroup" aria-label="Duration">
       {options.map((h) => (

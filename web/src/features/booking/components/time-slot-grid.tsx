@@ -1,5 +1,4 @@
 import { formatTime12 } from '@/lib/dates';
-import { occupancyLevel } from '../lib/slots';
 import type { Slot } from '../api/types';
 
 interface Props {
@@ -8,7 +7,7 @@ interface Props {
   onSelect: (time: string) => void;
 }
 
-const LEVEL_TEXT = { low: 'plenty of bays free', mid: 'filling up', high: 'almost full' } as const;
+const LEVEL_TEXT = { green: 'plenty of bays free', orange: 'filling up', red: 'almost full' } as const;
 
 /** Start times coloured by how many bays are taken; full slots cannot be chosen. */
 export function TimeSlotGrid({ slots, selected, onSelect }: Props) {
@@ -41,7 +40,7 @@ export function TimeSlotGrid({ slots, selected, onSelect }: Props) {
         onKeyDown={onKeyDown}
       >
         {slots.map((slot) => {
-          const level = slot.available ? occupancyLevel(slot.occupancy) : 'high';
+          const level = slot.available ? slot.level : 'red';
           const state = slot.available ? LEVEL_TEXT[level] : slot.fits ? 'fully booked' : 'too late for this duration';
           const label = `${formatTime12(slot.time)}, ${state}`;
           return (

@@ -5,8 +5,7 @@ import { formatLongDate } from '@/lib/dates';
 import type { PhoneUser } from '@/features/auth/api/phone-user';
 import { bookingIdOf, createBooking } from '../api/create-booking';
 import { useBookingDone } from '../api/use-booking-done';
-import { friendlyBookingError } from '../lib/booking-errors';
-import { endTimeOf } from '../lib/slots';
+import { bookingErrorText } from '../lib/booking-errors';
 import type { BookingSelection } from './use-booking-selection';
 
 /** A booking with nothing left to pay: the spec's POST /api/bookings (the server re-prices it). */
@@ -15,14 +14,15 @@ export function useBookWithoutCard(date: string, s: BookingSelection, onBooked: 
   const done = useBookingDone();
   const bookWithoutCard = async (who: PhoneUser) => {
     const { time, duration, bayId, quote, giftCard, coupon } = s;
-    if (!time || !duration || !bayId) return;
+    const endTime = s.facts.endTime;
+    if (!time || !duration || !bayId || !endTime) return;
     setBooking(true);
     try {
       const res = await createBooking({
         bayId,
         date,
         startTime: `${time}:00`,
-        endTime: `${endTimeOf(time, duration)}:00`,
+        endTime: `${endTime}:00`,
         duration,
         creditsUsed: quote?.creditsUsed ?? s.creditsToUse,
         userId: who.id,
@@ -47,7 +47,7 @@ export function useBookWithoutCard(date: string, s: BookingSelection, onBooked: 
       const unavailable = api !== null && (api.status === 409 || /advance/i.test(api.message));
       toast({
         title: unavailable ? 'Booking Not Available' : 'Booking Error',
-        description: friendlyBookingError(api?.message, api?.status, api?.code),
+        description: bookingErrorText(api?.message, api?.status),
         variant: 'destructive',
       });
     } finally {

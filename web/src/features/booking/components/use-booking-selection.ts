@@ -9,7 +9,6 @@ import type { OrderChoice } from '@/features/payments/api/orders';
 import { useDayAvailability } from '../api/day-availability';
 import { useQuote, type QuoteRequest } from '../api/quote';
 import { readPending } from '../lib/pending-booking';
-import { endTimeOf } from '../lib/slots';
 
 /**
  * What the customer is choosing in the booking modal (time, duration, bay, credits, offer, gift card,
@@ -78,7 +77,7 @@ export function useBookingSelection(date: string, user: PhoneUser | null) {
   const facts = {
     date,
     time,
-    endTime: time && duration ? endTimeOf(time, duration) : null,
+    endTime: (time && availability.slots.find((slot) => slot.time === time)?.endTime) || null,
     duration,
     bayName: bay?.bay.name ?? null,
   };

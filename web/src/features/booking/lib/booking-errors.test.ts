@@ -1,34 +1,25 @@
-import { friendlyBookingError } from './booking-errors';
+import { bookingErrorText } from './booking-errors';
 
 describe('booking error text', () => {
-  it('turns the raw advance-window error into the spec sentence with its number of days', () => {
-    expect(friendlyBookingError('Cannot book more than 14 days in advance')).toBe(
-      'Sorry, you can only book up to 14 days in advance with your current membership level. Please choose a date closer to today.',
-    );
-  });
-
-  it('maps the catalogue of raw failures to the friendly texts', () => {
-    expect(friendlyBookingError('Unauthorized', 401)).toBe('Please log in to make a booking.');
-    expect(friendlyBookingError('Insufficient credits')).toBe(
-      "You don't have enough credits for this booking. Please add more credits or choose a different payment method.",
-    );
-    expect(friendlyBookingError('Bay unavailable')).toBe(
+  it("shows the server's own message (it is already the spec's sentence)", () => {
+    expect(
+      bookingErrorText(
+        'Sorry, you can only book up to 14 days in advance with your current membership level. Please choose a date closer to today.',
+        400,
+      ),
+    ).toMatch(/^Sorry, you can only book up to 14 days/);
+    expect(bookingErrorText('This time slot is no longer available. Please choose a different time.', 409)).toBe(
       'This time slot is no longer available. Please choose a different time.',
     );
-    expect(friendlyBookingError('User already exists')).toMatch(
-      /^An account with this phone number or email already exists/,
-    );
-    expect(friendlyBookingError('Failed to create guest account')).toBe(
-      'Unable to set up your account. Please check your information and try again.',
-    );
-    expect(friendlyBookingError('boom')).toBe(
-      'Unable to complete your booking. Please try again or contact support if the problem continues.',
-    );
   });
 
-  it("keeps the API's catalogued booking messages as they are", () => {
-    expect(
-      friendlyBookingError('This time has already passed. Please choose a later time.', 400, 'BOOKING.IN_PAST'),
-    ).toBe('This time has already passed. Please choose a later time.');
+  it('says to log in when the session is gone, and gives the generic text when the server failed', () => {
+    expect(bookingErrorText('Not logged in', 401)).toBe('Please log in to make a booking.');
+    expect(bookingErrorText('Internal error', 500)).toBe(
+      'Unable to complete your booking. Please try again or contact support if the problem continues.',
+    );
+    expect(bookingErrorText(undefined)).toBe(
+      'Unable to complete your booking. Please try again or contact support if the problem continues.',
+    );
   });
 });

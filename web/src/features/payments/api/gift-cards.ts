@@ -1,3 +1,4 @@
+import { normalizeGiftCardCode } from '@contracts/gift-cards';
 import { api } from '@/lib/api-client';
 
 export interface GiftCardBalance {
@@ -11,8 +12,9 @@ export interface GiftCardBalance {
 
 export const GIFT_CODE_MAX = 20;
 
+/** The server's rule (spaces and dashes dropped, upper case), then the field's length limit. */
 export function normalizeGiftCode(code: string): string {
-  return code.trim().toUpperCase().slice(0, GIFT_CODE_MAX);
+  return normalizeGiftCardCode(code).slice(0, GIFT_CODE_MAX);
 }
 
 export function checkGiftCard(code: string): Promise<GiftCardBalance> {

@@ -1,0 +1,5 @@
+/**
+ * A gift card code as typed ("gc-ab12 cd34") to the code it is stored under ("GCAB12CD34"): spaces
+ * and dashes dropped, upper case. One rule for the server and the web.
+ */
+export const normalizeGiftCardCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
