@@ -1,20 +1,25 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/toast-store';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/server';
 import { PhoneSignInFlow } from './phone-sign-in-flow';
 
-const fetchMock = jest.fn();
-const reply = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 400, status, statusText: '', text: () => Promise.resolve(JSON.stringify(body)) });
+/** Every request the flow made, in order, with its JSON body. */
+let calls: { path: string; body: unknown }[] = [];
 
-/** Answers by path, in order, like the auth routes would. */
+/** Request handlers answering each auth route's calls in order, like the server would. */
 function routes(map: Record<string, Array<[number, unknown]>>) {
-  fetchMock.mockImplementation((path: string) => {
-    const queue = map[path];
-    if (!queue?.length) return reply(404, { message: `unexpected ${path}` });
-    const [status, body] = queue.shift()!;
-    return reply(status, body);
-  });
+  for (const [path, queue] of Object.entries(map)) {
+    server.use(
+      http.post(path, async ({ request }) => {
+        calls.push({ path, body: await request.json() });
+        const next = queue.shift();
+        if (!next) return HttpResponse.json({ message: `unexpected ${path}` }, { status: 404 });
+        return HttpResponse.json(next[1], { status: next[0] });
+      }),
+    );
+  }
 }
 
 const user = {
@@ -32,9 +37,8 @@ async function flush() {
 }
 
 beforeEach(() => {
-  jest.useFakeTimers();
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  calls = [];
 });
 afterEach(() => {
   act(() => dismissToast());
@@ -73,7 +77,7 @@ describe('phone sign-in', () => {
     });
     setup();
     await submitPhone('1 (212) 555-0123');
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ phoneNumber: '+12125550123' });
+    expect(calls[0]).toEqual({ path: '/api/auth/check-phone', body: { phoneNumber: '+12125550123' } });
     expect(screen.getByLabelText('Verification Code')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(10));
     expect(screen.getByRole('button', { name: 'Resend code in 60s' })).toBeDisabled();
@@ -105,8 +109,8 @@ describe('phone sign-in', () => {
     fireEvent.change(screen.getByLabelText('Verification Code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify & Continue' }));
     await flush();
-    const verify = fetchMock.mock.calls.find(([p]) => p === '/api/auth/phone/verify-code')!;
-    expect(JSON.parse(verify[1].body)).toEqual({
+    const verify = calls.find((c) => c.path === '/api/auth/phone/verify-code')!;
+    expect(verify.body).toEqual({
       phoneNumber: '+12125550123',
       code: '123456',
       userInfo: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
@@ -134,14 +138,14 @@ describe('phone sign-in', () => {
     await flush();
     expect(screen.getAllByRole('alert')[0]).toHaveTextContent(taken);
     expect(screen.getByText('Account Exists')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([p]) => p === '/api/auth/phone/send-code')).toBe(false);
+    expect(calls.some((c) => c.path === '/api/auth/phone/send-code')).toBe(false);
     expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Account & Send Code' }));
     await flush();
     expect(screen.getByLabelText('Verification Code')).toBeInTheDocument();
-    const checks = fetchMock.mock.calls.filter(([p]) => p === '/api/auth/check-signup');
-    expect(JSON.parse(checks[1][1].body)).toEqual({ phoneNumber: '+12125550123', email: 'ada@example.com' });
+    const checks = calls.filter((c) => c.path === '/api/auth/check-signup');
+    expect(checks[1].body).toEqual({ phoneNumber: '+12125550123', email: 'ada@example.com' });
   });
 
   it('clears the code field after an invalid code and lets the person try again', async () => {

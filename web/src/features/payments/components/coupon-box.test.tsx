@@ -4,17 +4,25 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/toast-store';
 import type { AppliedCoupon } from '../api/coupons';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/server';
 import { CouponBox } from './coupon-box';
 
-const fetchMock = jest.fn();
+/** What the coupon validation endpoint received, with its credentials mode. */
+let sent: { body: unknown; credentials: RequestCredentials }[] = [];
 
-function reply(status: number, body: unknown) {
-  return Promise.resolve({
-    ok: status < 400,
-    status,
-    statusText: '',
-    text: () => Promise.resolve(JSON.stringify(body)),
-  });
+/** The validation endpoint answers once with this. */
+function validateAnswers(status: number, body: unknown) {
+  server.use(
+    http.post(
+      '/api/coupons/validate',
+      async ({ request }) => {
+        sent.push({ body: await request.json(), credentials: request.credentials });
+        return HttpResponse.json(body, { status });
+      },
+      { once: true },
+    ),
+  );
 }
 
 function Harness() {
@@ -34,8 +42,7 @@ function Harness() {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  sent = [];
   act(() => dismissToast());
 });
 
@@ -61,28 +68,25 @@ describe('coupon box', () => {
     await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
     expect(await screen.findByText('Enter Coupon Code')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid coupon code.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('sends the trimmed upper-case code and shows the applied coupon, then removes it', async () => {
-    fetchMock.mockReturnValueOnce(
-      reply(200, {
-        valid: true,
-        coupon: { id: 'c1', code: 'SPRING10', name: 'Spring Sale', discountType: 'percentage' },
-        discountAmount: 7,
-        creditsGranted: 1,
-        error: null,
-      }),
-    );
+    validateAnswers(200, {
+      valid: true,
+      coupon: { id: 'c1', code: 'SPRING10', name: 'Spring Sale', discountType: 'percentage' },
+      discountAmount: 7,
+      creditsGranted: 1,
+      error: null,
+    });
     const user = await openBox();
     await user.type(screen.getByLabelText('Coupon Code'), '  spring10 ');
     await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
     expect(await screen.findByText('Coupon Applied!')).toBeInTheDocument();
     expect(screen.getByText('Spring Sale: Save $7.00 and earn 1 credits')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/coupons/validate');
-    expect(JSON.parse(init.body)).toEqual({ code: 'SPRING10', userId: 'u1', orderAmount: '70.00', context: 'booking' });
-    expect(init.credentials).toBe('include');
+    expect(sent).toEqual([
+      { body: { code: 'SPRING10', userId: 'u1', orderAmount: '70.00', context: 'booking' }, credentials: 'include' },
+    ]);
 
     const box = screen.getByTestId('coupon-box');
     expect(box).toHaveTextContent('SPRING10');
@@ -93,15 +97,13 @@ describe('coupon box', () => {
   });
 
   it("shows the server's reason when the coupon is not valid", async () => {
-    fetchMock.mockReturnValueOnce(
-      reply(200, {
-        valid: false,
-        coupon: null,
-        discountAmount: 0,
-        creditsGranted: 0,
-        error: 'This coupon has expired',
-      }),
-    );
+    validateAnswers(200, {
+      valid: false,
+      coupon: null,
+      discountAmount: 0,
+      creditsGranted: 0,
+      error: 'This coupon has expired',
+    });
     const user = await openBox();
     await user.type(screen.getByLabelText('Coupon Code'), 'old');
     await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
@@ -111,7 +113,7 @@ describe('coupon box', () => {
   });
 
   it('falls back to the default text when no reason is given', async () => {
-    fetchMock.mockReturnValueOnce(reply(200, { valid: false }));
+    validateAnswers(200, { valid: false });
     const user = await openBox();
     await user.type(screen.getByLabelText('Coupon Code'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
@@ -119,7 +121,7 @@ describe('coupon box', () => {
   });
 
   it('reports a failed validation request as a validation error', async () => {
-    fetchMock.mockReturnValueOnce(reply(500, { message: 'Something went wrong. Please try again.' }));
+    validateAnswers(500, { message: 'Something went wrong. Please try again.' });
     const user = await openBox();
     await user.type(screen.getByLabelText('Coupon Code'), 'x1');
     await user.click(screen.getByRole('button', { name: 'Apply coupon' }));

@@ -3,28 +3,28 @@ import { SWRConfig } from 'swr';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/toast-store';
 import { CHAT_POLL_MS } from '../api/support-chat';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/server';
 import { SupportChat } from './support-chat';
 
-const fetchMock = jest.fn();
-const reply = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 400, status, statusText: '', text: () => Promise.resolve(JSON.stringify(body)) });
-
 let conversation: unknown[] = [];
+let sentMessages: string[] = [];
 
 async function flush() {
   await act(async () => {
-    for (let i = 0; i < 10; i++) await Promise.resolve();
+    for (let i = 0; i < 50; i++) await Promise.resolve();
   });
 }
 
 beforeEach(() => {
-  jest.useFakeTimers();
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   conversation = [];
-  fetchMock.mockReset();
-  fetchMock.mockImplementation((path: string, init: RequestInit) => {
-    if (path === '/api/sms/user-messages/u1') return reply(200, conversation);
-    if (path === '/api/sms/user-send') {
-      const { message } = JSON.parse(String(init.body));
+  sentMessages = [];
+  server.use(
+    http.get('/api/sms/user-messages/u1', () => HttpResponse.json(conversation)),
+    http.post('/api/sms/user-send', async ({ request }) => {
+      const { message } = (await request.json()) as { message: string };
+      sentMessages.push(message);
       conversation = [
         ...conversation,
         {
@@ -35,11 +35,9 @@ beforeEach(() => {
           createdAt: new Date().toISOString(),
         },
       ];
-      return reply(201, { success: true });
-    }
-    return reply(404, {});
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
+      return HttpResponse.json({ success: true }, { status: 201 });
+    }),
+  );
 });
 afterEach(() => {
   act(() => dismissToast());
@@ -65,8 +63,7 @@ describe('support chat', () => {
     fireEvent.change(box, { target: { value: '  Is Bay 5 free tonight?  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await flush();
-    const sent = fetchMock.mock.calls.find(([p]) => p === '/api/sms/user-send')!;
-    expect(JSON.parse(sent[1].body).message).toBe('Is Bay 5 free tonight?');
+    expect(sentMessages).toEqual(['Is Bay 5 free tonight?']);
     expect(screen.getByRole('log')).toHaveTextContent('Is Bay 5 free tonight?');
     expect(box).toHaveValue('');
   });
@@ -93,8 +90,10 @@ describe('support chat', () => {
   });
 
   it("says 'Failed to Send Message' with the server's reason", async () => {
-    fetchMock.mockImplementation((path: string) =>
-      path === '/api/sms/user-send' ? reply(401, { message: 'Please log in to send messages' }) : reply(200, []),
+    server.use(
+      http.post('/api/sms/user-send', () =>
+        HttpResponse.json({ message: 'Please log in to send messages' }, { status: 401 }),
+      ),
     );
     setup();
     await flush();
