@@ -16,7 +16,7 @@ function routes(map: Record<string, Array<[number, unknown]>>) {
         calls.push({ path, body: await request.json() });
         const next = queue.shift();
         if (!next) return HttpResponse.json({ message: `unexpected ${path}` }, { status: 404 });
-        return HttpResponse.json(next[1], { status: next[0] });
+        return HttpResponse.json(next[1] as Record<string, unknown>, { status: next[0] });
       }),
     );
   }

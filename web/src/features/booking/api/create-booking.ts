@@ -1,3 +1,4 @@
+import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api-client';
 
 export interface CreateBookingInput {
@@ -22,9 +23,16 @@ export interface CreatedBooking {
   remainingCredits?: number;
 }
 
+export const CREATE_BOOKING_KEY = '/api/bookings';
+
 /** Credits-only or zero-total booking (spec: sent as confirmed/paid/0.00; the server re-prices it). */
 export function createBooking(input: CreateBookingInput): Promise<CreatedBooking> {
-  return api.post<CreatedBooking>('/api/bookings', input);
+  return api.post<CreatedBooking>(CREATE_BOOKING_KEY, input);
+}
+
+/** The same as a mutation hook: `trigger(input)` books, `isMutating` while it runs. */
+export function useCreateBooking() {
+  return useSWRMutation(CREATE_BOOKING_KEY, (_key: string, { arg }: { arg: CreateBookingInput }) => createBooking(arg));
 }
 
 export function bookingIdOf(res: unknown): string | undefined {

@@ -1,24 +1,22 @@
-import { useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
 import type { PhoneUser } from '@/features/auth/api/phone-user';
-import { bookingIdOf, createBooking } from '../api/create-booking';
+import { bookingIdOf, useCreateBooking } from '../api/create-booking';
 import { useBookingDone } from '../api/use-booking-done';
 import { bookingErrorText } from '../lib/booking-errors';
 import type { BookingSelection } from './use-booking-selection';
 
 /** A booking with nothing left to pay: the spec's POST /api/bookings (the server re-prices it). */
 export function useBookWithoutCard(date: string, s: BookingSelection, onBooked: () => void) {
-  const [booking, setBooking] = useState(false);
+  const { trigger, isMutating: booking } = useCreateBooking();
   const done = useBookingDone();
   const bookWithoutCard = async (who: PhoneUser) => {
     const { time, duration, bayId, quote, giftCard, coupon } = s;
     const endTime = s.facts.endTime;
     if (!time || !duration || !bayId || !endTime) return;
-    setBooking(true);
     try {
-      const res = await createBooking({
+      const res = await trigger({
         bayId,
         date,
         startTime: `${time}:00`,
@@ -50,8 +48,6 @@ export function useBookWithoutCard(date: string, s: BookingSelection, onBooked: 
         description: bookingErrorText(api?.message, api?.status),
         variant: 'destructive',
       });
-    } finally {
-      setBooking(false);
     }
   };
 

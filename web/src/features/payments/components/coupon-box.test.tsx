@@ -12,7 +12,7 @@ import { CouponBox } from './coupon-box';
 let sent: { body: unknown; credentials: RequestCredentials }[] = [];
 
 /** The validation endpoint answers once with this. */
-function validateAnswers(status: number, body: unknown) {
+function validateAnswers(status: number, body: Record<string, unknown>) {
   server.use(
     http.post(
       '/api/coupons/validate',
