@@ -194,6 +194,21 @@ describe('the booking checkout', () => {
     });
   });
 
+  it('"use my credits": the server puts on as many credits as the customer can, never more than owned or booked', async () => {
+    const { client, user } = await signUp(t.app);
+    await giveCredits(t.app, user.id, 1);
+    const one = await client.post('/api/checkout/quote', {
+      ...bookingData(bays[2], '15:00', 2),
+      useMaxCredits: true,
+    });
+    expect(one.body).toMatchObject({ creditsUsed: 1, maxCredits: 1, creditsValue: '35.00', amountDue: '35.00' });
+    await giveCredits(t.app, user.id, 5);
+    const all = await client.post('/api/checkout/quote', { ...bookingData(bays[2], '15:00', 2), useMaxCredits: true });
+    expect(all.body).toMatchObject({ creditsUsed: 2, maxCredits: 2, amountDue: '0.00' });
+    const none = await client.post('/api/checkout/quote', bookingData(bays[2], '15:00', 2));
+    expect(none.body).toMatchObject({ creditsUsed: 0, maxCredits: 2, amountDue: '70.00' });
+  });
+
   it('a declined card leaves the slot free and every balance as it was', async () => {
     const { client, user } = await signUp(t.app);
     await giveCredits(t.app, user.id, 1);

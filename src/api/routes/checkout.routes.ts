@@ -60,7 +60,11 @@ const paymentsSchema = z.object({
     bayId: z.union([z.string(), z.number()]).transform(String),
   }),
 });
-const quoteSchema = bookingDataSchema.extend({ amount: centsSchema.optional() });
+const quoteSchema = bookingDataSchema.extend({
+  amount: centsSchema.optional(),
+  /** Put as many credits on the booking as the customer can (the server decides how many). */
+  useMaxCredits: z.boolean().optional(),
+});
 
 /** A booking payment route's answer (spec section 7), from the paid order that sold the booking. */
 export async function answer(ctx: AppContext, outcome: OrderOutcome) {
@@ -116,8 +120,9 @@ export function checkoutRoutes(ctx: AppContext): Router {
   });
 
   router.post('/checkout/quote', requireAuth, async (req, res) => {
-    const { input, buyer } = bookingOrder(req, parse(quoteSchema, req.body));
-    const plan = await quoteOrder(ctx, input, buyer);
+    const body = parse(quoteSchema, req.body);
+    const { input, buyer } = bookingOrder(req, body);
+    const plan = await quoteOrder(ctx, { ...input, useMaxCredits: body.useMaxCredits }, buyer);
     const booking = plan.lines[0];
     const quote = (booking.data as { quote: { subtotalCents: number; totalCents: number } }).quote;
     const offer = plan.lines.find((l) => l.type === 'credit-offer');
@@ -125,6 +130,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
       quote,
       subtotal: toDecimalString(quote.subtotalCents),
       creditsUsed: plan.creditsUsed,
+      maxCredits: plan.maxCredits,
       creditsValue: toDecimalString(plan.creditsValueCents),
       couponDiscount: toDecimalString(plan.coupon?.discountCents ?? 0),
       bookingTotal: toDecimalString(quote.totalCents),

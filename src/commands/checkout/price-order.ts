@@ -72,6 +72,24 @@ export function fingerprintOf(input: OrderInput): string {
 const creditLineOf = (lines: PlannedLine[]) => lines.find((l) => l.creditHours > 0);
 const quoteOf = (line: PlannedLine) => (line.data as { quote?: Quote }).quote ?? null;
 
+/**
+ * The most credits this buyer could put on the order: their balance, the line's creditable hours, and
+ * only the leading hours the credit restrictions allow (credits cover a booking from its start).
+ */
+export async function maxCreditsFor(ctx: AppContext, buyer: Buyer, lines: PlannedLine[]): Promise<number> {
+  const line = creditLineOf(lines);
+  const quote = line && quoteOf(line);
+  if (!line || !quote || !buyer.userId) return 0;
+  const balance = await creditBalance(ctx, buyer.userId);
+  let open = 0;
+  while (open < Math.ceil(line.creditHours)) {
+    const time = addMinutesToTime(quote.startTime, open * 60);
+    if (!(await ctx.policies.creditRestriction(ctx, buyer.userId, quote.date, time)).canUse) break;
+    open++;
+  }
+  return Math.floor(Math.min(line.creditHours, open, balance.total) * 2) / 2;
+}
+
 async function priceCredits(ctx: AppContext, buyer: Buyer, lines: PlannedLine[], creditsUsed: number) {
   const line = creditLineOf(lines);
   const quote = line && quoteOf(line);

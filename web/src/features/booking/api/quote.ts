@@ -9,6 +9,8 @@ export interface QuoteRequest {
   date: string;
   startTime: string;
   duration: number;
+  /** "Use my credits": the server puts on as many as the customer can. */
+  useMaxCredits?: boolean;
   creditsUsed?: number;
   couponCode?: string;
   giftCardCode?: string;
@@ -57,6 +59,7 @@ export function normalizeBookingQuote(body: unknown): Quote {
     discounts: adjustments(raw),
     extras: [],
     creditsUsed: 0,
+    maxCredits: 0,
     total: str(raw.total) ?? '0.00',
     totalCents: Number(raw.totalCents ?? 0),
   };
@@ -77,6 +80,7 @@ export function normalizeCheckoutQuote(body: unknown): Quote {
     discounts,
     extras,
     creditsUsed: Number(raw.creditsUsed ?? 0) || 0,
+    maxCredits: Number(raw.maxCredits ?? 0) || 0,
     total: str(raw.amountDue) ?? dollars(totalCents),
     totalCents,
   };
@@ -91,6 +95,7 @@ export async function fetchQuote(req: QuoteRequest, signedIn: boolean): Promise<
     await api.post('/api/checkout/quote', {
       ...req,
       creditsUsed: req.creditsUsed ?? 0,
+      useMaxCredits: Boolean(req.useMaxCredits),
       addCreditOffer: Boolean(req.addCreditOffer),
     }),
   );

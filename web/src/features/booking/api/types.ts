@@ -33,6 +33,8 @@ export interface Quote {
   /** Amounts added (the credit offer). */
   extras: QuoteLine[];
   creditsUsed: number;
+  /** The most credits the customer could put on this booking (the server's answer; 0 for visitors). */
+  maxCredits: number;
   /** What the card pays (decimal string) and the same in cents. */
   total: string;
   totalCents: number;

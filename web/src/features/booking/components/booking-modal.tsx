@@ -36,7 +36,7 @@ export function BookingModal({ date, onClose }: Props) {
   const button = actionButton({
     ready: s.ready && !!s.quote,
     total: s.quote?.total ?? null,
-    creditsUsed: s.quote?.creditsUsed ?? s.creditsToUse,
+    creditsUsed: s.quote?.creditsUsed ?? 0,
   });
 
   const proceed = (who: PhoneUser | null) => {

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import type { PhoneUser } from '@/features/auth/api/phone-user';
+import { useOwnedCredits } from '@/features/auth/api/user-credits';
 import { useCreditOffers } from '@/features/payments/api/offers';
 import { CouponBox } from '@/features/payments/components/coupon-box';
 import { GiftCardBox } from '@/features/payments/components/gift-card-box';
@@ -95,16 +96,24 @@ const giftCardUsed = (quote: Quote | null) => quote?.discounts.find((d) => d.lab
 
 export function DetailsStep({ s, sectionRef, user }: StepProps & { user: PhoneUser | null }) {
   const offers = useCreditOffers();
+  const owned = useOwnedCredits(user);
   return (
     <section ref={sectionRef} aria-labelledby="details-title" className="stack">
       <StepTitle id="details-title" step={4}>
         Details
       </StepTitle>
-      {user && s.owned > 0 ? (
-        <label className="checkbox credits-toggle">
-          <input type="checkbox" checked={s.useCredits} onChange={(e) => s.setUseCredits(e.target.checked)} />
-          Use my credits ({s.owned} available · 1 credit = 1 hour)
-        </label>
+      {user && owned > 0 ? (
+        <div>
+          <label className="checkbox credits-toggle">
+            <input type="checkbox" checked={s.useCredits} onChange={(e) => s.setUseCredits(e.target.checked)} />
+            Use my credits ({owned} available · 1 credit = 1 hour)
+          </label>
+          {s.useCredits && s.quote && s.maxCredits === 0 ? (
+            <p className="muted small" role="status">
+              Credits cannot be used for this time. Please pay by card.
+            </p>
+          ) : null}
+        </div>
       ) : null}
       <SpecialOffers offer={offers[0]} checked={s.addCreditOffer} onChange={s.setAddCreditOffer} />
       <div>

@@ -22,7 +22,7 @@ export function useBookWithoutCard(date: string, s: BookingSelection, onBooked: 
         startTime: `${time}:00`,
         endTime: `${endTime}:00`,
         duration,
-        creditsUsed: quote?.creditsUsed ?? s.creditsToUse,
+        creditsUsed: quote?.creditsUsed ?? 0,
         userId: who.id,
         status: 'confirmed',
         paymentStatus: 'paid',

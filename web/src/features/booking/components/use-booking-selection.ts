@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { venueTimezone } from '@/config/venue';
 import { toMinutes, venueNow } from '@/lib/dates';
 import type { PhoneUser } from '@/features/auth/api/phone-user';
-import { useOwnedCredits } from '@/features/auth/api/user-credits';
 import type { AppliedCoupon } from '@/features/payments/api/coupons';
 import type { GiftCardBalance } from '@/features/payments/api/gift-cards';
 import type { OrderChoice } from '@/features/payments/api/orders';
@@ -42,8 +41,6 @@ export function useBookingSelection(date: string, user: PhoneUser | null) {
     return () => clearInterval(id);
   }, [date, time]);
 
-  const owned = useOwnedCredits(user);
-  const creditsToUse = user && useCredits && duration ? Math.min(owned, duration) : 0;
   const bay = availability.bayOptions.find((o) => o.bay.id === bayId);
   const ready = Boolean(time && duration && bay?.free);
   const quoteRequest: QuoteRequest | null =
@@ -53,7 +50,7 @@ export function useBookingSelection(date: string, user: PhoneUser | null) {
           date,
           startTime: `${time}:00`,
           duration,
-          ...(creditsToUse ? { creditsUsed: creditsToUse } : {}),
+          ...(user && useCredits ? { useMaxCredits: true } : {}),
           ...(giftCard ? { giftCardCode: giftCard.code } : {}),
           ...(coupon ? { couponCode: coupon.code } : {}),
           ...(addCreditOffer ? { addCreditOffer: true } : {}),
@@ -69,7 +66,7 @@ export function useBookingSelection(date: string, user: PhoneUser | null) {
             { type: 'booking', bayId, date, startTime: `${time}:00`, duration },
             ...(addCreditOffer ? [{ type: 'credit-offer' }] : []),
           ],
-          creditsUsed: quote?.creditsUsed ?? creditsToUse,
+          creditsUsed: quote?.creditsUsed ?? 0,
           giftCardCode: giftCard?.code ?? null,
         }
       : null;
@@ -97,8 +94,8 @@ export function useBookingSelection(date: string, user: PhoneUser | null) {
     chooseBay: setBayId,
     useCredits,
     setUseCredits,
-    owned,
-    creditsToUse,
+    /** How many credits the customer could use on this selection (the server's answer). */
+    maxCredits: quote?.maxCredits ?? 0,
     addCreditOffer,
     setAddCreditOffer,
     giftCard,
