@@ -18,7 +18,7 @@ import { listPayments } from '../../projections/payments/payments.projection';
 import { requireAdmin, requireAuth } from '../auth';
 import { buyerOf } from '../buyer';
 import { parse } from '../validation';
-import { cardFieldsSchema } from './payment-config.routes';
+import { cardFieldsSchema } from '../../contracts/cards';
 import {
   bookingDataSchema,
   centsSchema,

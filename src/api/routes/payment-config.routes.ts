@@ -7,35 +7,7 @@ import { luhnValid } from '../../integrations/card-twin/test-cards';
 import { ValidationError } from '../../lib/errors';
 import { actorOf, requireAdmin } from '../auth';
 import { parse } from '../validation';
-
-const digits = (v: unknown) =>
-  typeof v === 'string' ? v.replace(/[\s-]/g, '') : typeof v === 'number' ? String(v) : v;
-
-/** The card form's rules (spec: card form, non-hosted path), with its messages. */
-export const cardFieldsSchema = z.object({
-  cardholderName: z.string({ error: 'Cardholder name is required' }).trim().min(1, 'Cardholder name is required'),
-  cardNumber: z.preprocess(
-    digits,
-    z
-      .string({ error: 'Card number must be at least 13 digits' })
-      .regex(/^\d{13,19}$/, 'Card number must be at least 13 digits'),
-  ),
-  expiryMonth: z.coerce
-    .number({ error: 'Valid expiry month is required' })
-    .int('Valid expiry month is required')
-    .min(1, 'Valid expiry month is required')
-    .max(12, 'Valid expiry month is required'),
-  expiryYear: z
-    .preprocess(
-      digits,
-      z.string({ error: 'Valid expiry year is required' }).regex(/^\d{2}$/, 'Valid expiry year is required'),
-    )
-    .transform(Number),
-  cvv: z.preprocess(
-    digits,
-    z.string({ error: 'CVV must be at least 3 digits' }).regex(/^\d{3,4}$/, 'CVV must be at least 3 digits'),
-  ),
-});
+import { cardFieldsSchema } from '../../contracts/cards';
 
 const selectSchema = z.object({
   processor: z.enum(PROCESSORS, { error: 'Processor must be square or stripe' }),

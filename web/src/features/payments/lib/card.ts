@@ -1,3 +1,4 @@
+import { cardFieldsSchema } from '@contracts/cards';
 /** Card form masks and validation (spec section 5, non-hosted path). */
 
 export interface CardData {
@@ -55,15 +56,12 @@ export function maskField(field: keyof CardData, value: string): string {
 
 export type CardErrors = Partial<Record<keyof CardData, string>>;
 
+/** The card checked with the server's own schema (@contracts/cards): the first message per field. */
 export function validateCard(card: CardData): CardErrors {
+  const result = cardFieldsSchema.safeParse(card);
+  if (result.success) return {};
   const errors: CardErrors = {};
-  if (!card.cardholderName.trim()) errors.cardholderName = 'Cardholder name is required';
-  if (card.cardNumber.replace(/\D/g, '').length < 13) errors.cardNumber = 'Card number must be at least 13 digits';
-  const month = Number(card.expiryMonth);
-  if (!/^\d{1,2}$/.test(card.expiryMonth) || month < 1 || month > 12)
-    errors.expiryMonth = 'Valid expiry month is required';
-  if (!/^\d{2}$/.test(card.expiryYear)) errors.expiryYear = 'Valid expiry year is required';
-  if (card.cvv.replace(/\D/g, '').length < 3) errors.cvv = 'CVV must be at least 3 digits';
+  for (const issue of result.error.issues) errors[issue.path[0] as keyof CardData] ??= issue.message;
   return errors;
 }
 
