@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { INVALID_EMAIL, MISSING_INFO, requiredText, userInfoSchema } from '../../contracts/accounts';
 import { toE164 } from '../../domain/users/phone-number';
 
 const PHONE_REQUIRED = 'Please enter a phone number';
 export const INVALID_PHONE = 'Please enter a valid phone number.';
-const MISSING_INFO = 'Please fill in all required fields';
-const INVALID_EMAIL = 'Please enter a valid email address';
 
 const phoneNumber = z
   .string(PHONE_REQUIRED)
@@ -22,16 +21,7 @@ const phoneNumber = z
 
 export const phoneBody = z.object({ phoneNumber });
 
-const requiredText = z.string(MISSING_INFO).trim().min(1, MISSING_INFO).max(100, 'Please use at most 100 characters');
-
-export const userInfoSchema = z.object(
-  {
-    firstName: requiredText,
-    lastName: requiredText,
-    email: z.string(MISSING_INFO).trim().min(1, MISSING_INFO).max(254, INVALID_EMAIL).pipe(z.email(INVALID_EMAIL)),
-  },
-  MISSING_INFO,
-);
+export { userInfoSchema };
 
 export const signupCheckBody = z.object({ phoneNumber, email: userInfoSchema.shape.email });
 

@@ -1,13 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { addDays, venueToday } from '../../domain/catalog/venue-time';
 
-export interface BookingWindow {
-  /** Today in the venue's time zone. */
-  today: string;
-  advanceBookingDays: number;
-  /** The last day this caller can book (today + advanceBookingDays). */
-  lastBookableDate: string;
-}
+import type { BookingWindow } from '../../contracts/bookings';
 
 /** The days a caller may book, as the booking rules will judge them (the advance window of their plan). */
 export async function bookingWindow(ctx: AppContext, userId: string | null): Promise<BookingWindow> {

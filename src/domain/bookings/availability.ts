@@ -5,6 +5,7 @@ import {
   type SlotStart,
   type WeekHours,
 } from '../catalog/business-hours';
+import type { OccupancyLevel, SlotAvailability } from '../../contracts/bookings';
 import { localParts, minutesToTime } from '../catalog/venue-time';
 import { toDecimalString } from '../../lib/money';
 import { priceLines, type BayRates } from './pricing';
@@ -20,20 +21,7 @@ export interface BusyInterval {
   endsAt: number;
 }
 
-export type OccupancyLevel = 'green' | 'orange' | 'red';
-
-export interface SlotAvailability {
-  time: string;
-  startsAt: string;
-  endTime: string;
-  /** False when the chosen duration would run past closing time. */
-  fits: boolean;
-  /** Share of active bays taken during the slot's interval (0..1). */
-  occupancy: number;
-  occupancyLevel: OccupancyLevel;
-  availableBays: number;
-  bays: Array<{ bayId: string; available: boolean; totalAmount: string | null }>;
-}
+export type { OccupancyLevel, SlotAvailability };
 
 /** At or under 50% green, under 75% orange, otherwise red (spec). */
 export function occupancyLevel(share: number): OccupancyLevel {

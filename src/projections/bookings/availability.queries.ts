@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context';
+import type { AvailabilityResponse } from '../../contracts/bookings';
 import { computeAvailability } from '../../domain/bookings/availability';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { addDays, dayOfWeek, venueToday } from '../../domain/catalog/venue-time';
@@ -58,7 +59,7 @@ export async function availabilityJson(ctx: AppContext, query: AvailabilityQuery
   const beyond = query.date > addDays(today, query.advanceDays);
   const hours = catalog.week.get(dayOfWeek(query.date)) ?? null;
   const busy = rows.filter((b) => isLiveBooking(b, now.getTime()));
-  const body = render({
+  const answer: AvailabilityResponse = {
     date: query.date,
     timezone: zone,
     duration: query.duration,
@@ -80,7 +81,8 @@ export async function availabilityJson(ctx: AppContext, query: AvailabilityQuery
       zone,
       now: now.getTime(),
     }),
-  });
+  };
+  const body = render(answer);
   cache.set(key, body);
   return body;
 }

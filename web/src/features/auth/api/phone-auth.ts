@@ -1,12 +1,10 @@
+import type { UserInfo } from '@contracts/accounts';
 import { api } from '@/lib/api-client';
 import type { PhoneUser } from './phone-user';
 import { unwrapUser } from './phone-user';
 
-export interface SignupInfo {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+/** What a new account gives at sign-up, as the server's contract defines it. */
+export type SignupInfo = UserInfo;
 
 /** Sent as +1 plus the last 10 digits (spec: phone login). */
 export function normalizePhone(input: string): string | null {
@@ -16,7 +14,6 @@ export function normalizePhone(input: string): string | null {
 }
 
 export const CODE_PATTERN = /^\d{6}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const RESEND_SECONDS = 60;
 
 export async function checkPhone(phoneNumber: string): Promise<boolean> {

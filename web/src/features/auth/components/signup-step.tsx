@@ -1,7 +1,8 @@
+import { INVALID_EMAIL, MISSING_INFO, userInfoSchema } from '@contracts/accounts';
 import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import { EMAIL_PATTERN, type SignupInfo } from '../api/phone-auth';
+import { type SignupInfo } from '../api/phone-auth';
 
 interface Props {
   phone: string;
@@ -25,16 +26,19 @@ export function SignupStep({ phone, busy, error, onBack, onSubmit }: Props) {
   };
 
   const submit = () => {
-    if (!firstName.trim() || !lastName.trim() || !email.trim() || !phoneNumber.trim()) {
-      reject('Missing Information', 'Please fill in all required fields');
+    // The server's own sign-up rules (@contracts/accounts), checked before anything is sent.
+    const checked = userInfoSchema.safeParse({ firstName, lastName, email });
+    if (!phoneNumber.trim() || (!checked.success && checked.error.issues[0].message === MISSING_INFO)) {
+      reject('Missing Information', MISSING_INFO);
       return;
     }
-    if (!EMAIL_PATTERN.test(email.trim())) {
-      reject('Invalid Email', 'Please enter a valid email address');
+    if (!checked.success) {
+      const message = checked.error.issues[0].message;
+      reject(message === INVALID_EMAIL ? 'Invalid Email' : 'Please check your details', message);
       return;
     }
     setInvalid(undefined);
-    onSubmit({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim() }, phoneNumber);
+    onSubmit(checked.data, phoneNumber);
   };
 
   return (

@@ -1,11 +1,9 @@
 import useSWR from 'swr';
 import { fetcher } from '@/lib/api-client';
 
-export interface BookingWindow {
-  today: string;
-  advanceBookingDays: number;
-  lastBookableDate: string;
-}
+import type { BookingWindow } from '@contracts/bookings';
+
+export type { BookingWindow };
 
 /** GET /api/booking-window: how far ahead this caller may book (it changes when they sign in or join a plan). */
 export function useBookingWindow(userId: string | null) {

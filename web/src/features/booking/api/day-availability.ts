@@ -5,31 +5,10 @@ import { toCents } from '@/lib/money';
 import type { Slot } from './types';
 import type { BayOption } from '../components/bay-list';
 
-interface AvailabilityBay {
-  id: string;
-  name: string;
-  type?: string;
-}
-interface AvailabilitySlot {
-  time: string;
-  endTime: string;
-  fits: boolean;
-  occupancy: number;
-  occupancyLevel: 'green' | 'orange' | 'red';
-  availableBays: number;
-  bays: { bayId: string; available: boolean; totalAmount: string | null }[];
-}
-export interface Availability {
-  date: string;
-  timezone: string;
-  duration: number;
-  bookable: boolean;
-  message: string | null;
-  /** The durations (hours) a booking can have, as the server offers them. */
-  durations?: number[];
-  bays: AvailabilityBay[];
-  slots: AvailabilitySlot[];
-}
+import type { AvailabilityResponse } from '@contracts/bookings';
+
+/** GET /api/availability, as the server's contract types it. */
+export type Availability = AvailabilityResponse;
 
 export const availabilityKey = (date: string, duration: number) =>
   `/api/availability?date=${date}&duration=${duration}`;
