@@ -17,9 +17,9 @@ export interface CreateBookingInput {
   couponId?: string;
 }
 
+/** POST /api/bookings answers the booking itself (spec: with remainingCredits). */
 export interface CreatedBooking {
-  id?: string;
-  booking?: { id: string };
+  id: string;
   remainingCredits?: number;
 }
 
@@ -33,11 +33,4 @@ export function createBooking(input: CreateBookingInput): Promise<CreatedBooking
 /** The same as a mutation hook: `trigger(input)` books, `isMutating` while it runs. */
 export function useCreateBooking() {
   return useSWRMutation(CREATE_BOOKING_KEY, (_key: string, { arg }: { arg: CreateBookingInput }) => createBooking(arg));
-}
-
-export function bookingIdOf(res: unknown): string | undefined {
-  if (!res || typeof res !== 'object') return undefined;
-  const r = res as { id?: unknown; bookingId?: unknown; booking?: { id?: unknown } };
-  const id = r.booking?.id ?? r.bookingId ?? r.id;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
 }

@@ -2,7 +2,7 @@ import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
 import type { PhoneUser } from '@/features/auth/api/phone-user';
-import { bookingIdOf, useCreateBooking } from '../api/create-booking';
+import { useCreateBooking } from '../api/create-booking';
 import { useBookingDone } from '../api/use-booking-done';
 import { bookingErrorText } from '../lib/booking-errors';
 import type { BookingSelection } from './use-booking-selection';
@@ -39,7 +39,7 @@ export function useBookWithoutCard(date: string, s: BookingSelection, onBooked: 
       });
       toast({ title: 'Booking confirmed', description: `Your bay is booked for ${formatLongDate(date)}.` });
       onBooked();
-      await done(bookingIdOf(res));
+      await done(res.id);
     } catch (e) {
       const api = e instanceof ApiError ? e : null;
       const unavailable = api !== null && (api.status === 409 || /advance/i.test(api.message));
