@@ -1,3 +1,4 @@
+import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api-client';
 
 export interface AppliedCoupon {
@@ -23,8 +24,10 @@ export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
+export const VALIDATE_COUPON_KEY = '/api/coupons/validate';
+
 export async function validateCoupon(code: string, userId: string, orderAmount: string): Promise<CouponResult> {
-  const res = await api.post<ValidateResponse>('/api/coupons/validate', {
+  const res = await api.post<ValidateResponse>(VALIDATE_COUPON_KEY, {
     code,
     userId,
     orderAmount,
@@ -44,4 +47,13 @@ export async function validateCoupon(code: string, userId: string, orderAmount: 
       creditsGranted: res.creditsGranted ?? 0,
     },
   };
+}
+
+/** Checks a coupon against an order: `trigger({ code, userId, orderAmount })`, `isMutating` meanwhile. */
+export function useValidateCoupon() {
+  return useSWRMutation(
+    VALIDATE_COUPON_KEY,
+    (_key: string, { arg }: { arg: { code: string; userId: string; orderAmount: string } }) =>
+      validateCoupon(arg.code, arg.userId, arg.orderAmount),
+  );
 }

@@ -17,6 +17,8 @@ export function normalizeGiftCode(code: string): string {
   return normalizeGiftCardCode(code).slice(0, GIFT_CODE_MAX);
 }
 
+export const giftCardCheckKey = (code: string) => `/api/gift-cards/check/${encodeURIComponent(code)}`;
+
 export function checkGiftCard(code: string): Promise<GiftCardBalance> {
-  return api.get<GiftCardBalance>(`/api/gift-cards/check/${encodeURIComponent(code)}`);
+  return api.get<GiftCardBalance>(giftCardCheckKey(code));
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
-import { normalizeCouponCode, validateCoupon, type AppliedCoupon } from '../api/coupons';
+import { normalizeCouponCode, useValidateCoupon, type AppliedCoupon } from '../api/coupons';
 import { TagIcon } from '@/components/ui/icons';
 import { AppliedCode } from './applied-code';
 
@@ -18,7 +18,7 @@ interface Props {
 export function CouponBox({ userId, orderAmount, applied, onApply, onRemove }: Props) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { trigger: validate, isMutating: busy } = useValidateCoupon();
 
   if (applied) {
     return (
@@ -57,9 +57,8 @@ export function CouponBox({ userId, orderAmount, applied, onApply, onRemove }: P
       toast({ title: 'Enter Coupon Code', description: 'Please enter a valid coupon code.', variant: 'destructive' });
       return;
     }
-    setBusy(true);
     try {
-      const result = await validateCoupon(normalized, userId, orderAmount);
+      const result = await validate({ code: normalized, userId, orderAmount });
       if (!result.ok) {
         toast({
           title: 'Invalid Coupon',
@@ -78,8 +77,6 @@ export function CouponBox({ userId, orderAmount, applied, onApply, onRemove }: P
         description: e instanceof ApiError && e.message ? e.message : 'Failed to validate coupon.',
         variant: 'destructive',
       });
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { SUPPORT_PHONE } from '@/config/venue';
-import { sendSupportMessage, useSupportMessages } from '../api/support-chat';
+import { useSendSupportMessage, useSupportMessages } from '../api/support-chat';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
@@ -10,7 +10,7 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'nu
 export function SupportChat({ userId }: { userId: string }) {
   const { messages, refresh } = useSupportMessages(userId, true);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { trigger, isMutating: busy } = useSendSupportMessage();
   const logRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -21,15 +21,12 @@ export function SupportChat({ userId }: { userId: string }) {
   const send = async () => {
     const message = text.trim();
     if (!message) return;
-    setBusy(true);
     try {
-      await sendSupportMessage(SUPPORT_PHONE, message);
+      await trigger({ toNumber: SUPPORT_PHONE, message });
       setText('');
       await refresh();
     } catch (e) {
       toast({ title: 'Failed to Send Message', description: errorMessage(e), variant: 'destructive' });
-    } finally {
-      setBusy(false);
     }
   };
 
