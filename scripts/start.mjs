@@ -24,6 +24,8 @@ if (!env.DATABASE_URL) {
     process.exit(1);
   }
   env.DATABASE_URL = embedded.url;
+  // The all-in-one local set-up: the dev tools (SMS outbox, card-twin tokens) are on unless refused.
+  env.DEV_TOOLS ??= 'true';
   console.log(
     embedded.started
       ? `Embedded PostgreSQL at ${embedded.url.replace(/:[^:@/]*@/, ':***@')} (data in .data/postgres)`

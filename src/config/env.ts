@@ -33,6 +33,11 @@ const schema = z.object({
     .default('main'),
   SUPPORT_PHONE: z.string().default('+1 (555) 010-4653'),
   ADMIN_PHONES: z.string().default(''),
+  /**
+   * The development tools (/api/dev/*: the SMS outbox with its codes, card-twin tokens). Off unless
+   * asked for: `npm start` with its embedded database asks, tests have them; a deployment never does.
+   */
+  DEV_TOOLS: bool.optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
@@ -60,7 +65,7 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'REDIS_PREFIX'> & { REDIS_PREFIX: string };
+export type Config = Omit<z.infer<typeof schema>, 'REDIS_PREFIX' | 'DEV_TOOLS'> & { REDIS_PREFIX: string; DEV_TOOLS: boolean };
 
 /** `golf-` and a short hash of the database's host, port and name (credentials left out). */
 export function redisPrefixFor(databaseUrl: string): string {
@@ -86,7 +91,14 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   if (lines.length > 0 || !result.success) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...result.data, REDIS_PREFIX: result.data.REDIS_PREFIX ?? redisPrefixFor(result.data.DATABASE_URL) };
+  if (result.data.DEV_TOOLS && result.data.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  DEV_TOOLS: never in production (it exposes sign-in codes)');
+  }
+  return {
+    ...result.data,
+    DEV_TOOLS: result.data.DEV_TOOLS ?? result.data.NODE_ENV === 'test',
+    REDIS_PREFIX: result.data.REDIS_PREFIX ?? redisPrefixFor(result.data.DATABASE_URL),
+  };
 }
 
 /** The process's configuration, read from its environment (the one place that reads process.env). */

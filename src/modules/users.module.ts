@@ -25,7 +25,7 @@ export const usersModule: AppModule = {
     router.use(authRoutes(ctx));
     router.use(adminUsersRoutes(ctx));
     router.use(supportChatRoutes(ctx));
-    if (ctx.config.NODE_ENV !== 'production') router.use(devSmsRoutes(ctx));
+    if (ctx.config.DEV_TOOLS) router.use(devSmsRoutes(ctx));
     return router;
   },
 };

@@ -66,6 +66,21 @@ describe('configuration', () => {
     expect(config.EVENTSTORE_URL).toBeUndefined();
   });
 
+  it('keeps the dev tools (SMS outbox, card-twin tokens) off unless asked for, and never in production', () => {
+    const db = { DATABASE_URL: 'postgres://127.0.0.1/golf' };
+    expect(parseConfig(db).DEV_TOOLS).toBe(false);
+    expect(parseConfig({ ...db, NODE_ENV: 'test' }).DEV_TOOLS).toBe(true);
+    expect(parseConfig({ ...db, DEV_TOOLS: 'true' }).DEV_TOOLS).toBe(true);
+    expect(() =>
+      parseConfig({
+        ...db,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'a-long-random-production-secret',
+        DEV_TOOLS: 'true',
+      }),
+    ).toThrow(/DEV_TOOLS: never in production/);
+  });
+
   it('derives the Redis prefix from the database, so two databases on one host never share queues', () => {
     const a = parseConfig({ DATABASE_URL: 'postgres://u:secret@127.0.0.1:5432/golf' });
     const sameDb = parseConfig({ DATABASE_URL: 'postgres://other:pw@127.0.0.1:5432/golf' });

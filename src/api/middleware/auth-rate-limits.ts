@@ -10,19 +10,22 @@ export interface AuthLimiters {
   checkPerIp: RateLimiterPostgres;
 }
 
-/** Counters live in PostgreSQL (table auth_rate_limits) so every API process shares them. */
+/** A counter in PostgreSQL (table auth_rate_limits), so every API process shares it. */
+export function makeLimiter(ctx: AppContext, keyPrefix: string, points: number, duration: number) {
+  return new RateLimiterPostgres({
+    storeClient: ctx.pool,
+    storeType: 'pool',
+    tableName: 'auth_rate_limits',
+    tableCreated: true,
+    clearExpiredByTimeout: ctx.config.NODE_ENV !== 'test',
+    keyPrefix,
+    points,
+    duration,
+  });
+}
+
 export function createAuthLimiters(ctx: AppContext): AuthLimiters {
-  const make = (keyPrefix: string, points: number, duration: number) =>
-    new RateLimiterPostgres({
-      storeClient: ctx.pool,
-      storeType: 'pool',
-      tableName: 'auth_rate_limits',
-      tableCreated: true,
-      clearExpiredByTimeout: ctx.config.NODE_ENV !== 'test',
-      keyPrefix,
-      points,
-      duration,
-    });
+  const make = (keyPrefix: string, points: number, duration: number) => makeLimiter(ctx, keyPrefix, points, duration);
   return {
     sendPerPhone: make('send_phone', 5, 3600),
     sendPerIp: make('send_ip', ctx.config.AUTH_SEND_PER_IP_PER_HOUR, 3600),
@@ -34,15 +37,32 @@ export function createAuthLimiters(ctx: AppContext): AuthLimiters {
 
 const MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
-export async function limit(limiter: RateLimiterPostgres, key: string): Promise<void> {
+export async function limit(
+  limiter: RateLimiterPostgres,
+  key: string,
+  message = MESSAGE,
+  code = 'AUTH.RATE_LIMITED',
+): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (error) {
     if (error instanceof RateLimiterRes) {
-      throw new TooManyRequestsError(MESSAGE, 'AUTH.RATE_LIMITED', Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+      throw new TooManyRequestsError(message, code, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
     }
     throw error;
   }
+}
+
+/** Refuses (429) a key whose failures already used up the limiter, without counting this request. */
+export async function assertNotBlocked(
+  limiter: RateLimiterPostgres,
+  key: string,
+  message: string,
+  code: string,
+): Promise<void> {
+  const state = await limiter.get(key);
+  if (state && state.consumedPoints >= limiter.points)
+    throw new TooManyRequestsError(message, code, Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
 }
 
 /**

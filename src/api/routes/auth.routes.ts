@@ -73,8 +73,10 @@ export function authRoutes(ctx: AppContext): Router {
     res.json({ success: true });
   });
 
+  // The spec's logout link. A link on another site must not sign a customer out (the browser says
+  // where a navigation came from in Sec-Fetch-Site); the visitor still lands on the home page.
   router.get('/logout', async (req, res) => {
-    await endSession(ctx, req, res);
+    if (req.get('sec-fetch-site') !== 'cross-site') await endSession(ctx, req, res);
     res.redirect(302, '/');
   });
 

@@ -50,7 +50,7 @@ export function paymentConfigRoutes(ctx: AppContext): Router {
     res.json({ publishableKey: ctx.config.STRIPE_PUBLISHABLE_KEY ?? 'pk_test_local_card_twin' });
   });
 
-  if (ctx.config.NODE_ENV !== 'production') {
+  if (ctx.config.DEV_TOOLS) {
     router.post('/dev/card-tokens', async (req, res) => {
       const card = parse(cardFieldsSchema, req.body);
       if (!luhnValid(card.cardNumber))

@@ -1,0 +1,74 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createCoupon } from '../../src/commands/coupons/coupon.commands';
+import { randomIp, signUp } from '../support/auth';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+describe('abuse limits', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('stops an account guessing coupon codes after 10 wrong ones, without slowing anyone else', async () => {
+    const code = `REAL${randomBytes(3).toString('hex').toUpperCase()}`;
+    const created = await createCoupon(app.ctx, {
+      couponId: randomUUID(),
+      code,
+      name: 'Real',
+      description: null,
+      discountType: 'percentage',
+      discountValue: 10,
+      creditsGranted: 0,
+      expiresAt: null,
+      maxUses: null,
+      maxUsesPerUser: null,
+      minimumOrderCents: 0,
+      context: 'booking',
+    });
+    await app.ctx.projections.waitFor(created.position, ['coupons']);
+    const guesser = await signUp(app);
+    const ip = { 'x-forwarded-for': randomIp() };
+    const validate = (client: typeof guesser.client, c: string, headers = ip) =>
+      client.post('/api/coupons/validate', { code: c, orderAmount: '35.00' }, headers);
+
+    // A real code does not count against the customer, however often it is checked.
+    for (let i = 0; i < 3; i++) expect((await validate(guesser.client, code)).body.valid).toBe(true);
+    for (let i = 0; i < 10; i++) {
+      const res = await validate(guesser.client, `GUESS${i}`);
+      expect([res.status, res.body.valid]).toEqual([200, false]);
+    }
+    const blocked = await validate(guesser.client, 'GUESS10');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('Too many coupon codes tried. Please wait a few minutes and try again.');
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await validate(guesser.client, code)).status).toBe(429);
+
+    const other = await signUp(app);
+    const fine = await validate(other.client, code, { 'x-forwarded-for': randomIp() });
+    expect([fine.status, fine.body.valid]).toEqual([200, true]);
+  });
+
+  it('ignores a logout link followed from another site, and signs out from our own', async () => {
+    const { client } = await signUp(app);
+    const crossSite = await client.get('/api/logout', { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(302);
+    expect((await client.get('/api/auth/phone-user')).status).toBe(200);
+    const ours = await client.get('/api/logout', { 'sec-fetch-site': 'same-origin' });
+    expect(ours.status).toBe(302);
+    expect((await client.get('/api/auth/phone-user')).status).toBe(401);
+  });
+
+  it('serves no development tools unless DEV_TOOLS asks for them', async () => {
+    const plain = await startTestApp({ env: { DEV_TOOLS: 'false' } });
+    try {
+      expect((await plain.client().get('/api/dev/sms-outbox?phone=%2B12125550123')).status).toBe(404);
+      expect((await plain.client().post('/api/dev/card-tokens', {})).status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+    expect((await app.client().get('/api/dev/sms-outbox?phone=%2B12125550123')).status).toBe(200);
+  });
+});
