@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
 import { migrateLatest } from '../migrations';
 import { createApp } from './api/app';
@@ -48,7 +48,17 @@ export async function startServer(
   if (role === 'all' || role === 'api') {
     const app = createApp(ctx, modules);
     server = await new Promise<Server>((resolve, reject) => {
-      const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+      // Slow clients cannot hold connections open: headers and whole requests have deadlines,
+      // checked every second.
+      const s = createServer(
+        {
+          headersTimeout: config.HEADERS_TIMEOUT_MS,
+          requestTimeout: config.REQUEST_TIMEOUT_MS,
+          connectionsCheckingInterval: 1000,
+        },
+        app,
+      );
+      s.listen(config.PORT, config.HOST, () => resolve(s));
       s.once('error', reject);
     });
     const address = server.address();

@@ -15,7 +15,7 @@ import { securityMiddleware } from './middleware/security';
 
 export function createApp(ctx: AppContext, modules: AppModule[] = allModules): Express {
   const app = express();
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxy(ctx.config.TRUST_PROXY));
   app.disable('x-powered-by');
   app.use(
     helmet({
@@ -95,4 +95,14 @@ function serveWeb(app: Express, ctx: AppContext): void {
     if (!isWebPage(req.path)) res.status(404);
     res.sendFile(index);
   });
+}
+
+/** `TRUST_PROXY` as Express takes it: a hop count, `true`/`false`, or addresses and subnet names. */
+function trustProxy(value: string): boolean | number | string[] {
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }

@@ -31,6 +31,14 @@ const schema = z.object({
     .string()
     .regex(/^[a-z0-9_]{1,40}$/, 'lower-case letters, digits and _ (at most 40)')
     .default('main'),
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (Express "trust proxy": `loopback`, a list of
+   * addresses or subnets, or a hop count). Anything else's headers are ignored.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
+  /** A client must send its request headers within this, and the whole request within REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   SUPPORT_PHONE: z.string().default('+1 (555) 010-4653'),
   ADMIN_PHONES: z.string().default(''),
   /**
