@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createCoupon } from '../../src/commands/coupons/coupon.commands';
-import { randomIp, signUp } from '../support/auth';
+import { randomIp, randomPhone, signUp } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('abuse limits', () => {
@@ -70,5 +70,33 @@ describe('abuse limits', () => {
       await plain.close();
     }
     expect((await app.client().get('/api/dev/sms-outbox?phone=%2B12125550123')).status).toBe(200);
+  });
+
+  it("does not let strangers use up a phone's codes: each address has its own allowance for a number", async () => {
+    const victim = randomPhone();
+    const attacker = { 'x-forwarded-for': randomIp() };
+    // Each request a little over a minute after the last, past the 60 s resend rule (the app's clock).
+    let offset = 0;
+    const realNow = app.ctx.now;
+    app.ctx.now = () => new Date(Date.now() + offset);
+    const send = (headers: Record<string, string>) => {
+      offset += 61_000;
+      return app.client().post('/api/auth/phone/send-code', { phoneNumber: victim }, headers);
+    };
+    for (let i = 0; i < 5; i++) expect((await send(attacker)).status).toBe(200);
+    const refused = await send(attacker);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    // The phone's owner, from their own connection, still gets a code.
+    expect((await send({ 'x-forwarded-for': randomIp() })).status).toBe(200);
+    app.ctx.now = realNow;
+  });
+
+  it('answers at most 10 "does this phone have an account?" questions a minute per address', async () => {
+    const headers = { 'x-forwarded-for': randomIp() };
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push((await app.client().post('/api/auth/check-phone', { phoneNumber: randomPhone() }, headers)).status);
+    expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
   });
 });

@@ -3,6 +3,9 @@ import type { AppContext } from '../../app-context';
 import { TooManyRequestsError } from '../../lib/errors';
 
 export interface AuthLimiters {
+  /** Codes to one phone asked from one address: an attacker spends their own allowance, not the owner's. */
+  sendPerPhoneFromAddress: RateLimiterPostgres;
+  /** All codes to one phone, from every address (a ceiling many addresses must share). */
   sendPerPhone: RateLimiterPostgres;
   sendPerIp: RateLimiterPostgres;
   verifyPerPhone: RateLimiterPostgres;
@@ -27,11 +30,12 @@ export function makeLimiter(ctx: AppContext, keyPrefix: string, points: number, 
 export function createAuthLimiters(ctx: AppContext): AuthLimiters {
   const make = (keyPrefix: string, points: number, duration: number) => makeLimiter(ctx, keyPrefix, points, duration);
   return {
-    sendPerPhone: make('send_phone', 5, 3600),
+    sendPerPhoneFromAddress: make('send_phone_ip', 5, 3600),
+    sendPerPhone: make('send_phone', 20, 3600),
     sendPerIp: make('send_ip', ctx.config.AUTH_SEND_PER_IP_PER_HOUR, 3600),
     verifyPerPhone: make('verify_phone', 15, 900),
     verifyPerIp: make('verify_ip', ctx.config.AUTH_VERIFY_PER_IP_PER_15_MIN, 900),
-    checkPerIp: make('check_ip', 60, 60),
+    checkPerIp: make('check_ip', 10, 60),
   };
 }
 

@@ -47,6 +47,8 @@ export function authRoutes(ctx: AppContext): Router {
   router.post('/auth/phone/send-code', async (req, res) => {
     await limit(limits.sendPerIp, ipOf(req));
     const { phoneNumber } = parse(phoneBody, req.body);
+    // In this order, so a request refused for its address or its pair never counts against the phone.
+    await limit(limits.sendPerPhoneFromAddress, `${phoneNumber}|${ipOf(req)}`);
     await limit(limits.sendPerPhone, phoneNumber);
     await sendPhoneCode(ctx, phoneNumber, { actor: actorOf(req) });
     res.json({ success: true, message: 'Verification code sent', expiresInSeconds: 600, resendAfterSeconds: 60 });
