@@ -67,9 +67,14 @@ export function createApp(ctx: AppContext, modules: AppModule[] = allModules): E
       },
       customLogLevel: (_req, res, err) =>
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      // A success is its message alone (one line, even pretty-printed); a 4xx or 5xx keeps req and res (and err).
+      quietReqLogger: true,
+      quietResLogger: true,
+      customSuccessObject: (req, res, val) => (res.statusCode >= 400 ? { ...val, req } : {}),
+      customErrorObject: (req, _res, _err, val) => ({ ...val, req }),
       customSuccessMessage: (req, res, responseTime) =>
-        `${req.method} ${req.url} ${res.statusCode} ${Math.round(responseTime)} ms`,
-      customErrorMessage: (req, res, err) => `${req.method} ${req.url} ${res.statusCode} ${err.message}`,
+        `${req.method} ${urlOf(req)} ${res.statusCode} ${Math.round(responseTime)} ms`,
+      customErrorMessage: (req, res, err) => `${req.method} ${urlOf(req)} ${res.statusCode} ${err.message}`,
     }),
   );
   app.use(healthRoutes(ctx));
@@ -82,6 +87,9 @@ export function createApp(ctx: AppContext, modules: AppModule[] = allModules): E
   app.use(errorMiddleware);
   return app;
 }
+
+/** The path as the client asked for it (routers mounted under /api rewrite req.url). */
+const urlOf = (req: { url?: string; originalUrl?: string }) => req.originalUrl ?? req.url;
 
 function serveWeb(app: Express, ctx: AppContext): void {
   const dist = ctx.config.WEB_DIST ?? path.resolve(process.cwd(), 'web/dist');

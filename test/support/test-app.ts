@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import type { AppContext } from '../../src/app-context';
 import { parseConfig, type Config } from '../../src/config/env';
 import type { AppModule } from '../../src/modules/module';
@@ -27,6 +27,8 @@ export async function startTestApp(
     modules?: AppModule[];
     seed?: boolean;
     prepare?: (ctx: AppContext) => void | Promise<void>;
+    /** The app's logger (default: silent unless TEST_LOG_LEVEL). */
+    logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -44,7 +46,7 @@ export async function startTestApp(
     SEED_DEMO: 'false',
     ...options.env,
   });
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
   const running = await startServer(config, logger, {
     role: 'all',
     modules: options.modules,
