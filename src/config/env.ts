@@ -73,7 +73,10 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'REDIS_PREFIX' | 'DEV_TOOLS'> & { REDIS_PREFIX: string; DEV_TOOLS: boolean };
+export type Config = Omit<z.infer<typeof schema>, 'REDIS_PREFIX' | 'DEV_TOOLS'> & {
+  REDIS_PREFIX: string;
+  DEV_TOOLS: boolean;
+};
 
 /** `golf-` and a short hash of the database's host, port and name (credentials left out). */
 export function redisPrefixFor(databaseUrl: string): string {

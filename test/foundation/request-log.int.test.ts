@@ -25,9 +25,7 @@ describe('the request log', () => {
     const ok = lines.find((l) => typeof l.msg === 'string' && l.msg.startsWith('GET /api/bays 200'));
     expect(ok).toBeDefined();
     expect(ok!.msg).toMatch(/^GET \/api\/bays 200 \d+ ms$/);
-    expect(Object.keys(ok!).filter((k) => !['level', 'time', 'pid', 'hostname', 'msg'].includes(k))).toEqual([
-      'reqId',
-    ]);
+    expect(Object.keys(ok!).filter((k) => !['level', 'time', 'pid', 'hostname', 'msg'].includes(k))).toEqual(['reqId']);
     expect(JSON.stringify(lines)).not.toContain('secret-token');
     const missing = lines.find((l) => typeof l.msg === 'string' && l.msg.startsWith('GET /api/no-such-thing 404'));
     expect(missing).toMatchObject({ req: { method: 'GET', url: '/api/no-such-thing' }, res: { statusCode: 404 } });
