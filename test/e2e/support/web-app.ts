@@ -52,6 +52,8 @@ export function venueDate(days: number): string {
 
 /** Clicks a day in the home calendar (paging to its month) and waits for the booking modal's slots. */
 export async function openDay(page: Page, date: string): Promise<void> {
+  // count() does not wait: the calendar must be on the page before deciding to page forward.
+  await page.getByTestId('month-calendar').waitFor();
   const day = page.locator(`[data-date="${date}"]`);
   for (let i = 0; i < 3 && (await day.count()) === 0; i++)
     await page.getByRole('button', { name: 'Next month' }).click();
