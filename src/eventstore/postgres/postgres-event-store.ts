@@ -7,7 +7,6 @@ import {
   type AppendResult,
   type EventBatch,
   type EventStore,
-  type EventMetadata,
   type ExpectedRevision,
   type NewEvent,
   type RecordedEvent,
@@ -15,14 +14,12 @@ import {
 } from '../types';
 import { NOTIFY_CHANNEL } from './schema';
 import {
-  APPEND_AFTER_SQL,
-  APPEND_FIRST_SQL,
-  APPEND_ONE_SQL,
-  APPEND_SQL,
+  appendStatement,
   COLUMNS,
   expectedCode,
   readFiltered,
   readWindow,
+  storedMetadata,
   toRecorded,
   type EventRow,
 } from './postgres-log';
@@ -38,35 +35,6 @@ export interface PostgresEventStoreOptions {
   idlePollMs?: number;
   /** The app's event types (validated on append, upcast on read); none known by default. */
   eventTypes?: EventTypes;
-}
-
-/**
- * Metadata as stored: the schema version has its own column and a missing causation is null on read
- * (toRecorded puts both back), so neither is written into every row.
- */
-function storedMetadata(metadata: EventMetadata): string {
-  const { schemaVersion: _version, causationId, ...rest } = metadata;
-  return JSON.stringify(causationId == null ? rest : { ...rest, causationId });
-}
-
-/** The statement for an append: the single-event forms where they apply (see postgres-log.ts). */
-function appendStatement(
-  expected: ExpectedRevision,
-  code: string,
-  stream: string,
-  ids: string[],
-  types: string[],
-  versions: number[],
-  data: string[],
-  meta: string[],
-): pg.QueryConfig {
-  if (ids.length > 1)
-    return { name: 'es_append_many', text: APPEND_SQL, values: [stream, code, ids, types, versions, data, meta] };
-  const one = [ids[0], types[0], versions[0], data[0], meta[0]];
-  if (expected === 'no_stream') return { name: 'es_append_first', text: APPEND_FIRST_SQL, values: [stream, ...one] };
-  if (typeof expected !== 'string')
-    return { name: 'es_append_after', text: APPEND_AFTER_SQL, values: [stream, code, ...one] };
-  return { name: 'es_append_one', text: APPEND_ONE_SQL, values: [stream, code, ...one] };
 }
 
 /** Cross-process wake-ups are coalesced to at most one NOTIFY per this many milliseconds. */

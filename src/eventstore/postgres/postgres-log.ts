@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { EventTypes } from '../events';
-import type { ExpectedRevision, RecordedEvent } from '../types';
+import type { EventMetadata, ExpectedRevision, RecordedEvent } from '../types';
 import { EXPECT_ANY, EXPECT_EXISTS, EXPECT_NO_STREAM } from './schema';
 
 /** The SQL of the PostgreSQL log: the append statements, and reading a window of committed events. */
@@ -65,6 +65,35 @@ export const APPEND_AFTER_SQL = `
 
 export const COLUMNS = `stream_id, stream_position, global_position, transaction_id::text AS transaction_id,
   event_id, event_type, schema_version, data, metadata, created_at`;
+
+/**
+ * Metadata as stored: the schema version has its own column and a missing causation is null on read
+ * (toRecorded puts both back), so neither is written into every row.
+ */
+export function storedMetadata(metadata: EventMetadata): string {
+  const { schemaVersion: _version, causationId, ...rest } = metadata;
+  return JSON.stringify(causationId == null ? rest : { ...rest, causationId });
+}
+
+/** The statement for an append: the single-event forms where they apply. */
+export function appendStatement(
+  expected: ExpectedRevision,
+  code: string,
+  stream: string,
+  ids: string[],
+  types: string[],
+  versions: number[],
+  data: string[],
+  meta: string[],
+): pg.QueryConfig {
+  if (ids.length > 1)
+    return { name: 'es_append_many', text: APPEND_SQL, values: [stream, code, ids, types, versions, data, meta] };
+  const one = [ids[0], types[0], versions[0], data[0], meta[0]];
+  if (expected === 'no_stream') return { name: 'es_append_first', text: APPEND_FIRST_SQL, values: [stream, ...one] };
+  if (typeof expected !== 'string')
+    return { name: 'es_append_after', text: APPEND_AFTER_SQL, values: [stream, code, ...one] };
+  return { name: 'es_append_one', text: APPEND_ONE_SQL, values: [stream, code, ...one] };
+}
 
 export function toRecorded(row: EventRow, types: EventTypes): RecordedEvent {
   return {
