@@ -1,7 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createCoupon } from '../../src/commands/coupons/coupon.commands';
 import { randomIp, randomPhone, signUp } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { newCoupon } from '../payments/payment-fixtures';
 
 describe('abuse limits', () => {
   let app: TestApp;
@@ -13,22 +12,7 @@ describe('abuse limits', () => {
   });
 
   it('stops an account guessing coupon codes after 10 wrong ones, without slowing anyone else', async () => {
-    const code = `REAL${randomBytes(3).toString('hex').toUpperCase()}`;
-    const created = await createCoupon(app.ctx, {
-      couponId: randomUUID(),
-      code,
-      name: 'Real',
-      description: null,
-      discountType: 'percentage',
-      discountValue: 10,
-      creditsGranted: 0,
-      expiresAt: null,
-      maxUses: null,
-      maxUsesPerUser: null,
-      minimumOrderCents: 0,
-      context: 'booking',
-    });
-    await app.ctx.projections.waitFor(created.position, ['coupons']);
+    const { code } = await newCoupon(app.ctx, { maxUsesPerUser: null });
     const guesser = await signUp(app);
     const ip = { 'x-forwarded-for': randomIp() };
     const validate = (client: typeof guesser.client, c: string, headers = ip) =>

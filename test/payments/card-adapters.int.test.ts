@@ -1,9 +1,15 @@
 import { CardProviderRejectedError, CardProviderUnavailableError } from '../../src/integrations/card-processor';
-import { SquareCardProcessor } from '../../src/integrations/square/square-card-processor';
-import { StripeCardProcessor } from '../../src/integrations/stripe/stripe-card-processor';
+import type { SquareCardProcessor } from '../../src/integrations/square/square-card-processor';
+import type { StripeCardProcessor } from '../../src/integrations/stripe/stripe-card-processor';
 import { signUp } from '../support/auth';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
-import { startProviderServer, type ProviderServer, type RecordedRequest } from './provider-server';
+import {
+  squareAgainst,
+  startProviderServer,
+  stripeAgainst,
+  type ProviderServer,
+  type RecordedRequest,
+} from './provider-server';
 
 /** Square's REST shape: /v2/payments and /v2/refunds, snake_case JSON, errors[] with categories. */
 function squareHandler() {
@@ -109,13 +115,7 @@ describe('the Square adapter on the official SDK', () => {
   let square: SquareCardProcessor;
   beforeAll(async () => {
     server = await startProviderServer(squareHandler());
-    square = new SquareCardProcessor({
-      accessToken: 'EAAA-test',
-      locationId: 'LOC1',
-      environment: 'sandbox',
-      baseUrl: server.url,
-      maxRetries: 0,
-    });
+    square = squareAgainst(server);
   });
   afterAll(() => server.close());
 
@@ -178,7 +178,7 @@ describe('the Stripe adapter on the official SDK', () => {
   let stripe: StripeCardProcessor;
   beforeAll(async () => {
     server = await startProviderServer(stripeHandler());
-    stripe = new StripeCardProcessor({ secretKey: 'sk_test_local', apiBase: server.url, maxNetworkRetries: 0 });
+    stripe = stripeAgainst(server);
   });
   afterAll(() => server.close());
 

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { SquareCardProcessor } from '../../src/integrations/square/square-card-processor';
-import { StripeCardProcessor } from '../../src/integrations/stripe/stripe-card-processor';
+import type { SquareCardProcessor } from '../../src/integrations/square/square-card-processor';
+import type { StripeCardProcessor } from '../../src/integrations/stripe/stripe-card-processor';
 import { signUp } from '../support/auth';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
-import { cardToken, startPaymentApp, twinCharges } from './payment-fixtures';
-import { startProviderServer, type ProviderServer, type RecordedRequest } from './provider-server';
-
-const giftCard = (amount: number) => ({
-  type: 'gift-card',
-  amount,
-  recipientName: 'Sam',
-  senderName: 'Pat',
-  deliveryMethod: 'pickup',
-});
+import { cardToken, startPaymentApp, twinCharges, giftCardLine as giftCard } from './payment-fixtures';
+import {
+  squareAgainst,
+  startProviderServer,
+  stripeAgainst,
+  type ProviderServer,
+  type RecordedRequest,
+} from './provider-server';
 
 /** Square's Customers, Cards and Payments APIs, keeping what it created. */
 function squareServer() {
@@ -114,13 +112,7 @@ describe('cards on file with the Square adapter (Customers and Cards APIs)', () 
   let square: SquareCardProcessor;
   beforeAll(async () => {
     server = await startProviderServer(squareServer());
-    square = new SquareCardProcessor({
-      accessToken: 'EAAA-test',
-      locationId: 'LOC1',
-      environment: 'sandbox',
-      baseUrl: server.url,
-      maxRetries: 0,
-    });
+    square = squareAgainst(server);
   });
   afterAll(() => server.close());
 
@@ -188,7 +180,7 @@ describe('cards on file with the Stripe adapter (Customer and PaymentMethod)', (
   let stripe: StripeCardProcessor;
   beforeAll(async () => {
     server = await startProviderServer(stripeServer());
-    stripe = new StripeCardProcessor({ secretKey: 'sk_test_local', apiBase: server.url, maxNetworkRetries: 0 });
+    stripe = stripeAgainst(server);
   });
   afterAll(() => server.close());
 

@@ -1,10 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { createCoupon } from '../../src/commands/coupons/coupon.commands';
-import { stableId } from '../../src/commands/payments/charge-card';
 import { signUp } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
 import { SLOT_TAKEN, type BookingTestApp } from '../bookings/booking-fixtures';
-import { cardToken, DECLINED_CARD, giveCredits, startPaymentApp, twinCharges } from './payment-fixtures';
+import {
+  cardToken,
+  DECLINED_CARD,
+  giveCredits,
+  startPaymentApp,
+  twinCharges,
+  newCoupon as newCouponFixture,
+} from './payment-fixtures';
 
 describe('the booking checkout', () => {
   let t: BookingTestApp;
@@ -41,27 +45,7 @@ describe('the booking checkout', () => {
     return (await client.get(`/api/user-credits/${userId}`)).body;
   }
 
-  async function newCoupon(terms: Record<string, unknown> = {}) {
-    const code = `SAVE${randomBytes(3).toString('hex').toUpperCase()}`;
-    const couponId = stableId('coupon', code);
-    const r = await createCoupon(t.app.ctx, {
-      couponId,
-      code,
-      name: '10% off',
-      description: null,
-      discountType: 'percentage',
-      discountValue: 10,
-      creditsGranted: 0,
-      expiresAt: null,
-      maxUses: null,
-      maxUsesPerUser: 1,
-      minimumOrderCents: 0,
-      context: 'booking',
-      ...terms,
-    });
-    await t.app.ctx.projections.waitFor(r.position, ['coupons']);
-    return { code, couponId };
-  }
+  const newCoupon = (terms: Record<string, unknown> = {}) => newCouponFixture(t.app.ctx, terms);
 
   async function buyGiftCard(client: HttpClient, amount: string) {
     const res = await client.post('/api/gift-cards/purchase', {

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { signUp } from '../support/auth';
 import type { BookingTestApp } from '../bookings/booking-fixtures';
-import { cardToken, DECLINED_CARD, giveCredits, startPaymentApp, twinCharges, twinRefunds } from './payment-fixtures';
+import {
+  cardToken,
+  DECLINED_CARD,
+  giveCredits,
+  startPaymentApp,
+  twinCharges,
+  twinRefunds,
+  giftCardLine as giftCard,
+} from './payment-fixtures';
 
 describe('the paid order over HTTP: quote, pay and read back any mix of lines', () => {
   let t: BookingTestApp;
@@ -20,13 +28,6 @@ describe('the paid order over HTTP: quote, pay and read back any mix of lines', 
     date,
     startTime,
     duration,
-  });
-  const giftCard = (amount: number) => ({
-    type: 'gift-card',
-    amount,
-    recipientName: 'Sam',
-    senderName: 'Pat',
-    deliveryMethod: 'pickup',
   });
 
   it('quotes a booking with the credit offer on the server, whatever the browser believes', async () => {

@@ -1,4 +1,7 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import type { AppContext } from '../../src/app-context';
+import { createCoupon } from '../../src/commands/coupons/coupon.commands';
+import { stableId } from '../../src/commands/payments/charge-card';
 import { grantCredits } from '../../src/commands/credits/credits.commands';
 import { seedOffers } from '../../src/commands/offers/offer.commands';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
@@ -65,3 +68,35 @@ export async function twinRefunds(app: TestApp) {
 export function fromIp(): Record<string, string> {
   return { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
 }
+
+/** A 10%-off booking coupon (terms overridable), projected before it is returned. */
+export async function newCoupon(ctx: AppContext, terms: Record<string, unknown> = {}) {
+  const code = `SAVE${randomBytes(3).toString('hex').toUpperCase()}`;
+  const couponId = stableId('coupon', code);
+  const r = await createCoupon(ctx, {
+    couponId,
+    code,
+    name: '10% off',
+    description: null,
+    discountType: 'percentage',
+    discountValue: 10,
+    creditsGranted: 0,
+    expiresAt: null,
+    maxUses: null,
+    maxUsesPerUser: 1,
+    minimumOrderCents: 0,
+    context: 'booking',
+    ...terms,
+  });
+  await ctx.projections.waitFor(r.position, ['coupons']);
+  return { code, couponId };
+}
+
+/** A gift card order line for Sam from Pat, picked up at the venue. */
+export const giftCardLine = (amount: number) => ({
+  type: 'gift-card',
+  amount,
+  recipientName: 'Sam',
+  senderName: 'Pat',
+  deliveryMethod: 'pickup',
+});

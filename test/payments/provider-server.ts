@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SquareCardProcessor } from '../../src/integrations/square/square-card-processor';
+import { StripeCardProcessor } from '../../src/integrations/stripe/stripe-card-processor';
 
 export interface RecordedRequest {
   method: string;
@@ -46,3 +48,17 @@ export async function startProviderServer(handler: Handler): Promise<ProviderSer
       }),
   };
 }
+
+/** The Square adapter on the official SDK, pointed at a local provider-shaped server (no retries). */
+export const squareAgainst = (server: ProviderServer) =>
+  new SquareCardProcessor({
+    accessToken: 'EAAA-test',
+    locationId: 'LOC1',
+    environment: 'sandbox',
+    baseUrl: server.url,
+    maxRetries: 0,
+  });
+
+/** The Stripe adapter on the official SDK, pointed at a local provider-shaped server (no retries). */
+export const stripeAgainst = (server: ProviderServer) =>
+  new StripeCardProcessor({ secretKey: 'sk_test_local', apiBase: server.url, maxNetworkRetries: 0 });
