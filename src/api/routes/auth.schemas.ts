@@ -21,8 +21,6 @@ const phoneNumber = z
 
 export const phoneBody = z.object({ phoneNumber });
 
-export { userInfoSchema };
-
 export const signupCheckBody = z.object({ phoneNumber, email: userInfoSchema.shape.email });
 
 export const verifyBody = z.object({

@@ -43,8 +43,8 @@ export function bookingsRoutes(ctx: AppContext): Router {
     const duration = query.duration ?? 1;
     if (!validDuration(duration)) throw new BookingError('BOOKING.INVALID_DURATION');
     const advanceDays = await ctx.policies.advanceWindowDays(ctx, currentUser(req)?.id ?? null);
-    const durations = OFFERED_DURATIONS;
-    sendRendered(res, await availabilityJson(ctx, { date: query.date, duration, advanceDays, durations }, ctx.now()));
+    const answer = { date: query.date, duration, advanceDays, durations: OFFERED_DURATIONS };
+    sendRendered(res, await availabilityJson(ctx, answer, ctx.now()));
   });
 
   /** How far ahead the caller may book (their membership decides): the calendar disables later days. */

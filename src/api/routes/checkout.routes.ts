@@ -3,7 +3,7 @@ import { listParams } from '../../contracts/lists';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { fulfilledOf, type OrderOutcome } from '../../commands/checkout/order-outcome';
-import { quoteOrder } from '../../commands/checkout/quote-order';
+import { quoteOrder, quoteWithMaxCredits } from '../../commands/checkout/quote-order';
 import { payOrder, type PayOrderInput } from '../../commands/checkout/run-order.command';
 import {
   createPaymentIntent,
@@ -122,7 +122,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
   router.post('/checkout/quote', requireAuth, async (req, res) => {
     const body = parse(quoteSchema, req.body);
     const { input, buyer } = bookingOrder(req, body);
-    const plan = await quoteOrder(ctx, { ...input, useMaxCredits: body.useMaxCredits }, buyer);
+    const plan = await quoteWithMaxCredits(ctx, { ...input, useMaxCredits: body.useMaxCredits }, buyer);
     const booking = plan.lines[0];
     const quote = (booking.data as { quote: { subtotalCents: number; totalCents: number } }).quote;
     const offer = plan.lines.find((l) => l.type === 'credit-offer');

@@ -81,13 +81,17 @@ export async function maxCreditsFor(ctx: AppContext, buyer: Buyer, lines: Planne
   const quote = line && quoteOf(line);
   if (!line || !quote || !buyer.userId) return 0;
   const balance = await creditBalance(ctx, buyer.userId);
-  let open = 0;
-  while (open < Math.ceil(line.creditHours)) {
-    const time = addMinutesToTime(quote.startTime, open * 60);
-    if (!(await ctx.policies.creditRestriction(ctx, buyer.userId, quote.date, time)).canUse) break;
-    open++;
-  }
+  const open = await openCreditHours(ctx, buyer.userId, quote, Math.ceil(line.creditHours));
   return Math.floor(Math.min(line.creditHours, open, balance.total) * 2) / 2;
+}
+
+/** How many of the booking's first `hours` hours credits may pay for, counted from its start. */
+async function openCreditHours(ctx: AppContext, userId: string, quote: Quote, hours: number): Promise<number> {
+  for (let h = 0; h < hours; h++) {
+    const time = addMinutesToTime(quote.startTime, h * 60);
+    if (!(await ctx.policies.creditRestriction(ctx, userId, quote.date, time)).canUse) return h;
+  }
+  return hours;
 }
 
 async function priceCredits(ctx: AppContext, buyer: Buyer, lines: PlannedLine[], creditsUsed: number) {
@@ -104,11 +108,9 @@ async function priceCredits(ctx: AppContext, buyer: Buyer, lines: PlannedLine[],
   }
   const balance = await creditBalance(ctx, buyer.userId);
   if (balance.total < creditsUsed) throw new BookingError('BOOKING.INSUFFICIENT_CREDITS');
-  for (let h = 0; h < Math.ceil(creditsUsed); h++) {
-    const time = addMinutesToTime(quote.startTime, h * 60);
-    const check = await ctx.policies.creditRestriction(ctx, buyer.userId, quote.date, time);
-    if (!check.canUse) throw new BookingError('BOOKING.CREDIT_RESTRICTED');
-  }
+  const needed = Math.ceil(creditsUsed);
+  if ((await openCreditHours(ctx, buyer.userId, quote, needed)) < needed)
+    throw new BookingError('BOOKING.CREDIT_RESTRICTED');
   if (creditsUsed >= line.creditHours) return quote.totalCents;
   let left = creditsUsed;
   let listValue = 0;
