@@ -73,6 +73,8 @@ export const orderRequest = z.object({
   giftCardCode: z.string().trim().max(64).nullish(),
 });
 export type OrderRequest = z.infer<typeof orderRequest>;
+/** What a client sends (fields with defaults may be left out). */
+export type OrderRequestBody = z.input<typeof orderRequest>;
 
 export const payOrderRequest = orderRequest.extend({
   /** Card token from the card form (Square source id, Stripe payment method, twin token). */
@@ -91,6 +93,7 @@ export const payOrderRequest = orderRequest.extend({
     .nullish(),
 });
 export type PayOrderRequest = z.infer<typeof payOrderRequest>;
+export type PayOrderRequestBody = z.input<typeof payOrderRequest>;
 
 export const pricedLine = z.object({
   type: z.string(),

@@ -96,7 +96,7 @@ export function DataTable<T>({
     <div className="data-table" aria-busy={isLoading || undefined}>
       <div className="table-scroll">
         <table className="table">
-          <caption className="sr-only">{caption}</caption>
+          <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
               {columns.map((c) => (

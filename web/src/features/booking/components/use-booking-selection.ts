@@ -43,33 +43,26 @@ export function useBookingSelection(date: string, user: PhoneUser | null) {
 
   const bay = availability.bayOptions.find((o) => o.bay.id === bayId);
   const ready = Boolean(time && duration && bay?.free);
-  const quoteRequest: QuoteRequest | null =
-    ready && time && duration && bayId
-      ? {
-          bayId,
-          date,
-          startTime: `${time}:00`,
-          duration,
-          ...(user && useCredits ? { useMaxCredits: true } : {}),
-          ...(giftCard ? { giftCardCode: giftCard.code } : {}),
-          ...(coupon ? { couponCode: coupon.code } : {}),
-          ...(addCreditOffer ? { addCreditOffer: true } : {}),
-        }
-      : null;
+  const slot = ready && time && duration && bayId ? { bayId, date, startTime: `${time}:00`, duration } : null;
+  const quoteRequest: QuoteRequest | null = slot
+    ? {
+        ...slot,
+        ...(user && useCredits ? { useMaxCredits: true } : {}),
+        ...(giftCard ? { giftCardCode: giftCard.code } : {}),
+        ...(coupon ? { couponCode: coupon.code } : {}),
+        ...(addCreditOffer ? { addCreditOffer: true } : {}),
+      }
+    : null;
   const { quote, error: quoteError, isLoading: quoteLoading } = useQuote(quoteRequest, Boolean(user));
 
   /** The selection as an order for the payment dialog (the coupon is applied there). */
-  const order: OrderChoice | null =
-    ready && time && duration && bayId
-      ? {
-          lines: [
-            { type: 'booking', bayId, date, startTime: `${time}:00`, duration },
-            ...(addCreditOffer ? [{ type: 'credit-offer' }] : []),
-          ],
-          creditsUsed: quote?.creditsUsed ?? 0,
-          giftCardCode: giftCard?.code ?? null,
-        }
-      : null;
+  const order: OrderChoice | null = slot
+    ? {
+        lines: [{ type: 'booking', ...slot }, ...(addCreditOffer ? [{ type: 'credit-offer' }] : [])],
+        creditsUsed: quote?.creditsUsed ?? 0,
+        giftCardCode: giftCard?.code ?? null,
+      }
+    : null;
 
   const facts = {
     date,

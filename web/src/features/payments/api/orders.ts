@@ -1,11 +1,11 @@
-import type { OrderQuote, OrderRequest, PaidOrder, PayOrderRequest } from '@contracts/orders';
+import type { OrderQuote, OrderRequestBody, PaidOrder, PayOrderRequestBody } from '@contracts/orders';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 
-export type { OrderQuote, OrderRequest, PaidOrder };
+export type { OrderQuote, PaidOrder };
 
 /** What the buyer chose; the server prices it (never an amount from the browser). */
-export type OrderChoice = Omit<OrderRequest, 'creditsUsed'> & { creditsUsed?: number };
+export type OrderChoice = OrderRequestBody;
 
 export const orderQuoteKey = (order: OrderChoice) => ['/api/orders/quote', JSON.stringify(order)] as const;
 
@@ -20,13 +20,7 @@ export function useOrderQuote(order: OrderChoice | null) {
 }
 
 /** POST /api/orders: pays the order (same key, same payment: a repeat answers the first outcome). */
-export function payOrder(
-  body: Omit<PayOrderRequest, 'creditsUsed' | 'storeCard' | 'useCardOnFile'> & {
-    creditsUsed?: number;
-    storeCard?: boolean;
-    useCardOnFile?: boolean;
-  },
-): Promise<PaidOrder> {
+export function payOrder(body: PayOrderRequestBody): Promise<PaidOrder> {
   return api.post<PaidOrder>('/api/orders', body);
 }
 

@@ -2,18 +2,10 @@ import { useDeferredValue, useState } from 'react';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { Field } from '@/components/ui/field';
 import { formatLongDate } from '@/lib/dates';
+import type { PhoneUser } from '@/features/auth/api/phone-user';
 
-interface Customer {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  email: string;
-  isAdmin: boolean;
-  isEmployee: boolean;
-  credits: number;
-  createdAt?: string;
-}
+/** An account as the admin list answers it: the user's own shape, with when they joined. */
+type Customer = PhoneUser & { createdAt?: string };
 
 const roles = (c: Customer) =>
   [c.isAdmin && 'Admin', c.isEmployee && 'Employee'].filter(Boolean).join(', ') || 'Customer';
@@ -27,7 +19,7 @@ const columns: Column<Customer>[] = [
   },
   { header: 'Phone', sort: 'phone', render: (c) => c.phoneNumber, csv: (c) => c.phoneNumber },
   { header: 'Email', sort: 'email', render: (c) => c.email, csv: (c) => c.email },
-  { header: 'Credits', render: (c) => c.credits, csv: (c) => c.credits },
+  { header: 'Credits', render: (c) => c.credits ?? 0, csv: (c) => c.credits ?? 0 },
   { header: 'Role', render: roles, csv: roles },
   {
     header: 'Joined',
