@@ -18,6 +18,7 @@ import * as m0306 from './0306_payments_ledger';
 import * as m0400 from './0400_read_model_ownership';
 import * as m0401 from './0401_event_store_single_insert';
 import * as m0402 from './0402_cards_on_file';
+import * as m0403 from './0403_projection_stalls';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -42,6 +43,7 @@ export const migrations: Array<[string, Migration]> = [
   ['0400_read_model_ownership', m0400],
   ['0401_event_store_single_insert', m0401],
   ['0402_cards_on_file', m0402],
+  ['0403_projection_stalls', m0403],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

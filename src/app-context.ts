@@ -13,6 +13,8 @@ import { stampVenue } from './eventstore/venue-store';
 import { BookingPolicies } from './commands/bookings/booking-policies';
 import { OrderLineTypes } from './commands/checkout/order-line-type';
 import { PaymentServices } from './integrations/payment-services';
+import { alertProjectionStalled } from './commands/system/alert-admins.command';
+import { Metrics } from './lib/metrics';
 import { ProjectionManager } from './projections/projection-manager';
 import { BullMqJobBus, redisAnswers } from './workers/bullmq-bus';
 import { InProcessJobBus } from './workers/in-process-bus';
@@ -27,6 +29,8 @@ export interface AppContext {
   /** The event types the modules declared; the store validates and upcasts with them. */
   eventTypes: EventTypes;
   projections: ProjectionManager;
+  /** This process's Prometheus metrics. */
+  metrics: Metrics;
   jobs: JobBus;
   /** Card processors: the real adapters when keyed, else the local card twin. */
   payments: PaymentServices;
@@ -59,7 +63,9 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
     logger,
     config.DATABASE_URL,
     config.READ_YOUR_WRITES_TIMEOUT_MS,
+    { baseMs: config.PROJECTION_RETRY_BASE_MS, attempts: config.PROJECTION_RETRY_ATTEMPTS },
   );
+  const metrics = new Metrics(() => projections.health());
   const ctx: AppContext = {
     config,
     logger,
@@ -68,6 +74,7 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
     store,
     eventTypes,
     projections,
+    metrics,
     jobs,
     payments: new PaymentServices({ config, knex, store, pool }),
     policies: new BookingPolicies(),
@@ -85,6 +92,13 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
     },
   };
   clock.ctx = ctx;
+  projections.events.on('failed', (name) => metrics.projectionFailures.inc({ projection: name }));
+  projections.events.on('stalled', (name, failing, firstReport) => {
+    if (!firstReport) return;
+    alertProjectionStalled(ctx, name, failing).catch((err: unknown) =>
+      logger.error({ err, projection: name }, 'could not alert the admins'),
+    );
+  });
   return ctx;
 }
 

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
+import { databaseUnavailable } from '../lib/database-errors';
 import { AppError } from '../lib/errors';
 
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -48,30 +49,6 @@ export const errorMiddleware: ErrorRequestHandler = (err, req, res, next) => {
   );
   res.status(500).json({ message: 'Something went wrong. Please try again.', code: 'INTERNAL', requestId: req.id });
 };
-
-/** Connection refused or reset, PostgreSQL shutting down or not accepting connections, pool timeouts. */
-const UNAVAILABLE_CODES: ReadonlySet<string> = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  '57P01', // admin_shutdown
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now
-  '08000', // connection_exception
-  '08001',
-  '08003',
-  '08006',
-]);
-
-function databaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string } | null;
-  if (!e) return false;
-  if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-    e.message ?? '',
-  );
-}
 
 const SECRET_HEADERS: ReadonlySet<string> = new Set(['cookie', 'authorization', 'x-twilio-signature']);
 

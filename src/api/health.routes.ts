@@ -1,5 +1,7 @@
-import { Router } from 'express';
+import { timingSafeEqual } from 'node:crypto';
+import { Router, type Request } from 'express';
 import type { AppContext } from '../app-context';
+import { NotFoundError } from '../lib/errors';
 import { requireAdmin } from './auth';
 
 /** The database answers a trivial query within the time a load balancer waits. */
@@ -31,7 +33,24 @@ export function healthRoutes(ctx: AppContext): Router {
     const redis = ctx.jobs.ping ? await ctx.jobs.ping(1000) : true;
     res.json({ status: redis ? 'ready' : 'degraded' });
   });
+  router.get('/metrics', async (req, res) => {
+    if (!metricsAllowed(req, ctx.config.METRICS_TOKEN)) return res.status(404).json({ message: 'Not found' });
+    res.setHeader('Content-Type', ctx.metrics.registry.contentType);
+    res.send(await ctx.metrics.registry.metrics());
+  });
   return router;
+}
+
+/** The scraper with the configured token, or (without one) a request from this machine, not proxied. */
+function metricsAllowed(req: Request, token: string | undefined): boolean {
+  if (token) {
+    const given = Buffer.from(req.headers.authorization ?? '');
+    const wanted = Buffer.from(`Bearer ${token}`);
+    return given.length === wanted.length && timingSafeEqual(given, wanted);
+  }
+  const address = req.socket.remoteAddress ?? '';
+  const local = address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+  return local && !req.headers['x-forwarded-for'];
 }
 
 /** The detail behind readiness, for admins: database, Redis, job bus and every projection's lag. */
@@ -52,6 +71,27 @@ export function systemHealthRoutes(ctx: AppContext): Router {
       projections,
       failingProjections: projections.filter((p) => p.lastError).map((p) => p.name),
     });
+  });
+  router.get('/admin/alerts', requireAdmin, async (_req, res) => {
+    const stalled = (await ctx.projections.lag()).filter((p) => p.failing?.stalledAt);
+    res.json({
+      alerts: stalled.map((p) => ({
+        kind: 'projection_stalled',
+        projection: p.name,
+        eventId: p.failing!.eventId,
+        eventType: p.failing!.type,
+        streamId: p.failing!.streamId,
+        error: p.failing!.error,
+        since: p.failing!.stalledAt,
+        message: `The ${p.name} read model stopped at event ${p.failing!.eventId} (${p.failing!.type}): ${p.failing!.error}`,
+      })),
+    });
+  });
+  router.post('/admin/projections/:name/resume', requireAdmin, async (req, res) => {
+    const name = String(req.params.name);
+    if (!ctx.projections.names().includes(name)) throw new NotFoundError(`No read model is called ${name}`);
+    const resumed = await ctx.projections.resume(name);
+    res.json({ name, resumed, message: resumed ? `Retrying ${name}` : `${name} has not stopped` });
   });
   return router;
 }

@@ -69,7 +69,12 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool.optional(),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
+  /** A projection failing on one event retries after 1, 2, 4 ... s (at most 30 s apart), then stops there. */
+  PROJECTION_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),
+  PROJECTION_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   SEED_DEMO: bool.default(true),
+  /** The bearer token Prometheus sends for /metrics; without one, /metrics answers only this machine. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   WEB_DIST: z.string().optional(),
 });
 

@@ -1,9 +1,17 @@
+import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { EventStore } from '../eventstore/types';
 import { applyEvents, type Projection } from './projection';
-import { delay, ProjectionRunner, readAhead, readCheckpoint } from './projection-runner';
+import {
+  delay,
+  ProjectionRunner,
+  readAhead,
+  readCheckpoint,
+  type FailingEvent,
+  type RetryPolicy,
+} from './projection-runner';
 
 export interface ProjectionLag {
   name: string;
@@ -12,6 +20,15 @@ export interface ProjectionLag {
   caughtUp: boolean;
   active: boolean;
   lastError: string | null;
+  /** The event it is failing on or stopped at (stalledAt set), with the error. */
+  failing: FailingEvent | null;
+}
+
+/** What the runners report: 'failed' (name, event), 'stalled' (name, event, firstReport), 'recovered'. */
+export interface ProjectionEvents {
+  failed: [name: string, failing: FailingEvent];
+  stalled: [name: string, failing: FailingEvent, firstReport: boolean];
+  recovered: [name: string, failing: FailingEvent];
 }
 
 /** Owns every projection and reactor of this process, and answers read-your-writes waits. */
@@ -20,6 +37,8 @@ export class ProjectionManager {
   private readonly runners = new Map<string, ProjectionRunner>();
   private lockClient?: Promise<pg.Client>;
   private lockQueue: Promise<unknown> = Promise.resolve();
+  /** Failures, stops and recoveries of every projection of this process (metrics and alerts listen). */
+  readonly events = new EventEmitter<ProjectionEvents>();
 
   constructor(
     private readonly store: EventStore,
@@ -27,6 +46,7 @@ export class ProjectionManager {
     private readonly logger: Logger,
     private readonly connectionString: string,
     private readonly defaultTimeoutMs = 2000,
+    private readonly retry?: RetryPolicy,
   ) {}
 
   register(...projections: Projection[]): void {
@@ -34,6 +54,11 @@ export class ProjectionManager {
       if (this.projections.has(p.name)) throw new Error(`Projection ${p.name} registered twice`);
       this.projections.set(p.name, p);
     }
+  }
+
+  /** The runners of this process: name, and whether each has stopped at an event. */
+  health(): Array<{ name: string; stalled: boolean }> {
+    return [...this.runners.values()].map((r) => ({ name: r.name, stalled: r.stalled }));
   }
 
   names(): string[] {
@@ -50,8 +75,19 @@ export class ProjectionManager {
 
   private startRunner(projection: Projection): void {
     if (this.runners.has(projection.name)) return;
-    const runner = new ProjectionRunner(projection, this.store, this.knex, this.logger, (n) => this.tryLock(n));
-    this.runners.set(projection.name, runner);
+    const name = projection.name;
+    const runner = new ProjectionRunner(
+      projection,
+      this.store,
+      this.knex,
+      this.logger,
+      (n) => this.tryLock(n),
+      this.retry,
+    );
+    runner.on('failed', (f: FailingEvent) => this.events.emit('failed', name, f));
+    runner.on('stalled', (f: FailingEvent, first: boolean) => this.events.emit('stalled', name, f, first));
+    runner.on('recovered', (f: FailingEvent) => this.events.emit('recovered', name, f));
+    this.runners.set(name, runner);
     runner.start();
   }
 
@@ -122,6 +158,8 @@ export class ProjectionManager {
     const passed = (cp: string) => cp !== 'start' && this.store.comparePositions(cp, position) >= 0;
     if (runner) {
       if (passed(runner.checkpoint)) return true;
+      // Stopped at an event until an admin resumes it: waiting would only slow every write down.
+      if (runner.stalled) return false;
       return new Promise((resolve) => {
         const timer = setTimeout(() => finish(false), Math.max(0, deadline - Date.now()));
         const onProgress = (cp: string) => passed(cp) && finish(true);
@@ -144,14 +182,12 @@ export class ProjectionManager {
 
   async lag(): Promise<ProjectionLag[]> {
     const head = await this.store.head();
-    const rows: Array<{ name: string; checkpoint: string }> = await this.knex('projection_checkpoints').select(
-      'name',
-      'checkpoint',
-    );
-    const stored = new Map(rows.map((r) => [r.name, r.checkpoint]));
+    const rows: StoredCheckpoint[] = await this.knex('projection_checkpoints').select('*');
+    const stored = new Map(rows.map((r) => [r.name, r]));
     return this.names().map((name) => {
       const runner = this.runners.get(name);
-      const checkpoint = runner?.checkpoint ?? stored.get(name) ?? 'start';
+      const row = stored.get(name);
+      const checkpoint = runner?.checkpoint ?? row?.checkpoint ?? 'start';
       const caughtUp =
         head === 'start' || (checkpoint !== 'start' && this.store.comparePositions(checkpoint, head) >= 0);
       return {
@@ -160,9 +196,24 @@ export class ProjectionManager {
         head,
         caughtUp,
         active: runner?.active ?? false,
-        lastError: runner?.lastError ?? null,
+        lastError: runner?.lastError ?? row?.stalled_error ?? null,
+        failing: runner ? runner.failing : storedStall(row),
       };
     });
+  }
+
+  /**
+   * Tries again the event a projection stopped at (after a fix): here when it runs in this process,
+   * and through its stored record for the process that runs it elsewhere. False when it had not stopped.
+   */
+  async resume(name: string): Promise<boolean> {
+    if (!this.projections.has(name)) throw new Error(`Unknown projection ${name}`);
+    const updated = await this.knex('projection_checkpoints')
+      .where({ name })
+      .whereNotNull('stalled_at')
+      .update({ stalled_at: null, stalled_attempts: 0 });
+    const here = this.runners.get(name)?.resume() ?? false;
+    return here || updated > 0;
   }
 
   /**
@@ -249,6 +300,31 @@ export class ProjectionManager {
       await this.knex.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [shadow]);
     }
   }
+}
+
+interface StoredCheckpoint {
+  name: string;
+  checkpoint: string;
+  stalled_event_id: string | null;
+  stalled_event_type: string | null;
+  stalled_stream_id: string | null;
+  stalled_position: string | null;
+  stalled_error: string | null;
+  stalled_attempts: number | null;
+  stalled_at: Date | null;
+}
+
+function storedStall(row: StoredCheckpoint | undefined): FailingEvent | null {
+  if (!row?.stalled_event_id) return null;
+  return {
+    eventId: row.stalled_event_id,
+    type: row.stalled_event_type ?? '',
+    streamId: row.stalled_stream_id ?? '',
+    position: row.stalled_position ?? '',
+    error: row.stalled_error ?? '',
+    attempts: row.stalled_attempts ?? 0,
+    stalledAt: row.stalled_at ? row.stalled_at.toISOString() : null,
+  };
 }
 
 export interface RebuildProgress {

@@ -2,24 +2,66 @@ import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { EventStore, RecordedEvent } from '../eventstore/types';
+import { databaseUnavailable } from '../lib/database-errors';
 import { applyEvents, type Projection } from './projection';
 
 class CheckpointMovedError extends Error {}
+
+/** The event a projection failed to apply, with the error it gave. */
+class EventFailedError extends Error {
+  constructor(
+    readonly event: RecordedEvent,
+    readonly reason: unknown,
+  ) {
+    super((reason as Error)?.message ?? String(reason));
+  }
+}
+
+/** How a projection retries an event it cannot apply before it stops there. */
+export interface RetryPolicy {
+  /** The first retry waits this long; each next one twice as long, at most 30 s. */
+  baseMs: number;
+  /** Attempts on one event before the projection stops at it. */
+  attempts: number;
+}
+
+/** The event a projection is failing on (or has stopped at), and why. */
+export interface FailingEvent {
+  eventId: string;
+  type: string;
+  streamId: string;
+  position: string;
+  error: string;
+  attempts: number;
+  /** When the projection stopped at the event; null while it is still retrying. */
+  stalledAt: string | null;
+}
 
 export interface RunnerStatus {
   name: string;
   checkpoint: string;
   active: boolean;
   lastError: string | null;
+  failing: FailingEvent | null;
 }
 
-/** Runs one projection: catch up from its stored checkpoint, then follow the live log. */
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * Runs one projection: catch up from its stored checkpoint, then follow the live log. A batch that
+ * fails is applied again one event at a time, so the events before the bad one land and the bad one
+ * is known. That event is retried with backoff; after `retry.attempts` it stops there ('stalled'),
+ * keeps the event id and error beside its checkpoint, and waits for `resume()` (or a restart). It
+ * never skips an event. A database outage is not the event's fault: it is retried without counting.
+ */
 export class ProjectionRunner extends EventEmitter {
   checkpoint = 'start';
   active = false;
   lastError: string | null = null;
+  failing: FailingEvent | null = null;
   private abort = new AbortController();
   private loop?: Promise<void>;
+  private wake?: () => void;
 
   constructor(
     private readonly projection: Projection,
@@ -27,6 +69,7 @@ export class ProjectionRunner extends EventEmitter {
     private readonly knex: Knex,
     private readonly logger: Logger,
     private readonly tryLock: (name: string) => Promise<boolean>,
+    private readonly retry: RetryPolicy = { baseMs: 1000, attempts: 8 },
   ) {
     super();
     this.setMaxListeners(0);
@@ -34,6 +77,11 @@ export class ProjectionRunner extends EventEmitter {
 
   get name(): string {
     return this.projection.name;
+  }
+
+  /** Stopped at an event until resumed: read-your-writes waits on it answer at once. */
+  get stalled(): boolean {
+    return Boolean(this.failing?.stalledAt);
   }
 
   start(): void {
@@ -45,8 +93,22 @@ export class ProjectionRunner extends EventEmitter {
     await this.loop?.catch(() => undefined);
   }
 
+  /** Try the event it stopped at again (after a fix), with a fresh set of attempts. */
+  resume(): boolean {
+    if (!this.stalled || !this.failing) return false;
+    this.failing = { ...this.failing, attempts: 0, stalledAt: null };
+    this.wake?.();
+    return true;
+  }
+
   status(): RunnerStatus {
-    return { name: this.name, checkpoint: this.checkpoint, active: this.active, lastError: this.lastError };
+    return {
+      name: this.name,
+      checkpoint: this.checkpoint,
+      active: this.active,
+      lastError: this.lastError,
+      failing: this.failing,
+    };
   }
 
   private async run(): Promise<void> {
@@ -59,6 +121,9 @@ export class ProjectionRunner extends EventEmitter {
         }
         this.active = true;
         this.checkpoint = await readCheckpoint(this.knex, this.name);
+        this.failing ??= await readStall(this.knex, this.name);
+        if (this.failing && this.store.comparePositions(this.checkpoint, this.failing.position) >= 0)
+          await this.recovered(this.failing);
         this.emit('progress', this.checkpoint);
         const batches = this.store.subscribeBatches({
           from: this.checkpoint,
@@ -68,10 +133,16 @@ export class ProjectionRunner extends EventEmitter {
         for await (const batch of batches) {
           await this.applyBatch(batch.events, batch.checkpoint);
           this.lastError = null;
+          if (this.failing && this.store.comparePositions(this.checkpoint, this.failing.position) >= 0)
+            await this.recovered(this.failing);
         }
       } catch (error) {
         if (signal.aborted) break;
         this.lastError = (error as Error).message;
+        if (error instanceof EventFailedError) {
+          await this.failedOn(error, signal);
+          continue;
+        }
         if (!(error instanceof CheckpointMovedError)) {
           this.logger.error({ err: error, projection: this.name }, 'projection failed; retrying');
         }
@@ -81,10 +152,82 @@ export class ProjectionRunner extends EventEmitter {
     this.active = false;
   }
 
+  private async failedOn(failure: EventFailedError, signal: AbortSignal): Promise<void> {
+    const { event } = failure;
+    const attempts = (this.failing?.eventId === event.eventId ? this.failing.attempts : 0) + 1;
+    this.failing = {
+      eventId: event.eventId,
+      type: event.type,
+      streamId: event.streamId,
+      position: event.position,
+      error: failure.message,
+      attempts,
+      stalledAt: null,
+    };
+    this.emit('failed', this.failing);
+    const context = { err: failure.reason, projection: this.name, eventId: event.eventId, type: event.type, attempts };
+    if (attempts < this.retry.attempts) {
+      this.logger.error(context, 'projection failed on an event; retrying');
+      await delay(Math.min(MAX_BACKOFF_MS, this.retry.baseMs * 2 ** (attempts - 1)), signal);
+      return;
+    }
+    this.failing = { ...this.failing, stalledAt: new Date().toISOString() };
+    this.logger.error(context, 'projection stopped at an event it cannot apply; fix and resume it');
+    const firstReport = await recordStall(this.knex, this.name, this.failing).catch((err: unknown) => {
+      this.logger.error({ err, projection: this.name }, 'could not record the stopped projection');
+      return false;
+    });
+    this.emit('stalled', this.failing, firstReport);
+    await this.untilResumed(signal);
+  }
+
+  /** Until `resume()` here, or an admin's resume recorded by another process (checked every 5 s). */
+  private async untilResumed(signal: AbortSignal): Promise<void> {
+    const woken = new Promise<void>((resolve) => (this.wake = resolve));
+    while (!signal.aborted && this.stalled) {
+      await Promise.race([woken, delay(5000, signal)]);
+      if (!this.stalled) break;
+      const row = await this.knex('projection_checkpoints')
+        .where({ name: this.name })
+        .first('stalled_at')
+        .catch(() => ({ stalled_at: 'unknown' }));
+      if (row && row.stalled_at === null) this.resume();
+    }
+    this.wake = undefined;
+  }
+
+  private async recovered(failing: FailingEvent): Promise<void> {
+    this.failing = null;
+    await clearStall(this.knex, this.name, failing.eventId);
+    this.logger.info(
+      { projection: this.name, eventId: failing.eventId },
+      'projection applied the event it had failed on',
+    );
+    this.emit('recovered', failing);
+  }
+
   private async applyBatch(events: RecordedEvent[], next: string): Promise<void> {
+    try {
+      await this.commit(events, next);
+    } catch (error) {
+      if (error instanceof CheckpointMovedError || databaseUnavailable(error) || events.length === 0) throw error;
+      // Which event? Apply them one at a time: those before it land, it is named.
+      for (const event of events) {
+        try {
+          await this.commit([event], event.position);
+        } catch (single) {
+          if (single instanceof CheckpointMovedError || databaseUnavailable(single)) throw single;
+          throw new EventFailedError(event, single);
+        }
+      }
+      await this.commit([], next);
+    }
+  }
+
+  private async commit(events: RecordedEvent[], next: string): Promise<void> {
     const previous = this.checkpoint;
     await this.knex.transaction(async (trx) => {
-      await applyEvents(this.projection, trx, events);
+      if (events.length) await applyEvents(this.projection, trx, events);
       const updated = await trx('projection_checkpoints')
         .where({ name: this.name, checkpoint: previous })
         .update({ checkpoint: next, updated_at: trx.fn.now() });
@@ -93,6 +236,53 @@ export class ProjectionRunner extends EventEmitter {
     this.checkpoint = next;
     this.emit('progress', next);
   }
+}
+
+async function readStall(knex: Knex, name: string): Promise<FailingEvent | null> {
+  const row = await knex('projection_checkpoints').where({ name }).whereNotNull('stalled_event_id').first();
+  if (!row) return null;
+  return {
+    eventId: row.stalled_event_id,
+    type: row.stalled_event_type,
+    streamId: row.stalled_stream_id,
+    position: row.stalled_position,
+    error: row.stalled_error,
+    // A restart (perhaps with a fix) tries it again, but keeps the record until it lands.
+    attempts: 0,
+    stalledAt: null,
+  };
+}
+
+/** Records where the projection stopped; true the first time this event stopped it (alert once). */
+async function recordStall(knex: Knex, name: string, f: FailingEvent): Promise<boolean> {
+  const fields = {
+    stalled_event_type: f.type,
+    stalled_stream_id: f.streamId,
+    stalled_position: f.position,
+    stalled_error: f.error.slice(0, 2000),
+    stalled_attempts: f.attempts,
+  };
+  const first = await knex('projection_checkpoints')
+    .where({ name })
+    .where((q) => q.whereNull('stalled_event_id').orWhereNot('stalled_event_id', f.eventId))
+    .update({ ...fields, stalled_event_id: f.eventId, stalled_at: f.stalledAt });
+  if (first) return true;
+  await knex('projection_checkpoints')
+    .where({ name })
+    .update({ ...fields, stalled_at: f.stalledAt });
+  return false;
+}
+
+async function clearStall(knex: Knex, name: string, eventId: string): Promise<void> {
+  await knex('projection_checkpoints').where({ name, stalled_event_id: eventId }).update({
+    stalled_event_id: null,
+    stalled_event_type: null,
+    stalled_stream_id: null,
+    stalled_position: null,
+    stalled_error: null,
+    stalled_attempts: null,
+    stalled_at: null,
+  });
 }
 
 export async function readCheckpoint(knex: Knex, name: string): Promise<string> {

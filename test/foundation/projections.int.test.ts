@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ProjectionManager } from '../../src/projections/projection-manager';
+import type { RetryPolicy } from '../../src/projections/projection-runner';
 import {
+  bayNamedType,
   bayNamesProjection,
   createBayNamesTable,
   namer,
@@ -13,10 +15,15 @@ import {
 describe('the projection runner', () => {
   let fx: StoreFixture;
   const managers: ProjectionManager[] = [];
-  const manager = () => {
-    const m = new ProjectionManager(fx.store, fx.knex, silentLogger, fx.db.url, 2000);
+  const manager = (retry?: RetryPolicy) => {
+    const m = new ProjectionManager(fx.store, fx.knex, silentLogger, fx.db.url, 2000, retry);
     managers.push(m);
     return m;
+  };
+  const readAll = async (stream: string) => {
+    const events = [];
+    for await (const e of fx.store.read(stream)) events.push(e);
+    return events;
   };
   const checkpointOf = async (name: string) =>
     (await fx.knex('projection_checkpoints').where({ name }).first('checkpoint'))?.checkpoint ?? 'start';
@@ -31,25 +38,27 @@ describe('the projection runner', () => {
     await fx.close();
   });
 
-  it('applies a batch and its checkpoint together: a failure mid-batch leaves neither moved', async () => {
+  it('applies what comes before an event it cannot apply, names that event, and goes on once it can', async () => {
     const table = await createBayNamesTable(fx.knex);
     const named = namer(table);
     let poison: string | null = 'Bay Poison';
     const projection = bayNamesProjection(table, { failOn: () => poison });
-    const m = manager();
+    const m = manager({ baseMs: 50, attempts: 100 });
     m.register(projection);
     const bay = () => randomUUID();
-    const result = await fx.store.append(
-      `bay-${randomUUID()}`,
-      [named(bay(), 'Bay 1'), named(bay(), 'Bay 2'), named(bay(), 'Bay Poison'), named(bay(), 'Bay 4')],
-      { expected: 'no_stream' },
-    );
+    const events = [named(bay(), 'Bay 1'), named(bay(), 'Bay 2'), named(bay(), 'Bay Poison'), named(bay(), 'Bay 4')];
+    const result = await fx.store.append(`bay-${randomUUID()}`, events, { expected: 'no_stream' });
     m.start();
     await waitUntil(async () => (await m.lag()).some((l) => l.lastError !== null));
-    expect(await fx.knex(table).count({ n: '*' })).toEqual([{ n: 0 }]);
-    expect(await checkpointOf(projection.name)).toBe('start');
+    // Nothing is skipped: the two before it are in, the poison and what follows wait.
+    expect((await fx.knex(table).orderBy('name')).map((r) => r.name)).toEqual(['Bay 1', 'Bay 2']);
     const [lag] = await m.lag();
-    expect(lag).toMatchObject({ name: projection.name, caughtUp: false, lastError: 'cannot apply Bay Poison' });
+    expect(lag).toMatchObject({
+      name: projection.name,
+      caughtUp: false,
+      lastError: 'cannot apply Bay Poison',
+      failing: { type: bayNamedType(table), error: 'cannot apply Bay Poison', stalledAt: null },
+    });
     expect(await m.waitFor(result.position, [projection.name], 200)).toBe(false);
 
     poison = null;
@@ -61,7 +70,89 @@ describe('the projection runner', () => {
       'Bay Poison',
     ]);
     expect(await checkpointOf(projection.name)).toBe(result.position);
-    expect((await m.lag())[0]).toMatchObject({ caughtUp: true, active: true, lastError: null });
+    expect((await m.lag())[0]).toMatchObject({ caughtUp: true, active: true, lastError: null, failing: null });
+  });
+
+  it('retries an event with backoff, then stops at it and says which (once), and resumes when told to', async () => {
+    const table = await createBayNamesTable(fx.knex);
+    const named = namer(table);
+    let poison: string | null = 'Bay Poison';
+    const failures: number[] = [];
+    const stalls: Array<[string, boolean]> = [];
+    const projection = bayNamesProjection(table, { failOn: () => poison });
+    const m = manager({ baseMs: 40, attempts: 4 });
+    m.events.on('failed', () => failures.push(Date.now()));
+    m.events.on('stalled', (_name, f, first) => stalls.push([f.eventId, first]));
+    m.register(projection);
+    const poisonEvent = named(randomUUID(), 'Bay Poison');
+    const stream = `bay-${randomUUID()}`;
+    await fx.store.append(stream, [named(randomUUID(), 'Bay A'), poisonEvent], { expected: 'no_stream' });
+    const [, bad] = await readAll(stream);
+    m.start();
+    await waitUntil(async () => Boolean((await m.lag())[0].failing?.stalledAt));
+    // 4 attempts, waiting 40, 80 and 160 ms between them.
+    expect(failures).toHaveLength(4);
+    const gaps = failures.slice(1).map((t, i) => t - failures[i]);
+    expect(gaps[2]).toBeGreaterThan(gaps[0]);
+    expect(stalls).toEqual([[bad.eventId, true]]);
+    const stored = await fx.knex('projection_checkpoints').where({ name: projection.name }).first();
+    expect(stored).toMatchObject({
+      stalled_event_id: bad.eventId,
+      stalled_event_type: bad.type,
+      stalled_stream_id: stream,
+      stalled_position: bad.position,
+      stalled_error: 'cannot apply Bay Poison',
+      stalled_attempts: 4,
+    });
+    // Stopped: no more attempts, and read-your-writes waits give up at once instead of slowing writes.
+    await new Promise((r) => setTimeout(r, 400));
+    expect(failures).toHaveLength(4);
+    const started = Date.now();
+    expect(await m.waitFor(bad.position, [projection.name], 3000)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1000);
+
+    // Resumed while still broken: four more tries, stopped again at the same event, no second alert.
+    expect(await m.resume(projection.name)).toBe(true);
+    await waitUntil(async () => failures.length === 8 && Boolean((await m.lag())[0].failing?.stalledAt));
+    expect(stalls).toEqual([
+      [bad.eventId, true],
+      [bad.eventId, false],
+    ]);
+
+    poison = null;
+    await m.resume(projection.name);
+    expect(await m.waitFor(bad.position, [projection.name], 5000)).toBe(true);
+    expect((await fx.knex(table).orderBy('name')).map((r) => r.name)).toEqual(['Bay A', 'Bay Poison']);
+    await waitUntil(async () => (await m.lag())[0].failing === null);
+    expect(await fx.knex('projection_checkpoints').where({ name: projection.name }).first()).toMatchObject({
+      stalled_event_id: null,
+      stalled_error: null,
+    });
+  });
+
+  it('keeps a stop across a restart, tries the event again after it, and clears the record once applied', async () => {
+    const table = await createBayNamesTable(fx.knex);
+    const named = namer(table);
+    let poison: string | null = 'Bay Poison';
+    const projection = bayNamesProjection(table, { failOn: () => poison });
+    const first = manager({ baseMs: 20, attempts: 2 });
+    first.register(projection);
+    const stream = `bay-${randomUUID()}`;
+    const result = await fx.store.append(stream, [named(randomUUID(), 'Bay Poison')], { expected: 'no_stream' });
+    first.start();
+    await waitUntil(async () => Boolean((await first.lag())[0].failing?.stalledAt));
+    await first.stop();
+    // Another process (or the admin page) reads the stop from the database.
+    const elsewhere = manager();
+    elsewhere.register(projection);
+    expect((await elsewhere.lag())[0].failing).toMatchObject({ error: 'cannot apply Bay Poison' });
+
+    poison = null; // the fix is deployed
+    const second = manager({ baseMs: 20, attempts: 2 });
+    second.register(projection);
+    second.start();
+    expect(await second.waitFor(result.position, [projection.name], 5000)).toBe(true);
+    await waitUntil(async () => (await second.lag())[0].failing === null);
   });
 
   it('runs a projection in only one of two managers on the same database, and fails over', async () => {

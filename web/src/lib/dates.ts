@@ -113,3 +113,8 @@ export function formatTime12(time: string): string {
 export function addHoursToTime(time: string, hours: number): string {
   return fromMinutes(toMinutes(time) + Math.round(hours * 60));
 }
+
+/** An instant as people read it: "Nov 24, 2026, 10:31 AM" (the browser's time zone). */
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}

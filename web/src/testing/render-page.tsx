@@ -18,13 +18,14 @@ export const customer: PhoneUser = {
 };
 export const admin: PhoneUser = { ...customer, id: 'a1', firstName: 'Avery', isAdmin: true };
 
-/** The current-user call answers this user (null: a visitor, 401). */
+/** The current-user call answers this user (null: a visitor, 401); an admin's system alerts are none. */
 export function signedInAs(user: PhoneUser | null) {
   server.use(
     http.get('/api/auth/phone-user', () =>
       user ? HttpResponse.json(user) : HttpResponse.json({ message: 'Not logged in' }, { status: 401 }),
     ),
   );
+  if (user?.isAdmin) server.use(http.get('/api/admin/alerts', () => HttpResponse.json({ alerts: [] })));
 }
 
 /** The app's pages at `path`, with a fresh SWR cache and the toaster; answers the router to follow navigation. */

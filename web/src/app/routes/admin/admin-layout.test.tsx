@@ -1,4 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/server';
 import { dismissToast } from '@/components/ui/toast-store';
 import { admin, customer, renderPage, signedInAs } from '@/testing/render-page';
 import { ADMIN_PAGES } from './admin-pages';
@@ -46,5 +49,37 @@ describe('the admin area', () => {
     signedInAs(admin);
     renderPage('/admin/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
+
+describe('system alerts above the admin pages', () => {
+  it('names the read model, the event and the error, and retries it', async () => {
+    signedInAs(admin);
+    let resumed = false;
+    const stalled = {
+      kind: 'projection_stalled',
+      projection: 'credits',
+      eventId: '5f1c8a7e-0000-4000-8000-000000000001',
+      eventType: 'CreditsGranted',
+      streamId: 'credits-main-u1',
+      error: 'numeric field overflow',
+      since: '2026-11-24T10:00:00.000Z',
+      message: 'The credits read model stopped',
+    };
+    server.use(
+      http.get('/api/admin/alerts', () => HttpResponse.json({ alerts: resumed ? [] : [stalled] })),
+      http.post('/api/admin/projections/credits/resume', () => {
+        resumed = true;
+        return HttpResponse.json({ name: 'credits', resumed: true, message: 'Retrying credits' });
+      }),
+    );
+    renderPage('/admin/coupons');
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent('The credits read model has stopped');
+    expect(alert).toHaveTextContent('5f1c8a7e-0000-4000-8000-000000000001');
+    expect(alert).toHaveTextContent('numeric field overflow');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry credits' }));
+    expect(await screen.findByText('Retrying credits')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('The credits read model has stopped')).not.toBeInTheDocument());
   });
 });

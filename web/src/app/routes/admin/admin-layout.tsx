@@ -3,6 +3,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { usePhoneUser } from '@/features/auth/api/phone-user';
+import { SystemAlerts } from '@/features/system/components/system-alerts';
 import { ADMIN_PAGES } from './admin-pages';
 
 export const ADMIN_REDIRECT_MS = 1000;
@@ -82,6 +83,7 @@ export function AdminLayout() {
     <div className="admin-shell">
       <Sidebar />
       <div className="admin-content">
+        <SystemAlerts />
         <Suspense fallback={<Spinner label="Loading page..." />}>
           <Outlet />
         </Suspense>

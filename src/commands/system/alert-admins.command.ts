@@ -1,0 +1,27 @@
+import type { AppContext } from '../../app-context';
+import type { FailingEvent } from '../../projections/projection-runner';
+import { adminPhones } from '../users/admin-phones';
+import { queueSms } from '../sms/queue-sms.command';
+
+/** Every admin's phone: the admin accounts and the numbers listed in ADMIN_PHONES. */
+async function adminNumbers(ctx: AppContext): Promise<string[]> {
+  const rows: Array<{ phone_number: string }> = await ctx
+    .knex('users')
+    .where({ is_admin: true })
+    .select('phone_number');
+  return [...new Set([...rows.map((r) => r.phone_number), ...adminPhones(ctx.config)])];
+}
+
+/**
+ * Texts the admins that a read model has stopped at an event it cannot apply. Called once per
+ * stopped event (the runner's record says whether this is the first report).
+ */
+export async function alertProjectionStalled(ctx: AppContext, name: string, failing: FailingEvent): Promise<void> {
+  const body =
+    `Venue system alert: the "${name}" read model stopped at event ${failing.eventId} (${failing.type}): ` +
+    `${failing.error.slice(0, 120)}. Everything else keeps working. Fix the cause, then resume it on the admin pages.`;
+  for (const to of await adminNumbers(ctx)) {
+    await queueSms(ctx, { to, body, reason: 'system_alert' }, { actor: 'system' });
+  }
+  ctx.metrics.adminAlerts.inc({ kind: 'projection_stalled' });
+}
