@@ -53,7 +53,7 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
   // The job bus first: when it refuses (production without Redis) nothing else is left open.
   const clock: { ctx?: AppContext } = {};
   const jobs = await createJobBus(config, logger, () => clock.ctx?.now() ?? new Date());
-  const knex = createKnex(config.DATABASE_URL, config.DATABASE_POOL_MAX, config.VENUE_ID);
+  const knex = createKnex(config.DATABASE_URL, config.DATABASE_POOL_MAX, config.VENUE_ID, logger);
   const pool = createPool(config.DATABASE_URL, config.DATABASE_POOL_MAX);
   const eventTypes = new EventTypes();
   const store = stampVenue(await createEventStore(config, pool, eventTypes), config.VENUE_ID);

@@ -29,9 +29,13 @@ export async function startTestApp(
     prepare?: (ctx: AppContext) => void | Promise<void>;
     /** The app's logger (default: silent unless TEST_LOG_LEVEL). */
     logger?: Logger;
+    /** An empty database of the test's own (migrated here) instead of a copy of the run's template. */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const db: TestDatabase = options.databaseUrl
+    ? { url: options.databaseUrl, name: new URL(options.databaseUrl).pathname.slice(1), drop: async () => undefined }
+    : await createTestDatabase();
   const prefix = randomPrefix();
   const config = parseConfig({
     NODE_ENV: 'test',
@@ -50,7 +54,7 @@ export async function startTestApp(
   const running = await startServer(config, logger, {
     role: 'all',
     modules: options.modules,
-    migrate: false,
+    migrate: Boolean(options.databaseUrl),
     seed: options.seed ?? false,
     prepare: options.prepare,
   });

@@ -12,10 +12,23 @@ const THIRTY_DAYS_MS = 30 * 24 * 3600 * 1000;
 /** Session, same-origin check and the current user, in order, before any /api route. */
 export function securityMiddleware(ctx: AppContext): RequestHandler[] {
   const PgStore = connectPgSimple(session);
+  /**
+   * Touching a session (moving its expiry after a request) happens once the answer is written: a
+   * failure there (the database went away mid-request) would make express-session cut the connection
+   * under an answer already sent. A missed touch only shortens a 30-day expiry, so it is logged, not fatal.
+   */
+  class SessionStore extends PgStore {
+    override touch(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void): void {
+      super.touch(sid, sess, (err?: unknown) => {
+        if (err) ctx.logger.warn({ err }, 'could not extend a session');
+        callback?.();
+      });
+    }
+  }
   const sessions = session({
     name: SESSION_COOKIE,
     secret: ctx.config.SESSION_SECRET,
-    store: new PgStore({
+    store: new SessionStore({
       pool: ctx.pool,
       tableName: 'user_sessions',
       createTableIfMissing: false,
