@@ -76,6 +76,8 @@ export async function holdSpill(
   dates: string[],
   now: Date,
   metadata?: CommandMetadata,
+  /** A hold on those dates this one takes over (see HoldBayTime). */
+  replaces?: string | null,
 ): Promise<() => Promise<void>> {
   const taken: string[] = [];
   const undo = async () => {
@@ -84,7 +86,7 @@ export async function holdSpill(
   };
   try {
     for (const date of dates) {
-      await runBayDay(ctx, hold.bayId, date, { type: 'HoldBayTime', hold: { ...hold, date }, now }, metadata);
+      await runBayDay(ctx, hold.bayId, date, { type: 'HoldBayTime', hold: { ...hold, date }, replaces, now }, metadata);
       taken.push(date);
     }
   } catch (error) {

@@ -11,6 +11,7 @@ import { stableId } from '../payments/charge-card';
 import { lineData, type Buyer, type LinePayment, type OrderLineType } from '../checkout/order-line-type';
 import { confirmBooking, releaseBooking } from './booking-lifecycle.command';
 import { checkExtension, extendBooking } from './extend-booking.command';
+import { runBayDay } from './bay-day-streams';
 import { placeBooking } from './place-booking.command';
 import { planBooking } from './plan-booking';
 import type { z } from 'zod';
@@ -122,9 +123,24 @@ export const bookingLine: OrderLineType<z.infer<typeof bookingLineInput>> = {
 interface ExtensionLineData {
   bookingId: string;
   additionalHours: number;
+  /** Where the time is held before the charge: the bay, the booking's date and any date it runs into. */
+  bayId?: string;
+  date?: string;
+  holdDates?: string[];
+  currentEndsAt?: string;
+  newEndsAt?: string;
 }
 
-/** More time on a confirmed booking: checked when priced, added once paid (nothing to hold yet). */
+/** The hold of an extension is keyed by its order: one order, one hold, released by undo or taken over when paid. */
+async function eachHoldDate(d: ExtensionLineData, step: (bayId: string, date: string) => Promise<unknown>) {
+  if (!d.bayId || !d.date) return;
+  for (const date of d.holdDates ?? [d.date]) await step(d.bayId, date);
+}
+
+/**
+ * More time on a confirmed booking: checked when priced, then the time is held (so ten payments for
+ * the same hour cannot all be charged), then charged, then the booking takes the held time over.
+ */
 export const extensionLine: OrderLineType<z.infer<typeof extensionLineInput>> = {
   type: 'extension',
   input: extensionLineInput,
@@ -135,7 +151,15 @@ export const extensionLine: OrderLineType<z.infer<typeof extensionLineInput>> = 
     const admin = buyer.actor !== 'system' && buyer.actor.role === 'admin';
     if (booking.userId !== buyer.userId && !admin) throw new BookingError('BOOKING.FORBIDDEN');
     const quote = await checkExtension(ctx, input.bookingId, input.hours);
-    const data: ExtensionLineData = { bookingId: input.bookingId, additionalHours: input.hours };
+    const data: ExtensionLineData = {
+      bookingId: input.bookingId,
+      additionalHours: input.hours,
+      bayId: booking.bayId,
+      date: booking.date,
+      holdDates: [booking.date, ...quote.spillDates],
+      currentEndsAt: quote.currentEndsAt,
+      newEndsAt: quote.newEndsAt,
+    };
     return {
       type: 'extension',
       label: `Extension of ${input.hours} ${input.hours === 1 ? 'hour' : 'hours'}`,
@@ -146,12 +170,47 @@ export const extensionLine: OrderLineType<z.infer<typeof extensionLineInput>> = 
       chargeMetadata: { extendsBookingId: input.bookingId },
     };
   },
+  async hold(ctx, line, run) {
+    const d = lineData<ExtensionLineData>(line);
+    if (!d.currentEndsAt || !d.newEndsAt || !d.date) return null;
+    const hold = { bookingId: run.orderId, sourceDate: d.date, startsAt: d.currentEndsAt, endsAt: d.newEndsAt };
+    try {
+      await eachHoldDate(d, (bayId, date) =>
+        runBayDay(
+          ctx,
+          bayId,
+          date,
+          { type: 'HoldBayTime', hold: { ...hold, bayId, date }, now: ctx.now() },
+          {
+            actor: run.actor,
+          },
+        ),
+      );
+    } catch (error) {
+      // Another extension or booking took the time first: say so in the extension's words.
+      if (error instanceof AppError && error.code === 'BOOKING.SLOT_UNAVAILABLE')
+        throw new BookingError('BOOKING.EXTENSION_UNAVAILABLE');
+      throw error;
+    }
+    return d.bookingId;
+  },
+  async undo(ctx, line, run) {
+    await eachHoldDate(lineData<ExtensionLineData>(line), (bayId, date) =>
+      runBayDay(ctx, bayId, date, { type: 'ReleaseBayTime', bookingId: run.orderId }, { actor: run.actor }),
+    );
+  },
   async fulfil(ctx, line, run, payment) {
     const d = lineData<ExtensionLineData>(line);
     const { position } = await extendBooking(
       ctx,
       d.bookingId,
-      { additionalHours: d.additionalHours, paymentStatus: 'paid', ...paymentIds(payment), extensionId: run.orderId },
+      {
+        additionalHours: d.additionalHours,
+        paymentStatus: 'paid',
+        ...paymentIds(payment),
+        extensionId: run.orderId,
+        holdId: d.newEndsAt ? run.orderId : null,
+      },
       { actor: run.actor },
     );
     return { reference: d.bookingId, position };

@@ -23,6 +23,8 @@ export interface ExtensionQuote {
   hourlyRateCents: number;
   extensionCostCents: number;
   newEndTime: string;
+  /** Where the booking ends now: the extension is the time from here to newEndsAt. */
+  currentEndsAt: string;
   newEndsAt: string;
   lines: QuoteLine[];
   spillDates: string[];
@@ -37,6 +39,8 @@ export async function checkExtension(
   ctx: AppContext,
   ref: BookingRef,
   additionalHours: number,
+  /** The hold a paid extension already took on this time (not a conflict with itself). */
+  options: { holdId?: string | null } = {},
 ): Promise<ExtensionQuote> {
   if (!validDuration(additionalHours, 0.5, 3)) throw new BookingError('BOOKING.INVALID_EXTENSION');
   const at = await locateBooking(ctx, ref);
@@ -62,9 +66,10 @@ export async function checkExtension(
   if (!fitted.ok) throw new BookingError('BOOKING.EXTENSION_UNAVAILABLE');
   const newEnd = fitted.fit.endsAt.toMillis();
   const spill = spillDatesOf(at.date, new Date(newEnd), zone);
-  const taken = [overlapping(state, booking.endsAt, newEnd, now.getTime(), at.bookingId)];
+  const mine = [at.bookingId, options.holdId];
+  const taken = [overlapping(state, booking.endsAt, newEnd, now.getTime(), mine)];
   for (const date of spill)
-    taken.push(overlapping(await loadBayDay(ctx, at.bayId, date), booking.endsAt, newEnd, now.getTime(), at.bookingId));
+    taken.push(overlapping(await loadBayDay(ctx, at.bayId, date), booking.endsAt, newEnd, now.getTime(), mine));
   if (taken.some(Boolean)) throw new BookingError('BOOKING.EXTENSION_UNAVAILABLE');
   const lines = priceLines(
     fitted.fit.window.hours,
@@ -79,6 +84,7 @@ export async function checkExtension(
     hourlyRateCents: lines[0].rateCents,
     extensionCostCents: lines.reduce((s, l) => s + l.amountCents, 0),
     newEndTime: localParts(fitted.fit.endsAt, zone).time,
+    currentEndsAt: new Date(booking.endsAt).toISOString(),
     newEndsAt: fitted.fit.endsAt.toISO()!,
     lines,
     spillDates: spill,
@@ -99,6 +105,8 @@ export async function extendBooking(
     stripePaymentIntentId?: string | null;
     /** The order paying for it: a repeat with the same id changes nothing. */
     extensionId?: string | null;
+    /** The hold that order took on the time before charging: the booking takes the time over from it. */
+    holdId?: string | null;
   },
   metadata?: CommandMetadata,
 ): Promise<{ extension: ExtensionQuote | null; position: string | null }> {
@@ -106,7 +114,8 @@ export async function extendBooking(
   const before = await loadBayDay(ctx, at.bayId, at.date);
   if (input.extensionId && before.bookings[at.bookingId]?.extensionIds?.includes(input.extensionId))
     return { extension: null, position: null };
-  const extension = await checkExtension(ctx, at, input.additionalHours);
+  const holdId = input.holdId ?? null;
+  const extension = await checkExtension(ctx, at, input.additionalHours, { holdId });
   const now = ctx.now();
   const state = await loadBayDay(ctx, at.bayId, at.date);
   const current = state.bookings[at.bookingId];
@@ -118,7 +127,7 @@ export async function extendBooking(
   };
   const heldBefore = spillDatesOf(at.date, new Date(current.endsAt), ctx.config.VENUE_TIMEZONE);
   if (extension.spillDates.length)
-    await holdSpill(ctx, { ...hold, endsAt: extension.newEndsAt }, extension.spillDates, now, metadata);
+    await holdSpill(ctx, { ...hold, endsAt: extension.newEndsAt }, extension.spillDates, now, metadata, holdId);
   // Undo puts back exactly the holds the booking had before this attempt.
   const undo = async () => {
     for (const date of extension.spillDates) {
@@ -147,6 +156,7 @@ export async function extendBooking(
         stripePaymentIntentId: input.stripePaymentIntentId,
         spillDates: extension.spillDates,
         extensionId: input.extensionId ?? null,
+        releaseHold: holdId,
         now,
       },
       metadata,

@@ -11,6 +11,8 @@ export type BayDayCommand =
   | {
       type: 'HoldBayTime';
       hold: { bookingId: string; bayId: string; date: string; sourceDate: string; startsAt: string; endsAt: string };
+      /** A hold this one takes over in the same decision (a paid extension's hold becoming the booking's). */
+      replaces?: string | null;
       now: Date;
     }
   | { type: 'ReleaseBayTime'; bookingId: string }
@@ -40,6 +42,8 @@ export type BayDayCommand =
       stripePaymentIntentId?: string | null;
       spillDates: string[];
       extensionId?: string | null;
+      /** The hold the paid extension took on this time before its charge, released as the booking takes it. */
+      releaseHold?: string | null;
       now: Date;
     }
   | {
@@ -52,6 +56,10 @@ export type BayDayCommand =
       note?: string | null;
       now: Date;
     };
+
+function releaseHold(state: BayDayState, holdId: string | null | undefined): BayDayEvent[] {
+  return holdId && state.holds[holdId] ? [{ type: 'BayTimeHoldReleased', data: { bookingId: holdId } }] : [];
+}
 
 function existing(state: BayDayState, bookingId: string): BayDayBooking {
   const booking = state.bookings[bookingId];
@@ -70,11 +78,12 @@ export function decide(command: BayDayCommand, state: BayDayState): BayDayEvent[
     }
     case 'HoldBayTime': {
       const h = command.hold;
+      const released = releaseHold(state, command.replaces);
       const current = state.holds[h.bookingId];
-      if (current && current.startsAt === ms(h.startsAt) && current.endsAt === ms(h.endsAt)) return [];
-      if (overlapping(state, ms(h.startsAt), ms(h.endsAt), command.now.getTime(), h.bookingId))
+      if (current && current.startsAt === ms(h.startsAt) && current.endsAt === ms(h.endsAt)) return released;
+      if (overlapping(state, ms(h.startsAt), ms(h.endsAt), command.now.getTime(), [h.bookingId, command.replaces]))
         throw new BookingError('BOOKING.SLOT_UNAVAILABLE');
-      return [{ type: 'BayTimeHeld', data: h }];
+      return [...released, { type: 'BayTimeHeld', data: h }];
     }
     case 'ReleaseBayTime':
       return state.holds[command.bookingId]
@@ -158,16 +167,18 @@ function decideCancel(command: Extract<BayDayCommand, { type: 'CancelBooking' }>
 
 function decideExtend(command: Extract<BayDayCommand, { type: 'ExtendBooking' }>, state: BayDayState): BayDayEvent[] {
   const booking = existing(state, command.bookingId);
-  if (command.extensionId && booking.extensionIds?.includes(command.extensionId)) return [];
+  const released = releaseHold(state, command.releaseHold);
+  if (command.extensionId && booking.extensionIds?.includes(command.extensionId)) return released;
   if (booking.status !== 'confirmed' || booking.endsAt <= command.now.getTime())
     throw new BookingError('BOOKING.NOT_EXTENDABLE');
   const newEnd = ms(command.endsAt);
   if (newEnd <= booking.endsAt) throw new BookingError('BOOKING.INVALID_EXTENSION');
-  if (overlapping(state, booking.endsAt, newEnd, command.now.getTime(), booking.bookingId)) {
+  if (overlapping(state, booking.endsAt, newEnd, command.now.getTime(), [booking.bookingId, command.releaseHold])) {
     throw new BookingError('BOOKING.EXTENSION_UNAVAILABLE');
   }
-  const { type: _t, now, ...data } = command;
+  const { type: _t, now, releaseHold: _hold, ...data } = command;
   return [
+    ...released,
     {
       type: 'BookingExtended',
       data: {

@@ -159,4 +159,39 @@ describe('the bay-day stream', () => {
     ]);
     expect(() => when(released, confirm)).toThrow('This booking is no longer awaiting payment.');
   });
+
+  it("holds a paid extension's time against everyone but itself, then the booking takes it over in one decision", () => {
+    const holdId = randomUUID();
+    const s = given([{ type: 'BookingPlaced', data: first }]);
+    const hold = {
+      bookingId: holdId,
+      bayId: 'bay',
+      date: '2026-12-03',
+      sourceDate: '2026-12-03',
+      startsAt: first.endsAt,
+      endsAt: '2026-12-03T18:00:00Z',
+    };
+    const held = given([{ type: 'BookingPlaced', data: first }, ...when(s, { type: 'HoldBayTime', hold, now })]);
+    // A second extension's hold, or a booking, cannot take the held hour.
+    expect(() => when(held, { type: 'HoldBayTime', hold: { ...hold, bookingId: randomUUID() }, now })).toThrow();
+    expect(() =>
+      when(held, { type: 'PlaceBooking', booking: placed(first.endsAt, '2026-12-03T18:00:00Z'), now }),
+    ).toThrow();
+    const extend = {
+      type: 'ExtendBooking' as const,
+      bookingId: first.bookingId,
+      additionalHours: 1,
+      duration: 3,
+      endTime: '13:00:00',
+      endsAt: '2026-12-03T18:00:00Z',
+      extensionCostCents: 3500,
+      lines: [],
+      spillDates: [],
+      now,
+    };
+    expect(() => when(held, extend)).toThrow('Cannot extend during this time period');
+    const events = when(held, { ...extend, releaseHold: holdId });
+    expect(events.map((e) => e.type)).toEqual(['BayTimeHoldReleased', 'BookingExtended']);
+    expect(JSON.stringify(events[1].data)).not.toContain('releaseHold');
+  });
 });

@@ -29,19 +29,20 @@ export function isLive(b: BayDayBooking, now: number): boolean {
   return b.status === 'pending' && (b.holdExpiresAt === null || b.holdExpiresAt > now);
 }
 
-/** The booking or hold that overlaps [startsAt, endsAt), ignoring `except`. */
+/** The booking or hold that overlaps [startsAt, endsAt), ignoring those named in `except`. */
 export function overlapping(
   state: BayDayState,
   startsAt: number,
   endsAt: number,
   now: number,
-  except?: string,
+  except?: string | ReadonlyArray<string | null | undefined>,
 ): string | null {
+  const ignored = (id: string) => (typeof except === 'string' ? id === except : (except?.includes(id) ?? false));
   for (const b of Object.values(state.bookings)) {
-    if (b.bookingId !== except && isLive(b, now) && b.startsAt < endsAt && startsAt < b.endsAt) return b.bookingId;
+    if (!ignored(b.bookingId) && isLive(b, now) && b.startsAt < endsAt && startsAt < b.endsAt) return b.bookingId;
   }
   for (const [id, h] of Object.entries(state.holds)) {
-    if (id !== except && h.startsAt < endsAt && startsAt < h.endsAt) return id;
+    if (!ignored(id) && h.startsAt < endsAt && startsAt < h.endsAt) return id;
   }
   return null;
 }
