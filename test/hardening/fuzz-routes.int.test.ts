@@ -5,6 +5,8 @@ import type { HttpClient } from '../support/http-client';
 import { routeTable, type RouteEntry } from '../support/route-table';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { setUpVenue } from '../bookings/booking-fixtures';
+import { cardToken } from '../payments/payment-fixtures';
+import { addDays, venueToday } from '../../src/domain/catalog/venue-time';
 
 /** Bodies an attacker or a broken client sends: wrong types, extremes, bad text, odd shapes. */
 function malformedBodies(): Array<{ name: string; body: string; type?: string }> {
@@ -182,5 +184,47 @@ describe('the role matrix, from the route table', () => {
       if (asCustomer.status !== 403) wrong.push(`${route.method} ${route.path} customer ${asCustomer.status}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("refuses every customer route keyed by another customer's account, booking or order (403), and visitors (401)", async () => {
+    const bays = await setUpVenue(app.ctx, 1);
+    const date = addDays(venueToday(new Date(), app.config.VENUE_TIMEZONE), 2);
+    const owner = await signUp(app);
+    const paid = await owner.client.post('/api/payments', {
+      amount: 3500,
+      sourceId: await cardToken(owner.client),
+      description: 'Bay booking',
+      metadata: { bookingDate: date, bookingTime: '10:00', duration: 1, bayId: bays[0] },
+    });
+    expect(paid.status).toBe(201);
+    const ids: Record<string, string> = { userId: owner.user.id, id: paid.body.bookingId };
+    const orderId = paid.body.orderId ?? paid.body.bookingId;
+    // Employee routes (timeclock, shifts) are refused to customers too, once they exist.
+    const employeeOnly = (path: string) => /^\/api\/(employee|timeclock)\//.test(path);
+    const scoped = routes.filter(
+      (r) =>
+        !r.path.startsWith('/api/admin/') &&
+        !r.path.startsWith('/api/dev/') &&
+        (/:userId\b/.test(r.path) ||
+          /^\/api\/(bookings|orders)\/(details\/)?:id\b/.test(r.path) ||
+          employeeOnly(r.path)),
+    );
+    expect(scoped.length).toBeGreaterThanOrEqual(9);
+    const stranger = (await signUp(app)).client;
+    const wrong: string[] = [];
+    for (const route of scoped) {
+      const path = route.path
+        .replace(':userId', ids.userId)
+        .replace(':id', route.path.startsWith('/api/orders/') ? orderId : ids.id);
+      const body =
+        route.method === 'GET' || route.method === 'DELETE' ? undefined : { additionalHours: 1, sourceId: 'x' };
+      const asVisitor = await app.client().request(route.method, path, body);
+      const asStranger = await stranger.request(route.method, path, body);
+      if (asVisitor.status !== 401) wrong.push(`${route.method} ${route.path} visitor ${asVisitor.status}`);
+      if (asStranger.status !== 403) wrong.push(`${route.method} ${route.path} other customer ${asStranger.status}`);
+    }
+    expect(wrong).toEqual([]);
+    // Nothing happened to the owner's booking.
+    expect((await owner.client.get(`/api/bookings/details/${ids.id}`)).body).toMatchObject({ status: 'confirmed' });
   });
 });
