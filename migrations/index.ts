@@ -19,6 +19,7 @@ import * as m0400 from './0400_read_model_ownership';
 import * as m0401 from './0401_event_store_single_insert';
 import * as m0402 from './0402_cards_on_file';
 import * as m0403 from './0403_projection_stalls';
+import * as m0500 from './0500_memberships';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -44,6 +45,7 @@ export const migrations: Array<[string, Migration]> = [
   ['0401_event_store_single_insert', m0401],
   ['0402_cards_on_file', m0402],
   ['0403_projection_stalls', m0403],
+  ['0500_memberships', m0500],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

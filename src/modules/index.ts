@@ -4,9 +4,10 @@ import { usersModule } from './users.module';
 import { bookingsModule } from './bookings.module';
 import { paymentsModule } from './payments.module';
 import { systemModule } from './system.module';
+import { membershipsModule } from './memberships.module';
 
 /** Every area of the product. Order matters only for routes that share a path prefix. */
-export const modules: AppModule[] = [usersModule, bookingsModule, paymentsModule, systemModule];
+export const modules: AppModule[] = [usersModule, bookingsModule, paymentsModule, membershipsModule, systemModule];
 
 /**
  * Composes what each module declares into the app context: event types, read models and reactors,

@@ -9,21 +9,11 @@ import {
   loadPromotionalOffer,
 } from '../../commands/offers/offer.commands';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { parseDollars } from '../../lib/money';
 import { listCreditOffers, listPromotionalOffers } from '../../projections/offers/offers.projection';
 import { actorOf, requireAdmin } from '../auth';
-import { parse } from '../validation';
+import { dollarsSchema, parse } from '../validation';
 
-const dollars = z.union([z.number(), z.string()]).transform((v, c) => {
-  try {
-    const cents = parseDollars(v);
-    if (cents >= 0) return cents;
-  } catch {
-    // reported below
-  }
-  c.addIssue({ code: 'custom', message: 'Prices are dollar amounts like 18.00' });
-  return z.NEVER;
-});
+const dollars = dollarsSchema;
 const halfSteps = z.coerce
   .number()
   .positive()

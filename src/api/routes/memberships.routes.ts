@@ -1,0 +1,168 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { loadMembership, runMembership } from '../../commands/memberships/membership.commands';
+import { definePlan, loadPlan } from '../../commands/memberships/plan.commands';
+import { DAY_NAMES } from '../../domain/memberships/membership.events';
+import { NotFoundError } from '../../lib/errors';
+import { toDecimalString } from '../../lib/money';
+import {
+  listPlans,
+  membershipOf,
+  planById,
+  planJson,
+  userMembershipsJson,
+} from '../../projections/memberships/memberships.queries';
+import { MEMBERSHIPS_PROJECTION } from '../../projections/memberships/memberships.projection';
+import { actorOf, currentUser, requireAdmin, requireAuth } from '../auth';
+import { dollarsSchema, parse } from '../validation';
+
+const clock = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Times are like 17:00')
+  .transform((t) => t.slice(0, 5));
+
+const planSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Plan name is required').max(80),
+    description: z.string().trim().max(2000).nullish(),
+    monthlyFee: dollarsSchema,
+    discountAmount: dollarsSchema.default(0),
+    freeCreditsPerMonth: z.coerce
+      .number()
+      .min(0)
+      .max(1000)
+      .refine((n) => Number.isInteger(n * 2), 'Credits come in half steps')
+      .default(0),
+    advanceBookingDays: z.coerce.number().int().min(1, 'At least 1 day').max(365, 'At most 365 days').default(7),
+    creditRestrictedDays: z
+      .array(z.enum(DAY_NAMES, { error: 'Days are Sunday to Saturday' }))
+      .max(7)
+      .default([]),
+    creditRestrictedStartTime: clock.nullish(),
+    creditRestrictedEndTime: clock.nullish(),
+    isActive: z.boolean().default(true),
+    sortOrder: z.coerce.number().int().min(-1_000_000).max(1_000_000).default(0),
+  })
+  .refine((p) => !p.creditRestrictedStartTime === !p.creditRestrictedEndTime, {
+    message: 'Give both a start and an end time for the credit restriction, or neither',
+    path: ['creditRestrictedEndTime'],
+  })
+  .refine((p) => !p.creditRestrictedStartTime || p.creditRestrictedStartTime < (p.creditRestrictedEndTime ?? ''), {
+    message: 'The restriction must end after it starts',
+    path: ['creditRestrictedEndTime'],
+  });
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40) || 'plan';
+
+/** Plans (public list, admin editor) and the account's membership (status, cancel, reactivate). */
+export function membershipsRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/membership-plans', async (_req, res) => {
+    res.json((await listPlans(ctx.knex, { activeOnly: true })).map(planJson));
+  });
+
+  router.get('/admin/membership-plans', requireAdmin, async (_req, res) => {
+    res.json((await listPlans(ctx.knex, { activeOnly: false })).map(planJson));
+  });
+
+  const savePlan = (create: boolean) => async (req: Request, res: Response) => {
+    const body = parse(planSchema, req.body);
+    let planId = String(req.params.id ?? '');
+    if (create) {
+      planId = slug(body.name);
+      for (let n = 2; await loadPlan(ctx, planId); n++) planId = `${slug(body.name)}-${n}`;
+    } else if (!(await loadPlan(ctx, planId))) throw new NotFoundError('Plan not found', 'MEMBERSHIP.PLAN_NOT_FOUND');
+    const { position } = await definePlan(
+      ctx,
+      {
+        planId,
+        name: body.name,
+        description: body.description ?? null,
+        monthlyFeeCents: body.monthlyFee,
+        discountPerHourCents: body.discountAmount,
+        freeCreditsPerMonth: body.freeCreditsPerMonth,
+        advanceBookingDays: body.advanceBookingDays,
+        creditRestrictedDays: body.creditRestrictedDays,
+        creditRestrictedStartTime: body.creditRestrictedStartTime ?? null,
+        creditRestrictedEndTime: body.creditRestrictedEndTime ?? null,
+        isActive: body.isActive,
+        sortOrder: body.sortOrder,
+      },
+      actorOf(req),
+    );
+    await ctx.projections.waitFor(position, [MEMBERSHIPS_PROJECTION]);
+    const saved = await planById(ctx.knex, planId);
+    res.status(create ? 201 : 200).json(saved ? planJson(saved) : { id: planId });
+  };
+  router.post('/admin/membership-plans', requireAdmin, savePlan(true));
+  router.put('/admin/membership-plans/:id', requireAdmin, savePlan(false));
+
+  router.get('/user-memberships', requireAuth, async (req, res) => {
+    res.json(await userMembershipsJson(ctx.knex, currentUser(req)!.id));
+  });
+
+  router.get('/user-payment-status', requireAuth, async (req, res) => {
+    const m = await membershipOf(ctx.knex, currentUser(req)!.id);
+    const isPastDue = m?.status === 'past_due';
+    res.json({
+      isPastDue,
+      paymentStatusMessage: isPastDue
+        ? `Your ${m.plan_name} membership payment of $${toDecimalString(m.fee_cents)} failed` +
+          (m.last_failure ? ` (${m.last_failure})` : '') +
+          '. You pay guest rates until it is paid. Please update your payment method.'
+        : null,
+      nextRetryAt: isPastDue ? (m.next_retry_at?.toISOString() ?? null) : null,
+    });
+  });
+
+  router.post('/memberships/cancel', requireAuth, async (req, res) => {
+    const user = currentUser(req)!;
+    const result = await runMembership(
+      ctx,
+      user.id,
+      { type: 'CancelMembership', now: ctx.now() },
+      { actor: actorOf(req) },
+    );
+    await ctx.projections.waitFor(result.position, [MEMBERSHIPS_PROJECTION]);
+    res.json({
+      success: true,
+      message: `Your membership stays active until ${new Date(result.state.periodEnd!).toLocaleDateString('en-US', {
+        timeZone: ctx.config.VENUE_TIMEZONE,
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      })} and will not renew.`,
+      membership: (await userMembershipsJson(ctx.knex, user.id))[0] ?? null,
+    });
+  });
+
+  router.post('/memberships/reactivate', requireAuth, async (req, res) => {
+    const user = currentUser(req)!;
+    const result = await runMembership(
+      ctx,
+      user.id,
+      { type: 'ReactivateMembership', now: ctx.now() },
+      { actor: actorOf(req) },
+    );
+    await ctx.projections.waitFor(result.position, [MEMBERSHIPS_PROJECTION]);
+    res.json({
+      success: true,
+      message: 'Your membership will renew as usual.',
+      membership: (await userMembershipsJson(ctx.knex, user.id))[0] ?? null,
+    });
+  });
+
+  /** Admins: one account's membership as its stream has it (the authority, not the read model). */
+  router.get('/admin/users/:userId/membership', requireAdmin, async (req, res) => {
+    res.json(await loadMembership(ctx, String(req.params.userId)));
+  });
+
+  return router;
+}

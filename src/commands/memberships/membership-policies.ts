@@ -1,0 +1,54 @@
+import type { AppContext } from '../../app-context';
+import type { BookingPolicy } from '../bookings/booking-policies';
+import { dayOfWeek, timeToMinutes } from '../../domain/catalog/venue-time';
+import { DAY_NAMES } from '../../domain/memberships/membership.events';
+import { livePlanOf, type PlanRow } from '../../projections/memberships/memberships.queries';
+
+export const CREDIT_RESTRICTED_MESSAGE =
+  'Credits cannot be used for this time slot due to membership restrictions. Please use a different payment method.';
+
+/** The plan an account holds, active or past due (its credit restrictions still apply when past due). */
+async function heldPlanOf(ctx: AppContext, userId: string | null): Promise<PlanRow | null> {
+  if (!userId) return null;
+  const row = await ctx
+    .knex('user_memberships as m')
+    .join('membership_plans as p', 'p.id', 'm.plan_id')
+    .where('m.user_id', userId)
+    .whereIn('m.status', ['active', 'past_due'])
+    .first<PlanRow>('p.*');
+  return row ?? null;
+}
+
+/** Whether the plan forbids credits for the hour starting at `time` on `date` (venue calendar). */
+export function creditsRestricted(plan: PlanRow, date: string, time: string): boolean {
+  const days = plan.credit_restricted_days ?? [];
+  const start = plan.credit_restricted_start_time;
+  const end = plan.credit_restricted_end_time;
+  if (!days.length && !(start && end)) return false;
+  const day = DAY_NAMES[dayOfWeek(date)];
+  if (days.length && !days.includes(day)) return false;
+  if (!(start && end)) return true;
+  const at = timeToMinutes(time);
+  return at >= timeToMinutes(start) && at < timeToMinutes(end);
+}
+
+/**
+ * What a membership changes about bookings: the member price (rate minus the plan's discount per hour,
+ * for an active, paid-up membership), the plan's advance window, and the plan's credit restrictions.
+ */
+export const membershipPolicy: BookingPolicy = {
+  name: 'membership',
+  async priceAdjustment(ctx, userId) {
+    const plan = await livePlanOf(ctx.knex, userId);
+    if (!plan || plan.discount_per_hour_cents <= 0) return null;
+    return { kind: 'member_discount', label: `${plan.name} price`, perHourCents: -plan.discount_per_hour_cents };
+  },
+  async advanceWindowDays(ctx, userId) {
+    return (await livePlanOf(ctx.knex, userId))?.advance_booking_days ?? null;
+  },
+  async creditRestriction(ctx, userId, date, time) {
+    const plan = await heldPlanOf(ctx, userId);
+    if (!plan || !creditsRestricted(plan, date, time)) return null;
+    return { canUse: false, reason: CREDIT_RESTRICTED_MESSAGE };
+  },
+};

@@ -1,0 +1,75 @@
+import type { AppContext } from '../../app-context';
+import {
+  membershipDecider,
+  type MembershipCommand,
+  type MembershipState,
+  type PlanTerms,
+} from '../../domain/memberships/membership.decider';
+import { membershipStream, type MembershipPlan } from '../../domain/memberships/membership.events';
+import { appCommandContext, currentState, handleCommand, type CommandMeta } from '../handle-command';
+import { creditBalance, grantCredits, revokeCredits } from '../credits/credits.commands';
+
+export function termsOf(plan: MembershipPlan): PlanTerms {
+  return {
+    planId: plan.planId,
+    planName: plan.name,
+    feeCents: plan.monthlyFeeCents,
+    freeCredits: plan.freeCreditsPerMonth,
+  };
+}
+
+export function runMembership(ctx: AppContext, userId: string, command: MembershipCommand, meta: CommandMeta = {}) {
+  return handleCommand(
+    appCommandContext(ctx, meta),
+    membershipStream(ctx.config.VENUE_ID, userId),
+    membershipDecider,
+    command,
+  );
+}
+
+export function loadMembership(ctx: AppContext, userId: string): Promise<MembershipState> {
+  return currentState(ctx.store, membershipStream(ctx.config.VENUE_ID, userId), membershipDecider);
+}
+
+/**
+ * The period's free credits into the membership bucket, once per (account, period). When a new period
+ * begins, what is left of the last period's membership credits expires first (recorded as a revocation).
+ */
+export async function grantPeriodCredits(
+  ctx: AppContext,
+  userId: string,
+  period: { periodStart: string; planName: string; freeCredits: number },
+  meta: CommandMeta = {},
+): Promise<string | null> {
+  let position: string | null = null;
+  const left = (await creditBalance(ctx, userId)).membership;
+  if (left > 0) {
+    const expired = await revokeCredits(
+      ctx,
+      {
+        userId,
+        bucket: 'membership',
+        amount: left,
+        reason: 'Membership credits of the last period expired',
+        operationId: `membership-expiry-${userId}-${period.periodStart}`,
+      },
+      meta,
+    );
+    position = expired.position ?? position;
+  }
+  if (period.freeCredits > 0) {
+    const granted = await grantCredits(
+      ctx,
+      {
+        userId,
+        bucket: 'membership',
+        amount: period.freeCredits,
+        reason: `${period.planName} membership credits`,
+        operationId: `membership-credits-${userId}-${period.periodStart}`,
+      },
+      meta,
+    );
+    position = granted.position ?? position;
+  }
+  return position;
+}

@@ -1,0 +1,105 @@
+import type { Knex } from 'knex';
+import { toDecimalString } from '../../lib/money';
+
+export interface PlanRow {
+  id: string;
+  name: string;
+  description: string | null;
+  monthly_fee_cents: number;
+  discount_per_hour_cents: number;
+  free_credits_per_month: string;
+  advance_booking_days: number;
+  credit_restricted_days: string[];
+  credit_restricted_start_time: string | null;
+  credit_restricted_end_time: string | null;
+  is_active: boolean;
+  sort_order: number;
+}
+
+/** A plan as the spec shows it: money as decimal strings, times as HH:MM:SS. */
+export function planJson(p: PlanRow) {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    monthlyFee: toDecimalString(p.monthly_fee_cents),
+    discountAmount: toDecimalString(p.discount_per_hour_cents),
+    freeCreditsPerMonth: Number(p.free_credits_per_month),
+    advanceBookingDays: p.advance_booking_days ?? 7,
+    creditRestrictedDays: p.credit_restricted_days ?? [],
+    creditRestrictedStartTime: seconds(p.credit_restricted_start_time),
+    creditRestrictedEndTime: seconds(p.credit_restricted_end_time),
+    isActive: p.is_active,
+    sortOrder: p.sort_order,
+  };
+}
+export type PlanJson = ReturnType<typeof planJson>;
+
+const seconds = (t: string | null) => (t && t.length === 5 ? `${t}:00` : t);
+
+export async function listPlans(knex: Knex, options: { activeOnly: boolean }): Promise<PlanRow[]> {
+  const q = knex<PlanRow>('membership_plans').orderBy([{ column: 'sort_order' }, { column: 'name' }]);
+  if (options.activeOnly) q.where({ is_active: true });
+  return q;
+}
+
+export async function planById(knex: Knex, id: string): Promise<PlanRow | undefined> {
+  return knex<PlanRow>('membership_plans').where({ id }).first();
+}
+
+export interface MembershipRow {
+  user_id: string;
+  plan_id: string;
+  plan_name: string;
+  status: 'active' | 'past_due' | 'ended';
+  fee_cents: number;
+  free_credits: string;
+  period_start: Date;
+  period_end: Date;
+  cancel_at_period_end: boolean;
+  failed_attempts: number;
+  next_retry_at: Date | null;
+  last_failure: string | null;
+  member_since: Date;
+  ended_at: Date | null;
+  ended_reason: string | null;
+}
+
+export async function membershipOf(knex: Knex, userId: string): Promise<MembershipRow | undefined> {
+  return knex<MembershipRow>('user_memberships').where({ user_id: userId }).first();
+}
+
+/** The plan that gives this account member prices, window and credits now: active and paid up. */
+export async function livePlanOf(knex: Knex, userId: string | null): Promise<PlanRow | null> {
+  if (!userId) return null;
+  const row = await knex('user_memberships as m')
+    .join('membership_plans as p', 'p.id', 'm.plan_id')
+    .where({ 'm.user_id': userId, 'm.status': 'active' })
+    .first<PlanRow>('p.*');
+  return row ?? null;
+}
+
+/** GET /api/user-memberships: the account's current membership (none once it ended), with its plan. */
+export async function userMembershipsJson(knex: Knex, userId: string) {
+  const m = await membershipOf(knex, userId);
+  if (!m || m.status === 'ended') return [];
+  const plan = await planById(knex, m.plan_id);
+  const planView = plan ? planJson(plan) : null;
+  return [
+    {
+      id: m.user_id,
+      userId: m.user_id,
+      planId: m.plan_id,
+      status: m.status === 'past_due' ? 'past_due' : 'active',
+      isActive: true,
+      isPastDue: m.status === 'past_due',
+      cancelAtPeriodEnd: m.cancel_at_period_end,
+      currentPeriodStart: m.period_start.toISOString(),
+      currentPeriodEnd: m.period_end.toISOString(),
+      nextRetryAt: m.next_retry_at?.toISOString() ?? null,
+      memberSince: m.member_since.toISOString(),
+      plan: planView,
+      membershipPlan: planView,
+    },
+  ];
+}
