@@ -13,8 +13,20 @@ class EventFailedError extends Error {
     readonly event: RecordedEvent,
     readonly reason: unknown,
   ) {
-    super((reason as Error)?.message ?? String(reason));
+    super(conciseError(reason));
   }
+}
+
+/**
+ * What went wrong, for people: a database error without the SQL knex puts in front of it (that stays
+ * in the log), with its SQLSTATE code.
+ */
+function conciseError(reason: unknown): string {
+  const error = reason as { message?: string; code?: unknown } | null;
+  const message = error?.message ?? String(reason);
+  if (typeof error?.code !== 'string' || !/^[0-9A-Z]{5}$/.test(error.code)) return message;
+  const cut = message.lastIndexOf(' - ');
+  return `${cut >= 0 ? message.slice(cut + 3) : message} (SQLSTATE ${error.code})`;
 }
 
 /** How a projection retries an event it cannot apply before it stops there. */

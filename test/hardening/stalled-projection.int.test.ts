@@ -51,7 +51,7 @@ describe('a projection that cannot apply an event', () => {
       projection: 'credits',
       eventId: event.event_id,
       eventType: 'CreditsGranted',
-      error: expect.stringContaining('numeric field overflow'),
+      error: 'numeric field overflow (SQLSTATE P0001)',
     });
     // The admins are texted once, with the event id.
     await until(async () => (await app.ctx.knex('outbound_sms').where({ reason: 'system_alert' })).length > 0);
