@@ -1,10 +1,13 @@
 import { membershipsRoutes } from '../api/routes/memberships.routes';
+import { membershipLine } from '../commands/memberships/membership-line';
 import { membershipPolicy } from '../commands/memberships/membership-policies';
 import { seedPlans } from '../commands/memberships/plan.commands';
+import { membershipRenewalLine, renewDueMemberships } from '../commands/memberships/renew-memberships.command';
+import type {} from '../workers/memberships/membership-jobs';
 import * as membershipEvents from '../domain/memberships/membership.events';
 import { definitionsIn } from '../eventstore/events';
 import { membershipsProjection } from '../projections/memberships/memberships.projection';
-import type { AppModule } from './module';
+import { job, type AppModule } from './module';
 
 /** Monthly memberships: plans, each account's membership, and what a membership changes about bookings. */
 export const membershipsModule: AppModule = {
@@ -12,6 +15,15 @@ export const membershipsModule: AppModule = {
   events: definitionsIn(membershipEvents),
   projections: () => [membershipsProjection],
   policies: () => [membershipPolicy],
+  orderLines: () => [membershipLine, membershipRenewalLine],
+  jobs: (ctx) => [job('memberships.renew-due', async () => void (await renewDueMemberships(ctx)), { attempts: 1 })],
+  schedules: () => [
+    {
+      id: 'memberships-renew-due',
+      every: { everyMs: 15 * 60_000 },
+      job: { name: 'memberships.renew-due', payload: {} },
+    },
+  ],
   routes: (ctx) => membershipsRoutes(ctx),
   seed: seedPlans,
 };

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { loadMembership, runMembership } from '../../commands/memberships/membership.commands';
+import { payOrder } from '../../commands/checkout/run-order.command';
+import { loadMembership, runMembership, termsOf } from '../../commands/memberships/membership.commands';
 import { definePlan, loadPlan } from '../../commands/memberships/plan.commands';
 import { DAY_NAMES } from '../../domain/memberships/membership.events';
-import { NotFoundError } from '../../lib/errors';
+import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { toDecimalString } from '../../lib/money';
 import {
   listPlans,
@@ -15,6 +18,7 @@ import {
 } from '../../projections/memberships/memberships.queries';
 import { MEMBERSHIPS_PROJECTION } from '../../projections/memberships/memberships.projection';
 import { actorOf, currentUser, requireAdmin, requireAuth } from '../auth';
+import { buyerOf } from '../buyer';
 import { dollarsSchema, parse } from '../validation';
 
 const clock = z
@@ -52,6 +56,29 @@ const planSchema = z
     message: 'The restriction must end after it starts',
     path: ['creditRestrictedEndTime'],
   });
+
+const subscribeSchema = z.object({
+  planId: z.string({ error: 'Plan selection is required' }).trim().min(1, 'Plan selection is required').max(64),
+  sourceId: z.string().trim().min(1).max(500).nullish(),
+});
+const upgradeSchema = z.object({
+  paymentMethodId: z.string().trim().min(1).max(500).nullish(),
+  processor: z.enum(['square', 'stripe']).nullish(),
+});
+const signupSchema = z.object({
+  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
+  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
+  email: z.string({ error: 'Valid email is required' }).trim().max(254).pipe(z.email('Valid email is required')),
+  phoneNumber: z.string({ error: 'Phone number is required' }).trim().min(10, 'Phone number is required').max(30),
+  planId: z.string({ error: 'Plan selection is required' }).trim().min(1, 'Plan selection is required').max(64),
+  sourceId: z.string().trim().min(1).max(500).nullish(),
+});
+
+/** A typed phone as E.164 (US numbers without the +1 too); the raw text when it is not a number. */
+function normalisedPhone(text: string): string {
+  const parsed = parsePhoneNumberFromString(text, 'US');
+  return parsed?.isValid() ? parsed.number : text;
+}
 
 const slug = (name: string) =>
   name
@@ -157,6 +184,86 @@ export function membershipsRoutes(ctx: AppContext): Router {
       message: 'Your membership will renew as usual.',
       membership: (await userMembershipsJson(ctx.knex, user.id))[0] ?? null,
     });
+  });
+
+  /**
+   * Starts (or switches to) a plan. A free plan starts at once; a paid one is a paid order for the
+   * first month that keeps the card on file for the renewals. A declined card starts nothing.
+   */
+  async function subscribe(req: Request, res: Response, planId: string, sourceId: string | null) {
+    const user = currentUser(req)!;
+    const plan = await loadPlan(ctx, planId);
+    if (!plan) throw new NotFoundError('Membership plan not found', 'MEMBERSHIP.PLAN_NOT_FOUND');
+    if (!plan.isActive)
+      throw new ConflictError('This membership plan is no longer offered.', 'MEMBERSHIP.PLAN_INACTIVE');
+    let processor: string | null = null;
+    if (plan.monthlyFeeCents === 0) {
+      const result = await runMembership(
+        ctx,
+        user.id,
+        {
+          type: 'StartMembership',
+          userId: user.id,
+          plan: termsOf(plan),
+          orderId: randomUUID(),
+          paymentId: null,
+          zone: ctx.config.VENUE_TIMEZONE,
+          now: ctx.now(),
+        },
+        { actor: actorOf(req) },
+      );
+      await ctx.projections.waitFor(result.position, [MEMBERSHIPS_PROJECTION]);
+    } else {
+      if (!sourceId) throw new AppError('PAYMENT.REQUIRED', 'Payment information is required', 400);
+      const header = req.headers['idempotency-key'];
+      const outcome = await payOrder(
+        ctx,
+        {
+          lines: [{ type: 'membership', planId }],
+          sourceId,
+          storeCard: true,
+          idempotencyKey: `membership-${typeof header === 'string' ? header : sourceId}`,
+        },
+        buyerOf(req),
+      );
+      processor = outcome.plan.processor;
+    }
+    res.status(201).json({
+      success: true,
+      processor,
+      clientSecret: null,
+      requiresPaymentMethod: false,
+      checkoutUrl: null,
+      message: `Membership Started! Welcome to ${plan.name}. Your membership is now active.`,
+      membership: (await userMembershipsJson(ctx.knex, user.id))[0] ?? null,
+    });
+  }
+
+  router.post('/create-membership-subscription', requireAuth, async (req, res) => {
+    const body = parse(subscribeSchema, req.body);
+    await subscribe(req, res, body.planId, body.sourceId ?? null);
+  });
+
+  router.post('/memberships/upgrade/:planId', requireAuth, async (req, res) => {
+    const body = parse(upgradeSchema, req.body);
+    await subscribe(req, res, String(req.params.planId), body.paymentMethodId ?? null);
+  });
+
+  /**
+   * The memberships page's sign-up form. The phone must be the signed-in account's: its SMS code is
+   * how the venue knows the number is the customer's (nobody starts a membership on someone else's).
+   */
+  router.post('/memberships/signup', async (req, res) => {
+    const body = parse(signupSchema, req.body);
+    const user = currentUser(req);
+    if (!user)
+      throw new AppError('MEMBERSHIP.SIGN_IN', 'Please sign in with your phone number to start a membership.', 401);
+    if (normalisedPhone(body.phoneNumber) !== user.phoneNumber)
+      throw new ForbiddenError(
+        'Please use the phone number you signed in with. To use another number, sign in with it first.',
+        'MEMBERSHIP.PHONE_MISMATCH',
+      );
+    await subscribe(req, res, body.planId, body.sourceId ?? null);
   });
 
   /** Admins: one account's membership as its stream has it (the authority, not the read model). */

@@ -1,0 +1,9 @@
+/** Membership jobs (declaration merging into the JobBus's job list). */
+declare module '../jobs' {
+  interface JobPayloads {
+    /** Renews, retries or ends every membership that is due at the injected clock (safe to run twice). */
+    'memberships.renew-due': Record<string, never>;
+  }
+}
+
+export {};

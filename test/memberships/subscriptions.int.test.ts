@@ -1,0 +1,221 @@
+import { renewDueMemberships } from '../../src/commands/memberships/renew-memberships.command';
+import { seedPlans } from '../../src/commands/memberships/plan.commands';
+import { signUp } from '../support/auth';
+import type { HttpClient } from '../support/http-client';
+import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
+import { cardToken, DECLINED_CARD, twinCharges } from '../payments/payment-fixtures';
+
+const OFF_SESSION_DECLINES = '4000 0027 6000 3184';
+const DAY = 86_400_000;
+
+/** Subscribing, switching and signing up through the paid order, and monthly renewal by the clock. */
+describe('membership subscriptions and renewals', () => {
+  let t: BookingTestApp;
+  let bays: string[];
+  beforeAll(async () => {
+    t = await startBookingApp();
+    bays = await setUpVenue(t.app.ctx, 1);
+    await seedPlans(t.app.ctx);
+    await t.app.ctx.projections.waitFor(await t.app.ctx.store.head(), ['memberships'], 5000);
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  const caughtUp = async () =>
+    t.app.ctx.projections.waitFor(await t.app.ctx.store.head(), ['memberships', 'credits', 'payments'], 10_000);
+  const chargesOf = async (userId: string) =>
+    (await twinCharges(t.app)).filter((c) => JSON.stringify(c).includes(userId));
+  const membershipOf = async (client: HttpClient) => (await client.get('/api/user-memberships')).body[0] ?? null;
+  const credits = async (client: HttpClient, userId: string) => (await client.get(`/api/user-credits/${userId}`)).body;
+  const events = async (userId: string, type: string) =>
+    t.app.ctx
+      .knex('es_events')
+      .where({ event_type: type })
+      .whereRaw("data->>'userId' = ?", [userId])
+      .orderBy('global_position');
+
+  async function subscribe(card = '4242 4242 4242 4242', planId = 'member') {
+    const customer = await signUp(t.app);
+    const res = await customer.client.post('/api/create-membership-subscription', {
+      planId,
+      sourceId: await cardToken(customer.client, card),
+    });
+    return { ...customer, res };
+  }
+
+  /**
+   * Runs the renewal job twice at `at` (a job run twice must do everything once) and answers what
+   * happened to this account's membership: the events its stream gained. Other tests' memberships
+   * fall due too when the clock moves; only this account's stream is looked at.
+   */
+  async function renewAt(userId: string, at: number) {
+    const before = (await membershipEvents(userId)).length;
+    t.setNow(new Date(at));
+    await renewDueMemberships(t.app.ctx);
+    await renewDueMemberships(t.app.ctx);
+    await caughtUp();
+    const added = (await membershipEvents(userId)).slice(before).map((e) => e.event_type as string);
+    return {
+      renewed: added.filter((e) => e === 'MembershipRenewed').length,
+      failed: added.filter((e) => e === 'MembershipPaymentFailed').length,
+      ended: added.filter((e) => e === 'MembershipEnded').length,
+    };
+  }
+  const membershipEvents = (userId: string) =>
+    t.app.ctx.knex('es_events').where('stream_id', 'like', `membership-%.${userId}`).orderBy('global_position');
+
+  afterEach(() => t.setNow(new Date()));
+
+  it('subscribes with a card: charges the first month, keeps the card, starts the period, grants the credits', async () => {
+    const { client, user, res } = await subscribe();
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      success: true,
+      processor: 'square',
+      clientSecret: null,
+      requiresPaymentMethod: false,
+      checkoutUrl: null,
+      message: 'Membership Started! Welcome to Member. Your membership is now active.',
+    });
+    await caughtUp();
+    expect(await membershipOf(client)).toMatchObject({ status: 'active', isPastDue: false, plan: { name: 'Member' } });
+    expect((await chargesOf(user.id)).map((c) => c.amount_cents)).toEqual([4900]);
+    expect((await client.get(`/api/users/${user.id}/card-on-file`)).body.card).toMatchObject({ last4: '4242' });
+    expect((await credits(client, user.id)).membership).toBe(2);
+    const quote = await client.post('/api/bookings/quote', {
+      bayId: bays[0],
+      date: t.day(2),
+      startTime: '10:00',
+      duration: 1,
+    });
+    expect(quote.body.total).toBe('25.00');
+  });
+
+  it('starts nothing when the card is declined', async () => {
+    const { client, user, res } = await subscribe(DECLINED_CARD);
+    expect(res.status).toBe(402);
+    expect(res.body.message).toBe('Your card was declined.');
+    await caughtUp();
+    expect(await membershipOf(client)).toBeNull();
+    expect((await credits(client, user.id)).membership).toBe(0);
+    expect(await events(user.id, 'MembershipStarted')).toHaveLength(0);
+  });
+
+  it('switches plans at once: a free plan without payment, a paid one charged now; one membership after', async () => {
+    const { client, user } = await signUp(t.app);
+    const free = await client.post('/api/memberships/upgrade/basic', {});
+    expect(free.status).toBe(201);
+    expect(free.body.membership).toMatchObject({ plan: { name: 'Basic' } });
+    const noCard = await client.post('/api/memberships/upgrade/premium', {});
+    expect(noCard.body.message).toBe('Payment information is required');
+    const paid = await client.post('/api/memberships/upgrade/premium', {
+      paymentMethodId: await cardToken(client),
+      processor: 'square',
+    });
+    expect(paid.status).toBe(201);
+    expect(paid.body.membership).toMatchObject({ status: 'active', plan: { name: 'Premium' } });
+    expect((await chargesOf(user.id)).map((c) => c.amount_cents)).toEqual([9900]);
+    const again = await client.post('/api/memberships/upgrade/premium', { paymentMethodId: await cardToken(client) });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You are already a Premium member.');
+    expect((await events(user.id, 'MembershipEnded')).map((e) => e.data.reason)).toEqual(['switched']);
+    expect((await client.get('/api/user-memberships')).body).toHaveLength(1);
+  });
+
+  it("signs up only the signed-in phone's owner, with the spec's validation messages", async () => {
+    const form = { firstName: 'Ada', lastName: 'Tester', email: 'ada@example.com', phoneNumber: '', planId: 'basic' };
+    expect((await t.app.client().post('/api/memberships/signup', { ...form, phoneNumber: '2125550123' })).status).toBe(
+      401,
+    );
+    const { client, user } = await signUp(t.app);
+    const bad = async (change: Record<string, string>) =>
+      (await client.post('/api/memberships/signup', { ...form, phoneNumber: user.phoneNumber, ...change })).body
+        .message;
+    expect(await bad({ firstName: '' })).toBe('First name is required');
+    expect(await bad({ lastName: ' ' })).toBe('Last name is required');
+    expect(await bad({ email: 'nope' })).toBe('Valid email is required');
+    expect(await bad({ phoneNumber: '123' })).toBe('Phone number is required');
+    expect(await bad({ planId: '' })).toBe('Plan selection is required');
+    const someoneElse = await client.post('/api/memberships/signup', { ...form, phoneNumber: '+12125550123' });
+    expect(someoneElse.status).toBe(403);
+    const ok = await client.post('/api/memberships/signup', { ...form, phoneNumber: user.phoneNumber.slice(2) });
+    expect(ok.status).toBe(201);
+    expect(ok.body.membership).toMatchObject({ plan: { name: 'Basic' } });
+  });
+
+  it('renews at the period end with the card on file, once even when the job runs twice; old credits expire', async () => {
+    const { client, user } = await subscribe();
+    await caughtUp();
+    const first = await membershipOf(client);
+    const report = await renewAt(user.id, Date.parse(first.currentPeriodEnd) + 60_000);
+    expect(report.renewed).toBe(1);
+    expect((await chargesOf(user.id)).map((c) => c.amount_cents)).toEqual([4900, 4900]);
+    const renewed = await membershipOf(client);
+    expect(renewed).toMatchObject({ status: 'active', currentPeriodStart: first.currentPeriodEnd });
+    expect(Date.parse(renewed.currentPeriodEnd)).toBeGreaterThan(Date.parse(first.currentPeriodEnd) + 27 * DAY);
+    // The 2 unused credits of the first month expired; the new month's 2 were granted.
+    const balance = await credits(client, user.id);
+    expect(balance.membership).toBe(2);
+    expect(balance.history.map((h: { kind: string; amount: number }) => [h.kind, h.amount])).toEqual(
+      expect.arrayContaining([
+        ['revoke', -2],
+        ['grant', 2],
+      ]),
+    );
+    expect(await events(user.id, 'MembershipRenewed')).toHaveLength(1);
+  });
+
+  it('goes past due on a failed renewal (guest prices), retries after 1, 3 and 5 days, then ends', async () => {
+    const { client, user } = await subscribe(OFF_SESSION_DECLINES);
+    await caughtUp();
+    const end = Date.parse((await membershipOf(client)).currentPeriodEnd);
+    expect((await renewAt(user.id, end + 60_000)).failed).toBe(1);
+    expect(await membershipOf(client)).toMatchObject({ status: 'past_due', isPastDue: true });
+    const status = (await client.get('/api/user-payment-status')).body;
+    expect(status.isPastDue).toBe(true);
+    expect(status.paymentStatusMessage).toContain('Member membership payment of $49.00 failed');
+    const quote = await client.post('/api/bookings/quote', {
+      bayId: bays[0],
+      date: t.day(2),
+      startTime: '10:00',
+      duration: 1,
+    });
+    expect(quote.body.total).toBe('35.00');
+    // Not due again before the first retry.
+    expect((await renewAt(user.id, end + DAY - 60_000)).failed).toBe(0);
+    for (const days of [1, 3]) expect((await renewAt(user.id, end + days * DAY + 60_000)).failed).toBe(1);
+    expect((await renewAt(user.id, end + 5 * DAY + 60_000)).ended).toBe(1);
+    expect((await events(user.id, 'MembershipPaymentFailed')).map((e) => e.data.attempt)).toEqual([1, 2, 3, 4]);
+    expect(await membershipOf(client)).toBeNull();
+    // Four tries, four off-session declines, no charge beyond the first month.
+    expect((await chargesOf(user.id)).filter((c) => c.status !== 'declined')).toHaveLength(1);
+  });
+
+  it('recovers when a retry pays: active again from the original period end', async () => {
+    const { client, user } = await subscribe();
+    await caughtUp();
+    const first = await membershipOf(client);
+    const card = await t.app.ctx.knex('stored_cards').where({ user_id: user.id }).first();
+    await t.app.ctx.payments.twin.declineStoredCard(card.card_id, {
+      code: 'CARD_DECLINED',
+      reason: 'Your card was declined.',
+    });
+    const end = Date.parse(first.currentPeriodEnd);
+    expect((await renewAt(user.id, end + 60_000)).failed).toBe(1);
+    await t.app.ctx.payments.twin.declineStoredCard(card.card_id, null);
+    expect((await renewAt(user.id, end + DAY + 60_000)).renewed).toBe(1);
+    expect(await membershipOf(client)).toMatchObject({ status: 'active', currentPeriodStart: first.currentPeriodEnd });
+  });
+
+  it('ends a cancelled membership at its period end without charging, and not before', async () => {
+    const { client, user } = await subscribe();
+    await caughtUp();
+    await client.post('/api/memberships/cancel', {});
+    const end = Date.parse((await membershipOf(client)).currentPeriodEnd);
+    expect((await renewAt(user.id, end - 60_000)).ended).toBe(0);
+    expect((await renewAt(user.id, end + 60_000)).ended).toBe(1);
+    expect(await membershipOf(client)).toBeNull();
+    expect((await chargesOf(user.id)).map((c) => c.amount_cents)).toEqual([4900]);
+  });
+});
