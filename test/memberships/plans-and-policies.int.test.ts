@@ -123,6 +123,21 @@ describe('membership plans and what a membership changes about bookings', () => 
     expect((await basic.client.post('/api/bookings/quote', body)).body.total).toBe('70.00');
   });
 
+  it("prices a member's extension at the member rate", async () => {
+    const m = await member('member');
+    await giveCredits(t.app, m.user.id, 1);
+    const booked = await m.client.post('/api/bookings', {
+      bayId: bays[1],
+      date: t.day(3),
+      startTime: '10:00',
+      duration: 1,
+      creditsUsed: 1,
+    });
+    expect(booked.status).toBe(201);
+    const check = await m.client.post(`/api/bookings/${booked.body.id}/check-extension`, { additionalHours: 1 });
+    expect(check.body).toMatchObject({ available: true, hourlyRate: '25.00', extensionCost: '25.00' });
+  });
+
   it("opens the plan's advance window, with the spec's message past it", async () => {
     const m = await member('member');
     const in10 = { bayId: bays[1], date: t.day(10), startTime: '10:00', duration: 1 };

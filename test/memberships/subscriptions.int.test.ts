@@ -92,6 +92,38 @@ describe('membership subscriptions and renewals', () => {
     expect(quote.body.total).toBe('25.00');
   });
 
+  it('books and joins in one payment: the booking gets the member price, the card is kept', async () => {
+    const { client, user } = await signUp(t.app);
+    const bookingData = {
+      date: t.day(2),
+      time: '12:00',
+      duration: 2,
+      bayId: bays[0],
+      membershipSignup: true,
+      membershipId: 'member',
+    };
+    const guestPrice = await client.post('/api/square/process-payment', {
+      sourceId: await cardToken(client),
+      amount: 7000 + 4900,
+      bookingData,
+    });
+    // The server's price is 2 h at the member's 25.00 plus the first month: 99.00, not 119.00.
+    expect(guestPrice.status).toBe(409);
+    expect(guestPrice.body.message).toContain('The amount to pay is $99.00');
+    const res = await client.post('/api/square/process-payment', {
+      sourceId: await cardToken(client),
+      amount: 5000 + 4900,
+      bookingData,
+    });
+    expect(res.status).toBe(201);
+    await caughtUp();
+    expect((await chargesOf(user.id)).map((c) => c.amount_cents)).toEqual([9900]);
+    expect(await membershipOf(client)).toMatchObject({ status: 'active', plan: { name: 'Member' } });
+    expect((await client.get(`/api/users/${user.id}/card-on-file`)).body.card).toMatchObject({ last4: '4242' });
+    const mine = (await client.get('/api/bookings')).body;
+    expect(mine[0]).toMatchObject({ status: 'confirmed', totalAmount: '50.00' });
+  });
+
   it('starts nothing when the card is declined', async () => {
     const { client, user, res } = await subscribe(DECLINED_CARD);
     expect(res.status).toBe(402);

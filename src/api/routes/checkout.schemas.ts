@@ -19,8 +19,9 @@ export const bookingDataSchema = z.object({
   appliedCoupon: z.object({ id: z.string().optional(), code: z.string().optional() }).passthrough().nullish(),
   giftCardCode: z.string().nullish(),
   appliedGiftCard: z.object({ code: z.string() }).passthrough().nullish(),
-  membershipId: z.unknown().optional(),
-  membershipSignup: z.unknown().optional(),
+  /** With membershipSignup, the plan bought with the booking (the booking gets its member price). */
+  membershipId: z.union([z.string(), z.number()]).transform(String).nullish(),
+  membershipSignup: z.boolean().nullish(),
   finalAmount: z.unknown().optional(),
   customerFirstName: text,
   customerLastName: text,
@@ -37,6 +38,7 @@ export function orderFromBookingData(data: BookingData): { input: OrderInput; fa
     { type: 'booking', bayId: data.bayId, date: data.date, startTime, duration: data.duration },
   ];
   if (data.addCreditOffer) lines.push({ type: 'credit-offer' });
+  if (data.membershipSignup && data.membershipId) lines.push({ type: 'membership', planId: data.membershipId });
   const couponId = data.couponId ?? data.appliedCoupon?.id ?? null;
   return {
     input: {

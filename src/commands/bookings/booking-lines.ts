@@ -42,7 +42,11 @@ export const bookingLine: OrderLineType<z.infer<typeof bookingLineInput>> = {
   input: bookingLineInput,
   readModels: ['bookings'],
   async price(ctx, input, buyer, orderId, index) {
-    const plan = await planBooking(ctx, { ...input, userId: buyer.userId }, ctx.now());
+    const plan = await planBooking(
+      ctx,
+      { ...input, userId: buyer.userId, joiningPlanId: buyer.joiningPlanId ?? null },
+      ctx.now(),
+    );
     const data: BookingLineData = {
       bookingId: bookingIdFor(orderId, index),
       bayId: plan.bay.id,

@@ -9,6 +9,8 @@ export interface SlotRequest {
   date: string;
   startTime: string;
   duration: number;
+  /** A plan bought in the same order as the booking: priced as a member of it. */
+  joiningPlanId?: string | null;
 }
 
 /** A discount (negative) or surcharge per booked hour, shown as its own quote adjustment. */

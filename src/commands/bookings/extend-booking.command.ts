@@ -77,12 +77,22 @@ export async function checkExtension(
     fitted.fit.windowMinute + currentMinutes,
     additionalHours * 60,
   );
+  // The booking's holder pays their price for the added hours too (a member's discount per hour).
+  const adjustments = await ctx.policies.priceAdjustments(ctx, booking.userId, {
+    userId: booking.userId,
+    bayId: at.bayId,
+    date: at.date,
+    startTime: lines[0].startTime,
+    duration: additionalHours,
+  });
+  const perHour = adjustments.reduce((sum, a) => sum + a.perHourCents, 0);
+  const costOf = (l: QuoteLine) => Math.max(0, l.amountCents + Math.round(perHour * l.hours));
   return {
     bookingId: at.bookingId,
     additionalHours,
     duration: currentMinutes / 60 + additionalHours,
-    hourlyRateCents: lines[0].rateCents,
-    extensionCostCents: lines.reduce((s, l) => s + l.amountCents, 0),
+    hourlyRateCents: Math.max(0, lines[0].rateCents + perHour),
+    extensionCostCents: lines.reduce((s, l) => s + costOf(l), 0),
     newEndTime: localParts(fitted.fit.endsAt, zone).time,
     currentEndsAt: new Date(booking.endsAt).toISOString(),
     newEndsAt: fitted.fit.endsAt.toISO()!,

@@ -19,6 +19,8 @@ export interface BookingRequest {
   startTime: string;
   duration: number;
   userId?: string | null;
+  /** A membership plan bought in the same order: the booking is priced as a member of it. */
+  joiningPlanId?: string | null;
 }
 
 export interface BookingPlan {
@@ -96,6 +98,7 @@ export async function planBooking(ctx: AppContext, request: BookingRequest, now:
     date: request.date,
     startTime,
     duration: request.duration,
+    joiningPlanId: request.joiningPlanId ?? null,
   };
   await ctx.policies.checkSlot(ctx, slot);
   const listed = buildQuote(

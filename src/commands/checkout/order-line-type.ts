@@ -9,6 +9,8 @@ export interface Buyer {
   actor: Actor;
   /** The client's address key (rate limits); null for system callers. */
   client: string | null;
+  /** A plan this same order buys: its other lines are priced as a member of it. */
+  joiningPlanId?: string | null;
   customer: {
     firstName: string | null;
     lastName: string | null;

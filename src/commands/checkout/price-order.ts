@@ -29,6 +29,9 @@ export type PricedOrder = Omit<CheckoutPlan, 'processor' | 'storeCard'>;
  * the gift card pays the lesser of its balance and the remainder; the card pays the rest.
  */
 export async function priceOrder(ctx: AppContext, input: OrderInput, buyer: Buyer, orderId: string) {
+  // A plan bought with the booking prices the booking as a member of it (its line checks the plan).
+  const joining = input.lines.find((l): l is { type: 'membership'; planId: string } => l.type === 'membership');
+  if (joining && typeof joining.planId === 'string') buyer = { ...buyer, joiningPlanId: joining.planId };
   const lines: PlannedLine[] = [];
   for (const [index, lineInput] of input.lines.entries()) {
     const type = ctx.orderLines.get(lineInput.type);

@@ -63,8 +63,12 @@ export async function payOrder(ctx: AppContext, given: PayOrderInput, buyer: Buy
   const plan: CheckoutPlan = {
     ...priced,
     processor,
-    // A card is kept for an account only (a guest has nothing to pay with it later).
-    storeCard: Boolean(input.storeCard) && priced.cardAmountCents > 0 && Boolean(buyer.userId),
+    // A card is kept for an account only (a guest has nothing to pay with it later); a membership
+    // always keeps it (the renewals pay with it).
+    storeCard:
+      (Boolean(input.storeCard) || priced.lines.some((l) => l.type === 'membership')) &&
+      priced.cardAmountCents > 0 &&
+      Boolean(buyer.userId),
   };
   const at = ctx.now().toISOString();
   try {

@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context';
 import type { BookingPolicy } from '../bookings/booking-policies';
 import { dayOfWeek, timeToMinutes } from '../../domain/catalog/venue-time';
 import { DAY_NAMES } from '../../domain/memberships/membership.events';
-import { livePlanOf, type PlanRow } from '../../projections/memberships/memberships.queries';
+import { livePlanOf, planById, type PlanRow } from '../../projections/memberships/memberships.queries';
 
 export const CREDIT_RESTRICTED_MESSAGE =
   'Credits cannot be used for this time slot due to membership restrictions. Please use a different payment method.';
@@ -38,8 +38,9 @@ export function creditsRestricted(plan: PlanRow, date: string, time: string): bo
  */
 export const membershipPolicy: BookingPolicy = {
   name: 'membership',
-  async priceAdjustment(ctx, userId) {
-    const plan = await livePlanOf(ctx.knex, userId);
+  async priceAdjustment(ctx, userId, slot) {
+    const joining = slot.joiningPlanId ? await planById(ctx.knex, slot.joiningPlanId) : null;
+    const plan = joining?.is_active ? joining : await livePlanOf(ctx.knex, userId);
     if (!plan || plan.discount_per_hour_cents <= 0) return null;
     return { kind: 'member_discount', label: `${plan.name} price`, perHourCents: -plan.discount_per_hour_cents };
   },
