@@ -3,7 +3,15 @@
  * own Page Not Found) and the web router (a test checks each of its routes is listed here). A
  * trailing `/*` takes every path below.
  */
-export const WEB_PAGES = ['/', '/phone-login', '/booking-success', '/my-account', '/admin', '/admin/*'] as const;
+export const WEB_PAGES = [
+  '/',
+  '/phone-login',
+  '/booking-success',
+  '/my-account',
+  '/memberships',
+  '/admin',
+  '/admin/*',
+] as const;
 
 export function isWebPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { MembershipPlanView, UserMembershipView } from '../../contracts/memberships';
 import { toDecimalString } from '../../lib/money';
 
 export interface PlanRow {
@@ -17,7 +18,7 @@ export interface PlanRow {
 }
 
 /** A plan as the spec shows it: money as decimal strings, times as HH:MM:SS. */
-export function planJson(p: PlanRow) {
+export function planJson(p: PlanRow): MembershipPlanView {
   return {
     id: p.id,
     name: p.name,
@@ -33,7 +34,6 @@ export function planJson(p: PlanRow) {
     sortOrder: p.sort_order,
   };
 }
-export type PlanJson = ReturnType<typeof planJson>;
 
 const seconds = (t: string | null) => (t && t.length === 5 ? `${t}:00` : t);
 
@@ -80,7 +80,7 @@ export async function livePlanOf(knex: Knex, userId: string | null): Promise<Pla
 }
 
 /** GET /api/user-memberships: the account's current membership (none once it ended), with its plan. */
-export async function userMembershipsJson(knex: Knex, userId: string) {
+export async function userMembershipsJson(knex: Knex, userId: string): Promise<UserMembershipView[]> {
   const m = await membershipOf(knex, userId);
   if (!m || m.status === 'ended') return [];
   const plan = await planById(knex, m.plan_id);

@@ -17,6 +17,7 @@ export function NavBar() {
           <span>{VENUE_NAME}</span>
         </Link>
         <nav aria-label="Main" className="nav-links">
+          <NavLink to="/memberships">Memberships</NavLink>
           {isLoading ? null : user ? (
             <>
               {/* Each link appears with its page: Gift Cards and Time come with their areas. */}

@@ -10,6 +10,7 @@ const PhoneLoginRoute = lazy(() => import('./routes/phone-login').then((m) => ({
 const BookingSuccessRoute = lazy(() =>
   import('./routes/booking-success').then((m) => ({ default: m.BookingSuccessRoute })),
 );
+const MembershipsRoute = lazy(() => import('./routes/memberships').then((m) => ({ default: m.MembershipsRoute })));
 const MyAccountRoute = lazy(() => import('./routes/my-account').then((m) => ({ default: m.MyAccountRoute })));
 const AdminLayout = lazy(() => import('./routes/admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
 const AdminPageRoute = lazy(() => import('./routes/admin/admin-page').then((m) => ({ default: m.AdminPageRoute })));
@@ -45,6 +46,7 @@ export const pages: RouteObject[] = [
   { path: '/phone-login', element: <PhoneLoginRoute /> },
   { path: '/booking-success', element: <BookingSuccessRoute /> },
   { path: '/my-account', element: <MyAccountRoute /> },
+  { path: '/memberships', element: <MembershipsRoute /> },
   {
     path: '/admin',
     element: <AdminLayout />,

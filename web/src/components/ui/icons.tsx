@@ -64,3 +64,19 @@ export function ChatIcon({ size = 26 }: IconProps) {
     </svg>
   );
 }
+
+export function FlagIcon({ size = 20 }: IconProps) {
+  return (
+    <svg {...base(size)}>
+      <path d="M6 22V3M6 3l11 4.5L6 12" />
+    </svg>
+  );
+}
+
+export function TrophyIcon({ size = 20 }: IconProps) {
+  return (
+    <svg {...base(size)}>
+      <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0zM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4" />
+    </svg>
+  );
+}

@@ -24,7 +24,10 @@ interface Props {
   onCouponChange?: (c: AppliedCoupon | null) => void;
   /** The button when nothing is left to pay (e.g. 'Confirm Booking'). */
   confirmLabel?: string;
+  successTitle?: string;
   successText?: string;
+  /** The card must be kept (memberships renew with it): the box is ticked, locked and says why. */
+  cardRequiredFor?: string;
   onPaid: (paid: PaidOrder) => void;
   onClose: () => void;
 }
@@ -46,7 +49,7 @@ export function PaymentDialog(props: Props) {
   const priced: OrderChoice = { ...order, couponCode: coupon?.code ?? null };
   const { quote, error: quoteError, refresh } = useOrderQuote(priced);
   const entry = useCardEntry();
-  const [storeCard, setStoreCard] = useState(false);
+  const [storeCard, setStoreCard] = useState(Boolean(props.cardRequiredFor));
   const [busy, setBusy] = useState(false);
   // One key per dialog: a repeated submit is the same payment; another card after a decline is a new attempt.
   const [idempotencyKey] = useState(newKey);
@@ -63,9 +66,12 @@ export function PaymentDialog(props: Props) {
         expectedAmount: quote.total,
         sourceId: source?.sourceId ?? null,
         processor: source?.processor ?? null,
-        storeCard: Boolean(userId) && storeCard,
+        storeCard: Boolean(userId) && (storeCard || Boolean(props.cardRequiredFor)),
       });
-      toast({ title: 'Payment Successful', description: props.successText ?? 'Your payment is complete.' });
+      toast({
+        title: props.successTitle ?? 'Payment Successful',
+        description: props.successText ?? 'Your payment is complete.',
+      });
       onPaid(paid);
     } catch (e) {
       if (e instanceof CardEntryError) {
@@ -128,8 +134,16 @@ export function PaymentDialog(props: Props) {
           {free ? null : <CardEntry entry={entry} />}
           {userId && !free ? (
             <label className="checkbox">
-              <input type="checkbox" checked={storeCard} onChange={(e) => setStoreCard(e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={storeCard || Boolean(props.cardRequiredFor)}
+                disabled={Boolean(props.cardRequiredFor)}
+                onChange={(e) => setStoreCard(e.target.checked)}
+              />
               Save this card for future payments
+              {props.cardRequiredFor ? (
+                <span className="muted small"> (Required for {props.cardRequiredFor})</span>
+              ) : null}
             </label>
           ) : null}
           <p className="muted small" style={{ margin: 0 }}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
 import { ChatIcon } from '@/components/ui/icons';
@@ -8,10 +8,22 @@ import { usePhoneUser } from '@/features/auth/api/phone-user';
 /** The chat is loaded when the support dialog first opens. */
 const SupportChat = lazy(() => import('./support-chat').then((m) => ({ default: m.SupportChat })));
 
+const OPEN_EVENT = 'support:open';
+
+/** Opens the support dialog from anywhere on the page (e.g. 'Chat with Support' buttons). */
+export function openSupportChat(): void {
+  window.dispatchEvent(new Event(OPEN_EVENT));
+}
+
 /** Floating support button. Logged out: the support number and 'Login to Chat'; signed in: the chat. */
 export function SupportButton() {
   const [open, setOpen] = useState(false);
   const { user } = usePhoneUser();
+  useEffect(() => {
+    const show = () => setOpen(true);
+    window.addEventListener(OPEN_EVENT, show);
+    return () => window.removeEventListener(OPEN_EVENT, show);
+  }, []);
   return (
     <>
       <button

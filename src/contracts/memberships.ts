@@ -1,0 +1,51 @@
+/** A membership plan as GET /api/membership-plans answers it (money as decimal strings). */
+export interface MembershipPlanView {
+  id: string;
+  name: string;
+  description: string | null;
+  monthlyFee: string;
+  /** Dollars off each booked hour. */
+  discountAmount: string;
+  freeCreditsPerMonth: number;
+  advanceBookingDays: number;
+  creditRestrictedDays: string[];
+  creditRestrictedStartTime: string | null;
+  creditRestrictedEndTime: string | null;
+  isActive: boolean;
+  sortOrder: number;
+}
+
+/** GET /api/user-memberships: the account's current membership (an empty list without one). */
+export interface UserMembershipView {
+  id: string;
+  userId: string;
+  planId: string;
+  status: 'active' | 'past_due';
+  isActive: boolean;
+  isPastDue: boolean;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodStart: string;
+  currentPeriodEnd: string;
+  nextRetryAt: string | null;
+  memberSince: string;
+  plan: MembershipPlanView | null;
+  membershipPlan: MembershipPlanView | null;
+}
+
+/** GET /api/user-payment-status. */
+export interface MembershipPaymentStatus {
+  isPastDue: boolean;
+  paymentStatusMessage: string | null;
+  nextRetryAt: string | null;
+}
+
+/** What the subscription routes answer (spec: membership subscription response). */
+export interface SubscriptionResponse {
+  success: boolean;
+  processor: 'square' | 'stripe' | null;
+  clientSecret: string | null;
+  requiresPaymentMethod: boolean;
+  checkoutUrl: string | null;
+  message: string;
+  membership: UserMembershipView | null;
+}

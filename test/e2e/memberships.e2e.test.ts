@@ -1,0 +1,62 @@
+import { randomEmail, randomPhone, readCode } from '../support/auth';
+import { screenshot } from './support/browser';
+import { useWebHarness } from './support/harness-hooks';
+import { newPage } from './support/web-app';
+
+const h = useWebHarness();
+
+describe('memberships in the browser', () => {
+  it('lets a visitor pick a plan on /memberships, confirm the phone by SMS, pay the first month and become a member', async () => {
+    const { page, context } = await newPage(h);
+    const phone = randomPhone();
+    await page.goto('/memberships');
+    await page.getByRole('heading', { name: 'Membership Plans' }).waitFor();
+    const member = page.getByRole('article', { name: 'Member' });
+    await member.getByText('$49').waitFor();
+    await member.getByRole('button', { name: 'Get Started' }).click();
+    const signup = page.getByTestId('membership-signup-dialog');
+    await signup.getByLabel('First Name').fill('Morgan');
+    await signup.getByLabel('Last Name').fill('Member');
+    await signup.getByLabel('Email').fill(randomEmail());
+    await signup.getByLabel('Phone Number').fill(phone);
+    await signup.getByRole('button', { name: 'Start Membership' }).click();
+
+    // The number is confirmed by its SMS code before anything is charged.
+    await page.waitForURL(/\/phone-login\?next=/);
+    await page.getByRole('heading', { name: 'Customer Login' }).waitFor();
+    await page.getByLabel('Phone Number').fill(phone);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('First Name').fill('Morgan');
+    await page.getByLabel('Last Name').fill('Member');
+    await page.getByLabel('Email').fill(randomEmail());
+    await page.getByRole('button', { name: 'Create Account & Send Code' }).click();
+    await page.getByLabel('Verification Code').fill(await readCode(h.app, phone));
+    await page.getByRole('button', { name: 'Verify & Continue' }).click();
+    await page.waitForURL(/\/memberships\?plan=member$/);
+
+    // Back on the plans, the payment for the chosen plan is open; the card is kept for renewals.
+    const pay = page.getByTestId('payment-dialog');
+    await pay.getByText('Member membership (first month)').waitFor();
+    await screenshot(page, 'membership-pay-dialog');
+    const keep = pay.getByRole('checkbox', { name: /Save this card/ });
+    await expect(keep.isChecked()).resolves.toBe(true);
+    await expect(keep.isDisabled()).resolves.toBe(true);
+    await pay.getByText('(Required for membership renewals)').waitFor();
+    await pay.getByLabel('Cardholder Name').fill('morgan member');
+    await pay.getByLabel('Card Number').fill('4242 4242 4242 4242');
+    await pay.getByLabel('Month (MM)').fill('12');
+    await pay.getByLabel('Year (YY)').fill('34');
+    await pay.getByLabel('CVV').fill('123');
+    await pay.getByRole('button', { name: 'Pay $49.00' }).click();
+    await page.getByText('Welcome to Member. Your membership is now active.').waitFor();
+    await page.getByText('Current Member: Member').waitFor();
+    await member.getByRole('button', { name: 'Current Plan' }).waitFor();
+    await screenshot(page, 'membership-started');
+
+    const cookies = await context.cookies();
+    const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const mine = await fetch(`${h.app.url}/api/user-memberships`, { headers: { cookie } }).then((r) => r.json());
+    expect(mine[0]).toMatchObject({ status: 'active', plan: { name: 'Member' } });
+    await context.close();
+  });
+});
