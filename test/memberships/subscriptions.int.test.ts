@@ -240,6 +240,27 @@ describe('membership subscriptions and renewals', () => {
     expect(await membershipOf(client)).toMatchObject({ status: 'active', currentPeriodStart: first.currentPeriodEnd });
   });
 
+  it('takes a new card from a past-due member, pays the overdue month with it at once and keeps it', async () => {
+    const { client, user } = await subscribe(OFF_SESSION_DECLINES);
+    await caughtUp();
+    const notDue = await client.post('/api/memberships/update-payment-method', {
+      paymentMethodId: await cardToken(client),
+    });
+    expect(notDue.status).toBe(409);
+    const first = await membershipOf(client);
+    const end = Date.parse(first.currentPeriodEnd);
+    expect((await renewAt(user.id, end + 60_000)).failed).toBe(1);
+    const updated = await client.post('/api/memberships/update-payment-method', {
+      paymentMethodId: await cardToken(client, '5555 5555 5555 4444'),
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ success: true, message: 'Payment Method Updated' });
+    await caughtUp();
+    expect(await membershipOf(client)).toMatchObject({ status: 'active', currentPeriodStart: first.currentPeriodEnd });
+    expect((await client.get(`/api/users/${user.id}/card-on-file`)).body.card).toMatchObject({ last4: '4444' });
+    expect((await client.get('/api/user-payment-status')).body.isPastDue).toBe(false);
+  });
+
   it('ends a cancelled membership at its period end without charging, and not before', async () => {
     const { client, user } = await subscribe();
     await caughtUp();

@@ -65,6 +65,13 @@ const upgradeSchema = z.object({
   paymentMethodId: z.string().trim().min(1).max(500).nullish(),
   processor: z.enum(['square', 'stripe']).nullish(),
 });
+const updateCardSchema = z.object({
+  paymentMethodId: z
+    .string({ error: 'Payment information is required' })
+    .trim()
+    .min(1, 'Payment information is required')
+    .max(500),
+});
 const signupSchema = z.object({
   firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
   lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
@@ -264,6 +271,40 @@ export function membershipsRoutes(ctx: AppContext): Router {
         'MEMBERSHIP.PHONE_MISMATCH',
       );
     await subscribe(req, res, body.planId, body.sourceId ?? null);
+  });
+
+  /**
+   * A new card for the membership. Past due: the new card pays the overdue month now (and is kept for
+   * the next renewals), so the member is paid up at once. Otherwise the card is kept on file with the
+   * next payment (keeping a card without a payment is not built yet: see issue 12's note).
+   */
+  router.post('/memberships/update-payment-method', requireAuth, async (req, res) => {
+    const user = currentUser(req)!;
+    const { paymentMethodId } = parse(updateCardSchema, req.body);
+    const state = await loadMembership(ctx, user.id);
+    if (state.status !== 'active' && state.status !== 'past_due')
+      throw new AppError('MEMBERSHIP.NONE', 'You do not have an active membership.', 404);
+    if (state.status !== 'past_due')
+      throw new ConflictError(
+        'Your membership is paid up. Your new card can be saved with your next payment.',
+        'MEMBERSHIP.CARD_UPDATE_NOT_DUE',
+      );
+    await payOrder(
+      ctx,
+      {
+        lines: [{ type: 'membership-renewal', periodEnd: state.periodEnd } as { type: string }],
+        sourceId: paymentMethodId,
+        storeCard: true,
+        idempotencyKey: `renewal-card-${user.id}-${state.periodEnd}-${paymentMethodId}`,
+      },
+      buyerOf(req),
+    );
+    res.json({
+      success: true,
+      message: 'Payment Method Updated',
+      description: 'Your new card paid the overdue month and will be used for your renewals.',
+      membership: (await userMembershipsJson(ctx.knex, user.id))[0] ?? null,
+    });
   });
 
   /** Admins: one account's membership as its stream has it (the authority, not the read model). */
