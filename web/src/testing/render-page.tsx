@@ -18,7 +18,7 @@ export const customer: PhoneUser = {
 };
 export const admin: PhoneUser = { ...customer, id: 'a1', firstName: 'Avery', isAdmin: true };
 
-/** The current-user call answers this user (null: a visitor, 401); an admin's system alerts are none. */
+/** The current-user call answers this user (null: a visitor, 401); no system alerts, not past due. */
 export function signedInAs(user: PhoneUser | null) {
   server.use(
     http.get('/api/auth/phone-user', () =>
@@ -26,6 +26,12 @@ export function signedInAs(user: PhoneUser | null) {
     ),
   );
   if (user?.isAdmin) server.use(http.get('/api/admin/alerts', () => HttpResponse.json({ alerts: [] })));
+  if (user)
+    server.use(
+      http.get('/api/user-payment-status', () =>
+        HttpResponse.json({ isPastDue: false, paymentStatusMessage: null, nextRetryAt: null }),
+      ),
+    );
 }
 
 /** The app's pages at `path`, with a fresh SWR cache and the toaster; answers the router to follow navigation. */

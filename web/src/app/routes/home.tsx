@@ -9,6 +9,7 @@ import { useBookingWindow } from '@/features/booking/api/booking-window';
 import { clearPending, readPending } from '@/features/booking/lib/pending-booking';
 import { GiftCardBalanceChecker } from '@/features/gift-cards/components/gift-card-balance-checker';
 import { LoyaltyCard } from '@/features/loyalty/components/loyalty-card';
+import { PastDueWarning } from '@/features/memberships/components/past-due-warning';
 import { CalendarIcon } from '@/components/ui/icons';
 
 type BookingModalComponent = typeof import('@/features/booking/components/booking-modal').BookingModal;
@@ -65,6 +66,7 @@ export function HomeRoute() {
       </section>
       <div className="container home-grid">
         <div className="home-main">
+          {user ? <PastDueWarning /> : null}
           {user ? <LoyaltyCard userId={user.id} /> : null}
           <section className="card" aria-labelledby="pick-date-title">
             <h2 id="pick-date-title" className="card-title">

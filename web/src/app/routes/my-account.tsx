@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PhoneUser } from '@/features/auth/api/phone-user';
 import { RequireSignedIn } from '@/features/auth/components/require-signed-in';
+import { MembershipPanel } from '@/features/memberships/components/membership-panel';
 
 const TABS = [
   { id: 'overview', label: 'Overview', soon: 'Your next bookings and a summary of your account.' },
@@ -60,8 +61,8 @@ function Account({ user }: { user: PhoneUser }) {
         ))}
       </div>
       <section role="tabpanel" id={`panel-${current.id}`} aria-labelledby={`tab-${current.id}`} className="card">
-        <h2>{current.label}</h2>
-        <p className="muted">{current.soon}</p>
+        <h2>{current.id === 'membership' ? 'Your plan' : current.label}</h2>
+        {current.id === 'membership' ? <MembershipPanel /> : <p className="muted">{current.soon}</p>}
       </section>
     </div>
   );

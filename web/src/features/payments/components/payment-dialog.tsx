@@ -155,7 +155,7 @@ export function PaymentDialog(props: Props) {
   );
 }
 
-function CardEntry({ entry }: { entry: ReturnType<typeof useCardEntry> }) {
+export function CardEntry({ entry }: { entry: ReturnType<typeof useCardEntry> }) {
   const { mode } = entry;
   if (!mode) return <p className="muted small">Loading secure payment…</p>;
   if (mode.kind === 'twin') return <CardForm value={entry.card} errors={entry.errors} onChange={entry.setCard} />;

@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast-store';
+import { VENUE_TIMEZONE } from '@/config/venue';
+import { CardEntry } from '@/features/payments/components/payment-dialog';
+import { CardEntryError, useCardEntry } from '@/features/payments/components/use-card-entry';
+import { api, errorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/money';
+import { PAYMENT_STATUS_KEY, useMyMembership, usePaymentStatus } from '../api/memberships';
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: VENUE_TIMEZONE }).format(
+    new Date(iso),
+  );
+
+/**
+ * The account page's Membership tab: the plan, Active / Past Due / Inactive, when it renews or ends,
+ * and cancel (at period end), reactivate, update the card, or change plan.
+ */
+export function MembershipPanel() {
+  const { membership, refresh } = useMyMembership(true);
+  const status = usePaymentStatus(true);
+  const { mutate } = useSWRConfig();
+  const [dialog, setDialog] = useState<'cancel' | 'card' | null>(null);
+  const reload = () => Promise.all([refresh(), mutate(PAYMENT_STATUS_KEY)]);
+
+  if (!membership?.plan) {
+    return (
+      <div className="stack">
+        <p>
+          <span className="badge badge-muted">Inactive</span>
+        </p>
+        <p className="muted">
+          You don't have a membership. Members get lower rates, free monthly credits and more days to book ahead.
+        </p>
+        <Link to="/memberships" className="btn btn-primary">
+          View Plans
+        </Link>
+      </div>
+    );
+  }
+  const { plan } = membership;
+  const pastDue = membership.isPastDue || Boolean(status?.isPastDue);
+
+  const reactivate = async () => {
+    try {
+      await api.post('/api/memberships/reactivate');
+      toast({ title: 'Membership Reactivated', description: 'Your membership will renew as usual.' });
+      await reload();
+    } catch (e) {
+      toast({ title: 'Reactivation Failed', description: errorMessage(e), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="stack">
+      <div className="row membership-status">
+        <h3 style={{ margin: 0 }}>{plan.name}</h3>
+        {pastDue ? <span className="badge badge-danger">Past Due</span> : <span className="badge">Active</span>}
+      </div>
+      <p className="muted">
+        {formatMoney(plan.monthlyFee)}/month
+        {Number(plan.discountAmount) > 0 ? ` · ${formatMoney(plan.discountAmount)} off every hour` : ''}
+        {plan.freeCreditsPerMonth > 0 ? ` · ${plan.freeCreditsPerMonth} free credits a month` : ''}
+      </p>
+      {pastDue ? (
+        <div className="alert alert-error" role="alert">
+          <strong>Payment Required.</strong> {status?.paymentStatusMessage ?? 'Your last membership payment failed.'}
+        </div>
+      ) : null}
+      <p>
+        {membership.cancelAtPeriodEnd
+          ? `Your membership ends on ${longDate(membership.currentPeriodEnd)}. Until then your benefits stay.`
+          : `Renews on ${longDate(membership.currentPeriodEnd)}.`}
+      </p>
+      <div className="row" style={{ flexWrap: 'wrap' }}>
+        {pastDue ? (
+          <button type="button" className="btn btn-primary" onClick={() => setDialog('card')}>
+            Update Payment Method
+          </button>
+        ) : null}
+        {membership.cancelAtPeriodEnd ? (
+          <button type="button" className="btn btn-primary" onClick={() => void reactivate()}>
+            Reactivate Membership
+          </button>
+        ) : (
+          <button type="button" className="btn btn-secondary" onClick={() => setDialog('cancel')}>
+            Cancel Membership
+          </button>
+        )}
+        <Link to="/memberships" className="btn btn-secondary">
+          Change Plan
+        </Link>
+      </div>
+      {dialog === 'cancel' ? (
+        <ConfirmDialog
+          title="Cancel Membership"
+          confirmLabel="Cancel Membership"
+          destructive
+          onConfirm={async () => {
+            try {
+              await api.post('/api/memberships/cancel');
+            } catch (e) {
+              toast({
+                title: 'Cancellation Failed',
+                description: "We couldn't cancel your membership. Please try again or contact support.",
+                variant: 'destructive',
+              });
+              throw e;
+            }
+            toast({
+              title: 'Membership Cancelled',
+              description: `Your benefits last until ${longDate(membership.currentPeriodEnd)}. You can reactivate before then.`,
+            });
+            await reload();
+          }}
+          onClose={() => setDialog(null)}
+        >
+          <p>
+            Your {plan.name} membership will not renew. You keep its prices, credits and booking window until{' '}
+            {longDate(membership.currentPeriodEnd)}, and can reactivate before then.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+      {dialog === 'card' ? <UpdateCardDialog onDone={reload} onClose={() => setDialog(null)} /> : null}
+    </div>
+  );
+}
+
+function UpdateCardDialog({ onDone, onClose }: { onDone: () => Promise<unknown>; onClose: () => void }) {
+  const entry = useCardEntry();
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      const { sourceId } = await entry.tokenize();
+      const result = await api.post<{ description?: string }>('/api/memberships/update-payment-method', {
+        paymentMethodId: sourceId,
+      });
+      toast({ title: 'Payment Method Updated', description: result.description ?? 'Your new card is on file.' });
+      await onDone();
+      onClose();
+    } catch (e) {
+      toast({
+        title: e instanceof CardEntryError ? e.title : 'Update Failed',
+        description:
+          e instanceof CardEntryError
+            ? e.message
+            : `We couldn't update your payment method. ${errorMessage(e, 'Please try again.')}`,
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      title="Update Payment Method"
+      description="Your new card pays the overdue month now and is used for your renewals."
+      onClose={() => !busy && onClose()}
+      testId="update-card-dialog"
+      footer={
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          disabled={busy || !entry.mode}
+          onClick={() => void save()}
+        >
+          {busy ? 'Processing...' : 'Update Payment Method'}
+        </button>
+      }
+    >
+      <CardEntry entry={entry} />
+    </Dialog>
+  );
+}
