@@ -49,3 +49,23 @@ export interface SubscriptionResponse {
   message: string;
   membership: UserMembershipView | null;
 }
+
+/** A row of the admin's subscriptions list (GET /api/admin/subscriptions). */
+export interface SubscriptionRow {
+  userId: string;
+  customerName: string;
+  phoneNumber: string;
+  planId: string;
+  planName: string;
+  status: 'active' | 'past_due' | 'ended';
+  monthlyFee: string;
+  currentPeriodStart: string;
+  currentPeriodEnd: string;
+  cancelAtPeriodEnd: boolean;
+  failedAttempts: number;
+  nextRetryAt: string | null;
+  lastFailure: string | null;
+  memberSince: string;
+  endedAt: string | null;
+  endedReason: string | null;
+}

@@ -261,6 +261,50 @@ describe('membership subscriptions and renewals', () => {
     expect((await client.get('/api/user-payment-status')).body.isPastDue).toBe(false);
   });
 
+  it('gives admins the subscriptions list, a retry-now for past-due members and cancel', async () => {
+    const admin = (await signUp(t.app, t.app.client(), { role: 'admin' })).client;
+    const { client, user } = await subscribe();
+    await caughtUp();
+    const first = await membershipOf(client);
+    const card = await t.app.ctx.knex('stored_cards').where({ user_id: user.id }).first();
+    await t.app.ctx.payments.twin.declineStoredCard(card.card_id, {
+      code: 'CARD_DECLINED',
+      reason: 'Your card was declined.',
+    });
+    await renewAt(user.id, Date.parse(first.currentPeriodEnd) + 60_000);
+    const pastDue = await admin.get(
+      `/api/admin/subscriptions?status=past_due&search=${encodeURIComponent(user.lastName)}`,
+    );
+    expect(pastDue.status).toBe(200);
+    expect(pastDue.body.items).toEqual([
+      expect.objectContaining({
+        userId: user.id,
+        customerName: `${user.firstName} ${user.lastName}`,
+        planName: 'Member',
+        status: 'past_due',
+        monthlyFee: '49.00',
+        failedAttempts: 1,
+        lastFailure: 'Your card was declined.',
+      }),
+    ]);
+    const again = await admin.post(`/api/admin/users/${user.id}/membership/retry`, {});
+    expect(again.body).toMatchObject({ outcome: 'failed' });
+    await t.app.ctx.payments.twin.declineStoredCard(card.card_id, null);
+    const paid = await admin.post(`/api/admin/users/${user.id}/membership/retry`, {});
+    expect(paid.body).toMatchObject({
+      outcome: 'renewed',
+      message: 'Payment collected; the membership is active again.',
+    });
+    expect((await admin.post(`/api/admin/users/${user.id}/membership/retry`, {})).status).toBe(409);
+    const cancelled = await admin.post(`/api/admin/users/${user.id}/membership/cancel`, {});
+    expect(cancelled.body.message).toMatch(/^Cancelled; it ends on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/);
+    await caughtUp();
+    expect(await membershipOf(client)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    const cancelEvent = (await events(user.id, 'MembershipCancellationScheduled'))[0];
+    expect(cancelEvent.metadata.actor).toMatchObject({ role: 'admin' });
+    expect((await client.get('/api/admin/subscriptions')).status).toBe(403);
+  });
+
   it('ends a cancelled membership at its period end without charging, and not before', async () => {
     const { client, user } = await subscribe();
     await caughtUp();

@@ -4,6 +4,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { payOrder } from '../../commands/checkout/run-order.command';
+import { renewMembership } from '../../commands/memberships/renew-memberships.command';
+import { listParams } from '../../contracts/lists';
 import { loadMembership, runMembership, termsOf } from '../../commands/memberships/membership.commands';
 import { definePlan, loadPlan } from '../../commands/memberships/plan.commands';
 import { DAY_NAMES } from '../../domain/memberships/membership.events';
@@ -11,6 +13,7 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../li
 import { toDecimalString } from '../../lib/money';
 import {
   listPlans,
+  listSubscriptions,
   membershipOf,
   planById,
   planJson,
@@ -65,6 +68,10 @@ const upgradeSchema = z.object({
   paymentMethodId: z.string().trim().min(1).max(500).nullish(),
   processor: z.enum(['square', 'stripe']).nullish(),
 });
+const subscriptionsQuery = listParams.extend({
+  status: z.enum(['active', 'past_due', 'ended']).optional(),
+  search: z.string().trim().max(100).optional(),
+});
 const updateCardSchema = z.object({
   paymentMethodId: z
     .string({ error: 'Payment information is required' })
@@ -86,6 +93,15 @@ function normalisedPhone(text: string): string {
   const parsed = parsePhoneNumberFromString(text, 'US');
   return parsed?.isValid() ? parsed.number : text;
 }
+
+/** "December 1, 2026" in the venue's calendar. */
+const venueDay = (ctx: AppContext, iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    timeZone: ctx.config.VENUE_TIMEZONE,
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
 
 const slug = (name: string) =>
   name
@@ -167,12 +183,7 @@ export function membershipsRoutes(ctx: AppContext): Router {
     await ctx.projections.waitFor(result.position, [MEMBERSHIPS_PROJECTION]);
     res.json({
       success: true,
-      message: `Your membership stays active until ${new Date(result.state.periodEnd!).toLocaleDateString('en-US', {
-        timeZone: ctx.config.VENUE_TIMEZONE,
-        month: 'long',
-        day: 'numeric',
-        year: 'numeric',
-      })} and will not renew.`,
+      message: `Your membership stays active until ${venueDay(ctx, result.state.periodEnd!)} and will not renew.`,
       membership: (await userMembershipsJson(ctx.knex, user.id))[0] ?? null,
     });
   });
@@ -305,6 +316,41 @@ export function membershipsRoutes(ctx: AppContext): Router {
       description: 'Your new card paid the overdue month and will be used for your renewals.',
       membership: (await userMembershipsJson(ctx.knex, user.id))[0] ?? null,
     });
+  });
+
+  router.get('/admin/subscriptions', requireAdmin, async (req, res) => {
+    res.json(await listSubscriptions(ctx.knex, parse(subscriptionsQuery, req.query)));
+  });
+
+  /** Admins: charge a past-due membership now instead of at its next retry. */
+  router.post('/admin/users/:userId/membership/retry', requireAdmin, async (req, res) => {
+    const userId = String(req.params.userId);
+    const state = await loadMembership(ctx, userId);
+    if (state.status !== 'past_due')
+      throw new ConflictError('This membership is not past due.', 'MEMBERSHIP.NOT_PAST_DUE');
+    const outcome = await renewMembership(ctx, userId, { retryNow: true });
+    await ctx.projections.waitFor(await ctx.store.head(), [MEMBERSHIPS_PROJECTION]);
+    const after = await loadMembership(ctx, userId);
+    res.json({
+      outcome,
+      message:
+        outcome === 'renewed'
+          ? 'Payment collected; the membership is active again.'
+          : `The charge failed again: ${after.lastFailure ?? 'declined'}.`,
+    });
+  });
+
+  /** Admins: cancel a customer's membership at its period end (their benefits last until then). */
+  router.post('/admin/users/:userId/membership/cancel', requireAdmin, async (req, res) => {
+    const userId = String(req.params.userId);
+    const result = await runMembership(
+      ctx,
+      userId,
+      { type: 'CancelMembership', now: ctx.now() },
+      { actor: actorOf(req) },
+    );
+    await ctx.projections.waitFor(result.position, [MEMBERSHIPS_PROJECTION]);
+    res.json({ success: true, message: `Cancelled; it ends on ${venueDay(ctx, result.state.periodEnd!)}.` });
   });
 
   /** Admins: one account's membership as its stream has it (the authority, not the read model). */

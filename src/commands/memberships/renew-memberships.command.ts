@@ -84,7 +84,12 @@ export type RenewalOutcome = 'renewed' | 'failed' | 'ended' | 'not-due';
  * its period is over (or a retry is due), charges the card on file for the next month. Each try has its
  * own idempotency key (account, period, attempt), so a job run twice charges once and records one failure.
  */
-export async function renewMembership(ctx: AppContext, userId: string): Promise<RenewalOutcome> {
+export async function renewMembership(
+  ctx: AppContext,
+  userId: string,
+  /** An admin's "retry now": a past-due membership is charged without waiting for its next retry. */
+  options: { retryNow?: boolean } = {},
+): Promise<RenewalOutcome> {
   const state = await loadMembership(ctx, userId);
   const now = ctx.now();
   if (!holdsPlan(state) || !state.periodEnd) return 'not-due';
@@ -96,7 +101,7 @@ export async function renewMembership(ctx: AppContext, userId: string): Promise<
   const due =
     state.status === 'active'
       ? periodOver
-      : state.nextRetryAt !== null && Date.parse(state.nextRetryAt) <= now.getTime();
+      : options.retryNow || (state.nextRetryAt !== null && Date.parse(state.nextRetryAt) <= now.getTime());
   if (!due) return 'not-due';
   const attempt = state.failedAttempts + 1;
   const buyer: Buyer = {

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
-import type { MembershipPlanView, UserMembershipView } from '../../contracts/memberships';
+import type { ListParams, Page } from '../../contracts/lists';
+import type { MembershipPlanView, SubscriptionRow, UserMembershipView } from '../../contracts/memberships';
 import { toDecimalString } from '../../lib/money';
+import { paged } from '../paged';
 
 export interface PlanRow {
   id: string;
@@ -102,4 +104,51 @@ export async function userMembershipsJson(knex: Knex, userId: string): Promise<U
       membershipPlan: planView,
     },
   ];
+}
+
+interface SubscriptionDbRow extends MembershipRow {
+  first_name: string | null;
+  last_name: string | null;
+  phone_number: string | null;
+}
+
+/** The admin's subscriptions: by status, searched by name or phone, one page at a time. */
+export async function listSubscriptions(
+  knex: Knex,
+  options: ListParams & { status?: 'active' | 'past_due' | 'ended'; search?: string },
+): Promise<Page<SubscriptionRow>> {
+  const query = knex('user_memberships as m')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .select('m.*', 'u.first_name', 'u.last_name', 'u.phone_number');
+  if (options.status) query.where('m.status', options.status);
+  if (options.search) {
+    const like = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query.where((q) =>
+      q.whereILike('u.first_name', like).orWhereILike('u.last_name', like).orWhereILike('u.phone_number', like),
+    );
+  }
+  return paged(knex, query, options, {
+    sortable: { periodEnd: 'period_end', memberSince: 'member_since', plan: 'plan_name', status: 'status' },
+    defaultSort: 'periodEnd',
+    defaultOrder: 'asc',
+    tiebreak: 'user_id',
+    map: (r: SubscriptionDbRow): SubscriptionRow => ({
+      userId: r.user_id,
+      customerName: [r.first_name, r.last_name].filter(Boolean).join(' '),
+      phoneNumber: r.phone_number ?? '',
+      planId: r.plan_id,
+      planName: r.plan_name,
+      status: r.status,
+      monthlyFee: toDecimalString(r.fee_cents),
+      currentPeriodStart: new Date(r.period_start).toISOString(),
+      currentPeriodEnd: new Date(r.period_end).toISOString(),
+      cancelAtPeriodEnd: r.cancel_at_period_end,
+      failedAttempts: r.failed_attempts,
+      nextRetryAt: r.next_retry_at ? new Date(r.next_retry_at).toISOString() : null,
+      lastFailure: r.last_failure,
+      memberSince: new Date(r.member_since).toISOString(),
+      endedAt: r.ended_at ? new Date(r.ended_at).toISOString() : null,
+      endedReason: r.ended_reason,
+    }),
+  });
 }
