@@ -14,6 +14,9 @@ const MembershipsRoute = lazy(() => import('./routes/memberships').then((m) => (
 const MyAccountRoute = lazy(() => import('./routes/my-account').then((m) => ({ default: m.MyAccountRoute })));
 const AdminLayout = lazy(() => import('./routes/admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
 const AdminPageRoute = lazy(() => import('./routes/admin/admin-page').then((m) => ({ default: m.AdminPageRoute })));
+const MembershipsAdminPage = lazy(() =>
+  import('./routes/admin/pages/memberships').then((m) => ({ default: m.MembershipsAdminPage })),
+);
 const CustomersPage = lazy(() => import('./routes/admin/pages/customers').then((m) => ({ default: m.CustomersPage })));
 
 function Layout() {
@@ -54,6 +57,8 @@ export const pages: RouteObject[] = [
       { index: true, element: <AdminPageRoute /> },
       // Each area adds its built pages here; the rest say what they will hold.
       { path: 'customers', element: <CustomersPage /> },
+      { path: 'memberships', element: <MembershipsAdminPage /> },
+      { path: 'subscriptions', element: <MembershipsAdminPage /> },
       { path: '*', element: <AdminPageRoute /> },
     ],
   },
