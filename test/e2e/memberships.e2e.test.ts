@@ -1,7 +1,7 @@
 import { randomEmail, randomPhone, readCode } from '../support/auth';
 import { screenshot } from './support/browser';
 import { useWebHarness } from './support/harness-hooks';
-import { newPage } from './support/web-app';
+import { newPage, openDay, pickBooking, signUpOnLoginPage, venueDate } from './support/web-app';
 
 const h = useWebHarness();
 
@@ -55,6 +55,37 @@ describe('memberships in the browser', () => {
 
     const cookies = await context.cookies();
     const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const mine = await fetch(`${h.app.url}/api/user-memberships`, { headers: { cookie } }).then((r) => r.json());
+    expect(mine[0]).toMatchObject({ status: 'active', plan: { name: 'Member' } });
+    await context.close();
+  });
+
+  it("books a bay and joins in one payment from the booking modal: 'Complete Booking + Member' at the member price", async () => {
+    const { page, context } = await newPage(h);
+    await signUpOnLoginPage(page, h.app, 'Jo', 'Joiner');
+    await openDay(page, venueDate(3));
+    await pickBooking(page, '10:00', 1, 'Bay 2');
+    const modal = page.getByTestId('booking-modal');
+    await modal.getByRole('radio', { name: /^Member \$49\/month/ }).check();
+    const action = page.getByTestId('booking-action');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="booking-action"]')?.textContent === 'Complete Booking + Member',
+    );
+    await action.click();
+    const pay = page.getByTestId('payment-dialog');
+    await pay.getByText('Member membership (first month)').waitFor();
+    await pay.getByText('(Required for membership renewals)').waitFor();
+    await pay.getByLabel('Cardholder Name').fill('jo joiner');
+    await pay.getByLabel('Card Number').fill('4242 4242 4242 4242');
+    await pay.getByLabel('Month (MM)').fill('12');
+    await pay.getByLabel('Year (YY)').fill('34');
+    await pay.getByLabel('CVV').fill('123');
+    // One hour at the member's $25.00 plus the first month's $49.00.
+    await pay.getByRole('button', { name: 'Pay $74.00' }).click();
+    await page.waitForURL(/\/booking-success\?booking_id=/);
+    await page.getByText('Your booking is confirmed and your Member membership is now active.').waitFor();
+    await screenshot(page, 'booking-plus-membership');
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     const mine = await fetch(`${h.app.url}/api/user-memberships`, { headers: { cookie } }).then((r) => r.json());
     expect(mine[0]).toMatchObject({ status: 'active', plan: { name: 'Member' } });
     await context.close();

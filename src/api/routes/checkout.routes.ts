@@ -126,6 +126,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
     const booking = plan.lines[0];
     const quote = (booking.data as { quote: { subtotalCents: number; totalCents: number } }).quote;
     const offer = plan.lines.find((l) => l.type === 'credit-offer');
+    const joining = plan.lines.find((l) => l.type === 'membership');
     res.json({
       quote,
       subtotal: toDecimalString(quote.subtotalCents),
@@ -135,6 +136,8 @@ export function checkoutRoutes(ctx: AppContext): Router {
       couponDiscount: toDecimalString(plan.coupon?.discountCents ?? 0),
       bookingTotal: toDecimalString(quote.totalCents),
       creditOffer: offer ? toDecimalString(offer.amountCents) : null,
+      /** The plan bought with the booking: its first month, and what the line is called. */
+      membership: joining ? { label: joining.label, amount: toDecimalString(joining.amountCents) } : null,
       giftCardAmount: toDecimalString(plan.giftCard?.amountCents ?? 0),
       amountDue: toDecimalString(plan.cardAmountCents),
       amountDueCents: plan.cardAmountCents,

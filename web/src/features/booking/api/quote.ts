@@ -15,6 +15,9 @@ export interface QuoteRequest {
   couponCode?: string;
   giftCardCode?: string;
   addCreditOffer?: boolean;
+  /** A plan bought with the booking (the booking is priced as a member of it). */
+  membershipSignup?: boolean;
+  membershipId?: string;
 }
 
 type Raw = Record<string, unknown>;
@@ -72,6 +75,8 @@ export function normalizeCheckoutQuote(body: unknown): Quote {
   const discounts = adjustments(inner);
   const extras: QuoteLine[] = [];
   if (raw.creditOffer) extras.push({ label: 'Credit offer (added to your account)', amount: str(raw.creditOffer)! });
+  const membership = raw.membership as { label?: string; amount?: string } | null | undefined;
+  if (membership?.amount) extras.push({ label: membership.label ?? 'Membership', amount: membership.amount });
   if (Number(raw.giftCardAmount) > 0) discounts.push({ label: 'Gift card', amount: str(raw.giftCardAmount)! });
   const totalCents = Number(raw.amountDueCents ?? Math.round(Number(raw.amountDue ?? 0) * 100));
   return {

@@ -37,19 +37,30 @@ export function BookingModal({ date, onClose }: Props) {
     ready: s.ready && !!s.quote,
     total: s.quote?.total ?? null,
     creditsUsed: s.quote?.creditsUsed ?? 0,
+    planName: s.plan?.name ?? null,
   });
 
   const proceed = (who: PhoneUser | null) => {
     if (!who || !s.order) return;
     clearPending();
-    if (!s.quote || s.quote.totalCents > 0) setPaying(true);
+    if (s.plan || !s.quote || s.quote.totalCents > 0) setPaying(true);
     else void bookWithoutCard(who);
   };
 
   const onAction = () => {
-    if (!s.ready || !s.time || !s.duration || !s.bayId) return;
+    const booking = s.ready && s.time && s.duration && s.bayId;
+    // A plan alone ('Sign Up for {plan}') or a booking, with or without a plan.
+    if (!booking && !s.plan) return;
     if (user) return proceed(user);
-    savePending({ date, time: s.time, duration: s.duration, bayId: s.bayId, addCreditOffer: s.addCreditOffer });
+    if (booking)
+      savePending({
+        date,
+        time: s.time!,
+        duration: s.duration!,
+        bayId: s.bayId!,
+        addCreditOffer: s.addCreditOffer,
+        planId: s.plan?.id ?? null,
+      });
     setSignIn(true);
   };
 
@@ -96,7 +107,13 @@ export function BookingModal({ date, onClose }: Props) {
           coupon={s.coupon}
           onCouponChange={s.setCoupon}
           confirmLabel="Confirm Booking"
-          successText="Your booking has been confirmed!"
+          cardRequiredFor={s.plan ? 'membership renewals' : undefined}
+          successTitle={s.plan ? 'Membership Started!' : undefined}
+          successText={
+            s.plan
+              ? `${s.ready ? 'Your booking is confirmed and your' : 'Your'} ${s.plan.name} membership is now active.`
+              : 'Your booking has been confirmed!'
+          }
           onClose={() => setPaying(false)}
           onPaid={async (paid) => {
             setPaying(false);

@@ -10,6 +10,7 @@ import { bookingErrorText } from '../lib/booking-errors';
 import { BayList } from './bay-list';
 import { BookingSummary } from './booking-summary';
 import { DurationPicker } from './duration-picker';
+import { MembershipOffer } from './membership-offer';
 import { SpecialOffers } from './special-offers';
 import { StepTitle } from './step-title';
 import { TimeSlotGrid } from './time-slot-grid';
@@ -115,6 +116,7 @@ export function DetailsStep({ s, sectionRef, user }: StepProps & { user: PhoneUs
           ) : null}
         </div>
       ) : null}
+      <MembershipOffer s={s} user={user} />
       <SpecialOffers offer={offers[0]} checked={s.addCreditOffer} onChange={s.setAddCreditOffer} />
       <div>
         <GiftCardBox
@@ -140,8 +142,8 @@ export function DetailsStep({ s, sectionRef, user }: StepProps & { user: PhoneUs
       {!user ? (
         <p className="muted small">
           You will sign in with your phone number before paying.
-          {s.addCreditOffer || s.giftCard
-            ? ' The credit offer and gift card are priced into your total at checkout, once you are signed in.'
+          {s.addCreditOffer || s.giftCard || s.plan
+            ? ' Your member price, the credit offer and gift card are priced into your total at checkout, once you are signed in.'
             : ''}
         </p>
       ) : null}

@@ -8,6 +8,7 @@ import type { OrderChoice } from '@/features/payments/api/orders';
 import { useDayAvailability } from '../api/day-availability';
 import { useQuote, type QuoteRequest } from '../api/quote';
 import { readPending } from '../lib/pending-booking';
+import { usePlans } from '@/features/memberships/api/memberships';
 
 /**
  * What the customer is choosing in the booking modal (time, duration, bay, credits, offer, gift card,
@@ -25,6 +26,9 @@ export function useBookingSelection(date: string, user: PhoneUser | null) {
   const [addCreditOffer, setAddCreditOffer] = useState(pending?.addCreditOffer ?? false);
   const [giftCard, setGiftCard] = useState<GiftCardBalance | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [planId, setPlanId] = useState<string | null>(pending?.planId ?? null);
+  const { plans } = usePlans();
+  const plan = plans.find((p) => p.id === planId) ?? null;
   const availability = useDayAvailability(date, time, duration);
 
   // A chosen time that has passed is cleared.
@@ -51,18 +55,22 @@ export function useBookingSelection(date: string, user: PhoneUser | null) {
         ...(giftCard ? { giftCardCode: giftCard.code } : {}),
         ...(coupon ? { couponCode: coupon.code } : {}),
         ...(addCreditOffer ? { addCreditOffer: true } : {}),
+        ...(plan ? { membershipSignup: true, membershipId: plan.id } : {}),
       }
     : null;
   const { quote, error: quoteError, isLoading: quoteLoading } = useQuote(quoteRequest, Boolean(user));
 
   /** The selection as an order for the payment dialog (the coupon is applied there). */
+  const membershipLine = plan ? [{ type: 'membership', planId: plan.id }] : [];
   const order: OrderChoice | null = slot
     ? {
-        lines: [{ type: 'booking', ...slot }, ...(addCreditOffer ? [{ type: 'credit-offer' }] : [])],
+        lines: [{ type: 'booking', ...slot }, ...(addCreditOffer ? [{ type: 'credit-offer' }] : []), ...membershipLine],
         creditsUsed: quote?.creditsUsed ?? 0,
         giftCardCode: giftCard?.code ?? null,
       }
-    : null;
+    : plan
+      ? { lines: membershipLine }
+      : null;
 
   const facts = {
     date,
@@ -103,6 +111,10 @@ export function useBookingSelection(date: string, user: PhoneUser | null) {
     quoteLoading,
     order,
     facts,
+    /** The membership plan bought with the booking (or alone, before a bay is chosen). */
+    plan,
+    plans,
+    setPlanId,
   };
 }
 

@@ -5,6 +5,8 @@ export interface PendingBooking {
   duration: number;
   bayId: string;
   addCreditOffer: boolean;
+  /** The membership plan chosen with the booking, if any. */
+  planId?: string | null;
 }
 
 const KEY = 'golf.pendingBooking';
