@@ -9,6 +9,7 @@ export const WEB_PAGES = [
   '/booking-success',
   '/my-account',
   '/memberships',
+  '/membership-success',
   '/admin',
   '/admin/*',
 ] as const;

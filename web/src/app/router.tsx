@@ -11,6 +11,9 @@ const BookingSuccessRoute = lazy(() =>
   import('./routes/booking-success').then((m) => ({ default: m.BookingSuccessRoute })),
 );
 const MembershipsRoute = lazy(() => import('./routes/memberships').then((m) => ({ default: m.MembershipsRoute })));
+const MembershipSuccessRoute = lazy(() =>
+  import('./routes/membership-success').then((m) => ({ default: m.MembershipSuccessRoute })),
+);
 const MyAccountRoute = lazy(() => import('./routes/my-account').then((m) => ({ default: m.MyAccountRoute })));
 const AdminLayout = lazy(() => import('./routes/admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
 const AdminPageRoute = lazy(() => import('./routes/admin/admin-page').then((m) => ({ default: m.AdminPageRoute })));
@@ -50,6 +53,7 @@ export const pages: RouteObject[] = [
   { path: '/booking-success', element: <BookingSuccessRoute /> },
   { path: '/my-account', element: <MyAccountRoute /> },
   { path: '/memberships', element: <MembershipsRoute /> },
+  { path: '/membership-success', element: <MembershipSuccessRoute /> },
   {
     path: '/admin',
     element: <AdminLayout />,

@@ -171,3 +171,41 @@ describe('the memberships page', () => {
     expect(within(dialog).getByRole('button', { name: 'Pay $99.00 with Square' })).toBeInTheDocument();
   });
 });
+
+describe('the membership success page', () => {
+  it('waits for the membership, then welcomes the member', async () => {
+    signedInAs(customer);
+    plansAnswer();
+    let ready = false;
+    server.use(
+      http.get('/api/user-memberships', () =>
+        HttpResponse.json(
+          ready
+            ? [
+                {
+                  id: 'u1',
+                  userId: 'u1',
+                  planId: 'premium',
+                  status: 'active',
+                  isActive: true,
+                  isPastDue: false,
+                  cancelAtPeriodEnd: false,
+                  currentPeriodStart: '2026-11-01T15:00:00.000Z',
+                  currentPeriodEnd: '2026-12-01T15:00:00.000Z',
+                  nextRetryAt: null,
+                  memberSince: '2026-11-01T15:00:00.000Z',
+                  plan: PLANS[1],
+                  membershipPlan: PLANS[1],
+                },
+              ]
+            : [],
+        ),
+      ),
+    );
+    renderPage('/membership-success');
+    expect(await screen.findByText('Setting Up Your Membership', {}, { timeout: 3000 })).toBeInTheDocument();
+    ready = true;
+    expect(await screen.findByText('Membership Active!', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/Welcome to Premium/)).toBeInTheDocument();
+  });
+});
