@@ -35,6 +35,16 @@ export interface StoreCardRequest {
   idempotencyKey: string;
 }
 
+/** Keeps a newly entered card on file without charging it (a member replacing their card). */
+export interface SaveCardRequest {
+  userId: string;
+  /** The provider customer this account already has, when it has one. */
+  customerId: string | null;
+  /** The card token (Square) or unused payment method (Stripe) from the card form. */
+  sourceToken: string;
+  idempotencyKey: string;
+}
+
 /** A charge of a stored card without the customer present (a renewal): same key, same payment. */
 export interface StoredCardChargeRequest {
   customerId: string;
@@ -69,6 +79,8 @@ export interface CardProcessor {
   refund(request: RefundRequest): Promise<RefundResult>;
   /** Keeps the card of an approved payment on file for the account. */
   storeCard(request: StoreCardRequest): Promise<StoredCard>;
+  /** Keeps a card from the card form on file without a payment (Square Cards API; Stripe attach). */
+  saveCard(request: SaveCardRequest): Promise<StoredCard>;
   /** Charges a card on file off-session; a decline answers declined, as a charge does. */
   chargeStoredCard(request: StoredCardChargeRequest): Promise<ChargeResult>;
   /** Takes a card off file at the provider (it can no longer be charged). */

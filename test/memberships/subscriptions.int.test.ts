@@ -240,13 +240,26 @@ describe('membership subscriptions and renewals', () => {
     expect(await membershipOf(client)).toMatchObject({ status: 'active', currentPeriodStart: first.currentPeriodEnd });
   });
 
-  it('takes a new card from a past-due member, pays the overdue month with it at once and keeps it', async () => {
+  it('saves a new card for a paid-up member without a charge; a past-due member pays the overdue month with it', async () => {
     const { client, user } = await subscribe(OFF_SESSION_DECLINES);
     await caughtUp();
-    const notDue = await client.post('/api/memberships/update-payment-method', {
-      paymentMethodId: await cardToken(client),
+    // Paid up: the new card is kept without a charge and the renewals use it.
+    const refused = await client.post('/api/memberships/update-payment-method', {
+      paymentMethodId: await cardToken(client, DECLINED_CARD),
     });
-    expect(notDue.status).toBe(409);
+    expect(refused.status).toBe(402);
+    const chargesBefore = (await chargesOf(user.id)).length;
+    const saved = await client.post('/api/memberships/update-payment-method', {
+      paymentMethodId: await cardToken(client, '4000 0566 5566 5556'),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ success: true, message: 'Payment Method Updated', card: { last4: '5556' } });
+    expect((await chargesOf(user.id)).length).toBe(chargesBefore);
+    expect((await client.get(`/api/users/${user.id}/card-on-file`)).body.card).toMatchObject({ last4: '5556' });
+    // Back to a card that fails off-session, so the renewal below fails.
+    await client.post('/api/memberships/update-payment-method', {
+      paymentMethodId: await cardToken(client, OFF_SESSION_DECLINES),
+    });
     const first = await membershipOf(client);
     const end = Date.parse(first.currentPeriodEnd);
     expect((await renewAt(user.id, end + 60_000)).failed).toBe(1);

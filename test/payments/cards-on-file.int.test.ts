@@ -100,6 +100,23 @@ function stripeServer() {
         },
       };
     }
+    const attach = /^\/v1\/payment_methods\/(.+)\/attach$/.exec(req.path);
+    if (req.method === 'POST' && attach) {
+      if (attach[1] === 'pm_card_chargeDeclined')
+        return {
+          status: 402,
+          body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
+        };
+      return {
+        status: 200,
+        body: {
+          id: attach[1],
+          object: 'payment_method',
+          customer: form.get('customer'),
+          card: { brand: 'mastercard', last4: '4444' },
+        },
+      };
+    }
     const detach = /^\/v1\/payment_methods\/(.+)\/detach$/.exec(req.path);
     if (req.method === 'POST' && detach)
       return { status: 200, body: { id: detach[1], object: 'payment_method', customer: null } };
@@ -158,6 +175,35 @@ describe('cards on file with the Square adapter (Customers and Cards APIs)', () 
       idempotencyKey: 'renewal-user-1-2027-01',
     });
     expect(afterRemoval).toMatchObject({ status: 'declined', code: 'CARD_NOT_FOUND' });
+  });
+
+  it('saves a card from the card form without a payment (Cards API from the nonce), then charges it', async () => {
+    const saved = await square.saveCard({
+      userId: 'user-3',
+      customerId: null,
+      sourceToken: 'cnon:card-nonce-new',
+      idempotencyKey: 'save-card-3',
+    });
+    expect(saved).toEqual({
+      customerId: 'SQCUST_user-3',
+      cardId: 'ccof:cnon:card-nonce-new',
+      brand: 'VISA',
+      last4: '1111',
+    });
+    const create = server.requests.at(-1)!;
+    expect(create.path).toBe('/v2/cards');
+    expect(JSON.parse(create.body)).toMatchObject({
+      source_id: 'cnon:card-nonce-new',
+      card: { customer_id: 'SQCUST_user-3', reference_id: 'user-3' },
+    });
+    expect(server.requests.some((r) => r.path === '/v2/payments' && r.body.includes('card-nonce-new'))).toBe(false);
+    const renewal = await square.chargeStoredCard({
+      customerId: saved.customerId,
+      cardId: saved.cardId,
+      amountCents: 4900,
+      idempotencyKey: 'renewal-3',
+    });
+    expect(renewal).toMatchObject({ status: 'approved', amountCents: 4900 });
   });
 
   it('keeps the customer it already has for the account', async () => {
@@ -227,6 +273,33 @@ describe('cards on file with the Stripe adapter (Customer and PaymentMethod)', (
       'true',
       'cus_u1',
     ]);
+  });
+
+  it('saves an unused payment method by attaching it to the customer, and refuses a declined card', async () => {
+    const saved = await stripe.saveCard({
+      userId: 'user-5',
+      customerId: null,
+      sourceToken: 'pm_card_mastercard',
+      idempotencyKey: 'save-card-5',
+    });
+    expect(saved).toEqual({
+      customerId: 'cus_user-5',
+      cardId: 'pm_card_mastercard',
+      brand: 'MASTERCARD',
+      last4: '4444',
+    });
+    const attach = server.requests.at(-1)!;
+    expect(attach.path).toBe('/v1/payment_methods/pm_card_mastercard/attach');
+    expect(new URLSearchParams(attach.body).get('customer')).toBe('cus_user-5');
+    expect(attach.headers['idempotency-key']).toBe('save-card-5');
+    await expect(
+      stripe.saveCard({
+        userId: 'user-5',
+        customerId: 'cus_user-5',
+        sourceToken: 'pm_card_chargeDeclined',
+        idempotencyKey: 'save-6',
+      }),
+    ).rejects.toMatchObject({ message: 'Your card was declined.', providerCode: 'card_declined' });
   });
 
   it('answers a card that needs its holder as declined, and detaches a removed card', async () => {

@@ -4,6 +4,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { payOrder } from '../../commands/checkout/run-order.command';
+import { saveCardOnFile } from '../../commands/payments/cards-on-file.commands';
 import { renewMembership } from '../../commands/memberships/renew-memberships.command';
 import { listParams } from '../../contracts/lists';
 import { loadMembership, runMembership, termsOf } from '../../commands/memberships/membership.commands';
@@ -73,6 +74,7 @@ const subscriptionsQuery = listParams.extend({
   search: z.string().trim().max(100).optional(),
 });
 const updateCardSchema = z.object({
+  processor: z.enum(['square', 'stripe']).nullish(),
   paymentMethodId: z
     .string({ error: 'Payment information is required' })
     .trim()
@@ -286,20 +288,27 @@ export function membershipsRoutes(ctx: AppContext): Router {
 
   /**
    * A new card for the membership. Past due: the new card pays the overdue month now (and is kept for
-   * the next renewals), so the member is paid up at once. Otherwise the card is kept on file with the
-   * next payment (keeping a card without a payment is not built yet: see issue 12's note).
+   * the next renewals), so the member is paid up at once. Paid up: the card is kept on file without a
+   * payment and the next renewal charges it.
    */
   router.post('/memberships/update-payment-method', requireAuth, async (req, res) => {
     const user = currentUser(req)!;
-    const { paymentMethodId } = parse(updateCardSchema, req.body);
+    const { paymentMethodId, processor } = parse(updateCardSchema, req.body);
     const state = await loadMembership(ctx, user.id);
     if (state.status !== 'active' && state.status !== 'past_due')
       throw new AppError('MEMBERSHIP.NONE', 'You do not have an active membership.', 404);
-    if (state.status !== 'past_due')
-      throw new ConflictError(
-        'Your membership is paid up. Your new card can be saved with your next payment.',
-        'MEMBERSHIP.CARD_UPDATE_NOT_DUE',
-      );
+    if (state.status === 'active') {
+      const card = await saveCardOnFile(ctx, user.id, { sourceToken: paymentMethodId, processor }, actorOf(req));
+      return res.json({
+        success: true,
+        message: 'Payment Method Updated',
+        description: card.last4
+          ? `Your ${card.brand ?? 'card'} ending ${card.last4} will be used for your renewals.`
+          : 'Your new card will be used for your renewals.',
+        card,
+        membership: (await userMembershipsJson(ctx.knex, user.id))[0] ?? null,
+      });
+    }
     await payOrder(
       ctx,
       {

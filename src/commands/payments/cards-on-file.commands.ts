@@ -1,10 +1,14 @@
 import type { AppContext } from '../../app-context';
-import { CardOnFileRemoved, cardsOnFileStream } from '../../domain/payments/cards-on-file';
+import { CardOnFileRemoved, CardOnFileSaved, cardsOnFileStream } from '../../domain/payments/cards-on-file';
 import type { Actor } from '../../eventstore/types';
-import { CardProviderRejectedError, CardProviderUnavailableError } from '../../integrations/card-processor';
-import { NotFoundError } from '../../lib/errors';
+import {
+  CardProviderRejectedError,
+  CardProviderUnavailableError,
+  type ProcessorName,
+} from '../../integrations/card-processor';
+import { AppError, NotFoundError } from '../../lib/errors';
 import { cardOnFile } from '../../projections/payments/stored-cards.queries';
-import { PaymentUnavailableError } from './charge-card';
+import { PaymentUnavailableError, stableId } from './charge-card';
 
 /**
  * Takes an account's card off file: first at the provider (so it can no longer be charged), then
@@ -31,4 +35,45 @@ export async function removeCardOnFile(ctx: AppContext, userId: string, actor: A
     { expected: 'any' },
   );
   await ctx.projections.waitFor(position, ['stored-cards']);
+}
+
+/**
+ * Keeps a card from the card form on file without a payment (a member replacing the card their
+ * renewals use): the provider keeps it on the account's customer, then the newest card is this one.
+ * Refused cards count against the account like declined payments (card testing).
+ */
+export async function saveCardOnFile(
+  ctx: AppContext,
+  userId: string,
+  source: { sourceToken: string; processor?: ProcessorName | null },
+  actor: Actor,
+): Promise<{ brand: string | null; last4: string | null }> {
+  const limitKeys = [`account:${userId}`];
+  await ctx.payments.attempts.assertAllowed(limitKeys);
+  const processor = source.processor ?? (await ctx.payments.activeProcessorName());
+  const current = await cardOnFile(ctx.knex, userId);
+  let card;
+  try {
+    card = await ctx.payments.processor(processor).saveCard({
+      userId,
+      customerId: current?.processor === processor ? current.customerId : null,
+      sourceToken: source.sourceToken,
+      idempotencyKey: stableId('save-card', userId, source.sourceToken),
+    });
+  } catch (error) {
+    if (error instanceof CardProviderUnavailableError) throw new PaymentUnavailableError();
+    if (error instanceof CardProviderRejectedError) {
+      await ctx.payments.attempts.recordDecline(limitKeys);
+      throw new AppError('PAYMENT.DECLINED', error.message || 'Your card was declined.', 402);
+    }
+    throw error;
+  }
+  const at = ctx.now().toISOString();
+  const { position } = await ctx.store.append(
+    cardsOnFileStream(ctx.config.VENUE_ID, userId),
+    [CardOnFileSaved.create({ userId, processor, ...card, savedAt: at }, { actor, occurredAt: at })],
+    { expected: 'any' },
+  );
+  await ctx.projections.waitFor(position, ['stored-cards']);
+  return { brand: card.brand, last4: card.last4 };
 }

@@ -9,6 +9,7 @@ import {
   type ProcessorName,
   type RefundRequest,
   type RefundResult,
+  type SaveCardRequest,
   type StoreCardRequest,
   type StoredCard,
   type StoredCardChargeRequest,
@@ -80,6 +81,7 @@ export class CardTwin {
       charge: (request) => this.charge(name, request),
       refund: (request) => this.refund(request),
       storeCard: (request) => this.storeCard(name, request),
+      saveCard: (request) => this.saveCard(name, request),
       chargeStoredCard: (request) => this.chargeStoredCard(name, request),
       removeCard: (card) => this.removeCard(card),
     };
@@ -145,6 +147,26 @@ export class CardTwin {
         customer_id: request.customerId ?? `cus_twin_${digest(request.userId)}`,
         source_token: payment.source_token,
         last4: outcome.approve ? (outcome.last4 ?? null) : null,
+        brand: outcome.brand ?? null,
+      })
+      .onConflict('idempotency_key')
+      .ignore();
+    const card = await this.knex('card_twin_cards').where({ idempotency_key: request.idempotencyKey }).first();
+    return { customerId: card.customer_id, cardId: card.id, brand: card.brand, last4: card.last4 };
+  }
+
+  /** A card from the card form kept without a payment; a card the twin would decline is refused. */
+  private async saveCard(processor: ProcessorName, request: SaveCardRequest): Promise<StoredCard> {
+    const outcome = await this.outcomeForSource(request.sourceToken);
+    if (!outcome.approve) throw new CardProviderRejectedError(outcome.reason, outcome.code);
+    await this.knex('card_twin_cards')
+      .insert({
+        id: `${CARD_PREFIX}${randomBytes(10).toString('hex')}`,
+        idempotency_key: request.idempotencyKey,
+        processor,
+        customer_id: request.customerId ?? `cus_twin_${digest(request.userId)}`,
+        source_token: request.sourceToken,
+        last4: outcome.last4 ?? null,
         brand: outcome.brand ?? null,
       })
       .onConflict('idempotency_key')

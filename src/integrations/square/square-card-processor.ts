@@ -8,6 +8,7 @@ import {
   type ChargeResult,
   type RefundRequest,
   type RefundResult,
+  type SaveCardRequest,
   type StoreCardRequest,
   type StoredCard,
   type StoredCardChargeRequest,
@@ -94,7 +95,19 @@ export class SquareCardProcessor implements CardProcessor {
    * Customers API (one customer per account, found by the id we kept or created with our account id as
    * reference) and Cards API (the card created from the approved payment's id).
    */
-  async storeCard(request: StoreCardRequest): Promise<StoredCard> {
+  storeCard(request: StoreCardRequest): Promise<StoredCard> {
+    return this.createCard(request, request.paymentId);
+  }
+
+  /** The Cards API also takes the card form's token (a card nonce) as its source: no payment needed. */
+  saveCard(request: SaveCardRequest): Promise<StoredCard> {
+    return this.createCard(request, request.sourceToken);
+  }
+
+  private async createCard(
+    request: { userId: string; customerId: string | null; idempotencyKey: string },
+    sourceId: string,
+  ): Promise<StoredCard> {
     try {
       const customerId =
         request.customerId ??
@@ -107,7 +120,7 @@ export class SquareCardProcessor implements CardProcessor {
       if (!customerId) throw new CardProviderUnavailableError('Square answered without a customer');
       const { card } = await this.client.cards.create({
         idempotencyKey: squareKey(request.idempotencyKey),
-        sourceId: request.paymentId,
+        sourceId,
         card: { customerId, referenceId: request.userId },
       });
       if (!card?.id) throw new CardProviderUnavailableError('Square answered without a card');

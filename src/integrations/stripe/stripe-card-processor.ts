@@ -7,6 +7,7 @@ import {
   type ChargeResult,
   type RefundRequest,
   type RefundResult,
+  type SaveCardRequest,
   type StoreCardRequest,
   type StoredCard,
   type StoredCardChargeRequest,
@@ -136,6 +137,28 @@ export class StripeCardProcessor implements CardProcessor {
       };
     } catch (error) {
       if (error instanceof CardProviderRejectedError) throw error;
+      throw toProviderError(error);
+    }
+  }
+
+  /** An unused payment method from the card form, attached to the account's customer for later charges. */
+  async saveCard(request: SaveCardRequest): Promise<StoredCard> {
+    const customerId = request.customerId ?? (await this.customerFor(request.userId, request.idempotencyKey));
+    try {
+      const method = await this.stripe.paymentMethods.attach(
+        request.sourceToken,
+        { customer: customerId },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return {
+        customerId,
+        cardId: method.id,
+        brand: method.card?.brand?.toUpperCase() ?? null,
+        last4: method.card?.last4 ?? null,
+      };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError)
+        throw new CardProviderRejectedError(error.message || 'Your card was declined.', error.code ?? 'card_declined');
       throw toProviderError(error);
     }
   }

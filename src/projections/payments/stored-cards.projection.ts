@@ -1,10 +1,11 @@
 import type { EventOf } from '../../eventstore/events';
 import type { RecordedEvent } from '../../eventstore/types';
-import type { CardOnFileRemoved } from '../../domain/payments/cards-on-file';
+import type { CardOnFileRemoved, CardOnFileSaved } from '../../domain/payments/cards-on-file';
 import type { CheckoutCardStored } from '../../domain/checkout/checkout.events';
 import type { Projection } from '../projection';
 
-type CardEvent = EventOf<typeof CheckoutCardStored> | EventOf<typeof CardOnFileRemoved>;
+type CardEvent =
+  EventOf<typeof CheckoutCardStored> | EventOf<typeof CardOnFileSaved> | EventOf<typeof CardOnFileRemoved>;
 
 /**
  * The card each account has on file (the newest one kept). A batch is folded per account first, so
@@ -12,7 +13,7 @@ type CardEvent = EventOf<typeof CheckoutCardStored> | EventOf<typeof CardOnFileR
  */
 export const storedCardsProjection: Projection = {
   name: 'stored-cards',
-  eventTypes: ['CheckoutCardStored', 'CardOnFileRemoved'],
+  eventTypes: ['CheckoutCardStored', 'CardOnFileSaved', 'CardOnFileRemoved'],
   tables: ['stored_cards'],
   async applyBatch(trx, events) {
     const latest = new Map<string, Record<string, unknown> | { removed: string }>();
@@ -29,6 +30,17 @@ export const storedCardsProjection: Projection = {
           last4: event.data.last4,
           order_id: event.data.bookingId,
           stored_at: recorded.metadata.occurredAt ?? recorded.createdAt.toISOString(),
+        });
+      } else if (event.type === 'CardOnFileSaved') {
+        latest.set(d.userId, {
+          user_id: d.userId,
+          processor: d.processor,
+          customer_id: event.data.customerId,
+          card_id: d.cardId,
+          brand: event.data.brand,
+          last4: event.data.last4,
+          order_id: null,
+          stored_at: event.data.savedAt,
         });
       } else {
         const kept = latest.get(d.userId);

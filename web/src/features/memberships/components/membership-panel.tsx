@@ -77,11 +77,13 @@ export function MembershipPanel() {
           : `Renews on ${longDate(membership.currentPeriodEnd)}.`}
       </p>
       <div className="row" style={{ flexWrap: 'wrap' }}>
-        {pastDue ? (
-          <button type="button" className="btn btn-primary" onClick={() => setDialog('card')}>
-            Update Payment Method
-          </button>
-        ) : null}
+        <button
+          type="button"
+          className={`btn ${pastDue ? 'btn-primary' : 'btn-secondary'}`}
+          onClick={() => setDialog('card')}
+        >
+          Update Payment Method
+        </button>
         {membership.cancelAtPeriodEnd ? (
           <button type="button" className="btn btn-primary" onClick={() => void reactivate()}>
             Reactivate Membership
@@ -125,20 +127,31 @@ export function MembershipPanel() {
           </p>
         </ConfirmDialog>
       ) : null}
-      {dialog === 'card' ? <UpdateCardDialog onDone={reload} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'card' ? (
+        <UpdateCardDialog pastDue={pastDue} onDone={reload} onClose={() => setDialog(null)} />
+      ) : null}
     </div>
   );
 }
 
-function UpdateCardDialog({ onDone, onClose }: { onDone: () => Promise<unknown>; onClose: () => void }) {
+function UpdateCardDialog({
+  pastDue,
+  onDone,
+  onClose,
+}: {
+  pastDue: boolean;
+  onDone: () => Promise<unknown>;
+  onClose: () => void;
+}) {
   const entry = useCardEntry();
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);
     try {
-      const { sourceId } = await entry.tokenize();
+      const { sourceId, processor } = await entry.tokenize();
       const result = await api.post<{ description?: string }>('/api/memberships/update-payment-method', {
         paymentMethodId: sourceId,
+        processor,
       });
       toast({ title: 'Payment Method Updated', description: result.description ?? 'Your new card is on file.' });
       await onDone();
@@ -159,7 +172,11 @@ function UpdateCardDialog({ onDone, onClose }: { onDone: () => Promise<unknown>;
   return (
     <Dialog
       title="Update Payment Method"
-      description="Your new card pays the overdue month now and is used for your renewals."
+      description={
+        pastDue
+          ? 'Your new card pays the overdue month now and is used for your renewals.'
+          : 'Your new card is kept on file for your renewals. Nothing is charged now.'
+      }
       onClose={() => !busy && onClose()}
       testId="update-card-dialog"
       footer={
