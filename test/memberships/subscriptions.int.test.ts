@@ -316,6 +316,17 @@ describe('membership subscriptions and renewals', () => {
     const cancelEvent = (await events(user.id, 'MembershipCancellationScheduled'))[0];
     expect(cancelEvent.metadata.actor).toMatchObject({ role: 'admin' });
     expect((await client.get('/api/admin/subscriptions')).status).toBe(403);
+
+    const history = (await admin.get(`/api/admin/users/${user.id}/membership/history`)).body.items;
+    expect(history.map((h: { summary: string }) => h.summary)).toEqual([
+      expect.stringMatching(/^Started Member \(\$49\.00 a month\); paid until /),
+      expect.stringMatching(/^Renewal payment failed \(try 1\): Your card was declined\.; next try /),
+      expect.stringMatching(/^Renewal payment failed \(try 2\): Your card was declined\.; next try /),
+      expect.stringMatching(/^Renewed Member for \$49\.00; paid until /),
+      expect.stringMatching(/^Cancelled; benefits last until /),
+    ]);
+    expect(history.at(-1).actor).toMatchObject({ role: 'admin' });
+    expect((await client.get(`/api/admin/users/${user.id}/membership/history`)).status).toBe(403);
   });
 
   it('ends a cancelled membership at its period end without charging, and not before', async () => {

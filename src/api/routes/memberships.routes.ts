@@ -9,7 +9,8 @@ import { renewMembership } from '../../commands/memberships/renew-memberships.co
 import { listParams } from '../../contracts/lists';
 import { loadMembership, runMembership, termsOf } from '../../commands/memberships/membership.commands';
 import { definePlan, loadPlan } from '../../commands/memberships/plan.commands';
-import { DAY_NAMES } from '../../domain/memberships/membership.events';
+import { DAY_NAMES, membershipStream, type MembershipEvent } from '../../domain/memberships/membership.events';
+import { describeMembershipEvent } from '../../domain/memberships/membership-history';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { toDecimalString } from '../../lib/money';
 import {
@@ -360,6 +361,21 @@ export function membershipsRoutes(ctx: AppContext): Router {
     );
     await ctx.projections.waitFor(result.position, [MEMBERSHIPS_PROJECTION]);
     res.json({ success: true, message: `Cancelled; it ends on ${venueDay(ctx, result.state.periodEnd!)}.` });
+  });
+
+  /** Admins: every step of one account's membership, in order, in plain words, with who did it. */
+  router.get('/admin/users/:userId/membership/history', requireAdmin, async (req, res) => {
+    const userId = String(req.params.userId);
+    const items = [];
+    for await (const e of ctx.store.read(membershipStream(ctx.config.VENUE_ID, userId)))
+      items.push({
+        eventId: e.eventId,
+        type: e.type,
+        at: e.metadata.occurredAt ?? e.createdAt.toISOString(),
+        actor: e.metadata.actor,
+        summary: describeMembershipEvent(e as unknown as MembershipEvent, (iso) => venueDay(ctx, iso)),
+      });
+    res.json({ userId, items });
   });
 
   /** Admins: one account's membership as its stream has it (the authority, not the read model). */

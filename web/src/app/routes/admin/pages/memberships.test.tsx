@@ -90,5 +90,25 @@ describe('the admin memberships page', () => {
     expect(row).toHaveTextContent('Failed 1× (Your card was declined.); next try Nov 25, 2026');
     await userEvent.click(within(row).getByRole('button', { name: 'Retry now' }));
     expect(await screen.findByText('Payment collected; the membership is active again.')).toBeInTheDocument();
+    server.use(
+      http.get('/api/admin/users/u9/membership/history', () =>
+        HttpResponse.json({
+          userId: 'u9',
+          items: [
+            {
+              eventId: 'e1',
+              type: 'MembershipPaymentFailed',
+              at: '2026-11-24T15:01:00.000Z',
+              actor: 'system',
+              summary: 'Renewal payment failed (try 1): Your card was declined.; next try Nov 25, 2026',
+            },
+          ],
+        }),
+      ),
+    );
+    await userEvent.click(within(row).getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pat Late: membership history' });
+    expect(await within(dialog).findByText(/Renewal payment failed \(try 1\)/)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('(automatic)');
   });
 });

@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable, type Column } from '@/components/admin/data-table';
+import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { VENUE_TIMEZONE } from '@/config/venue';
@@ -90,6 +91,7 @@ function Subscriptions() {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
   const [cancelling, setCancelling] = useState<SubscriptionRow | null>(null);
+  const [history, setHistory] = useState<SubscriptionRow | null>(null);
   const { mutate } = useSWRConfig();
   const reload = () => mutate((key) => typeof key === 'string' && key.startsWith('/api/admin/subscriptions'));
 
@@ -161,6 +163,9 @@ function Subscriptions() {
       header: 'Actions',
       render: (r) => (
         <span className="row" style={{ flexWrap: 'wrap' }}>
+          <button type="button" className="btn btn-secondary" onClick={() => setHistory(r)}>
+            History
+          </button>
           {r.status === 'past_due' ? (
             <button type="button" className="btn btn-secondary" onClick={() => void retry(r)}>
               Retry now
@@ -208,6 +213,7 @@ function Subscriptions() {
         empty="No subscriptions match."
         csvName="subscriptions.csv"
       />
+      {history ? <HistoryDialog row={history} onClose={() => setHistory(null)} /> : null}
       {cancelling ? (
         <ConfirmDialog
           title="Cancel Membership"
@@ -229,6 +235,54 @@ function Subscriptions() {
         </ConfirmDialog>
       ) : null}
     </section>
+  );
+}
+
+interface HistoryItem {
+  eventId: string;
+  type: string;
+  at: string;
+  actor: 'system' | { userId: string; role: string };
+  summary: string;
+}
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: VENUE_TIMEZONE }).format(
+    new Date(iso),
+  );
+
+/** Every step of one membership, from its events, with who did it. */
+function HistoryDialog({ row, onClose }: { row: SubscriptionRow; onClose: () => void }) {
+  const { data, error } = useSWR(`/api/admin/users/${row.userId}/membership/history`, (k: string) =>
+    api.get<{ items: HistoryItem[] }>(k),
+  );
+  return (
+    <Dialog title={`${row.customerName}: membership history`} onClose={onClose} testId="membership-history">
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {errorMessage(error)}
+        </p>
+      ) : !data ? (
+        <p className="muted">Loading…</p>
+      ) : (
+        <ol className="stack small">
+          {data.items.map((item) => (
+            <li key={item.eventId}>
+              <strong>{when(item.at)}</strong> · {item.summary}{' '}
+              <span className="muted">
+                (
+                {item.actor === 'system'
+                  ? 'automatic'
+                  : item.actor.role === 'admin'
+                    ? 'by an admin'
+                    : 'by the customer'}
+                )
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Dialog>
   );
 }
 
