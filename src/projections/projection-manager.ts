@@ -122,7 +122,8 @@ export class ProjectionManager {
   /** One connection holds every lock of this process; concurrent callers share its creation. */
   private lockConnection(): Promise<pg.Client> {
     this.lockClient ??= (async () => {
-      const client = new pg.Client({ connectionString: this.connectionString });
+      // A connect that hangs while the database restarts would hold every runner's lock request.
+      const client = new pg.Client({ connectionString: this.connectionString, connectionTimeoutMillis: 5000 });
       client.on('error', () => {
         // Locks die with the session; the checkpoint compare-and-set still prevents double effects.
         if (this.lockClient === pending) this.lockClient = undefined;

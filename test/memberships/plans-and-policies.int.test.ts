@@ -182,6 +182,22 @@ describe('membership plans and what a membership changes about bookings', () => 
     expect(quote.status).toBe(200);
     // 16:00 is creditable, 17:00 is not: one credit at most (the mixed breakdown).
     expect(quote.body.maxCredits).toBe(1);
+    // Credits on a restricted hour are refused with the spec's message, and nothing is spent or held.
+    const refused = await m.client.post('/api/bookings', {
+      bayId: bays[0],
+      date: saturday,
+      startTime: '18:00',
+      duration: 1,
+      creditsUsed: 1,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'Credits cannot be used for this time slot due to membership restrictions. Please use a different payment method.',
+    );
+    expect((await m.client.get(`/api/user-credits/${m.user.id}`)).body.total).toBe(3);
+    const day = await t.app.client().get(`/api/availability?date=${saturday}&duration=1`);
+    const slot = day.body.slots.find((x: { time: string }) => x.time.startsWith('18:00'));
+    expect(slot.bays.find((b: { bayId: string }) => b.bayId === bays[0]).available).toBe(true);
   });
 
   it('charges a past-due member guest prices, and says so on the payment status', async () => {

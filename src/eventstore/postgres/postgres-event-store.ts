@@ -188,7 +188,9 @@ export class PostgresEventStore implements EventStore {
   async *subscribeBatches(options: SubscribeOptions): AsyncIterable<EventBatch> {
     const limit = options.batchSize ?? 500;
     let [tx, gp] = parsePgPosition(options.from === 'start' ? PG_START : options.from);
-    await this.startListener();
+    // Not awaited: LISTEN only shortens waits, and a listener connection stuck while the database
+    // restarts must not hold every subscriber of the process (they poll meanwhile).
+    void this.startListener();
     let quietRetries = 0;
     const types = options.filter?.eventTypes;
     while (!this.closed && !options.signal?.aborted) {
@@ -236,7 +238,7 @@ export class PostgresEventStore implements EventStore {
   private startListener(): Promise<void> {
     if (!this.options.connectionString || this.listener || this.closed) return Promise.resolve();
     this.listenerStarting ??= (async () => {
-      const client = new pg.Client({ connectionString: this.options.connectionString });
+      const client = new pg.Client({ connectionString: this.options.connectionString, connectionTimeoutMillis: 5000 });
       client.on('notification', () => {
         this.wakes++;
         this.wake.emit('wake');
