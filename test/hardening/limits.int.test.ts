@@ -52,6 +52,14 @@ describe('numbers at and past their limits', () => {
         maxPurchasesPerUser: 1_000_000,
       }),
       admin.post('/api/admin/bays', { name: 'Max bay', hourlyRate: '100000.00', peakHourlyRate: '100000.00' }),
+      admin.post('/api/admin/membership-plans', {
+        name: 'Max plan',
+        monthlyFee: '100000.00',
+        discountAmount: '100000.00',
+        freeCreditsPerMonth: 1000,
+        advanceBookingDays: 365,
+        sortOrder: 1_000_000,
+      }),
     ];
     for (const res of await Promise.all(accepted)) expect([200, 201]).toContain(res.status);
     await caughtUp();
@@ -88,6 +96,10 @@ describe('numbers at and past their limits', () => {
         regularPrice: '2.00',
       }),
       admin.post('/api/admin/bays', { name: 'Pricey', hourlyRate: '100000.01' }),
+      admin.post('/api/admin/membership-plans', { name: 'Pricey', monthlyFee: '100000.01' }),
+      admin.post('/api/admin/membership-plans', { name: 'Generous', monthlyFee: '1.00', freeCreditsPerMonth: 1001 }),
+      admin.post('/api/admin/membership-plans', { name: 'Far', monthlyFee: '1.00', advanceBookingDays: 366 }),
+      admin.post('/api/admin/membership-plans', { name: 'Last', monthlyFee: '1.00', sortOrder: 2 ** 40 }),
     ];
     for (const res of await Promise.all(refused)) {
       expect(res.status).toBe(400);
