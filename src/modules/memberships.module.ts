@@ -1,3 +1,5 @@
+import { Router } from 'express';
+import { adminMembershipsRoutes } from '../api/routes/admin-memberships.routes';
 import { membershipsRoutes } from '../api/routes/memberships.routes';
 import { membershipLine } from '../commands/memberships/membership-line';
 import { membershipPolicy } from '../commands/memberships/membership-policies';
@@ -24,6 +26,6 @@ export const membershipsModule: AppModule = {
       job: { name: 'memberships.renew-due', payload: {} },
     },
   ],
-  routes: (ctx) => membershipsRoutes(ctx),
+  routes: (ctx) => Router().use(membershipsRoutes(ctx), adminMembershipsRoutes(ctx)),
   seed: seedPlans,
 };

@@ -3,15 +3,12 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { EventStore } from '../eventstore/types';
-import { applyEvents, type Projection } from './projection';
-import {
-  delay,
-  ProjectionRunner,
-  readAhead,
-  readCheckpoint,
-  type FailingEvent,
-  type RetryPolicy,
-} from './projection-runner';
+import type { Projection } from './projection';
+import { delay, ProjectionRunner, type FailingEvent, type RetryPolicy } from './projection-runner';
+import { replayIntoShadow, type RebuildProgress } from './projection-rebuild';
+import { storedStall, type StoredCheckpoint } from './projection-stalls';
+
+export type { RebuildProgress };
 
 export interface ProjectionLag {
   name: string;
@@ -235,126 +232,12 @@ export class ProjectionManager {
     try {
       if (!(await this.tryLock(name))) throw new Error(`Projection ${name} is running elsewhere; stop it first`);
       try {
-        return await this.replay(projection, onProgress);
+        return await replayIntoShadow(this.store, this.knex, projection, onProgress);
       } finally {
         await this.unlock(name);
       }
     } finally {
       if (runner) this.startRunner(projection);
     }
-  }
-
-  private async replay(
-    projection: Projection,
-    onProgress?: (progress: RebuildProgress) => void,
-  ): Promise<{ events: number }> {
-    const name = projection.name;
-    await readCheckpoint(this.knex, name);
-    const head = await this.store.head();
-    const total = (await this.store.countEvents?.({ eventTypes: projection.eventTypes })) ?? null;
-    const shadow = `rebuild_${name.replace(/\W/g, '_')}`;
-    await this.knex.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [shadow]);
-    await this.knex.raw('CREATE SCHEMA ??', [shadow]);
-    try {
-      for (const table of projection.tables)
-        await this.knex.raw('CREATE TABLE ??.?? (LIKE public.?? INCLUDING ALL)', [shadow, table, table]);
-      const started = Date.now();
-      let events = 0;
-      let checkpoint = 'start';
-      const report = () => {
-        const seconds = (Date.now() - started) / 1000;
-        const rate = seconds > 0 ? events / seconds : 0;
-        const left = total !== null && rate > 0 ? Math.max(0, (total - events) / rate) : null;
-        onProgress?.({ name, events, total, eventsPerSecond: rate, secondsLeft: left });
-      };
-      if (head !== 'start') {
-        const abort = new AbortController();
-        for await (const batch of readAhead(
-          this.store.subscribeBatches({
-            from: 'start',
-            filter: { eventTypes: projection.eventTypes },
-            batchSize: 2000,
-            signal: abort.signal,
-          }),
-          abort,
-        )) {
-          if (batch.events.length) {
-            await this.knex.transaction(async (trx) => {
-              await trx.raw('SELECT set_config(?, ?, true)', ['search_path', `${shadow}, public`]);
-              await applyEvents(projection, trx, batch.events);
-            });
-            events += batch.events.length;
-            report();
-          }
-          checkpoint = batch.checkpoint;
-          if (this.store.comparePositions(checkpoint, head) >= 0) abort.abort();
-        }
-      }
-      await this.knex.transaction(async (trx) => {
-        for (const table of projection.tables) await swapIn(trx, shadow, table);
-        await trx('projection_checkpoints').where({ name }).update({ checkpoint, updated_at: trx.fn.now() });
-      });
-      projection.onRebuilt?.();
-      report();
-      return { events };
-    } finally {
-      await this.knex.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [shadow]);
-    }
-  }
-}
-
-interface StoredCheckpoint {
-  name: string;
-  checkpoint: string;
-  stalled_event_id: string | null;
-  stalled_event_type: string | null;
-  stalled_stream_id: string | null;
-  stalled_position: string | null;
-  stalled_error: string | null;
-  stalled_attempts: number | null;
-  stalled_at: Date | null;
-}
-
-function storedStall(row: StoredCheckpoint | undefined): FailingEvent | null {
-  if (!row?.stalled_event_id) return null;
-  return {
-    eventId: row.stalled_event_id,
-    type: row.stalled_event_type ?? '',
-    streamId: row.stalled_stream_id ?? '',
-    position: row.stalled_position ?? '',
-    error: row.stalled_error ?? '',
-    attempts: row.stalled_attempts ?? 0,
-    stalledAt: row.stalled_at ? row.stalled_at.toISOString() : null,
-  };
-}
-
-export interface RebuildProgress {
-  name: string;
-  events: number;
-  /** Events of the projection's types in the log, when the store can count them. */
-  total: number | null;
-  eventsPerSecond: number;
-  secondsLeft: number | null;
-}
-
-/** Replaces public.<table> by <shadow>.<table>, keeping the original index and constraint names. */
-async function swapIn(trx: Knex.Transaction, shadow: string, table: string): Promise<void> {
-  const indexes = async (schema: string) =>
-    (
-      await trx.raw<{ rows: Array<{ name: string; def: string }> }>(
-        `SELECT i.relname AS name, pg_get_indexdef(i.oid) AS def
-           FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
-          WHERE x.indrelid = format('%I.%I', ?::text, ?::text)::regclass`,
-        [schema, table],
-      )
-    ).rows.map((r) => ({ name: r.name, def: r.def.replace(/^CREATE (UNIQUE )?INDEX \S+ ON \S+ /, '$1') }));
-  const original = new Map((await indexes('public')).map((r) => [r.def, r.name]));
-  const rebuilt = await indexes(shadow);
-  await trx.raw('LOCK TABLE public.?? IN ACCESS EXCLUSIVE MODE', [table]);
-  await trx.raw('DROP TABLE public.??', [table]);
-  await trx.raw('ALTER TABLE ??.?? SET SCHEMA public', [shadow, table]);
-  for (const index of rebuilt) {
-    const name = original.get(index.def);
-    if (name && name !== index.name) await trx.raw('ALTER INDEX public.?? RENAME TO ??', [index.name, name]);
   }
 }

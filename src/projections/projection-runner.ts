@@ -4,6 +4,9 @@ import type { Logger } from 'pino';
 import type { EventStore, RecordedEvent } from '../eventstore/types';
 import { databaseUnavailable } from '../lib/database-errors';
 import { applyEvents, type Projection } from './projection';
+import { clearStall, conciseError, readStall, recordStall, type FailingEvent } from './projection-stalls';
+
+export type { FailingEvent };
 
 class CheckpointMovedError extends Error {}
 
@@ -17,36 +20,12 @@ class EventFailedError extends Error {
   }
 }
 
-/**
- * What went wrong, for people: a database error without the SQL knex puts in front of it (that stays
- * in the log), with its SQLSTATE code.
- */
-function conciseError(reason: unknown): string {
-  const error = reason as { message?: string; code?: unknown } | null;
-  const message = error?.message ?? String(reason);
-  if (typeof error?.code !== 'string' || !/^[0-9A-Z]{5}$/.test(error.code)) return message;
-  const cut = message.lastIndexOf(' - ');
-  return `${cut >= 0 ? message.slice(cut + 3) : message} (SQLSTATE ${error.code})`;
-}
-
 /** How a projection retries an event it cannot apply before it stops there. */
 export interface RetryPolicy {
   /** The first retry waits this long; each next one twice as long, at most 30 s. */
   baseMs: number;
   /** Attempts on one event before the projection stops at it. */
   attempts: number;
-}
-
-/** The event a projection is failing on (or has stopped at), and why. */
-export interface FailingEvent {
-  eventId: string;
-  type: string;
-  streamId: string;
-  position: string;
-  error: string;
-  attempts: number;
-  /** When the projection stopped at the event; null while it is still retrying. */
-  stalledAt: string | null;
 }
 
 export interface RunnerStatus {
@@ -248,53 +227,6 @@ export class ProjectionRunner extends EventEmitter {
     this.checkpoint = next;
     this.emit('progress', next);
   }
-}
-
-async function readStall(knex: Knex, name: string): Promise<FailingEvent | null> {
-  const row = await knex('projection_checkpoints').where({ name }).whereNotNull('stalled_event_id').first();
-  if (!row) return null;
-  return {
-    eventId: row.stalled_event_id,
-    type: row.stalled_event_type,
-    streamId: row.stalled_stream_id,
-    position: row.stalled_position,
-    error: row.stalled_error,
-    // A restart (perhaps with a fix) tries it again, but keeps the record until it lands.
-    attempts: 0,
-    stalledAt: null,
-  };
-}
-
-/** Records where the projection stopped; true the first time this event stopped it (alert once). */
-async function recordStall(knex: Knex, name: string, f: FailingEvent): Promise<boolean> {
-  const fields = {
-    stalled_event_type: f.type,
-    stalled_stream_id: f.streamId,
-    stalled_position: f.position,
-    stalled_error: f.error.slice(0, 2000),
-    stalled_attempts: f.attempts,
-  };
-  const first = await knex('projection_checkpoints')
-    .where({ name })
-    .where((q) => q.whereNull('stalled_event_id').orWhereNot('stalled_event_id', f.eventId))
-    .update({ ...fields, stalled_event_id: f.eventId, stalled_at: f.stalledAt });
-  if (first) return true;
-  await knex('projection_checkpoints')
-    .where({ name })
-    .update({ ...fields, stalled_at: f.stalledAt });
-  return false;
-}
-
-async function clearStall(knex: Knex, name: string, eventId: string): Promise<void> {
-  await knex('projection_checkpoints').where({ name, stalled_event_id: eventId }).update({
-    stalled_event_id: null,
-    stalled_event_type: null,
-    stalled_stream_id: null,
-    stalled_position: null,
-    stalled_error: null,
-    stalled_attempts: null,
-    stalled_at: null,
-  });
 }
 
 export async function readCheckpoint(knex: Knex, name: string): Promise<string> {
