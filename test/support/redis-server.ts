@@ -4,7 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on now (for a server a test starts: Redis, PostgreSQL). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);

@@ -3,7 +3,13 @@ import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../app-context';
 import { payOrder } from '../../commands/checkout/run-order.command';
 import { saveCardOnFile } from '../../commands/payments/cards-on-file.commands';
-import { loadMembership, runMembership, termsOf } from '../../commands/memberships/membership.commands';
+import {
+  loadMembership,
+  runMembership,
+  startMembership,
+  termsOf,
+} from '../../commands/memberships/membership.commands';
+import { renewalLineFor } from '../../commands/memberships/renew-memberships.command';
 import { loadPlan } from '../../commands/memberships/plan.commands';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { toDecimalString } from '../../lib/money';
@@ -96,21 +102,14 @@ export function membershipsRoutes(ctx: AppContext): Router {
       throw new ConflictError('This membership plan is no longer offered.', 'MEMBERSHIP.PLAN_INACTIVE');
     let processor: string | null = null;
     if (plan.monthlyFeeCents === 0) {
-      const result = await runMembership(
+      const position = await startMembership(
         ctx,
         user.id,
-        {
-          type: 'StartMembership',
-          userId: user.id,
-          plan: termsOf(plan),
-          orderId: randomUUID(),
-          paymentId: null,
-          zone: ctx.config.VENUE_TIMEZONE,
-          now: ctx.now(),
-        },
+        termsOf(plan),
+        { orderId: randomUUID(), paymentId: null },
         { actor: actorOf(req) },
       );
-      await ctx.projections.waitFor(result.position, [MEMBERSHIPS_PROJECTION]);
+      await ctx.projections.waitFor(position, [MEMBERSHIPS_PROJECTION, 'credits']);
     } else {
       if (!sourceId) throw new AppError('PAYMENT.REQUIRED', 'Payment information is required', 400);
       const header = req.headers['idempotency-key'];
@@ -190,7 +189,7 @@ export function membershipsRoutes(ctx: AppContext): Router {
     await payOrder(
       ctx,
       {
-        lines: [{ type: 'membership-renewal', periodEnd: state.periodEnd } as { type: string }],
+        lines: [renewalLineFor(state.periodEnd!)],
         sourceId: paymentMethodId,
         storeCard: true,
         idempotencyKey: `renewal-card-${user.id}-${state.periodEnd}-${paymentMethodId}`,

@@ -3,7 +3,7 @@ import { membershipLineInput } from '../../contracts/orders';
 import type { PlanTerms } from '../../domain/memberships/membership.decider';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
 import { lineData, type OrderLineType } from '../checkout/order-line-type';
-import { grantPeriodCredits, loadMembership, runMembership, termsOf } from './membership.commands';
+import { loadMembership, startMembership, termsOf } from './membership.commands';
 import { loadPlan } from './plan.commands';
 
 interface MembershipLineData {
@@ -42,26 +42,13 @@ export const membershipLine: OrderLineType<z.infer<typeof membershipLineInput>> 
   },
   async fulfil(ctx, line, run, payment) {
     const { terms } = lineData<MembershipLineData>(line);
-    const started = await runMembership(
+    const position = await startMembership(
       ctx,
       run.userId!,
-      {
-        type: 'StartMembership',
-        userId: run.userId!,
-        plan: terms,
-        orderId: run.orderId,
-        paymentId: payment.paymentId,
-        zone: ctx.config.VENUE_TIMEZONE,
-        now: ctx.now(),
-      },
+      terms,
+      { orderId: run.orderId, paymentId: payment.paymentId },
       { actor: run.actor },
     );
-    const position = await grantPeriodCredits(
-      ctx,
-      run.userId!,
-      { periodStart: started.state.periodStart!, planName: terms.planName, freeCredits: terms.freeCredits },
-      { actor: run.actor },
-    );
-    return { reference: terms.planId, position: position ?? started.position };
+    return { reference: terms.planId, position };
   },
 };

@@ -1,23 +1,10 @@
-import type { AppContext } from '../../app-context';
 import type { BookingPolicy } from '../bookings/booking-policies';
 import { dayOfWeek, timeToMinutes } from '../../domain/catalog/venue-time';
 import { DAY_NAMES } from '../../domain/memberships/membership.events';
-import { livePlanOf, planById, type PlanRow } from '../../projections/memberships/memberships.queries';
+import { planById, planOf, type PlanRow } from '../../projections/memberships/memberships.queries';
 
 export const CREDIT_RESTRICTED_MESSAGE =
   'Credits cannot be used for this time slot due to membership restrictions. Please use a different payment method.';
-
-/** The plan an account holds, active or past due (its credit restrictions still apply when past due). */
-async function heldPlanOf(ctx: AppContext, userId: string | null): Promise<PlanRow | null> {
-  if (!userId) return null;
-  const row = await ctx
-    .knex('user_memberships as m')
-    .join('membership_plans as p', 'p.id', 'm.plan_id')
-    .where('m.user_id', userId)
-    .whereIn('m.status', ['active', 'past_due'])
-    .first<PlanRow>('p.*');
-  return row ?? null;
-}
 
 /** Whether the plan forbids credits for the hour starting at `time` on `date` (venue calendar). */
 export function creditsRestricted(plan: PlanRow, date: string, time: string): boolean {
@@ -40,15 +27,15 @@ export const membershipPolicy: BookingPolicy = {
   name: 'membership',
   async priceAdjustment(ctx, userId, slot) {
     const joining = slot.joiningPlanId ? await planById(ctx.knex, slot.joiningPlanId) : null;
-    const plan = joining?.is_active ? joining : await livePlanOf(ctx.knex, userId);
+    const plan = joining?.is_active ? joining : await planOf(ctx.knex, userId);
     if (!plan || plan.discount_per_hour_cents <= 0) return null;
     return { kind: 'member_discount', label: `${plan.name} price`, perHourCents: -plan.discount_per_hour_cents };
   },
   async advanceWindowDays(ctx, userId) {
-    return (await livePlanOf(ctx.knex, userId))?.advance_booking_days ?? null;
+    return (await planOf(ctx.knex, userId))?.advance_booking_days ?? null;
   },
   async creditRestriction(ctx, userId, date, time) {
-    const plan = await heldPlanOf(ctx, userId);
+    const plan = await planOf(ctx.knex, userId, ['active', 'past_due']);
     if (!plan || !creditsRestricted(plan, date, time)) return null;
     return { canUse: false, reason: CREDIT_RESTRICTED_MESSAGE };
   },

@@ -73,3 +73,45 @@ export async function grantPeriodCredits(
   }
   return position;
 }
+
+/** A plan starts (or replaces the current one) for the order that bought it, with its month's credits. */
+export async function startMembership(
+  ctx: AppContext,
+  userId: string,
+  terms: PlanTerms,
+  order: { orderId: string; paymentId: string | null },
+  meta: CommandMeta = {},
+): Promise<string | null> {
+  const started = await runMembership(
+    ctx,
+    userId,
+    { type: 'StartMembership', userId, plan: terms, ...order, zone: ctx.config.VENUE_TIMEZONE, now: ctx.now() },
+    meta,
+  );
+  const granted = await grantPeriodCredits(ctx, userId, periodOf(started.state.periodStart!, terms), meta);
+  return granted ?? started.position;
+}
+
+/** The period ending at `periodEnd` is paid: the next one begins, with its credits (once). */
+export async function renewPeriod(
+  ctx: AppContext,
+  userId: string,
+  terms: PlanTerms,
+  renewal: { periodEnd: string; paymentId: string | null },
+  meta: CommandMeta = {},
+): Promise<string | null> {
+  const renewed = await runMembership(
+    ctx,
+    userId,
+    { type: 'RenewMembership', plan: terms, ...renewal, zone: ctx.config.VENUE_TIMEZONE, now: ctx.now() },
+    meta,
+  );
+  const granted = await grantPeriodCredits(ctx, userId, periodOf(renewal.periodEnd, terms), meta);
+  return granted ?? renewed.position;
+}
+
+const periodOf = (periodStart: string, terms: PlanTerms) => ({
+  periodStart,
+  planName: terms.planName,
+  freeCredits: terms.freeCredits,
+});

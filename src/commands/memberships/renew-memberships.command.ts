@@ -4,10 +4,16 @@ import { holdsPlan, type PlanTerms } from '../../domain/memberships/membership.d
 import { AppError, ConflictError } from '../../lib/errors';
 import { lineData, type Buyer, type OrderLineType } from '../checkout/order-line-type';
 import { payOrder } from '../checkout/run-order.command';
-import { grantPeriodCredits, loadMembership, runMembership, termsOf } from './membership.commands';
+import { loadMembership, renewPeriod, runMembership, termsOf } from './membership.commands';
 import { loadPlan } from './plan.commands';
 
 const renewalLineInput = z.object({ type: z.literal('membership-renewal'), periodEnd: z.iso.datetime() });
+
+/** The order line that pays the period ending at `periodEnd` (the job's, or a new card's). */
+export const renewalLineFor = (periodEnd: string): z.infer<typeof renewalLineInput> => ({
+  type: 'membership-renewal',
+  periodEnd,
+});
 
 interface RenewalData {
   terms: PlanTerms;
@@ -54,26 +60,14 @@ export const membershipRenewalLine: OrderLineType<z.infer<typeof renewalLineInpu
   },
   async fulfil(ctx, line, run, payment) {
     const d = lineData<RenewalData>(line);
-    const renewed = await runMembership(
+    const position = await renewPeriod(
       ctx,
       run.userId!,
-      {
-        type: 'RenewMembership',
-        periodEnd: d.periodEnd,
-        plan: d.terms,
-        paymentId: payment.paymentId,
-        zone: ctx.config.VENUE_TIMEZONE,
-        now: ctx.now(),
-      },
+      d.terms,
+      { periodEnd: d.periodEnd, paymentId: payment.paymentId },
       { actor: run.actor },
     );
-    const position = await grantPeriodCredits(
-      ctx,
-      run.userId!,
-      { periodStart: d.periodEnd, planName: d.terms.planName, freeCredits: d.terms.freeCredits },
-      { actor: run.actor },
-    );
-    return { reference: d.terms.planId, position: position ?? renewed.position };
+    return { reference: d.terms.planId, position };
   },
 };
 
@@ -110,12 +104,11 @@ export async function renewMembership(
     client: null,
     customer: { firstName: null, lastName: null, email: null, phoneNumber: null, guest: false },
   };
-  const renewal: z.infer<typeof renewalLineInput> = { type: 'membership-renewal', periodEnd: state.periodEnd };
   try {
     await payOrder(
       ctx,
       {
-        lines: [renewal],
+        lines: [renewalLineFor(state.periodEnd)],
         useCardOnFile: true,
         idempotencyKey: `renewal-${userId}-${state.periodEnd}-${attempt}`,
       },

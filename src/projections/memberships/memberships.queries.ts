@@ -71,12 +71,21 @@ export async function membershipOf(knex: Knex, userId: string): Promise<Membersh
   return knex<MembershipRow>('user_memberships').where({ user_id: userId }).first();
 }
 
-/** The plan that gives this account member prices, window and credits now: active and paid up. */
-export async function livePlanOf(knex: Knex, userId: string | null): Promise<PlanRow | null> {
+/**
+ * The plan an account holds in one of `statuses`: 'active' alone is the plan that gives member prices,
+ * window and credits now (paid up); with 'past_due' too, the plan whose rules (credit restrictions)
+ * still bind.
+ */
+export async function planOf(
+  knex: Knex,
+  userId: string | null,
+  statuses: ReadonlyArray<MembershipRow['status']> = ['active'],
+): Promise<PlanRow | null> {
   if (!userId) return null;
   const row = await knex('user_memberships as m')
     .join('membership_plans as p', 'p.id', 'm.plan_id')
-    .where({ 'm.user_id': userId, 'm.status': 'active' })
+    .where('m.user_id', userId)
+    .whereIn('m.status', statuses)
     .first<PlanRow>('p.*');
   return row ?? null;
 }
