@@ -162,12 +162,15 @@ export class ProjectionRunner extends EventEmitter {
       await delay(Math.min(MAX_BACKOFF_MS, this.retry.baseMs * 2 ** (attempts - 1)), signal);
       return;
     }
-    this.failing = { ...this.failing, stalledAt: new Date().toISOString() };
+    // Recorded and reported before the runner itself reads as stopped, so whoever sees it stopped
+    // (lag, health, a test) also finds the record and the alert.
+    const stopped = { ...this.failing, stalledAt: new Date().toISOString() };
     this.logger.error(context, 'projection stopped at an event it cannot apply; fix and resume it');
-    const firstReport = await recordStall(this.knex, this.name, this.failing).catch((err: unknown) => {
+    const firstReport = await recordStall(this.knex, this.name, stopped).catch((err: unknown) => {
       this.logger.error({ err, projection: this.name }, 'could not record the stopped projection');
       return false;
     });
+    this.failing = stopped;
     this.emit('stalled', this.failing, firstReport);
     await this.untilResumed(signal);
   }
