@@ -20,6 +20,16 @@ import * as m0401 from './0401_event_store_single_insert';
 import * as m0402 from './0402_cards_on_file';
 import * as m0403 from './0403_projection_stalls';
 import * as m0500 from './0500_memberships';
+import * as m0501 from './0501_membership_payment_sessions';
+import * as m0600 from './0600_loyalty';
+import * as m0601 from './0601_dev_mailbox';
+import * as m0602 from './0602_receipt_emails';
+import * as m0603 from './0603_gift_card_admin';
+import * as m0700 from './0700_tournaments';
+import * as m0701 from './0701_tournament_participants';
+import * as m0702 from './0702_leagues';
+import * as m0800 from './0800_staff';
+import * as m0801 from './0801_messaging';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -46,6 +56,16 @@ export const migrations: Array<[string, Migration]> = [
   ['0402_cards_on_file', m0402],
   ['0403_projection_stalls', m0403],
   ['0500_memberships', m0500],
+  ['0501_membership_payment_sessions', m0501],
+  ['0600_loyalty', m0600],
+  ['0601_dev_mailbox', m0601],
+  ['0602_receipt_emails', m0602],
+  ['0603_gift_card_admin', m0603],
+  ['0700_tournaments', m0700],
+  ['0701_tournament_participants', m0701],
+  ['0702_leagues', m0702],
+  ['0800_staff', m0800],
+  ['0801_messaging', m0801],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -13,6 +13,7 @@ import { stampVenue } from './eventstore/venue-store';
 import { BookingPolicies } from './commands/bookings/booking-policies';
 import { OrderLineTypes } from './commands/checkout/order-line-type';
 import { PaymentServices } from './integrations/payment-services';
+import { EmailSender } from './integrations/email/email-sender';
 import { alertProjectionStalled } from './commands/system/alert-admins.command';
 import { Metrics } from './lib/metrics';
 import { ProjectionManager } from './projections/projection-manager';
@@ -32,6 +33,8 @@ export interface AppContext {
   /** This process's Prometheus metrics. */
   metrics: Metrics;
   jobs: JobBus;
+  /** Outgoing email over SMTP (the configured server, or the local SMTP sink outside production). */
+  email: EmailSender;
   /** Card processors: the real adapters when keyed, else the local card twin. */
   payments: PaymentServices;
   /** Booking rules the modules contributed (member price, advance window, credit restrictions, slots). */
@@ -76,6 +79,7 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
     projections,
     metrics,
     jobs,
+    email: new EmailSender(config, knex, logger),
     payments: new PaymentServices({ config, knex, store, pool }),
     policies: new BookingPolicies(),
     orderLines: new OrderLineTypes(),
@@ -86,6 +90,7 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
     async close() {
       await projections.stop();
       await jobs.close();
+      await ctx.email.close();
       await store.close();
       await pool.end().catch(() => undefined);
       await knex.destroy();

@@ -32,6 +32,8 @@ export function createApp(ctx: AppContext, modules: AppModule[] = allModules): E
             'https://sandbox.web.squarecdn.com',
             'https://web.squarecdn.com',
             'https://js.stripe.com',
+            // Stripe's 3-D Secure challenge frames
+            'https://hooks.stripe.com',
           ],
           'connect-src': [
             "'self'",
@@ -44,6 +46,8 @@ export function createApp(ctx: AppContext, modules: AppModule[] = allModules): E
         },
       },
       strictTransportSecurity: ctx.config.NODE_ENV === 'production',
+      // The hosted checkout popup (the provider's page) keeps its opener, so the page can watch it close.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
   app.use(

@@ -58,6 +58,13 @@ const schema = z.object({
   PAYMENT_DECLINES_PER_15_MIN: z.coerce.number().int().min(1).default(5),
   /** Where customers' support-chat messages are texted (E.164); unset keeps them in the admin inbox only. */
   SUPPORT_SMS_FORWARD_TO: z.string().optional(),
+  /** Outgoing email (nodemailer over SMTP). Without a host, outside production, a local SMTP sink receives it. */
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: bool.optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  EMAIL_FROM: z.string().optional(),
   SQUARE_ACCESS_TOKEN: z.string().optional(),
   SQUARE_APPLICATION_ID: z.string().optional(),
   SQUARE_LOCATION_ID: z.string().optional(),

@@ -48,6 +48,22 @@ export interface SubscriptionResponse {
   checkoutUrl: string | null;
   message: string;
   membership: UserMembershipView | null;
+  /** Set when the card is set up in the page or paid on a hosted page: the session to complete. */
+  sessionId?: string;
+  /** Where the provider sends the buyer back (/membership-success?session=...). */
+  returnUrl?: string;
+  /** The first month, as the server priced it. */
+  amount?: string;
+}
+
+/** POST /api/memberships/payment-sessions/{id}/complete: how the card setup or hosted page stands. */
+export interface MembershipSessionResult {
+  success: boolean;
+  sessionId: string;
+  status: 'open' | 'completed' | 'failed' | 'expired';
+  message: string;
+  planId: string;
+  membership: UserMembershipView | null;
 }
 
 /** A row of the admin's subscriptions list (GET /api/admin/subscriptions). */

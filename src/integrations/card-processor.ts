@@ -71,6 +71,53 @@ export interface RefundResult {
   status: 'completed' | 'pending';
 }
 
+/**
+ * A card set up for later charges while its holder is present (Stripe's SetupIntent): the browser
+ * confirms it with the client secret, with 3-D Secure when the bank asks, then off-session charges work.
+ */
+export interface CardSetupRequest {
+  userId: string;
+  /** The provider customer this account already has, when it has one. */
+  customerId: string | null;
+  idempotencyKey: string;
+  metadata?: Record<string, string>;
+}
+
+export interface CardSetup {
+  setupId: string;
+  clientSecret: string;
+  customerId: string;
+}
+
+export type CardSetupStatus =
+  /** Confirmed: the card is on file with the provider customer. */
+  | { status: 'succeeded'; card: StoredCard }
+  /** Not confirmed yet (waiting for the card, the bank's challenge, or the provider). */
+  | { status: 'pending' }
+  /** The bank or the buyer refused it (failed authentication, declined card, cancelled). */
+  | { status: 'failed'; reason: string; code: string };
+
+/** A payment page the provider hosts (Square's payment link), opened in a popup. */
+export interface HostedCheckoutRequest {
+  amountCents: number;
+  /** What the page says is being bought. */
+  name: string;
+  note?: string;
+  idempotencyKey: string;
+  /** Absolute address the page sends the buyer back to after paying. */
+  redirectUrl: string;
+}
+
+export interface HostedCheckout {
+  checkoutId: string;
+  url: string;
+  /** The provider's order behind the page (Square), read to learn whether it was paid. */
+  orderId: string | null;
+}
+
+export type HostedCheckoutStatus =
+  { status: 'open' } | { status: 'paid'; paymentId: string; amountCents: number } | { status: 'canceled' };
+
 export interface CardProcessor {
   readonly name: ProcessorName;
   /** 'twin' when this is the local card twin standing in for the provider. */
@@ -85,6 +132,14 @@ export interface CardProcessor {
   chargeStoredCard(request: StoredCardChargeRequest): Promise<ChargeResult>;
   /** Takes a card off file at the provider (it can no longer be charged). */
   removeCard(card: { customerId: string; cardId: string }): Promise<void>;
+  /** Starts a card setup the browser confirms (providers with in-page setup: Stripe). */
+  createCardSetup?(request: CardSetupRequest): Promise<CardSetup>;
+  cardSetupStatus?(setupId: string): Promise<CardSetupStatus>;
+  /** Opens a hosted payment page (providers with hosted checkout: Square). */
+  createHostedCheckout?(request: HostedCheckoutRequest): Promise<HostedCheckout>;
+  hostedCheckoutStatus?(checkout: { checkoutId: string; orderId: string | null }): Promise<HostedCheckoutStatus>;
+  /** Takes a hosted page down (an abandoned checkout can no longer be paid). */
+  cancelHostedCheckout?(checkoutId: string): Promise<void>;
 }
 
 /** The provider could not be reached or failed on its side: the outcome is unknown, retry with the same key. */

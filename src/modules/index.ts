@@ -5,9 +5,27 @@ import { bookingsModule } from './bookings.module';
 import { paymentsModule } from './payments.module';
 import { systemModule } from './system.module';
 import { membershipsModule } from './memberships.module';
+import { loyaltyModule } from './loyalty.module';
+import { accountModule } from './account.module';
+import { emailModule } from './email.module';
+import { tournamentsModule } from './tournaments.module';
+import { staffModule } from './staff.module';
+import { messagingModule } from './messaging.module';
 
 /** Every area of the product. Order matters only for routes that share a path prefix. */
-export const modules: AppModule[] = [usersModule, bookingsModule, paymentsModule, membershipsModule, systemModule];
+export const modules: AppModule[] = [
+  usersModule,
+  bookingsModule,
+  paymentsModule,
+  membershipsModule,
+  loyaltyModule,
+  accountModule,
+  emailModule,
+  tournamentsModule,
+  staffModule,
+  messagingModule,
+  systemModule,
+];
 
 /**
  * Composes what each module declares into the app context: event types, read models and reactors,

@@ -4,6 +4,7 @@ import { membershipsRoutes } from '../api/routes/memberships.routes';
 import { membershipLine } from '../commands/memberships/membership-line';
 import { membershipPolicy } from '../commands/memberships/membership-policies';
 import { seedPlans } from '../commands/memberships/plan.commands';
+import { settleOpenMembershipSessions } from '../commands/memberships/membership-payment-sessions';
 import { membershipRenewalLine, renewDueMemberships } from '../commands/memberships/renew-memberships.command';
 import type {} from '../workers/memberships/membership-jobs';
 import * as membershipEvents from '../domain/memberships/membership.events';
@@ -18,12 +19,20 @@ export const membershipsModule: AppModule = {
   projections: () => [membershipsProjection],
   policies: () => [membershipPolicy],
   orderLines: () => [membershipLine, membershipRenewalLine],
-  jobs: (ctx) => [job('memberships.renew-due', async () => void (await renewDueMemberships(ctx)), { attempts: 1 })],
+  jobs: (ctx) => [
+    job('memberships.renew-due', async () => void (await renewDueMemberships(ctx)), { attempts: 1 }),
+    job('memberships.settle-payments', async () => void (await settleOpenMembershipSessions(ctx)), { attempts: 1 }),
+  ],
   schedules: () => [
     {
       id: 'memberships-renew-due',
       every: { everyMs: 15 * 60_000 },
       job: { name: 'memberships.renew-due', payload: {} },
+    },
+    {
+      id: 'memberships-settle-payments',
+      every: { everyMs: 60_000 },
+      job: { name: 'memberships.settle-payments', payload: {} },
     },
   ],
   routes: (ctx) => Router().use(membershipsRoutes(ctx), adminMembershipsRoutes(ctx)),

@@ -10,6 +10,7 @@ import { giftCardsRoutes } from '../api/routes/gift-cards.routes';
 import { offersRoutes } from '../api/routes/offers.routes';
 import { ordersRoutes } from '../api/routes/orders.routes';
 import { paymentConfigRoutes } from '../api/routes/payment-config.routes';
+import { devCardTwinRoutes } from '../api/routes/dev-card-twin.routes';
 import { expireHold } from '../commands/checkout/expire-hold.command';
 import { sweepExpiredOrders } from '../commands/checkout/sweep-orders.command';
 import { giftCardLine } from '../commands/gift-cards/gift-card-line';
@@ -23,7 +24,11 @@ import { offersProjection } from '../projections/offers/offers.projection';
 import { paymentsProjection } from '../projections/payments/payments.projection';
 import { storedCardsProjection } from '../projections/payments/stored-cards.projection';
 import { checkoutSettleReactor } from '../workers/payments/checkout-settle.reactor';
-import { deliverGiftCard } from '../workers/payments/gift-card-delivery.worker';
+import {
+  deliverDueGiftCards,
+  deliverGiftCard,
+  recordGiftCardDeliveryFailure,
+} from '../workers/payments/gift-card-delivery.worker';
 import { paymentsReactor } from '../workers/payments/payments.reactor';
 import { sendReceipt } from '../workers/payments/receipt.worker';
 import { payRefund, recordRefundFailure } from '../workers/payments/refund.worker';
@@ -76,13 +81,26 @@ export const paymentsModule: AppModule = {
       onFinalFailure: (payload, error) => recordRefundFailure(ctx, payload, error),
     }),
     job('payments.receipt', (payload) => sendReceipt(ctx, payload), { attempts: 6, backoffMs: 2000 }),
-    job('giftcards.deliver', (payload, info) => deliverGiftCard(ctx, payload, info), { attempts: 6, backoffMs: 5000 }),
+    job('giftcards.deliver', async (payload) => void (await deliverGiftCard(ctx, payload)), {
+      attempts: 6,
+      backoffMs: 5000,
+      onFinalFailure: (payload, error) => recordGiftCardDeliveryFailure(ctx, payload, error),
+    }),
+    job('giftcards.deliver-due', async () => void (await deliverDueGiftCards(ctx)), { attempts: 1 }),
   ],
-  schedules: () => [{ id: 'checkout-sweep', every: { everyMs: 60_000 }, job: { name: 'checkout.sweep', payload: {} } }],
+  schedules: () => [
+    { id: 'checkout-sweep', every: { everyMs: 60_000 }, job: { name: 'checkout.sweep', payload: {} } },
+    {
+      id: 'giftcards-deliver-due',
+      every: { everyMs: 15 * 60_000 },
+      job: { name: 'giftcards.deliver-due', payload: {} },
+    },
+  ],
   orderLines: () => [creditOfferLine, promotionalOfferLine, giftCardLine],
   routes(ctx) {
     const router = Router();
     router.use(paymentConfigRoutes(ctx));
+    if (ctx.config.DEV_TOOLS) router.use(devCardTwinRoutes(ctx));
     router.use(creditsRoutes(ctx));
     router.use(offersRoutes(ctx));
     router.use(adminOffersRoutes(ctx));

@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../support/test-app';
 import { seedDemoVenue } from '../../src/modules/bookings.seed';
+import { seedTournaments } from '../../src/commands/tournaments/tournament.commands';
 
 describe('the demo venue seed', () => {
   let app: TestApp;
@@ -25,6 +26,30 @@ describe('the demo venue seed', () => {
       peakHourlyRate: '45.00',
     });
     expect((await app.client().get('/api/cancellation-policy')).body.tiers).toHaveLength(2);
+  });
+
+  it('seeds the demo tournaments: tonight active, next week draft, last week completed with results; once', async () => {
+    const list = (await app.client().get('/api/tournaments')).body as Array<{ id: string; status: string }>;
+    expect(list.map((t) => [t.id, t.status])).toEqual([
+      ['demo-last-week', 'completed'],
+      ['demo-tonight', 'active'],
+      ['demo-next-week', 'draft'],
+    ]);
+    const board = (await app.client().get('/api/tournaments/demo-last-week/leaderboard')).body;
+    expect(board.entries.map((e: { rank: number; teamName: string }) => [e.rank, e.teamName])).toEqual([
+      [1, 'Birdie Hunters'],
+      [2, 'Sand Trappers'],
+      [3, 'Fore Play'],
+    ]);
+    expect(board.tournament).toMatchObject({
+      skinsEnabled: true,
+      skinsPot: '100.00',
+      entryFee: '25.00',
+      reservationLength: 120,
+    });
+    const before = Number((await app.ctx.pool.query('SELECT count(*) FROM es_events')).rows[0].count);
+    await seedTournaments(app.ctx);
+    expect(Number((await app.ctx.pool.query('SELECT count(*) FROM es_events')).rows[0].count)).toBe(before);
   });
 
   it('does nothing on later runs, so admin edits survive', async () => {

@@ -57,9 +57,9 @@ describe('booking a bay and paying by card in the browser', () => {
     const toast = page.getByTestId('toast');
     await toast.getByText('Payment Successful').waitFor();
     await expect(toast.textContent()).resolves.toContain('Your booking has been confirmed!');
-    await page.waitForURL(/\/booking-success\?booking_id=/);
+    await page.waitForURL(/\/payment-success\?booking_id=/);
     await page.getByRole('heading', { name: /Confirmed/ }).waitFor();
-    await screenshot(page, 'booking-success');
+    await screenshot(page, 'payment-success');
 
     expect(await bayFree(h.app, date, '10:00', 2, 'Bay 1')).toBe(false);
     await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -87,7 +87,7 @@ describe('booking a bay and paying by card in the browser', () => {
     const toast = page.getByTestId('toast');
     await toast.getByText('Payment Failed').waitFor();
     await screenshot(page, 'payment-declined');
-    expect(page.url()).not.toContain('booking-success');
+    expect(page.url()).not.toContain('payment-success');
     await expect(payment.isVisible()).resolves.toBe(true);
     expect(await bayFree(h.app, date, '14:00', 1, 'Bay 2')).toBe(true);
     await context.close();
@@ -110,7 +110,7 @@ describe('booking a bay and paying by card in the browser', () => {
     const charged = (await pay.textContent())!.replace('Pay ', '');
     await fillCard(page, '4242 4242 4242 4242');
     await pay.click();
-    await page.waitForURL(/\/booking-success\?booking_id=/);
+    await page.waitForURL(/\/payment-success\?booking_id=/);
     await page.getByRole('heading', { name: 'Payment Confirmed' }).waitFor();
     await expect(page.getByTestId('total-paid').textContent()).resolves.toBe(charged);
     await page.getByText('1 credit (special offer)').waitFor();
@@ -118,7 +118,7 @@ describe('booking a bay and paying by card in the browser', () => {
     const bookingId = new URL(page.url()).searchParams.get('booking_id')!;
     const reference = bookingId.slice(0, 8).toUpperCase();
     await page.getByText(reference, { exact: true }).waitFor();
-    await screenshot(page, 'booking-success-with-offer');
+    await screenshot(page, 'payment-success-with-offer');
     await context.close();
   });
 });

@@ -53,7 +53,7 @@ describe('a coupon in the booking modal', () => {
     await payment.getByLabel('CVV').fill('999');
     await payment.getByRole('button', { name: `Pay $${(expected / 100).toFixed(2)}` }).click();
     await page.getByTestId('toast').getByText('Payment Successful').waitFor();
-    await page.waitForURL(/\/booking-success\?booking_id=/);
+    await page.waitForURL(/\/payment-success\?booking_id=/);
     const id = new URL(page.url()).searchParams.get('booking_id');
     const details = await page.evaluate(
       (bookingId) =>

@@ -36,8 +36,8 @@ describe('paying when the venue uses the second card provider', () => {
     await payment.getByRole('button', { name: /^Pay \$/ }).click();
 
     await page.getByTestId('toast').getByText('Payment Successful').waitFor();
-    await page.waitForURL(/\/booking-success\?booking_id=/);
-    await screenshot(page, 'stripe-booking-success');
+    await page.waitForURL(/\/payment-success\?booking_id=/);
+    await screenshot(page, 'stripe-payment-success');
     // The one payment dialog pays through the paid order, naming the venue's processor.
     expect(intents).toEqual(['/api/orders stripe']);
     const charges = await h.app.ctx.knex('card_twin_charges').where({ processor: 'stripe' });

@@ -36,9 +36,9 @@ describe('booking with credits only in the browser', () => {
     await action.click();
 
     await page.getByTestId('toast').getByText('Booking confirmed').waitFor();
-    await page.waitForURL(/\/booking-success\?booking_id=/);
+    await page.waitForURL(/\/payment-success\?booking_id=/);
     await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor();
-    await screenshot(page, 'credits-booking-success');
+    await screenshot(page, 'credits-payment-success');
     expect(await bayFree(h.app, date, '11:00', 2, 'Bay 5')).toBe(false);
     const credits = await admin.get(`/api/user-credits/${me.id}`);
     expect(credits.body.total).toBe(0);

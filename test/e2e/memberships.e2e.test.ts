@@ -82,7 +82,7 @@ describe('memberships in the browser', () => {
     await pay.getByLabel('CVV').fill('123');
     // One hour at the member's $25.00 plus the first month's $49.00.
     await pay.getByRole('button', { name: 'Pay $74.00' }).click();
-    await page.waitForURL(/\/booking-success\?booking_id=/);
+    await page.waitForURL(/\/payment-success\?booking_id=/);
     await page.getByText('Your booking is confirmed and your Member membership is now active.').waitFor();
     await screenshot(page, 'booking-plus-membership');
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');

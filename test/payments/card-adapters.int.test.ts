@@ -60,6 +60,52 @@ function squareHandler() {
         },
       };
     }
+    if (req.method === 'POST' && req.path === '/v2/online-checkout/payment-links') {
+      return {
+        status: 200,
+        body: {
+          payment_link: {
+            id: 'pl_1',
+            version: 1,
+            url: 'https://sandbox.square.link/u/abc123',
+            order_id: body.quick_pay?.price_money?.amount === 4900 ? 'ord_paid' : 'ord_open',
+          },
+        },
+      };
+    }
+    if (req.method === 'DELETE' && req.path === '/v2/online-checkout/payment-links/pl_1')
+      return { status: 200, body: { id: 'pl_1' } };
+    if (req.method === 'GET' && req.path === '/v2/orders/ord_paid') {
+      return {
+        status: 200,
+        body: {
+          order: {
+            id: 'ord_paid',
+            location_id: 'LOC1',
+            state: 'OPEN',
+            total_money: { amount: 4900, currency: 'USD' },
+            net_amount_due_money: { amount: 0, currency: 'USD' },
+            tenders: [
+              { id: 't1', type: 'CARD', payment_id: 'sq_pay_link', amount_money: { amount: 4900, currency: 'USD' } },
+            ],
+          },
+        },
+      };
+    }
+    if (req.method === 'GET' && req.path === '/v2/orders/ord_open') {
+      return {
+        status: 200,
+        body: {
+          order: {
+            id: 'ord_open',
+            location_id: 'LOC1',
+            state: 'OPEN',
+            total_money: { amount: 9900, currency: 'USD' },
+            net_amount_due_money: { amount: 9900, currency: 'USD' },
+          },
+        },
+      };
+    }
     return { status: 404, body: { errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'NOT_FOUND' }] } };
   };
 }
@@ -94,6 +140,52 @@ function stripeHandler() {
         },
       };
     }
+    if (req.method === 'POST' && req.path === '/v1/customers')
+      return { status: 200, body: { id: 'cus_local_1', object: 'customer' } };
+    if (req.method === 'POST' && req.path === '/v1/setup_intents') {
+      return {
+        status: 200,
+        body: {
+          id: 'seti_1',
+          object: 'setup_intent',
+          client_secret: 'seti_1_secret_abc',
+          status: 'requires_payment_method',
+          customer: form.get('customer'),
+          usage: form.get('usage'),
+        },
+      };
+    }
+    if (req.method === 'GET' && req.path.startsWith('/v1/setup_intents/seti_1')) {
+      return {
+        status: 200,
+        body: {
+          id: 'seti_1',
+          object: 'setup_intent',
+          status: 'succeeded',
+          customer: 'cus_local_1',
+          payment_method: { id: 'pm_3ds', object: 'payment_method', card: { brand: 'visa', last4: '3155' } },
+        },
+      };
+    }
+    if (req.method === 'GET' && req.path.startsWith('/v1/setup_intents/seti_failed')) {
+      return {
+        status: 200,
+        body: {
+          id: 'seti_failed',
+          object: 'setup_intent',
+          status: 'requires_payment_method',
+          customer: 'cus_local_1',
+          payment_method: null,
+          last_setup_error: {
+            type: 'invalid_request_error',
+            code: 'setup_intent_authentication_failure',
+            message: 'We are unable to authenticate your payment method.',
+          },
+        },
+      };
+    }
+    if (req.method === 'GET' && req.path.startsWith('/v1/setup_intents/seti_waiting'))
+      return { status: 200, body: { id: 'seti_waiting', object: 'setup_intent', status: 'requires_action' } };
     if (req.path === '/v1/refunds') {
       return {
         status: 200,
@@ -171,6 +263,33 @@ describe('the Square adapter on the official SDK', () => {
       square.refund({ paymentId: 'sq_unknown', amountCents: 1000, idempotencyKey: 'refund-evt2' }),
     ).rejects.toBeInstanceOf(CardProviderRejectedError);
   });
+
+  it('opens a payment link for a hosted checkout and reads whether its order was paid', async () => {
+    const page = await square.createHostedCheckout({
+      amountCents: 4900,
+      name: 'Member membership - first month',
+      idempotencyKey: 'membership-checkout-s1',
+      redirectUrl: 'https://venue.example/membership-success?session=s1',
+    });
+    expect(page).toEqual({ checkoutId: 'pl_1', url: 'https://sandbox.square.link/u/abc123', orderId: 'ord_paid' });
+    expect(JSON.parse(server.requests.at(-1)!.body)).toMatchObject({
+      idempotency_key: 'membership-checkout-s1',
+      quick_pay: {
+        name: 'Member membership - first month',
+        price_money: { amount: 4900, currency: 'USD' },
+        location_id: 'LOC1',
+      },
+      checkout_options: { redirect_url: 'https://venue.example/membership-success?session=s1' },
+    });
+    expect(await square.hostedCheckoutStatus({ checkoutId: 'pl_1', orderId: 'ord_paid' })).toEqual({
+      status: 'paid',
+      paymentId: 'sq_pay_link',
+      amountCents: 4900,
+    });
+    expect(await square.hostedCheckoutStatus({ checkoutId: 'pl_2', orderId: 'ord_open' })).toEqual({ status: 'open' });
+    await square.cancelHostedCheckout('pl_1');
+    expect(server.requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/v2/online-checkout/payment-links/pl_1' });
+  });
 });
 
 describe('the Stripe adapter on the official SDK', () => {
@@ -216,6 +335,34 @@ describe('the Stripe adapter on the official SDK', () => {
     await expect(
       stripe.charge({ amountCents: 5300, sourceToken: 'pm_network_error', idempotencyKey: 'k3' }),
     ).rejects.toBeInstanceOf(CardProviderUnavailableError);
+  });
+
+  it('creates an off-session SetupIntent for the customer and reads the card it set up', async () => {
+    const setup = await stripe.createCardSetup({
+      userId: 'u1',
+      customerId: null,
+      idempotencyKey: 'membership-setup-s1',
+    });
+    expect(setup).toEqual({ setupId: 'seti_1', clientSecret: 'seti_1_secret_abc', customerId: 'cus_local_1' });
+    const sent = server.requests.at(-1)!;
+    expect(sent.headers['idempotency-key']).toBe('membership-setup-s1');
+    const form = new URLSearchParams(sent.body);
+    expect([form.get('customer'), form.get('usage'), form.get('allowed_payment_method_types[0]')]).toEqual([
+      'cus_local_1',
+      'off_session',
+      'card',
+    ]);
+    expect(await stripe.cardSetupStatus('seti_1')).toEqual({
+      status: 'succeeded',
+      card: { customerId: 'cus_local_1', cardId: 'pm_3ds', brand: 'VISA', last4: '3155' },
+    });
+    expect(server.requests.at(-1)!.path).toMatch(/^\/v1\/setup_intents\/seti_1\?expand/);
+    expect(await stripe.cardSetupStatus('seti_failed')).toEqual({
+      status: 'failed',
+      reason: 'We are unable to authenticate your payment method.',
+      code: 'setup_intent_authentication_failure',
+    });
+    expect(await stripe.cardSetupStatus('seti_waiting')).toEqual({ status: 'pending' });
   });
 
   it('refunds the payment intent with the idempotency key', async () => {

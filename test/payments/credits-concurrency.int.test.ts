@@ -33,5 +33,6 @@ describe('many credit bookings by one customer at once', () => {
     }
     const balance = (await client.get(`/api/user-credits/${user.id}`)).body.total;
     expect(balance).toBe(25 - placed);
-  });
+    // Thirty conflicting decisions retried under a loaded CI machine can take a while; only the outcome is asserted.
+  }, 180_000);
 });

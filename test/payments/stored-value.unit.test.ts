@@ -185,7 +185,36 @@ describe('gift card balance', () => {
       personalMessage: null,
       deliveryMethod: 'pickup',
       deliveryDate: null,
+      reason: null,
     },
+  });
+
+  it('adjusts with a reason but never below zero, and a voided card can be neither used nor adjusted', () => {
+    expect(
+      giftCardDecider.decide(
+        { type: 'AdjustGiftCard', code: 'ABCDEFGHJKMNPQRS', amountCents: -500, reason: 'r' },
+        issued,
+      ),
+    ).toMatchObject([{ type: 'GiftCardAdjusted', data: { amountCents: -500, reason: 'r' } }]);
+    expect(() =>
+      giftCardDecider.decide(
+        { type: 'AdjustGiftCard', code: 'ABCDEFGHJKMNPQRS', amountCents: -2501, reason: 'r' },
+        issued,
+      ),
+    ).toThrow('The adjustment would take the balance below $0.00.');
+    const [voided] = giftCardDecider.decide({ type: 'VoidGiftCard', code: 'ABCDEFGHJKMNPQRS', reason: 'lost' }, issued);
+    expect(voided.data).toMatchObject({ balanceCents: 2500, reason: 'lost' });
+    const after = giftCardDecider.evolve(issued, voided);
+    expect(after).toMatchObject({ balanceCents: 0, voided: true });
+    expect(() =>
+      giftCardDecider.decide(
+        { type: 'RedeemGiftCard', code: 'ABCDEFGHJKMNPQRS', redemptionId: 'b9', amountCents: 100, userId: null },
+        after,
+      ),
+    ).toThrow('This gift card is no longer valid.');
+    expect(giftCardDecider.decide({ type: 'VoidGiftCard', code: 'ABCDEFGHJKMNPQRS', reason: 'again' }, after)).toEqual(
+      [],
+    );
   });
 
   it('never goes below zero and restores a redemption at most once', () => {

@@ -6,7 +6,7 @@ import { actorOf, currentUser } from '../auth';
 import { parse } from '../validation';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { BookingError } from '../../domain/bookings/booking-errors';
-import { isCalendarDate } from '../../domain/catalog/venue-time';
+import { isCalendarDate, venueToday } from '../../domain/catalog/venue-time';
 import { planBooking } from '../../commands/bookings';
 import { fulfilledOf } from '../../commands/checkout/order-outcome';
 import { payOrder } from '../../commands/checkout/run-order.command';
@@ -42,7 +42,16 @@ export function bookingsRoutes(ctx: AppContext): Router {
     assertDate(query.date);
     const duration = query.duration ?? 1;
     if (!validDuration(duration)) throw new BookingError('BOOKING.INVALID_DURATION');
-    const advanceDays = await ctx.policies.advanceWindowDays(ctx, currentUser(req)?.id ?? null);
+    let advanceDays = await ctx.policies.advanceWindowDays(ctx, currentUser(req)?.id ?? null);
+    if (query.tournamentId) {
+      const open = await ctx
+        .knex('tournaments')
+        .where({ id: query.tournamentId, date: query.date, status: 'active' })
+        .first('id');
+      const today = venueToday(ctx.now(), ctx.config.VENUE_TIMEZONE);
+      const ahead = Math.round((Date.parse(`${query.date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+      if (open) advanceDays = Math.max(advanceDays, ahead);
+    }
     const answer = { date: query.date, duration, advanceDays, durations: OFFERED_DURATIONS };
     sendRendered(res, await availabilityJson(ctx, answer, ctx.now()));
   });

@@ -33,6 +33,8 @@ export const extensionSchema = z.object({
 export const availabilityQuerySchema = z.object({
   date: z.string({ error: 'Please choose a valid date (YYYY-MM-DD).' }),
   duration: hours('Duration must be between 1 and 6 hours, in half-hour steps.').optional(),
+  /** A published tournament on this date: its day is open for entries whatever the advance window. */
+  tournamentId: z.string().trim().max(100).optional(),
 });
 
 /** The quote as the web app shows it: decimal strings, plus cents for exact comparisons. */

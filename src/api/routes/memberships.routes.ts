@@ -10,6 +10,11 @@ import {
   termsOf,
 } from '../../commands/memberships/membership.commands';
 import { renewalLineFor } from '../../commands/memberships/renew-memberships.command';
+import {
+  openMembershipSession,
+  sessionFor,
+  settleMembershipSession,
+} from '../../commands/memberships/membership-payment-sessions';
 import { loadPlan } from '../../commands/memberships/plan.commands';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { toDecimalString } from '../../lib/money';
@@ -35,6 +40,10 @@ import {
 /** The plans on offer and the customer's own membership: join, switch, cancel, reactivate, card. */
 export function membershipsRoutes(ctx: AppContext): Router {
   const router = Router();
+
+  /** This site's address (PUBLIC_URL, else as the browser reached it): where providers send buyers back. */
+  const originOf = (req: Request): string =>
+    ctx.config.PUBLIC_URL ? new URL(ctx.config.PUBLIC_URL).origin : `${req.protocol}://${req.get('host')}`;
 
   router.get('/membership-plans', async (_req, res) => {
     res.json((await listPlans(ctx.knex, { activeOnly: true })).map(planJson));
@@ -101,6 +110,25 @@ export function membershipsRoutes(ctx: AppContext): Router {
     if (!plan.isActive)
       throw new ConflictError('This membership plan is no longer offered.', 'MEMBERSHIP.PLAN_INACTIVE');
     let processor: string | null = null;
+    if (plan.monthlyFeeCents > 0 && !sourceId) {
+      // No card token: the card is set up in the page (Stripe) or paid on a hosted page (Square).
+      const session = await openMembershipSession(ctx, { plan, buyer: buyerOf(req), origin: originOf(req) });
+      return res.json({
+        success: true,
+        processor: session.processor,
+        clientSecret: session.clientSecret,
+        requiresPaymentMethod: session.kind === 'setup',
+        checkoutUrl: session.checkoutUrl,
+        sessionId: session.sessionId,
+        returnUrl: session.returnUrl,
+        amount: toDecimalString(session.amountCents),
+        message:
+          session.kind === 'setup'
+            ? `Add your card to start your ${plan.name} membership.`
+            : `Complete your payment in the checkout window to start your ${plan.name} membership.`,
+        membership: (await userMembershipsJson(ctx.knex, user.id))[0] ?? null,
+      });
+    }
     if (plan.monthlyFeeCents === 0) {
       const position = await startMembership(
         ctx,
@@ -111,7 +139,6 @@ export function membershipsRoutes(ctx: AppContext): Router {
       );
       await ctx.projections.waitFor(position, [MEMBERSHIPS_PROJECTION, 'credits']);
     } else {
-      if (!sourceId) throw new AppError('PAYMENT.REQUIRED', 'Payment information is required', 400);
       const header = req.headers['idempotency-key'];
       const outcome = await payOrder(
         ctx,
@@ -144,6 +171,29 @@ export function membershipsRoutes(ctx: AppContext): Router {
   router.post('/memberships/upgrade/:planId', requireAuth, async (req, res) => {
     const body = parse(upgradeSchema, req.body);
     await subscribe(req, res, String(req.params.planId), body.paymentMethodId ?? null);
+  });
+
+  /**
+   * Back from the card setup or the hosted page (or the popup closed): asks the provider and, once it
+   * confirms, starts the membership. Any number of calls start it once.
+   */
+  router.post('/memberships/payment-sessions/:id/complete', requireAuth, async (req, res) => {
+    const user = currentUser(req)!;
+    const row = await sessionFor(ctx, String(req.params.id), user);
+    const settled = await settleMembershipSession(ctx, row, { actor: actorOf(req) });
+    if (settled.status === 'failed' || settled.status === 'expired')
+      throw new AppError('MEMBERSHIP.SETUP_FAILED', settled.message, 402, { status: settled.status });
+    const membership = (await userMembershipsJson(ctx.knex, row.user_id))[0] ?? null;
+    const completed = settled.status === 'completed';
+    res.status(completed ? 200 : 202).json({
+      success: completed,
+      ...settled,
+      message:
+        completed && membership?.plan
+          ? `Membership Started! Welcome to ${membership.plan.name}. Your membership is now active.`
+          : settled.message,
+      membership,
+    });
   });
 
   /**

@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { EventMetadata } from '../../eventstore/types';
 import { TooManyRequestsError, ValidationError } from '../../lib/errors';
+import { smsText } from '../messaging/messaging.commands';
 import { queueSms } from '../sms/queue-sms.command';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -53,7 +54,7 @@ export async function sendPhoneCode(ctx: AppContext, phone: string, metadata?: P
     ctx,
     {
       to: phone,
-      body: `Your ${ctx.config.VENUE_NAME} verification code is ${code}. It expires in 10 minutes.`,
+      body: await smsText(ctx, 'verification_code', { code }),
       reason: 'verification_code',
     },
     metadata,

@@ -21,6 +21,8 @@ export interface BookingRequest {
   userId?: string | null;
   /** A membership plan bought in the same order: the booking is priced as a member of it. */
   joiningPlanId?: string | null;
+  /** A published tournament's entry: its date opens for entries whatever the advance window. */
+  ignoreAdvanceWindow?: boolean;
 }
 
 export interface BookingPlan {
@@ -89,7 +91,7 @@ export async function planBooking(ctx: AppContext, request: BookingRequest, now:
   }
   const { fit } = result;
   if (fit.startsAt.toMillis() <= now.getTime()) throw new BookingError('BOOKING.IN_PAST');
-  await assertBookableDate(ctx, request.date, request.userId ?? null, now);
+  if (!request.ignoreAdvanceWindow) await assertBookableDate(ctx, request.date, request.userId ?? null, now);
   const endTime = localParts(fit.endsAt, zone).time;
   const lines = priceLines(fit.window.hours, bay, fit.windowMinute, request.duration * 60);
   const slot: SlotRequest = {

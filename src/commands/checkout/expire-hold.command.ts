@@ -66,6 +66,8 @@ async function settleCharge(ctx: AppContext, orderId: string, state: CheckoutSta
       sourceToken: request.sourceToken,
       idempotencyKey: request.idempotencyKey,
       processor: request.processor,
+      customerId: request.customerId,
+      hosted: request.hosted,
       metadata: { bookingId: orderId },
     });
     await appendCheckout(

@@ -38,6 +38,8 @@ export interface CardSource {
   sourceId: string | null;
   processor: ProcessorName | null;
   customerId?: string | null;
+  /** The source id is a hosted checkout page the buyer already paid on. */
+  hosted?: { orderId: string | null } | null;
 }
 
 export interface StepRun {
@@ -165,6 +167,7 @@ async function requestCharge(run: StepRun): Promise<NewEvent> {
     idempotencyKey: `booking-${run.orderId}`,
     sourceToken: source.sourceId,
     customerId: source.customerId ?? null,
+    hosted: source.hosted ?? null,
   });
 }
 
@@ -183,6 +186,7 @@ async function charge(run: StepRun): Promise<NewEvent> {
       idempotencyKey: request.idempotencyKey,
       processor: request.processor,
       customerId: request.customerId,
+      hosted: request.hosted,
       keepCardFor,
       metadata: Object.assign({}, ...run.plan.lines.map((l) => l.chargeMetadata), {
         bookingId: run.orderId,

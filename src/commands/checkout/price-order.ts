@@ -98,6 +98,8 @@ async function openCreditHours(ctx: AppContext, userId: string, quote: Quote, ho
 }
 
 async function priceCredits(ctx: AppContext, buyer: Buyer, lines: PlannedLine[], creditsUsed: number) {
+  if (lines.some((l) => l.type === 'tournament-entry'))
+    throw new AppError('CREDITS.NOT_FOR_TOURNAMENTS', 'Credits cannot be used for tournament entries.', 400);
   const line = creditLineOf(lines);
   const quote = line && quoteOf(line);
   if (!line || !quote || !buyer.userId)

@@ -30,6 +30,10 @@ export interface PayOrderInput extends OrderInput {
   storeCard?: boolean;
   /** Pay with the buyer's card on file, off-session (a renewal, or "pay with Visa •••• 4242"). */
   useCardOnFile?: boolean;
+  /** Pay off-session with this card the provider keeps for the buyer (a card set up in the page). */
+  storedCard?: { processor: ProcessorName; customerId: string; cardId: string } | null;
+  /** The source id is a hosted checkout page the buyer paid on: its payment is collected. */
+  hosted?: { orderId: string | null } | null;
 }
 
 /**
@@ -39,7 +43,15 @@ export interface PayOrderInput extends OrderInput {
  * The same submission twice (same idempotency key or card token) answers the first outcome, charging once.
  */
 export async function payOrder(ctx: AppContext, given: PayOrderInput, buyer: Buyer): Promise<OrderOutcome> {
-  const onFile = given.useCardOnFile ? await cardOnFileSource(ctx, given, buyer) : null;
+  const onFile = given.storedCard
+    ? {
+        sourceId: given.storedCard.cardId,
+        processor: given.storedCard.processor,
+        customerId: given.storedCard.customerId,
+      }
+    : given.useCardOnFile
+      ? await cardOnFileSource(ctx, given, buyer)
+      : null;
   const input: PayOrderInput = onFile ? { ...given, ...onFile, storeCard: false } : given;
   const key = input.idempotencyKey ?? input.sourceId ?? null;
   const orderId = key ? await orderIdFor(ctx, buyer, key, input.sourceId ?? null) : randomUUID();
@@ -65,7 +77,9 @@ export async function payOrder(ctx: AppContext, given: PayOrderInput, buyer: Buy
     processor,
     // A card is kept for an account only (a guest has nothing to pay with it later); a membership
     // always keeps it (the renewals pay with it).
+    // A card already on file is not stored again.
     storeCard:
+      !onFile &&
       (Boolean(input.storeCard) || priced.lines.some((l) => l.type === 'membership')) &&
       priced.cardAmountCents > 0 &&
       Boolean(buyer.userId),
@@ -85,6 +99,7 @@ export async function payOrder(ctx: AppContext, given: PayOrderInput, buyer: Buy
     sourceId: input.sourceId ?? null,
     processor,
     customerId: onFile?.customerId ?? null,
+    hosted: input.hosted ?? null,
   });
   if (state.outcome?.status === 'failed' && DECLINES.has(state.outcome.code))
     await ctx.payments.attempts.recordDecline(limitKeys);

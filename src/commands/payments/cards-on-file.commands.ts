@@ -5,6 +5,7 @@ import {
   CardProviderRejectedError,
   CardProviderUnavailableError,
   type ProcessorName,
+  type StoredCard,
 } from '../../integrations/card-processor';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { cardOnFile } from '../../projections/payments/stored-cards.queries';
@@ -68,6 +69,20 @@ export async function saveCardOnFile(
     }
     throw error;
   }
+  await recordCardOnFile(ctx, userId, processor, card, actor);
+  return { brand: card.brand, last4: card.last4 };
+}
+
+/** The account's newest card is this one the provider now keeps (CardOnFileSaved), unless it already is. */
+export async function recordCardOnFile(
+  ctx: AppContext,
+  userId: string,
+  processor: ProcessorName,
+  card: StoredCard,
+  actor: Actor,
+): Promise<void> {
+  const current = await cardOnFile(ctx.knex, userId);
+  if (current?.cardId === card.cardId && current.processor === processor) return;
   const at = ctx.now().toISOString();
   const { position } = await ctx.store.append(
     cardsOnFileStream(ctx.config.VENUE_ID, userId),
@@ -75,5 +90,4 @@ export async function saveCardOnFile(
     { expected: 'any' },
   );
   await ctx.projections.waitFor(position, ['stored-cards']);
-  return { brand: card.brand, last4: card.last4 };
 }

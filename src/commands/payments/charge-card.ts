@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import {
   CardProviderRejectedError,
   CardProviderUnavailableError,
+  type CardProcessor,
   type ChargeResult,
   type ProcessorName,
   type RefundResult,
@@ -32,6 +33,8 @@ type MoneyMove =
       processor?: ProcessorName;
       /** The source is a card on file of this provider customer: charged off-session. */
       customerId?: string | null;
+      /** The source is a hosted checkout page the buyer paid on: collected, never charged again. */
+      hosted?: { orderId: string | null } | null;
       keepCardFor?: { userId: string; customerId: string | null };
     }
   | {
@@ -57,16 +60,42 @@ export async function moveMoney(ctx: AppContext, move: MoneyMove): Promise<Charg
       const { kind: _kind, processor: _p, ...refund } = move;
       return await processor.refund(refund);
     }
-    const { kind: _kind, processor: _p, customerId, sourceToken, ...charge } = move;
-    const result = customerId
-      ? await processor.chargeStoredCard({ ...charge, customerId, cardId: sourceToken })
-      : await processor.charge({ ...charge, sourceToken });
+    const { kind: _kind, processor: _p, customerId, sourceToken, hosted, ...charge } = move;
+    const result = hosted
+      ? await collectHostedCheckout(processor, sourceToken, hosted.orderId, charge.amountCents)
+      : customerId
+        ? await processor.chargeStoredCard({ ...charge, customerId, cardId: sourceToken })
+        : await processor.charge({ ...charge, sourceToken });
     return approved(processor.name, result);
   } catch (error) {
     if (error instanceof CardProviderUnavailableError) throw new PaymentUnavailableError();
     if (error instanceof CardProviderRejectedError) throw new PaymentDeclinedError(error.message, 'PAYMENT.REJECTED');
     throw error;
   }
+}
+
+/**
+ * The payment a hosted checkout page took: approved when the page was paid in full, declined when the
+ * page was cancelled; not paid yet is an unknown outcome (asked again later with the same key).
+ */
+async function collectHostedCheckout(
+  processor: CardProcessor,
+  checkoutId: string,
+  orderId: string | null,
+  amountCents: number,
+): Promise<ChargeResult> {
+  if (!processor.hostedCheckoutStatus)
+    throw new CardProviderRejectedError(`${processor.name} has no hosted checkout`, 'NO_HOSTED_CHECKOUT');
+  const status = await processor.hostedCheckoutStatus({ checkoutId, orderId });
+  if (status.status === 'open') throw new CardProviderUnavailableError('The checkout page has not been paid yet');
+  if (status.status === 'canceled')
+    return { status: 'declined', reason: 'The checkout page was cancelled before it was paid.', code: 'CANCELED' };
+  if (status.amountCents !== amountCents)
+    throw new CardProviderRejectedError(
+      `The checkout page took $${(status.amountCents / 100).toFixed(2)}, not $${(amountCents / 100).toFixed(2)}`,
+      'AMOUNT_MISMATCH',
+    );
+  return { status: 'approved', paymentId: status.paymentId, amountCents: status.amountCents };
 }
 
 function approved(processor: ProcessorName, result: ChargeResult): Charged {

@@ -111,6 +111,8 @@ export const CheckoutChargeRequested = defineEvent(
     sourceToken: z.string(),
     /** Set when the source is a card on file: the provider customer it is charged off-session for. */
     customerId: z.string().nullable().default(null),
+    /** Set when the source is a hosted checkout page (its id is the source token): collected, not charged. */
+    hosted: z.object({ orderId: z.string().nullable() }).nullable().default(null),
   }),
 );
 export const CheckoutCharged = defineEvent(

@@ -16,6 +16,7 @@ export interface CheckoutState {
     idempotencyKey: string;
     sourceToken: string;
     customerId: string | null;
+    hosted: { orderId: string | null } | null;
   } | null;
   charged: { processor: Processor; paymentId: string; amountCents: number } | null;
   cardStored: {

@@ -52,6 +52,7 @@ const chargeRequested: CheckoutEventLike = {
     idempotencyKey: 'k',
     sourceToken: 't',
     customerId: null,
+    hosted: null,
   },
 };
 const compensating: CheckoutEventLike = {

@@ -7,7 +7,14 @@ export interface OffSessionDecline {
 }
 
 export type CardOutcome =
-  | { approve: true; last4?: string; brand?: string; offSession?: OffSessionDecline }
+  | {
+      approve: true;
+      last4?: string;
+      brand?: string;
+      offSession?: OffSessionDecline;
+      /** The bank asks its holder to authenticate (3-D Secure) when the card is set up. */
+      authenticate?: boolean;
+    }
   | { approve: false; code: string; reason: string; brand?: string };
 
 /** Stripe's "authenticate on every transaction" test card: approves with the buyer present, declines off-session. */
@@ -16,6 +23,17 @@ export const AUTHENTICATION_REQUIRED: OffSessionDecline = {
   code: 'authentication_required',
   reason: 'Your bank needs you to approve this payment. Please pay once with the card while signed in.',
 };
+
+/**
+ * Stripe's 3-D Secure test cards: each asks its holder to authenticate when it is set up for later
+ * payments (a SetupIntent); after that, off-session charges work (except the always-authenticate card).
+ */
+const AUTHENTICATE_ON_SETUP: ReadonlySet<string> = new Set([
+  '4000002500003155',
+  '4000002760003184',
+  '4000000000003220',
+  '4000000000003063',
+]);
 
 /** Stripe's documented test cards that decline, with Stripe's own messages. */
 const DECLINING: Record<string, { code: string; reason: string }> = {
@@ -60,5 +78,6 @@ export function outcomeForCard(card: CardFields, now: Date): CardOutcome {
   if (expiryEnd <= now.getTime())
     return { approve: false, brand, code: 'expired_card', reason: 'Your card has expired.' };
   const offSession = card.cardNumber === ALWAYS_AUTHENTICATE ? AUTHENTICATION_REQUIRED : undefined;
-  return { approve: true, brand, last4: card.cardNumber.slice(-4), offSession };
+  const authenticate = AUTHENTICATE_ON_SETUP.has(card.cardNumber);
+  return { approve: true, brand, last4: card.cardNumber.slice(-4), offSession, authenticate };
 }

@@ -6,6 +6,9 @@ import {
   type CardProcessor,
   type ChargeRequest,
   type ChargeResult,
+  type HostedCheckout,
+  type HostedCheckoutRequest,
+  type HostedCheckoutStatus,
   type RefundRequest,
   type RefundResult,
   type SaveCardRequest,
@@ -135,6 +138,58 @@ export class SquareCardProcessor implements CardProcessor {
       await this.client.cards.disable({ cardId: card.cardId });
     } catch (error) {
       throw this.providerError(error);
+    }
+  }
+
+  /** A Square payment link (Checkout API, quick pay): Square's own page takes the card. */
+  async createHostedCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout> {
+    if (!this.options.locationId)
+      throw new CardProviderRejectedError('A Square location id is needed for hosted checkout', 'NO_LOCATION');
+    try {
+      const { paymentLink } = await this.client.checkout.paymentLinks.create({
+        idempotencyKey: squareKey(request.idempotencyKey),
+        quickPay: {
+          name: request.name.slice(0, 255),
+          priceMoney: { amount: BigInt(request.amountCents), currency: 'USD' },
+          locationId: this.options.locationId,
+        },
+        checkoutOptions: { redirectUrl: request.redirectUrl, allowTipping: false, askForShippingAddress: false },
+        paymentNote: request.note?.slice(0, 500),
+      });
+      if (!paymentLink?.id || !paymentLink.url)
+        throw new CardProviderUnavailableError('Square answered without a payment link');
+      return { checkoutId: paymentLink.id, url: paymentLink.url, orderId: paymentLink.orderId ?? null };
+    } catch (error) {
+      throw this.providerError(error);
+    }
+  }
+
+  /** Paid when the link's order carries a card tender and nothing is left to pay. */
+  async hostedCheckoutStatus(checkout: { checkoutId: string; orderId: string | null }): Promise<HostedCheckoutStatus> {
+    try {
+      const orderId =
+        checkout.orderId ??
+        (await this.client.checkout.paymentLinks.get({ id: checkout.checkoutId })).paymentLink?.orderId;
+      if (!orderId) return { status: 'open' };
+      const { order } = await this.client.orders.get({ orderId });
+      if (!order || order.state === 'CANCELED') return order ? { status: 'canceled' } : { status: 'open' };
+      const tender = order.tenders?.find((t) => t.paymentId);
+      const due = Number(order.netAmountDueMoney?.amount ?? order.totalMoney?.amount ?? 1);
+      if (!tender?.paymentId || due > 0) return { status: 'open' };
+      const paid = (order.tenders ?? []).reduce((sum, t) => sum + Number(t.amountMoney?.amount ?? 0), 0);
+      return { status: 'paid', paymentId: tender.paymentId, amountCents: paid };
+    } catch (error) {
+      throw this.providerError(error);
+    }
+  }
+
+  /** Deletes the payment link: an abandoned checkout can no longer be paid. */
+  async cancelHostedCheckout(checkoutId: string): Promise<void> {
+    try {
+      await this.client.checkout.paymentLinks.delete({ id: checkoutId });
+    } catch (error) {
+      const failure = this.providerError(error);
+      if (!(failure instanceof CardProviderRejectedError && failure.providerCode === 'NOT_FOUND')) throw failure;
     }
   }
 

@@ -3,6 +3,9 @@ import {
   CardProviderRejectedError,
   CardProviderUnavailableError,
   type CardProcessor,
+  type CardSetup,
+  type CardSetupRequest,
+  type CardSetupStatus,
   type ChargeRequest,
   type ChargeResult,
   type RefundRequest,
@@ -159,6 +162,61 @@ export class StripeCardProcessor implements CardProcessor {
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError)
         throw new CardProviderRejectedError(error.message || 'Your card was declined.', error.code ?? 'card_declined');
+      throw toProviderError(error);
+    }
+  }
+
+  /**
+   * A SetupIntent for off-session use: Stripe.js confirms it in the page (running 3-D Secure when the
+   * bank asks), after which the renewals can charge the card without the customer.
+   */
+  async createCardSetup(request: CardSetupRequest): Promise<CardSetup> {
+    const customerId = request.customerId ?? (await this.customerFor(request.userId, request.idempotencyKey));
+    try {
+      const intent = await this.stripe.setupIntents.create(
+        {
+          customer: customerId,
+          usage: 'off_session',
+          allowed_payment_method_types: ['card'],
+          metadata: request.metadata,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (!intent.client_secret) throw new CardProviderUnavailableError('Stripe answered without a client secret');
+      return { setupId: intent.id, clientSecret: intent.client_secret, customerId };
+    } catch (error) {
+      if (error instanceof CardProviderUnavailableError) throw error;
+      throw toProviderError(error);
+    }
+  }
+
+  async cardSetupStatus(setupId: string): Promise<CardSetupStatus> {
+    try {
+      const intent = await this.stripe.setupIntents.retrieve(setupId, { expand: ['payment_method'] });
+      const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+      const method = intent.payment_method;
+      if (intent.status === 'succeeded' && customer && method) {
+        const card =
+          typeof method === 'string'
+            ? { customerId: customer, cardId: method, brand: null, last4: null }
+            : {
+                customerId: customer,
+                cardId: method.id,
+                brand: method.card?.brand?.toUpperCase() ?? null,
+                last4: method.card?.last4 ?? null,
+              };
+        return { status: 'succeeded', card };
+      }
+      const failure = intent.last_setup_error;
+      if (intent.status === 'canceled' || (intent.status === 'requires_payment_method' && failure)) {
+        return {
+          status: 'failed',
+          reason: failure?.message || 'The card could not be set up.',
+          code: failure?.code ?? intent.status,
+        };
+      }
+      return { status: 'pending' };
+    } catch (error) {
       throw toProviderError(error);
     }
   }

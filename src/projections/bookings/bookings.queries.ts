@@ -120,7 +120,8 @@ const FULL_COLUMNS = [
   'u.last_name as user_last_name',
 ];
 
-function fullQuery(ctx: Pick<AppContext, 'knex'>) {
+/** `bookings` joined with bay and user names, in the columns fullBooking reads. */
+export function fullQuery(ctx: Pick<AppContext, 'knex'>) {
   return ctx
     .knex('bookings as b')
     .leftJoin('bays', 'bays.id', 'b.bay_id')

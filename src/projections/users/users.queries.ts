@@ -46,18 +46,25 @@ export function toUserJson(row: Record<string, unknown>): UserJson {
     credits: Number(row.credits ?? 0),
     membershipCredits: Number(row.membership_credits ?? 0),
     loyaltyCredits: Number(row.loyalty_credits ?? 0),
-    loyaltyPoints: Number(row.loyalty_points ?? 0),
+    loyaltyPoints: Math.round((Number(row.loyalty_minutes ?? 0) / 60) * 10) / 10,
     membershipType: (row.membership_type as string) ?? 'guest',
     profileImageUrl: (row.profile_image_url as string | null) ?? null,
     createdAt: new Date(row.created_at as string).toISOString(),
   };
 }
 
-/** Users with their credit balances (the credits projection's table). */
+/** Users with their credit balances (the credits projection's table) and loyalty points (the loyalty projection's). */
 function usersWithBalances(knex: Knex) {
   return knex('users')
     .leftJoin('user_credit_balances as b', 'b.user_id', 'users.id')
-    .select('users.*', 'b.general as credits', 'b.membership as membership_credits', 'b.loyalty as loyalty_credits');
+    .leftJoin('loyalty_accounts as l', 'l.user_id', 'users.id')
+    .select(
+      'users.*',
+      'b.general as credits',
+      'b.membership as membership_credits',
+      'b.loyalty as loyalty_credits',
+      'l.total_minutes as loyalty_minutes',
+    );
 }
 
 export async function findUserById(knex: Knex, id: string): Promise<UserJson | null> {

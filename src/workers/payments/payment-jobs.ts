@@ -21,6 +21,8 @@ declare module '../jobs' {
     'payments.receipt': { bookingId: string };
     /** Emails or texts a purchased gift card to its recipient. */
     'giftcards.deliver': { code: string };
+    /** Delivers every emailed or texted gift card whose delivery time has come (safe to run twice). */
+    'giftcards.deliver-due': Record<string, never>;
   }
 }
 

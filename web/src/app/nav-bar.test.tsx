@@ -29,8 +29,8 @@ describe('navigation by role', () => {
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/my-account');
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
-    // Gift Cards and Time come with their pages (gift-card shop, timeclock).
-    expect(screen.queryByRole('link', { name: 'Gift Cards' })).not.toBeInTheDocument();
+    // Time comes with its page (timeclock); the gift-card shop is here.
+    expect(screen.getByRole('link', { name: 'Gift Cards' })).toHaveAttribute('href', '/gift-cards');
     expect(screen.queryByRole('link', { name: 'Time' })).not.toBeInTheDocument();
   });
 

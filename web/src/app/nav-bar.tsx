@@ -18,9 +18,11 @@ export function NavBar() {
         </Link>
         <nav aria-label="Main" className="nav-links">
           <NavLink to="/memberships">Memberships</NavLink>
+          <NavLink to="/gift-cards">Gift Cards</NavLink>
           {isLoading ? null : user ? (
             <>
-              {/* Each link appears with its page: Gift Cards and Time come with their areas. */}
+              {/* Each link appears with its page: Time comes with the staff area. */}
+              {user.isEmployee || user.isAdmin ? <NavLink to="/timeclock">Timeclock</NavLink> : null}
               {user.isAdmin ? <NavLink to="/admin">Admin</NavLink> : null}
               <NavLink to="/my-account">My Account</NavLink>
               <button type="button" className="nav-button" onClick={() => void logout()}>

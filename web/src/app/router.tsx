@@ -1,5 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  ScrollRestoration,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { NavBar } from './nav-bar';
 import { HomeRoute } from './routes/home';
@@ -14,13 +22,61 @@ const MembershipsRoute = lazy(() => import('./routes/memberships').then((m) => (
 const MembershipSuccessRoute = lazy(() =>
   import('./routes/membership-success').then((m) => ({ default: m.MembershipSuccessRoute })),
 );
+const BookOnlineRoute = lazy(() => import('./routes/book-online').then((m) => ({ default: m.BookOnlineRoute })));
+const TournamentLeaderboardRoute = lazy(() =>
+  import('./routes/tournament-leaderboard').then((m) => ({ default: m.TournamentLeaderboardRoute })),
+);
+const TournamentScorecardRoute = lazy(() =>
+  import('./routes/tournament-scorecard').then((m) => ({ default: m.TournamentScorecardRoute })),
+);
+const TimeclockRoute = lazy(() => import('./routes/timeclock').then((m) => ({ default: m.TimeclockRoute })));
+const LeaguesRoute = lazy(() => import('./routes/leagues').then((m) => ({ default: m.LeaguesRoute })));
+const GiftCardsRoute = lazy(() => import('./routes/gift-cards').then((m) => ({ default: m.GiftCardsRoute })));
 const MyAccountRoute = lazy(() => import('./routes/my-account').then((m) => ({ default: m.MyAccountRoute })));
 const AdminLayout = lazy(() => import('./routes/admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
 const AdminPageRoute = lazy(() => import('./routes/admin/admin-page').then((m) => ({ default: m.AdminPageRoute })));
+const GiftCardsAdminPage = lazy(() =>
+  import('./routes/admin/pages/gift-cards').then((m) => ({ default: m.GiftCardsAdminPage })),
+);
+const EmailSettingsPage = lazy(() =>
+  import('./routes/admin/pages/email-settings').then((m) => ({ default: m.EmailSettingsPage })),
+);
+const LoyaltyAdminPage = lazy(() =>
+  import('./routes/admin/pages/loyalty').then((m) => ({ default: m.LoyaltyAdminPage })),
+);
 const MembershipsAdminPage = lazy(() =>
   import('./routes/admin/pages/memberships').then((m) => ({ default: m.MembershipsAdminPage })),
 );
+const LeaguesAdminPage = lazy(() =>
+  import('./routes/admin/pages/leagues').then((m) => ({ default: m.LeaguesAdminPage })),
+);
+const TournamentRegistrationsPage = lazy(() =>
+  import('./routes/admin/pages/tournament-registrations').then((m) => ({ default: m.TournamentRegistrationsPage })),
+);
+const TournamentScorecardsPage = lazy(() =>
+  import('./routes/admin/pages/tournament-scorecards').then((m) => ({ default: m.TournamentScorecardsPage })),
+);
+const WorkforcePage = lazy(() => import('./routes/admin/pages/workforce').then((m) => ({ default: m.WorkforcePage })));
+const MessagesPage = lazy(() => import('./routes/admin/pages/messages').then((m) => ({ default: m.MessagesPage })));
+const CannedResponsesPage = lazy(() =>
+  import('./routes/admin/pages/canned-responses').then((m) => ({ default: m.CannedResponsesPage })),
+);
+const SmsLogPage = lazy(() => import('./routes/admin/pages/sms-pages').then((m) => ({ default: m.SmsLogPage })));
+const SmsManagementPage = lazy(() =>
+  import('./routes/admin/pages/sms-pages').then((m) => ({ default: m.SmsManagementPage })),
+);
+const SmsSettingsPage = lazy(() =>
+  import('./routes/admin/pages/sms-pages').then((m) => ({ default: m.SmsSettingsPage })),
+);
+const MessageTemplatesPage = lazy(() =>
+  import('./routes/admin/pages/sms-pages').then((m) => ({ default: m.MessageTemplatesPage })),
+);
 const CustomersPage = lazy(() => import('./routes/admin/pages/customers').then((m) => ({ default: m.CustomersPage })));
+
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
 
 function Layout() {
   return (
@@ -50,10 +106,18 @@ function Layout() {
 export const pages: RouteObject[] = [
   { path: '/', element: <HomeRoute /> },
   { path: '/phone-login', element: <PhoneLoginRoute /> },
-  { path: '/booking-success', element: <BookingSuccessRoute /> },
+  { path: '/payment-success', element: <BookingSuccessRoute /> },
+  // The old address keeps working: it carries its booking_id over.
+  { path: '/booking-success', element: <RedirectKeepingQuery to="/payment-success" /> },
   { path: '/my-account', element: <MyAccountRoute /> },
   { path: '/memberships', element: <MembershipsRoute /> },
   { path: '/membership-success', element: <MembershipSuccessRoute /> },
+  { path: '/gift-cards', element: <GiftCardsRoute /> },
+  { path: '/book-online', element: <BookOnlineRoute /> },
+  { path: '/leagues', element: <LeaguesRoute /> },
+  { path: '/timeclock', element: <TimeclockRoute /> },
+  { path: '/tournament/:id/leaderboard', element: <TournamentLeaderboardRoute /> },
+  { path: '/tournament/:id/scorecard-entry', element: <TournamentScorecardRoute /> },
   {
     path: '/admin',
     element: <AdminLayout />,
@@ -63,6 +127,19 @@ export const pages: RouteObject[] = [
       { path: 'customers', element: <CustomersPage /> },
       { path: 'memberships', element: <MembershipsAdminPage /> },
       { path: 'subscriptions', element: <MembershipsAdminPage /> },
+      { path: 'loyalty', element: <LoyaltyAdminPage /> },
+      { path: 'gift-cards', element: <GiftCardsAdminPage /> },
+      { path: 'email-settings', element: <EmailSettingsPage /> },
+      { path: 'leagues', element: <LeaguesAdminPage /> },
+      { path: 'workforce', element: <WorkforcePage /> },
+      { path: 'messages', element: <MessagesPage /> },
+      { path: 'canned-responses', element: <CannedResponsesPage /> },
+      { path: 'sms', element: <SmsLogPage /> },
+      { path: 'sms-management', element: <SmsManagementPage /> },
+      { path: 'sms-settings', element: <SmsSettingsPage /> },
+      { path: 'message-templates', element: <MessageTemplatesPage /> },
+      { path: 'tournament-registrations', element: <TournamentRegistrationsPage /> },
+      { path: 'tournament/:id/scorecards', element: <TournamentScorecardsPage /> },
       { path: '*', element: <AdminPageRoute /> },
     ],
   },

@@ -118,3 +118,24 @@ export function addHoursToTime(time: string, hours: number): string {
 export function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
+
+/** An instant as the venue's wall clock, for a datetime-local input ('YYYY-MM-DDTHH:mm'). */
+export function isoToVenueLocal(iso: string, timeZone: string): string {
+  const { date, minutes } = venueNow(timeZone, new Date(iso));
+  return `${date}T${fromMinutes(minutes)}`;
+}
+
+/** The instant a venue wall-clock time ('YYYY-MM-DDTHH:mm') names, as ISO (daylight saving included). */
+export function venueLocalToIso(local: string, timeZone: string): string {
+  const [date, time] = local.split('T');
+  const { year, month, day } = parseYmd(date);
+  const wall = Date.UTC(year, month - 1, day, Math.floor(toMinutes(time) / 60), toMinutes(time) % 60);
+  const offsetAt = (instant: number) => {
+    const seen = venueNow(timeZone, new Date(instant));
+    const { year: y, month: m, day: d } = parseYmd(seen.date);
+    return Date.UTC(y, m - 1, d, Math.floor(seen.minutes / 60), seen.minutes % 60) - instant;
+  };
+  let instant = wall - offsetAt(wall);
+  instant = wall - offsetAt(instant);
+  return new Date(instant).toISOString();
+}

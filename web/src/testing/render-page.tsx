@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { Toaster } from '@/components/ui/toaster';
 import { pages } from '@/app/router';
+import type { AccountSummary } from '@/features/account/api/account';
 import type { PhoneUser } from '@/features/auth/api/phone-user';
 import { server } from './server';
 
@@ -31,7 +32,43 @@ export function signedInAs(user: PhoneUser | null) {
       http.get('/api/user-payment-status', () =>
         HttpResponse.json({ isPastDue: false, paymentStatusMessage: null, nextRetryAt: null }),
       ),
+      http.get('/api/account/summary', () => HttpResponse.json(accountSummaryOf(user))),
     );
+}
+
+/** An account with nothing booked yet (tests override what they look at). */
+export function accountSummaryOf(user: PhoneUser, patch: Partial<AccountSummary> = {}): AccountSummary {
+  return {
+    user: {
+      id: user.id,
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      phoneNumber: user.phoneNumber ?? '',
+      email: user.email ?? null,
+      isVerified: true,
+      memberSince: '2026-01-15T15:00:00.000Z',
+      membershipType: 'guest',
+    },
+    credits: { total: 0, general: 0, membership: 0, loyalty: 0 },
+    totalHours: '0.0',
+    loyaltyPoints: 0,
+    totalBookings: 0,
+    totalSpent: '0.00',
+    creditsUsed: 0,
+    upcoming: [],
+    recent: [],
+    loyalty: {
+      isActive: true,
+      loyaltyPoints: 0,
+      hoursPerCredit: 10,
+      progressToNext: 0,
+      hoursToNext: 10,
+      creditsEarned: 0,
+    },
+    membership: null,
+    hasShiftsThisWeek: false,
+    ...patch,
+  };
 }
 
 /** The app's pages at `path`, with a fresh SWR cache and the toaster; answers the router to follow navigation. */

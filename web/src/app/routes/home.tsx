@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { venueTimezone } from '@/config/venue';
 import { addDays, venueNow } from '@/lib/dates';
 import { usePhoneUser } from '@/features/auth/api/phone-user';
@@ -10,7 +10,10 @@ import { clearPending, readPending } from '@/features/booking/lib/pending-bookin
 import { GiftCardBalanceChecker } from '@/features/gift-cards/components/gift-card-balance-checker';
 import { LoyaltyCard } from '@/features/loyalty/components/loyalty-card';
 import { PastDueWarning } from '@/features/memberships/components/past-due-warning';
-import { CalendarIcon } from '@/components/ui/icons';
+import { CalendarIcon, TrophyIcon } from '@/components/ui/icons';
+import { useTournaments } from '@/features/tournaments/api/tournaments';
+import { formatLongDate, formatTime12 } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 
 type BookingModalComponent = typeof import('@/features/booking/components/booking-modal').BookingModal;
 
@@ -28,13 +31,21 @@ export function HomeRoute() {
   const { user } = usePhoneUser();
   const bookingWindow = useBookingWindow(user?.id ?? null);
   const [today, setToday] = useState(() => venueNow(venueTimezone()).date);
-  // A guest's selection kept for the session (e.g. while signing in on /phone-login) reopens here.
+  const [params, setParams] = useSearchParams();
+  // A day asked for in the address (/?date=, e.g. a tournament's Enter link), or a guest's selection
+  // kept for the session (e.g. while signing in on /phone-login), opens here.
   const [date, setDate] = useState<string | null>(() => {
+    const asked = params.get('date');
+    if (asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) && asked >= today) return asked;
     const pending = readPending();
     return pending && pending.date >= today ? pending.date : null;
   });
 
   const prefetchDay = usePrefetchAvailability();
+  // Tournaments open for entry from today on: marked on the calendar, listed beside it.
+  const { tournaments } = useTournaments();
+  const open = tournaments.filter((t) => t.status === 'active' && t.date >= today);
+  const marks = Object.fromEntries(open.map((t) => [t.date, `tournament: ${t.name}`]));
   const [BookingModal, setBookingModal] = useState<BookingModalComponent | null>(() => loadedModal);
   useEffect(() => {
     if (date && !BookingModal) void loadBookingModal().then((m) => setBookingModal(() => m));
@@ -76,6 +87,7 @@ export function HomeRoute() {
             <MonthCalendar
               today={today}
               lastDate={bookingWindow?.lastBookableDate ?? null}
+              marks={marks}
               selected={date}
               onIntent={(d) => {
                 void loadBookingModal();
@@ -105,6 +117,42 @@ export function HomeRoute() {
               </Link>
             </section>
           ) : null}
+          {open.length > 0 ? (
+            <section className="card" aria-labelledby="tournaments-card-title" data-testid="home-tournaments">
+              <h2 id="tournaments-card-title" className="card-title">
+                <TrophyIcon /> Tournaments
+              </h2>
+              <ul className="plain-list stack">
+                {open.slice(0, 3).map((t) => (
+                  <li key={t.id} className="stack" style={{ gap: 4 }}>
+                    <strong>{t.name}</strong>
+                    <span className="muted small">
+                      {t.date === today ? 'Today' : formatLongDate(t.date)} · {formatTime12(t.startTime)} · entry{' '}
+                      {formatMoney(t.entryFee)}
+                    </span>
+                    <span className="row">
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-sm"
+                        onClick={() => {
+                          prefetchDay(t.date);
+                          setDate(t.date);
+                        }}
+                      >
+                        Enter
+                      </button>
+                      <Link to={`/tournament/${t.id}/leaderboard`} className="btn btn-secondary btn-sm">
+                        Leaderboard
+                      </Link>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <Link to="/leagues" className="small">
+                All tournaments and leagues
+              </Link>
+            </section>
+          ) : null}
           <GiftCardBalanceChecker />
           <section className="card info-card" aria-labelledby="how-title">
             <h2 id="how-title" className="card-title">
@@ -125,6 +173,7 @@ export function HomeRoute() {
           onClose={() => {
             clearPending();
             setDate(null);
+            if (params.has('date')) setParams({}, { replace: true });
           }}
         />
       ) : null}

@@ -1,25 +1,77 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { PHONE_USER_KEY } from '@/features/auth/api/phone-user';
 import { RequireSignedIn } from '@/features/auth/components/require-signed-in';
-import { useMyMembership } from '@/features/memberships/api/memberships';
+import { completeMembershipPayment } from '@/features/memberships/api/membership-checkout';
+import { PAYMENT_STATUS_KEY, useMyMembership } from '@/features/memberships/api/memberships';
+import { ApiError, errorMessage } from '@/lib/api-client';
 
 /** How long the page waits for a card provider's confirmation to start the membership. */
 const WAIT_MS = 60_000;
+const POLL_MS = 2000;
+
+type Outcome = { kind: 'waiting' } | { kind: 'failed'; message: string } | { kind: 'gave-up' };
+
+/** This page is the hosted checkout's popup (opened by the memberships page, which watches it close). */
+const inCheckoutPopup = () =>
+  typeof window !== 'undefined' && Boolean(window.opener) && window.name === 'membership-checkout';
 
 function Activation() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session');
   const { membership, refresh } = useMyMembership(true);
-  const [gaveUp, setGaveUp] = useState(false);
-  const active = Boolean(membership?.plan) && !membership?.isPastDue;
+  const { mutate } = useSWRConfig();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'waiting' });
+  const [settled, setSettled] = useState(false);
+  const announced = useRef(false);
+  const active = Boolean(membership?.plan) && !membership?.isPastDue && (!sessionId || settled);
+
+  // Back from the card setup or the hosted page: the server asks the provider and starts the membership.
   useEffect(() => {
-    if (active) return undefined;
-    const poll = setInterval(() => void refresh(), 2000);
-    const stop = setTimeout(() => setGaveUp(true), WAIT_MS);
+    if (!sessionId) return undefined;
+    let stopped = false;
+    const started = Date.now();
+    const ask = async () => {
+      try {
+        const result = await completeMembershipPayment(sessionId);
+        if (stopped) return;
+        if (result.status === 'completed') {
+          setSettled(true);
+          await Promise.all([refresh(), mutate(PAYMENT_STATUS_KEY), mutate(PHONE_USER_KEY)]);
+          if (inCheckoutPopup()) window.close();
+          return;
+        }
+        if (Date.now() - started > WAIT_MS) return setOutcome({ kind: 'gave-up' });
+        setTimeout(() => void ask(), POLL_MS);
+      } catch (e) {
+        if (stopped) return;
+        const message = errorMessage(e, 'Your membership could not be started.');
+        setOutcome({ kind: 'failed', message });
+        if (!announced.current && e instanceof ApiError) {
+          announced.current = true;
+          toast({ title: 'Subscription Setup Failed', description: message, variant: 'destructive' });
+        }
+      }
+    };
+    void ask();
+    return () => {
+      stopped = true;
+    };
+  }, [sessionId, refresh, mutate]);
+
+  // Without a session (an older link): wait for the membership to show up.
+  useEffect(() => {
+    if (sessionId || active) return undefined;
+    const poll = setInterval(() => void refresh(), POLL_MS);
+    const stop = setTimeout(() => setOutcome({ kind: 'gave-up' }), WAIT_MS);
     return () => {
       clearInterval(poll);
       clearTimeout(stop);
     };
-  }, [active, refresh]);
+  }, [sessionId, active, refresh]);
 
   return (
     <div className="container narrow-page">
@@ -28,16 +80,29 @@ function Activation() {
           <>
             <h1 id="membership-success-title">Membership Active!</h1>
             <p>Welcome to {membership!.plan!.name}. Your member price applies to every booking from now on.</p>
-            <div className="row center-row">
-              <Link to="/" className="btn btn-primary">
-                Book a Bay
-              </Link>
-              <Link to="/my-account#membership" className="btn btn-secondary">
-                View Membership
-              </Link>
-            </div>
+            {inCheckoutPopup() ? (
+              <p className="muted">You can close this window.</p>
+            ) : (
+              <div className="row center-row">
+                <Link to="/" className="btn btn-primary">
+                  Book a Bay
+                </Link>
+                <Link to="/my-account#membership" className="btn btn-secondary">
+                  View Membership
+                </Link>
+              </div>
+            )}
           </>
-        ) : gaveUp ? (
+        ) : outcome.kind === 'failed' ? (
+          <>
+            <h1 id="membership-success-title">Membership Not Started</h1>
+            <p role="alert">{outcome.message}</p>
+            <p className="muted">You have not been charged for a membership that did not start.</p>
+            <Link to="/memberships" className="btn btn-primary">
+              Try Again
+            </Link>
+          </>
+        ) : outcome.kind === 'gave-up' ? (
           <>
             <h1 id="membership-success-title">Still Processing</h1>
             <p className="muted">

@@ -208,4 +208,56 @@ describe('the membership success page', () => {
     expect(await screen.findByText('Membership Active!', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/Welcome to Premium/)).toBeInTheDocument();
   });
+
+  it('starts the membership of the session the card provider returned, once the server confirms it', async () => {
+    signedInAs(customer);
+    plansAnswer();
+    membershipAnswer(null);
+    let asked = 0;
+    server.use(
+      http.post('/api/memberships/payment-sessions/s1/complete', () => {
+        asked++;
+        if (asked < 2)
+          return HttpResponse.json(
+            { success: false, status: 'open', message: 'processing', planId: 'member' },
+            { status: 202 },
+          );
+        membershipAnswer('member');
+        return HttpResponse.json({
+          success: true,
+          status: 'completed',
+          message: 'Membership Started!',
+          planId: 'member',
+        });
+      }),
+    );
+    renderPage('/membership-success?session=s1&setup_intent=seti_1&redirect_status=succeeded');
+    expect(await screen.findByText('Setting Up Your Membership', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Membership Active!', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(screen.getByText(/Welcome to Member/)).toBeInTheDocument();
+    expect(asked).toBe(2);
+  });
+
+  it("says why a setup did not start a membership ('Subscription Setup Failed')", async () => {
+    signedInAs(customer);
+    plansAnswer();
+    membershipAnswer(null);
+    server.use(
+      http.post('/api/memberships/payment-sessions/s2/complete', () =>
+        HttpResponse.json(
+          {
+            code: 'MEMBERSHIP.SETUP_FAILED',
+            message:
+              'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+          },
+          { status: 402 },
+        ),
+      ),
+    );
+    renderPage('/membership-success?session=s2&redirect_status=failed');
+    expect(await screen.findByText('Membership Not Started', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('Subscription Setup Failed')).toBeInTheDocument();
+    expect(screen.getAllByText(/unable to authenticate your payment method/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/memberships');
+  });
 });

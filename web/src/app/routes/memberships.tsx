@@ -17,7 +17,7 @@ import {
 import { PlanCard } from '@/features/memberships/components/plan-card';
 import { SignupDialog } from '@/features/memberships/components/signup-dialog';
 import { SwitchDialog } from '@/features/memberships/components/switch-dialog';
-import { PaymentDialog } from '@/features/payments/components/payment-dialog';
+import { MembershipPayment } from '@/features/memberships/components/membership-payment';
 import { openSupportChat } from '@/features/support/components/support-button';
 import { errorMessage } from '@/lib/api-client';
 
@@ -194,16 +194,14 @@ export function MembershipsRoute() {
         />
       ) : null}
       {active?.kind === 'pay' && user ? (
-        <PaymentDialog
-          order={{ lines: [{ type: 'membership', planId: active.plan.id }] }}
+        <MembershipPayment
+          plan={active.plan}
           userId={user.id}
-          details={<p className="muted">{active.plan.name} membership: first month now, then monthly.</p>}
-          cardRequiredFor="membership renewals"
-          successTitle="Membership Started!"
-          successText={`Welcome to ${active.plan.name}. Your membership is now active.`}
-          onPaid={() => {
-            close();
-            void Promise.all([refresh(), mutate(PAYMENT_STATUS_KEY), mutate(PHONE_USER_KEY)]);
+          onStarted={(welcome) => {
+            if (welcome === null) {
+              close();
+              void Promise.all([refresh(), mutate(PAYMENT_STATUS_KEY), mutate(PHONE_USER_KEY)]);
+            } else void started(active.plan, welcome);
           }}
           onClose={close}
         />

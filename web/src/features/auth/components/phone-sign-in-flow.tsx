@@ -20,6 +20,8 @@ export type SignInStep = 'phone' | 'signup' | 'code';
 interface Props {
   onSignedIn: (user: PhoneUser | null) => void;
   onStepChange?: (step: SignInStep) => void;
+  /** A phone and details the customer already typed (book-online), to start from. */
+  prefill?: Partial<SignupInfo> & { phone?: string };
 }
 
 function sendErrorText(error: unknown): string {
@@ -29,9 +31,9 @@ function sendErrorText(error: unknown): string {
 }
 
 /** Phone, then signup for an unknown number, then the 6-digit code. */
-export function PhoneSignInFlow({ onSignedIn, onStepChange }: Props) {
+export function PhoneSignInFlow({ onSignedIn, onStepChange, prefill }: Props) {
   const [step, setStepState] = useState<SignInStep>('phone');
-  const [phoneInput, setPhoneInput] = useState('');
+  const [phoneInput, setPhoneInput] = useState(prefill?.phone ?? '');
   const [phone, setPhone] = useState('');
   const [signup, setSignup] = useState<SignupInfo | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
@@ -148,7 +150,14 @@ export function PhoneSignInFlow({ onSignedIn, onStepChange }: Props) {
 
   if (step === 'signup') {
     return (
-      <SignupStep phone={phone} busy={busy} error={error} onBack={() => setStep('phone')} onSubmit={submitSignup} />
+      <SignupStep
+        phone={phone}
+        busy={busy}
+        error={error}
+        prefill={prefill}
+        onBack={() => setStep('phone')}
+        onSubmit={submitSignup}
+      />
     );
   }
   if (step === 'code') {

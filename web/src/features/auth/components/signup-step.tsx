@@ -10,12 +10,14 @@ interface Props {
   error?: string;
   onBack: () => void;
   onSubmit: (info: SignupInfo, phone: string) => void;
+  /** What the customer already typed elsewhere (the book-online details), to start from. */
+  prefill?: Partial<SignupInfo>;
 }
 
-export function SignupStep({ phone, busy, error, onBack, onSubmit }: Props) {
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
+export function SignupStep({ phone, busy, error, onBack, onSubmit, prefill }: Props) {
+  const [firstName, setFirstName] = useState(prefill?.firstName ?? '');
+  const [lastName, setLastName] = useState(prefill?.lastName ?? '');
+  const [email, setEmail] = useState(prefill?.email ?? '');
   const [phoneNumber, setPhoneNumber] = useState(phone);
   const [invalid, setInvalid] = useState<string | undefined>();
 

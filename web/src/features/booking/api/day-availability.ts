@@ -10,8 +10,8 @@ import type { AvailabilityResponse } from '@contracts/bookings';
 /** GET /api/availability, as the server's contract types it. */
 export type Availability = AvailabilityResponse;
 
-export const availabilityKey = (date: string, duration: number) =>
-  `/api/availability?date=${date}&duration=${duration}`;
+export const availabilityKey = (date: string, duration: number, tournamentId?: string) =>
+  `/api/availability?date=${date}&duration=${duration}${tournamentId ? `&tournamentId=${encodeURIComponent(tournamentId)}` : ''}`;
 
 const hhmm = (t: string) => t.slice(0, 5);
 
@@ -19,9 +19,15 @@ const hhmm = (t: string) => t.slice(0, 5);
  * The server's availability for a day and duration: slots (past ones already left out) with
  * occupancy, and per bay whether it is free from the chosen time and what it costs.
  */
-export function useDayAvailability(date: string, time: string | null, duration: number | null) {
+export function useDayAvailability(
+  date: string,
+  time: string | null,
+  duration: number | null,
+  /** A tournament on this date: its day is open for entries beyond the advance window. */
+  tournamentId?: string,
+) {
   const hours = duration ?? 1;
-  const { data, error, isLoading, mutate } = useSWR(availabilityKey(date, hours), fetcher<Availability>, {
+  const { data, error, isLoading, mutate } = useSWR(availabilityKey(date, hours, tournamentId), fetcher<Availability>, {
     keepPreviousData: true,
     revalidateOnFocus: true,
   });

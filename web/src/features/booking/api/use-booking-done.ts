@@ -16,6 +16,6 @@ export function useBookingDone() {
           key.startsWith('/api/user-') ||
           key === PHONE_USER_KEY),
     );
-    if (bookingId) navigate(`/booking-success?booking_id=${encodeURIComponent(bookingId)}`);
+    if (bookingId) navigate(`/payment-success?booking_id=${encodeURIComponent(bookingId)}`);
   };
 }

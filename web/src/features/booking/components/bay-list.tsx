@@ -13,9 +13,11 @@ interface Props {
   options: BayOption[];
   value: string | null;
   onChange: (bayId: string) => void;
+  /** A fixed price for every free bay (a tournament's entry fee) instead of the hourly rate. */
+  fixedPrice?: string;
 }
 
-export function BayList({ options, value, onChange }: Props) {
+export function BayList({ options, value, onChange, fixedPrice }: Props) {
   if (options.length === 0) return <p className="alert alert-warn">No bays are open for booking yet.</p>;
   return (
     <div className="bay-list" role="radiogroup" aria-label="Bay">
@@ -38,7 +40,12 @@ export function BayList({ options, value, onChange }: Props) {
             <span className="bay-type">{bay.description || 'Standard Bay'}</span>
           </span>
           <span className="bay-rate">
-            {free && totalCents !== null ? (
+            {free && fixedPrice ? (
+              <>
+                <strong>{fixedPrice}</strong>
+                <span className="small muted"> entry</span>
+              </>
+            ) : free && totalCents !== null ? (
               <>
                 <strong>{formatCents(Math.round(totalCents / hours))}</strong>
                 <span className="small muted">/hour</span>

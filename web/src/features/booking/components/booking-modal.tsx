@@ -5,9 +5,11 @@ import { usePhoneUser, type PhoneUser } from '@/features/auth/api/phone-user';
 import { PhoneSignInDialog } from '@/features/auth/components/phone-sign-in-dialog';
 import { fulfilledOf } from '@/features/payments/api/orders';
 import { PaymentDialog } from '@/features/payments/components/payment-dialog';
+import { enterableOn, useTournaments } from '@/features/tournaments/api/tournaments';
+import { TournamentEntryModal } from '@/features/tournaments/components/tournament-entry-modal';
 import { useBookingDone } from '../api/use-booking-done';
 import { actionButton } from '../lib/action-label';
-import { clearPending, savePending } from '../lib/pending-booking';
+import { clearPending, readPending, savePending } from '../lib/pending-booking';
 import { BookingFacts } from './booking-facts';
 import { BayStep, DetailsStep, DurationStep, TimeStep } from './booking-steps';
 import { useBookWithoutCard } from './use-book-without-card';
@@ -20,8 +22,35 @@ interface Props {
   onClose: () => void;
 }
 
-/** Pick a start time, a duration and a bay; sign in if needed; pay in the payment dialog (or with credits). */
+/**
+ * The booking modal for a day. On a tournament's date it opens in tournament mode (fixed tee times,
+ * fixed duration, entry fee, no credits), with a way back to an ordinary bay booking.
+ */
 export function BookingModal({ date, onClose }: Props) {
+  const { tournaments, isLoading, error } = useTournaments();
+  // A booking saved before signing in resumes as an ordinary booking.
+  const [regular, setRegular] = useState(() => readPending()?.date === date);
+  const open = enterableOn(tournaments, date);
+  if (isLoading && !error)
+    return (
+      <Dialog title={formatLongDate(date)} onClose={onClose} size="lg" testId="booking-modal">
+        <div className="skeleton" style={{ height: 96 }} role="status" aria-label="Loading times" />
+      </Dialog>
+    );
+  if (open.length > 0 && !regular)
+    return (
+      <TournamentEntryModal
+        date={date}
+        tournaments={open}
+        onClose={onClose}
+        onRegularBooking={() => setRegular(true)}
+      />
+    );
+  return <BayBookingModal date={date} onClose={onClose} />;
+}
+
+/** Pick a start time, a duration and a bay; sign in if needed; pay in the payment dialog (or with credits). */
+function BayBookingModal({ date, onClose }: Props) {
   const { user } = usePhoneUser();
   const s = useBookingSelection(date, user);
   const [signIn, setSignIn] = useState(false);

@@ -20,10 +20,12 @@ interface Props {
   onIntent?: (date: string) => void;
   /** The last day the caller may book (the server's window); later days are disabled. */
   lastDate?: string | null;
+  /** Days with something on (a tournament), by date: the label is read out and shown as a dot. */
+  marks?: Record<string, string>;
 }
 
 /** Sunday-first month picker: past days disabled, today highlighted, arrow keys move between days. */
-export function MonthCalendar({ today, selected, onSelect, onIntent, lastDate }: Props) {
+export function MonthCalendar({ today, selected, onSelect, onIntent, lastDate, marks = {} }: Props) {
   const outside = (date: string) => date < today || (lastDate != null && date > lastDate);
   const start = parseYmd(selected && selected >= today ? selected : today);
   const [view, setView] = useState({ year: start.year, month: start.month });
@@ -121,7 +123,9 @@ export function MonthCalendar({ today, selected, onSelect, onIntent, lastDate }:
               {week.map((date, j) => {
                 if (!date) return <td key={j} />;
                 const past = date < today;
-                const beyond = !past && outside(date);
+                const mark = marks[date];
+                // A marked day (a tournament) opens for entries whatever the advance window.
+                const beyond = !past && outside(date) && !mark;
                 const isToday = date === today;
                 const isSelected = date === selected;
                 const tabbable = focusInView
@@ -132,11 +136,11 @@ export function MonthCalendar({ today, selected, onSelect, onIntent, lastDate }:
                     <button
                       type="button"
                       data-date={date}
-                      className={`calendar-day${isToday ? ' is-today' : ''}${isSelected ? ' is-selected' : ''}`}
+                      className={`calendar-day${isToday ? ' is-today' : ''}${isSelected ? ' is-selected' : ''}${mark ? ' is-marked' : ''}`}
                       disabled={past || beyond}
                       tabIndex={tabbable && !past && !beyond ? 0 : -1}
-                      aria-label={`${formatLongDate(date)}${isToday ? ', today' : ''}${beyond ? ', not bookable yet' : ''}`}
-                      title={beyond ? 'Beyond how far ahead you can book' : undefined}
+                      aria-label={`${formatLongDate(date)}${isToday ? ', today' : ''}${mark ? `, ${mark}` : ''}${beyond ? ', not bookable yet' : ''}`}
+                      title={beyond ? 'Beyond how far ahead you can book' : mark}
                       aria-current={isToday ? 'date' : undefined}
                       aria-pressed={isSelected}
                       onKeyDown={(e) => onKeyDown(e, date)}

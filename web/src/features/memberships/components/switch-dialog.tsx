@@ -1,4 +1,5 @@
 import { Dialog } from '@/components/ui/dialog';
+import { setsUpCardsInPage, usePaymentMode } from '@/features/payments/api/payment-config';
 import { formatMoney } from '@/lib/money';
 import type { MembershipPlanView } from '../api/memberships';
 
@@ -11,6 +12,8 @@ interface Props {
 
 /** Switch Membership Plan: what changes and what is charged, then the card provider's entry dialog. */
 export function SwitchDialog({ plan, currentPlanName, onPay, onClose }: Props) {
+  const mode = usePaymentMode();
+  const provider = mode && setsUpCardsInPage(mode) ? 'Stripe' : 'Square';
   return (
     <Dialog
       title="Switch Membership Plan"
@@ -23,7 +26,7 @@ export function SwitchDialog({ plan, currentPlanName, onPay, onClose }: Props) {
             Cancel
           </button>
           <button type="button" className="btn btn-primary" onClick={onPay}>
-            Pay {formatMoney(plan.monthlyFee)} with Square
+            Pay {formatMoney(plan.monthlyFee)} with {provider}
           </button>
         </div>
       }

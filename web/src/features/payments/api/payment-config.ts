@@ -1,3 +1,4 @@
+import useSWR from 'swr';
 import { ApiError, api } from '@/lib/api-client';
 
 export type PaymentMode =
@@ -62,3 +63,14 @@ export async function resolvePaymentMode(): Promise<PaymentMode> {
   }
   return { kind: 'twin', processor: 'square' };
 }
+
+/** The card path, resolved once per page (null while it loads). */
+export function usePaymentMode(): PaymentMode | null {
+  const { data, error } = useSWR('payment-mode', resolvePaymentMode, { revalidateOnFocus: false });
+  if (error) return { kind: 'twin', processor: 'square' };
+  return data ?? null;
+}
+
+/** The second card provider takes a membership's card in the page (card setup), not by a charge. */
+export const setsUpCardsInPage = (mode: PaymentMode): boolean =>
+  mode.kind === 'stripe' || (mode.kind === 'twin' && mode.processor === 'stripe');

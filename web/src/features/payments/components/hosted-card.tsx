@@ -17,17 +17,26 @@ interface SquareCard {
 interface SquareGlobal {
   payments: (appId: string, locationId: string) => { card: () => Promise<SquareCard> };
 }
-interface StripeCardElement {
+export interface StripeCardElement {
   mount: (el: HTMLElement) => void;
   destroy: () => void;
 }
-interface StripeGlobal {
-  elements: () => { create: (type: 'card') => StripeCardElement };
+export interface StripeElements {
+  create: (type: 'card' | 'payment') => StripeCardElement;
+}
+export interface StripeGlobal {
+  elements: (options?: { clientSecret?: string }) => StripeElements;
   createPaymentMethod: (data: {
     type: 'card';
     card: StripeCardElement;
     billing_details: { name: string };
   }) => Promise<{ error?: { message?: string }; paymentMethod?: { id: string } }>;
+  /** Confirms a SetupIntent (3-D Secure in a frame, or a redirect to return_url when the bank needs one). */
+  confirmSetup: (options: {
+    elements: StripeElements;
+    confirmParams: { return_url: string };
+    redirect: 'if_required';
+  }) => Promise<{ error?: { type?: string; message?: string }; setupIntent?: { id: string; status: string } }>;
 }
 declare global {
   interface Window {

@@ -26,8 +26,12 @@ interface Props {
   confirmLabel?: string;
   successTitle?: string;
   successText?: string;
+  /** The failure toast's title ('Payment Failed' unless the purchase names its own). */
+  failureTitle?: string;
   /** The card must be kept (memberships renew with it): the box is ticked, locked and says why. */
   cardRequiredFor?: string;
+  /** Another way to pay, under the card form (e.g. the provider's hosted checkout page). */
+  alternative?: ReactNode;
   onPaid: (paid: PaidOrder) => void;
   onClose: () => void;
 }
@@ -77,7 +81,7 @@ export function PaymentDialog(props: Props) {
       if (e instanceof CardEntryError) {
         toast({ title: e.title, description: e.message, variant: 'destructive' });
       } else {
-        toast({ title: 'Payment Failed', description: failureText(e), variant: 'destructive' });
+        toast({ title: props.failureTitle ?? 'Payment Failed', description: failureText(e), variant: 'destructive' });
         if (e instanceof ApiError && e.code === 'PAYMENT.AMOUNT_MISMATCH') void refresh();
       }
     } finally {
@@ -150,6 +154,7 @@ export function PaymentDialog(props: Props) {
             <LockIcon /> Payments are encrypted. We never store your full card number.
           </p>
         </form>
+        {props.alternative}
       </div>
     </Dialog>
   );

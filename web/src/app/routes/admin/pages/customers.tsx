@@ -3,6 +3,7 @@ import { DataTable, type Column } from '@/components/admin/data-table';
 import { Field } from '@/components/ui/field';
 import { formatLongDate } from '@/lib/dates';
 import type { PhoneUser } from '@/features/auth/api/phone-user';
+import { AdminChatPanel } from '@/features/support/components/admin-chat-panel';
 
 /** An account as the admin list answers it: the user's own shape, with when they joined. */
 type Customer = PhoneUser & { createdAt?: string };
@@ -33,6 +34,7 @@ const columns: Column<Customer>[] = [
 export function CustomersPage() {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
+  const [chatWith, setChatWith] = useState<string | null>(null);
   return (
     <section aria-labelledby="admin-page-title" className="stack">
       <h1 id="admin-page-title">Customers</h1>
@@ -46,12 +48,23 @@ export function CustomersPage() {
       <DataTable<Customer>
         endpoint="/api/admin/users"
         filters={{ search: deferred }}
-        columns={columns}
+        columns={[
+          ...columns,
+          {
+            header: '',
+            render: (c) => (
+              <button type="button" className="btn btn-secondary btn-sm" onClick={() => setChatWith(c.id)}>
+                Message
+              </button>
+            ),
+          },
+        ]}
         rowKey={(c) => c.id}
         caption="Customers"
         empty={deferred ? `No customer matches “${deferred}”.` : 'No customers yet.'}
         csvName="customers.csv"
       />
+      {chatWith ? <AdminChatPanel key={chatWith} userId={chatWith} onClose={() => setChatWith(null)} /> : null}
     </section>
   );
 }
