@@ -59,11 +59,54 @@ describe('gift cards in the browser', () => {
     await screenshot(page, 'gift-card-applied');
     await page.getByTestId('booking-action').click();
     await page.getByTestId('toast').getByText('Booking confirmed').waitFor();
-    await page.waitForURL(/\/booking-success\?booking_id=/);
+    await page.waitForURL(/\/payment-success\?booking_id=/);
 
     const left = await h.app.client().get(`/api/gift-cards/check/${code}`);
     const expected = (5000 - Math.round(Number(price!.replace('$', '')) * 100)) / 100;
     expect(left.body.currentBalance).toBe(expected.toFixed(2));
+    await context.close();
+  });
+
+  it('buys a gift card on /gift-cards as a visitor (emailed through SMTP), then checks its balance there, at 375 px', async () => {
+    const { page, context } = await newPage(h, 375, 800);
+    const to = `gift.${Date.now()}@example.com`;
+    await page.goto('/gift-cards');
+    await page.getByRole('heading', { name: 'Purchase Gift Card' }).waitFor();
+    await page.getByRole('radio', { name: '$100' }).click();
+    await page.getByLabel('Recipient Name').fill('Rory Recipient');
+    await page.getByLabel('Recipient Email').fill(to);
+    await page.getByLabel('Your Name').fill('Sid Sender');
+    await page.getByLabel('Personal Message').fill('Hit them straight!');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByText('Ready to Purchase').waitFor();
+    await page.getByRole('button', { name: 'Complete Purchase' }).click();
+    const pay = page.getByTestId('payment-dialog');
+    await pay.getByLabel('Cardholder Name').fill('sid sender');
+    await pay.getByLabel('Card Number').fill('4242 4242 4242 4242');
+    await pay.getByLabel('Month (MM)').fill('12');
+    await pay.getByLabel('Year (YY)').fill('34');
+    await pay.getByLabel('CVV').fill('123');
+    await pay.getByRole('button', { name: 'Pay $100.00' }).click();
+    const code = (await page.getByTestId('gift-card-code').textContent())!.trim();
+    expect(code).toMatch(/^[A-Z0-9]{16}$/);
+    await page.getByText('Email sent to recipient.').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'gift-card-bought-375');
+
+    // The recipient's email arrived over SMTP with the code.
+    let mail: { subject: string; text: string } | undefined;
+    for (let i = 0; i < 100 && !mail; i++) {
+      mail = (await h.app.client().get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.messages[0];
+      if (!mail) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(mail?.subject).toBe('Sid Sender sent you a $100.00 Fairway Sim Golf gift card');
+    expect(mail?.text).toContain(code);
+
+    await page.getByRole('tab', { name: 'Check Balance' }).click();
+    const checker = page.getByRole('region', { name: 'Gift Card Balance' });
+    await checker.getByLabel('Gift Card Code').fill(code);
+    await checker.getByRole('button', { name: 'Check' }).click();
+    await checker.getByText('$100.00', { exact: true }).waitFor();
     await context.close();
   });
 });

@@ -213,7 +213,7 @@ describe('gift cards', () => {
 async function waitForRow(app: TestApp, code: string) {
   const deadline = Date.now() + 15000;
   for (;;) {
-    const row = await app.ctx.knex('gift_card_deliveries').where({ code }).first();
+    const row = await app.ctx.knex('gift_card_deliveries').where({ code, status: 'sent' }).first();
     if (row || Date.now() > deadline) return row;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -60,5 +60,22 @@ describe('what a customer is told they paid: the success page data and the SMS r
     const day = DateTime.fromISO(date).setLocale('en-US').toFormat('ccc LLL d');
     expect(sms.body).toContain(`, ${day}, 6:00-8:00 PM. Paid: $${charged} by card. Ref ${details.body.reference}.`);
     expect(details.body.reference).toBe(bookingId.slice(0, 8).toUpperCase());
+
+    // The same receipt by email (the account has an address), over SMTP to the dev mailbox, once.
+    const mailbox = `/api/dev/mailbox?to=${encodeURIComponent(user.email)}`;
+    const mail = await eventually(async () => ((await t.app.client().get(mailbox)).body.messages as MailJson[])[0]);
+    expect(mail.subject).toMatch(/^Fairway Sim Golf receipt: Bay 1\b.*, 6:00-8:00 PM$/);
+    expect(mail.text).toContain('1 credit (special offer): $18.00');
+    expect(mail.text).toContain(`Total paid: $${charged}`);
+    expect(mail.text).toContain(`Reference: ${details.body.reference}`);
+    expect(mail.html).toContain(`$${charged}`);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await t.app.client().get(mailbox)).body.messages).toHaveLength(1);
   });
 });
+
+interface MailJson {
+  subject: string;
+  text: string;
+  html: string;
+}

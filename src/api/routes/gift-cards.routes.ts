@@ -3,16 +3,32 @@ import { listParams } from '../../contracts/lists';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { loadGiftCard } from '../../commands/gift-cards/gift-card.commands';
+import { randomUUID } from 'node:crypto';
+import { loadGiftCard, newGiftCardCode, runGiftCard } from '../../commands/gift-cards/gift-card.commands';
 import { fulfilledOf } from '../../commands/checkout/order-outcome';
 import { payOrder } from '../../commands/checkout/run-order.command';
 import { normalizeGiftCardCode } from '../../domain/gift-cards/gift-card.events';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import { parseDollars, toDecimalString } from '../../lib/money';
-import { requireAdmin } from '../auth';
+import { actorOf, requireAdmin } from '../auth';
 import { buyerOf } from '../buyer';
-import { listGiftCards } from '../../projections/gift-cards/gift-cards.queries';
+import { giftCardHistory, listGiftCards } from '../../projections/gift-cards/gift-cards.queries';
 import { parse } from '../validation';
+
+const reasonField = z
+  .string({ error: 'Please give a reason' })
+  .trim()
+  .min(1, 'Please give a reason')
+  .max(500, 'Please keep the reason under 500 characters');
+const adminListSchema = listParams.extend({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(['active', 'voided']).optional(),
+});
+const adjustSchema = z.object({
+  amount: z.union([z.number(), z.string()], { error: 'Enter an amount in dollars, like 10 or -5.50' }),
+  reason: reasonField,
+});
+const voidSchema = z.object({ reason: reasonField });
 
 const MIN_CENTS = 1000;
 const MAX_CENTS = 100000;
@@ -63,6 +79,29 @@ const purchaseSchema = z
         message: "Please enter the recipient's phone number for text delivery",
       });
     }
+  });
+
+const issueSchema = z
+  .object({
+    amount: z.union([z.number(), z.string()], { error: 'Gift card amount must be at least $10.00' }),
+    recipientName: z
+      .string({ error: "Please enter the recipient's name" })
+      .trim()
+      .min(1, "Please enter the recipient's name")
+      .max(100),
+    recipientEmail: optionalText(200).pipe(z.email('Please enter a valid email address').nullable()),
+    senderName: optionalText(100),
+    personalMessage: optionalText(1000),
+    deliveryMethod: z.enum(['email', 'pickup']).default('pickup'),
+    reason: reasonField,
+  })
+  .superRefine((p, c) => {
+    if (p.deliveryMethod === 'email' && !p.recipientEmail)
+      c.addIssue({
+        code: 'custom',
+        path: ['recipientEmail'],
+        message: "Please enter the recipient's email address for email delivery",
+      });
   });
 
 function amountCents(raw: number | string): number {
@@ -148,12 +187,81 @@ export function giftCardsRoutes(ctx: AppContext): Router {
       originalAmount: toDecimalString(state.card.amountCents),
       issuedTo: state.card.recipientName,
       expiresAt: null,
-      message: state.balanceCents > 0 ? 'Gift card is valid' : 'This gift card has no remaining balance',
+      message: state.voided
+        ? 'This gift card is no longer valid'
+        : state.balanceCents > 0
+          ? 'Gift card is valid'
+          : 'This gift card has no remaining balance',
     });
   });
 
   router.get('/admin/gift-cards', requireAdmin, async (req, res) => {
-    res.json(await listGiftCards(ctx.knex, parse(listParams, req.query)));
+    res.json(await listGiftCards(ctx.knex, parse(adminListSchema, req.query)));
+  });
+
+  const historyOf = async (code: string) => {
+    await ctx.projections.waitFor(await ctx.store.head(), ['gift-cards']);
+    const card = await giftCardHistory(ctx.knex, code);
+    if (!card) throw new NotFoundError('Gift card not found', 'GIFT_CARD.NOT_FOUND');
+    return card;
+  };
+
+  router.get('/admin/gift-cards/:code', requireAdmin, async (req, res) => {
+    res.json(await historyOf(normalizeGiftCardCode(String(req.params.code))));
+  });
+
+  /** An admin issues a card without a payment (a prize, a goodwill gesture): the reason is recorded. */
+  router.post('/admin/gift-cards', requireAdmin, async (req, res) => {
+    const body = parse(issueSchema, req.body);
+    const cents = amountCents(body.amount);
+    const code = newGiftCardCode();
+    await runGiftCard(
+      ctx,
+      {
+        type: 'IssueGiftCard',
+        code,
+        amountCents: cents,
+        purchaseId: `admin-${randomUUID()}`,
+        paymentId: null,
+        processor: null,
+        purchaserUserId: null,
+        recipientName: body.recipientName,
+        recipientEmail: body.recipientEmail,
+        recipientPhone: null,
+        senderName: body.senderName ?? ctx.config.VENUE_NAME,
+        senderEmail: null,
+        personalMessage: body.personalMessage,
+        deliveryMethod: body.deliveryMethod,
+        deliveryDate: null,
+        reason: body.reason,
+      },
+      { actor: actorOf(req) },
+    );
+    res.status(201).json(await historyOf(code));
+  });
+
+  router.post('/admin/gift-cards/:code/adjust', requireAdmin, async (req, res) => {
+    const body = parse(adjustSchema, req.body);
+    let cents: number;
+    try {
+      cents = parseDollars(String(body.amount));
+    } catch {
+      throw new ValidationError('Enter an amount in dollars, like 10 or -5.50', 'GIFT_CARD.INVALID_AMOUNT');
+    }
+    const code = normalizeGiftCardCode(String(req.params.code));
+    await runGiftCard(
+      ctx,
+      { type: 'AdjustGiftCard', code, amountCents: cents, reason: body.reason },
+      { actor: actorOf(req) },
+    );
+    res.json(await historyOf(code));
+  });
+
+  router.post('/admin/gift-cards/:code/void', requireAdmin, async (req, res) => {
+    const body = parse(voidSchema, req.body);
+    const code = normalizeGiftCardCode(String(req.params.code));
+    await runGiftCard(ctx, { type: 'VoidGiftCard', code, reason: body.reason }, { actor: actorOf(req) });
+    res.json(await historyOf(code));
   });
   return router;
 }

@@ -65,6 +65,7 @@ export const giftCardLine: OrderLineType<z.infer<typeof giftCardLineInput>> = {
           paymentId: payment.paymentId,
           processor: payment.processor,
           purchaserUserId: run.userId,
+          reason: null,
         },
         { actor: run.actor },
       );

@@ -1,6 +1,8 @@
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { Decider } from '../decider';
 import {
+  GiftCardAdjusted,
+  GiftCardVoided,
   GiftCardIssued,
   GiftCardRedeemed,
   GiftCardRedemptionReversed,
@@ -16,19 +18,35 @@ export type GiftCardState =
       card: Issued['data'];
       balanceCents: number;
       redemptions: Record<string, { amountCents: number; reversedCents: number }>;
+      /** Voided by an admin: no balance, never usable again. */
+      voided: boolean;
     };
 
 export type GiftCardCommand =
   | ({ type: 'IssueGiftCard' } & Issued['data'])
   | { type: 'RedeemGiftCard'; code: string; redemptionId: string; amountCents: number; userId: string | null }
-  | { type: 'ReverseGiftCardRedemption'; code: string; redemptionId: string; reason: string; amountCents?: number };
+  | { type: 'ReverseGiftCardRedemption'; code: string; redemptionId: string; reason: string; amountCents?: number }
+  | { type: 'AdjustGiftCard'; code: string; amountCents: number; reason: string }
+  | { type: 'VoidGiftCard'; code: string; reason: string };
 
 export const giftCardDecider: Decider<GiftCardState, GiftCardCommand, GiftCardEventLike> = {
   initialState: () => ({ status: 'none' }),
   evolve(state, event) {
     switch (event.type) {
       case 'GiftCardIssued':
-        return { status: 'active', card: event.data, balanceCents: event.data.amountCents, redemptions: {} };
+        return {
+          status: 'active',
+          card: event.data,
+          balanceCents: event.data.amountCents,
+          redemptions: {},
+          voided: false,
+        };
+      case 'GiftCardAdjusted':
+        if (state.status === 'none') return state;
+        return { ...state, balanceCents: state.balanceCents + event.data.amountCents };
+      case 'GiftCardVoided':
+        if (state.status === 'none') return state;
+        return { ...state, balanceCents: 0, voided: true };
       case 'GiftCardRedeemed':
         if (state.status === 'none') return state;
         return {
@@ -69,6 +87,7 @@ export const giftCardDecider: Decider<GiftCardState, GiftCardCommand, GiftCardEv
       case 'RedeemGiftCard': {
         if (state.status === 'none') throw new NotFoundError('Gift card not found', 'GIFT_CARD.NOT_FOUND');
         if (state.redemptions[command.redemptionId]) return [];
+        if (state.voided) throw new ConflictError('This gift card is no longer valid.', 'GIFT_CARD.VOIDED');
         if (!(command.amountCents > 0))
           throw new AppError('GIFT_CARD.INVALID_AMOUNT', 'The gift card amount must be positive.', 400);
         if (command.amountCents > state.balanceCents) {
@@ -100,6 +119,25 @@ export const giftCardDecider: Decider<GiftCardState, GiftCardCommand, GiftCardEv
             amountCents,
             reason: command.reason,
           }),
+        ];
+      }
+      case 'AdjustGiftCard': {
+        if (state.status === 'none') throw new NotFoundError('Gift card not found', 'GIFT_CARD.NOT_FOUND');
+        if (state.voided)
+          throw new ConflictError('This gift card is voided and cannot be adjusted.', 'GIFT_CARD.VOIDED');
+        if (!Number.isInteger(command.amountCents) || command.amountCents === 0)
+          throw new AppError('GIFT_CARD.INVALID_AMOUNT', 'Enter an amount to add or take off, other than $0.00.', 400);
+        if (state.balanceCents + command.amountCents < 0)
+          throw new ConflictError('The adjustment would take the balance below $0.00.', 'GIFT_CARD.BALANCE_BELOW_ZERO');
+        return [
+          GiftCardAdjusted.create({ code: command.code, amountCents: command.amountCents, reason: command.reason }),
+        ];
+      }
+      case 'VoidGiftCard': {
+        if (state.status === 'none') throw new NotFoundError('Gift card not found', 'GIFT_CARD.NOT_FOUND');
+        if (state.voided) return [];
+        return [
+          GiftCardVoided.create({ code: command.code, reason: command.reason, balanceCents: state.balanceCents }),
         ];
       }
       default: {

@@ -22,6 +22,8 @@ export const GiftCardIssued = defineEvent(
     personalMessage: z.string().nullable(),
     deliveryMethod: z.enum(DELIVERY_METHODS),
     deliveryDate: z.string().nullable(),
+    /** Why an admin issued it without a payment (null for a purchase). */
+    reason: z.string().nullable().default(null),
   }),
 );
 export const GiftCardRedeemed = defineEvent(
@@ -43,6 +45,21 @@ export const GiftCardRedemptionReversed = defineEvent(
   }),
 );
 
+/** An admin adds to (positive) or takes from (negative) a card's balance, with the reason. */
+export const GiftCardAdjusted = defineEvent(
+  'GiftCardAdjusted',
+  z.object({
+    code: z.string(),
+    amountCents: z.number().int().min(-1_000_000).max(1_000_000),
+    reason: z.string().min(1),
+  }),
+);
+/** An admin voids a card: its balance is gone and it can no longer be used. */
+export const GiftCardVoided = defineEvent(
+  'GiftCardVoided',
+  z.object({ code: z.string(), reason: z.string().min(1), balanceCents: z.number().int().min(0) }),
+);
+
 /** The purchase process, on `gift_card_purchase-<purchaseId>`: one card per paid purchase. */
 export const GiftCardPurchaseStarted = defineEvent(
   'GiftCardPurchaseStarted',
@@ -58,9 +75,19 @@ export const GiftCardPurchaseFailed = defineEvent(
 );
 
 export type GiftCardEvent =
-  EventOf<typeof GiftCardIssued> | EventOf<typeof GiftCardRedeemed> | EventOf<typeof GiftCardRedemptionReversed>;
+  | EventOf<typeof GiftCardIssued>
+  | EventOf<typeof GiftCardRedeemed>
+  | EventOf<typeof GiftCardRedemptionReversed>
+  | EventOf<typeof GiftCardAdjusted>
+  | EventOf<typeof GiftCardVoided>;
 export type GiftCardEventLike = DecidedEvent<GiftCardEvent>;
-export const GIFT_CARD_EVENT_TYPES = [GiftCardIssued.type, GiftCardRedeemed.type, GiftCardRedemptionReversed.type];
+export const GIFT_CARD_EVENT_TYPES = [
+  GiftCardIssued.type,
+  GiftCardRedeemed.type,
+  GiftCardRedemptionReversed.type,
+  GiftCardAdjusted.type,
+  GiftCardVoided.type,
+];
 
 export const giftCardStream = (venue: string, code: string) => venueStream('giftcard', venue, code);
 

@@ -32,6 +32,8 @@ export const giftCardsProjection: Projection = {
         })
         .onConflict('code')
         .ignore();
+    } else if (event.type === 'GiftCardVoided') {
+      await trx('gift_cards').where({ code }).update({ balance_cents: 0, status: 'voided', updated_at: at });
     } else {
       const delta = event.type === 'GiftCardRedeemed' ? -event.data.amountCents : event.data.amountCents;
       await trx('gift_cards')
@@ -43,10 +45,19 @@ export const giftCardsProjection: Projection = {
       .insert({
         event_id: recorded.eventId,
         code,
-        kind: { GiftCardIssued: 'issue', GiftCardRedeemed: 'redeem', GiftCardRedemptionReversed: 'restore' }[
-          event.type
-        ],
-        amount_cents: event.data.amountCents,
+        kind: {
+          GiftCardIssued: 'issue',
+          GiftCardRedeemed: 'redeem',
+          GiftCardRedemptionReversed: 'restore',
+          GiftCardAdjusted: 'adjust',
+          GiftCardVoided: 'void',
+        }[event.type],
+        amount_cents: event.type === 'GiftCardVoided' ? -event.data.balanceCents : event.data.amountCents,
+        reason: 'reason' in event.data ? event.data.reason : null,
+        actor:
+          typeof recorded.metadata.actor === 'object'
+            ? ((recorded.metadata.actor as { userId?: string }).userId ?? null)
+            : null,
         redemption_id: 'redemptionId' in event.data ? event.data.redemptionId : null,
         balance_after_cents: card?.balance_cents ?? 0,
         occurred_at: at,

@@ -1,32 +1,88 @@
 import type { AppContext } from '../../app-context';
 import { orderReceipt } from '../../commands/checkout/order-receipt';
+import { smsText } from '../../commands/messaging/messaging.commands';
 import { queueSms } from '../../commands/sms/queue-sms.command';
 import { formatVenueSlot } from '../../domain/catalog/venue-time';
-import { bookingById } from '../../projections/bookings/bookings.queries';
+import { bookingById, type FullBooking } from '../../projections/bookings/bookings.queries';
+import { receiptEmail } from '../../commands/checkout/receipt-email';
+import type { OrderReceipt } from '../../commands/checkout/order-receipt';
 
-/** Texts the booking receipt through the SMS pipeline, once per booking. */
+/**
+ * Sends the booking receipt once per booking: a text through the SMS pipeline, and an email when the
+ * account has an address (a separate record, so a failed email is retried without texting again).
+ */
 export async function sendReceipt(ctx: AppContext, payload: { bookingId: string }): Promise<void> {
-  if (await ctx.knex('payment_receipts').where({ booking_id: payload.bookingId }).first()) return;
+  const texted = await ctx.knex('payment_receipts').where({ booking_id: payload.bookingId }).first();
+  const emailed = await ctx.knex('receipt_emails').where({ booking_id: payload.bookingId, status: 'sent' }).first();
+  if (texted && emailed) return;
   const booking = await bookingById(ctx, payload.bookingId);
   // The bookings read model may not have caught up with the confirmation yet: retry shortly.
   if (!booking || booking.status === 'pending') throw new Error(`booking ${payload.bookingId} not projected yet`);
   if (booking.status !== 'confirmed') return;
   const receipt = await orderReceipt(ctx, payload.bookingId);
-  const user = booking.userId ? await ctx.knex('users').where({ id: booking.userId }).first('phone_number') : null;
+  const user = booking.userId
+    ? await ctx.knex('users').where({ id: booking.userId }).first('phone_number', 'email', 'first_name')
+    : null;
+  if (!emailed && user?.email) await emailReceipt(ctx, booking, receipt, user.email, user.first_name ?? 'there');
+  if (texted) return;
   // Only the account's verified phone: the booking's guest phone comes from the client, and texting it
   // would let anyone send our messages to any number.
   const to = user?.phone_number;
   if (!to) return;
   const paid = receipt ? receipt.paidWith : [`$${booking.totalAmount}`];
   // The same words and reference as the booking success page.
-  const body =
-    `${ctx.config.VENUE_NAME}: your booking is confirmed. ${booking.bay?.name ?? 'Bay'}, ` +
-    `${formatVenueSlot(booking.date, booking.startTime, booking.endTime)}. ` +
-    `Paid: ${paid.join(', ') || '$0.00'}. Ref ${booking.reference}.`;
+  const body = await smsText(ctx, 'payment_receipt', {
+    details: `${booking.bay?.name ?? 'Bay'}, ${formatVenueSlot(booking.date, booking.startTime, booking.endTime)}`,
+    amount: paid.join(', ') || '$0.00',
+    reference: booking.reference,
+  });
   const sms = await queueSms(ctx, { to, body, reason: 'payment_receipt' }, { actor: 'system' });
   await ctx
     .knex('payment_receipts')
     .insert({ booking_id: payload.bookingId, sms_id: sms.smsId, to_phone: to })
     .onConflict('booking_id')
     .ignore();
+}
+
+/** Claims the booking's receipt email, sends it over SMTP, and records it (a failure is retried by the job). */
+async function emailReceipt(
+  ctx: AppContext,
+  booking: FullBooking,
+  receipt: OrderReceipt | null,
+  to: string,
+  name: string,
+): Promise<void> {
+  const now = ctx.now();
+  const claimed = await ctx
+    .knex('receipt_emails')
+    .insert({ booking_id: booking.id, to_address: to, status: 'sending', updated_at: now })
+    .onConflict('booking_id')
+    .merge({ status: 'sending', to_address: to, updated_at: now })
+    .where('receipt_emails.status', 'failed')
+    .returning('booking_id');
+  if (claimed.length === 0) return;
+  try {
+    await ctx.email.send({
+      to,
+      ...receiptEmail({
+        venueName: ctx.config.VENUE_NAME,
+        customerName: name,
+        bayName: booking.bay?.name ?? 'Bay',
+        when: formatVenueSlot(booking.date, booking.startTime, booking.endTime),
+        reference: booking.reference,
+        receipt,
+        totalAmount: booking.totalAmount,
+        receiptUrl: ctx.config.PUBLIC_URL
+          ? `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/payment-success?booking_id=${booking.id}`
+          : null,
+      }),
+    });
+  } catch (error) {
+    await ctx
+      .knex('receipt_emails')
+      .where({ booking_id: booking.id })
+      .update({ status: 'failed', updated_at: ctx.now() });
+    throw error;
+  }
+  await ctx.knex('receipt_emails').where({ booking_id: booking.id }).update({ status: 'sent', updated_at: ctx.now() });
 }

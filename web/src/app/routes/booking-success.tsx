@@ -46,7 +46,7 @@ export function BookingSuccessRoute() {
             ? 'Payment Confirmed'
             : 'Booking Confirmed'}
         </h1>
-        <p className="center muted">See you on the tee! A text receipt is on its way.</p>
+        <p className="center muted">See you on the tee! Your receipt is on its way by text and email.</p>
         <dl className="receipt-list">
           <div>
             <dt>Date</dt>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { customer, renderPage, signedInAs } from '@/testing/render-page';
+import { accountSummaryOf, customer, renderPage, signedInAs } from '@/testing/render-page';
 import { server } from '@/testing/server';
 
 describe('the account page', () => {
@@ -85,5 +85,179 @@ describe('the account page', () => {
       await screen.findByText('Your membership ends on December 1, 2026. Until then your benefits stay.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reactivate Membership' })).toBeInTheDocument();
+  });
+
+  const upcoming = {
+    id: '11111111-1111-4111-8111-111111111111',
+    reference: '11111111',
+    bayId: 'b1',
+    bay: { id: 'b1', name: 'Bay 2', description: 'Standard Bay' },
+    date: '2026-12-03',
+    startTime: '10:00:00',
+    endTime: '11:00:00',
+    startsAt: '2026-12-03T15:00:00.000Z',
+    endsAt: '2026-12-03T16:00:00.000Z',
+    duration: 1,
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    totalAmount: '35.00',
+    creditsUsed: 0,
+    extendedHours: 0,
+    isTournamentBooking: false,
+  };
+
+  it('shows the header, the four tiles, recent activity and the account summary', async () => {
+    signedInAs(customer);
+    server.use(
+      http.get('/api/account/summary', () =>
+        HttpResponse.json(
+          accountSummaryOf(customer, {
+            user: { ...accountSummaryOf(customer).user, membershipType: 'premium' },
+            credits: { total: 3, general: 1, membership: 2, loyalty: 0 },
+            totalHours: '12.5',
+            loyaltyPoints: 12.5,
+            totalBookings: 7,
+            totalSpent: '245.00',
+            creditsUsed: 2,
+            upcoming: [upcoming],
+          }),
+        ),
+      ),
+    );
+    renderPage('/my-account');
+    expect(await screen.findByText('Total Hours', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('Premium')).toHaveClass('badge-premium');
+    expect(screen.getByText('Member since January 2026')).toBeInTheDocument();
+    for (const [value, label] of [
+      ['3', 'Credits'],
+      ['12.5', 'Total Hours'],
+      ['7', 'Total Bookings'],
+    ])
+      expect(screen.getByText(label).previousSibling).toHaveTextContent(value);
+    expect(screen.getByText('Loyalty Points').previousSibling).toHaveTextContent('12.5');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Thursday, December 3, 2026')).toBeInTheDocument();
+    expect(within(panel).getByText('$245.00')).toBeInTheDocument();
+    expect(within(panel).getByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Employee' })).not.toBeInTheDocument();
+  });
+
+  it("extends an upcoming booking: 'Extension Not Available' with the server's reason, then an available time to pay", async () => {
+    signedInAs(customer);
+    server.use(
+      http.get('/api/account/summary', () => HttpResponse.json(accountSummaryOf(customer, { upcoming: [upcoming] }))),
+      http.post('/api/bookings/:id/check-extension', async ({ request }) => {
+        const { additionalHours } = (await request.json()) as { additionalHours: number };
+        if (additionalHours > 1)
+          return HttpResponse.json(
+            { message: 'This bay is booked after your time. Please choose a shorter extension.' },
+            { status: 409 },
+          );
+        return HttpResponse.json({
+          available: true,
+          additionalHours,
+          newDuration: 1 + additionalHours,
+          hourlyRate: '35.00',
+          newEndTime: '12:00:00',
+          extensionCost: '35.00',
+        });
+      }),
+      http.post('/api/orders/quote', () =>
+        HttpResponse.json({
+          currency: 'USD',
+          lines: [{ type: 'extension', label: 'Extension: 1 hour', amount: '35.00', details: {} }],
+          subtotal: '35.00',
+          adjustments: [],
+          total: '35.00',
+          requiresCard: true,
+          creditsUsable: false,
+        }),
+      ),
+    );
+    renderPage('/my-account#bookings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Extend' }, { timeout: 3000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Extend Your Booking' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: '+2 hours' }));
+    expect(await within(dialog).findByText('Extension Not Available')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('This bay is booked after your time. Please choose a shorter extension.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '+1 hour' }));
+    expect(await within(dialog).findByText('Extension Available')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue - $35.00' }));
+    const pay = await screen.findByTestId('payment-dialog');
+    expect(await within(pay).findByText('Extension: 1 hour')).toBeInTheDocument();
+  });
+
+  it('cancels an upcoming booking after showing the refund it will get', async () => {
+    signedInAs(customer);
+    let cancelled = false;
+    server.use(
+      http.get('/api/account/summary', () =>
+        HttpResponse.json(accountSummaryOf(customer, { upcoming: cancelled ? [] : [upcoming] })),
+      ),
+      http.get('/api/bookings/:id/cancellation-preview', () =>
+        HttpResponse.json({
+          bookingAmount: '35.00',
+          refundAmount: '17.50',
+          refundPercentage: 50,
+          refundReason: 'Cancelled less than 24 hours before the booking: 50% refund',
+        }),
+      ),
+      http.delete('/api/bookings/:id', () => {
+        cancelled = true;
+        return HttpResponse.json({
+          message: 'Booking cancelled',
+          bookingAmount: '35.00',
+          refundAmount: '17.50',
+          refundPercentage: 50,
+          refundReason: 'x',
+        });
+      }),
+    );
+    renderPage('/my-account#bookings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }, { timeout: 3000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Your Booking' });
+    expect(await within(dialog).findByText('$17.50 (50%)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cancelled less than 24 hours before the booking: 50% refund')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    expect(await screen.findByText('Booking Cancelled')).toBeInTheDocument();
+    expect(screen.getByText('$17.50 (50%) will be refunded.')).toBeInTheDocument();
+    expect(await screen.findByText('No upcoming bookings')).toBeInTheDocument();
+  });
+
+  it('lists the tournaments entered on the Tournaments tab, with leaderboard and scorecard links while active', async () => {
+    signedInAs(customer);
+    server.use(
+      http.get('/api/user-tournaments/u1', () =>
+        HttpResponse.json([
+          {
+            id: 'demo-tonight',
+            name: 'Friday Night Scramble',
+            date: '2026-11-24',
+            startTime: '18:00:00',
+            status: 'active',
+            entry: { startTime: '20:00:00', bookingId: 'b1', registeredAt: '2026-11-20T15:00:00.000Z' },
+          },
+          {
+            id: 'old',
+            name: 'Fall Classic',
+            date: '2026-11-17',
+            startTime: '18:00:00',
+            status: 'completed',
+            entry: { startTime: '18:00:00', bookingId: 'b2', registeredAt: '2026-11-10T15:00:00.000Z' },
+          },
+        ]),
+      ),
+    );
+    renderPage('/my-account#tournaments');
+    expect(await screen.findByText('Friday Night Scramble', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText(/your tee time 8:00 PM/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Scorecard' })).toHaveAttribute(
+      'href',
+      '/tournament/demo-tonight/scorecard-entry',
+    );
+    expect(screen.getAllByRole('link', { name: 'Leaderboard' })).toHaveLength(1);
+    expect(screen.getByText('Tournament Complete')).toBeInTheDocument();
   });
 });

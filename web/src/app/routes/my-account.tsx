@@ -1,30 +1,241 @@
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { PhoneUser } from '@/features/auth/api/phone-user';
+import { useSWRConfig } from 'swr';
+import { Spinner } from '@/components/ui/spinner';
+import { VENUE_TIMEZONE, venueTimezone } from '@/config/venue';
+import { useAccountSummary, type AccountBooking, type AccountSummary } from '@/features/account/api/account';
+import { CancelDialog } from '@/features/account/components/cancel-dialog';
+import { ExtendDialog } from '@/features/account/components/extend-dialog';
+import { PHONE_USER_KEY, type PhoneUser } from '@/features/auth/api/phone-user';
 import { RequireSignedIn } from '@/features/auth/components/require-signed-in';
 import { MembershipPanel } from '@/features/memberships/components/membership-panel';
+import { MyTournaments } from '@/features/tournaments/components/my-tournaments';
+import { addDays, dayOfWeek, formatLongDate, formatTime12, venueNow } from '@/lib/dates';
+import { useMyShifts } from '@/features/staff/api/staff';
+import { WeekSchedule } from '@/features/staff/components/week-schedule';
+import { formatMoney } from '@/lib/money';
 
 const TABS = [
-  { id: 'overview', label: 'Overview', soon: 'Your next bookings and a summary of your account.' },
-  { id: 'bookings', label: 'Bookings', soon: 'Upcoming bookings to extend or cancel, and your recent ones.' },
-  { id: 'tournaments', label: 'Tournaments', soon: 'The tournaments you entered, with their leaderboards.' },
-  { id: 'membership', label: 'Membership', soon: 'Your plan, its renewal date and your card on file.' },
-  { id: 'loyalty', label: 'Loyalty', soon: 'Your progress to the next loyalty credit and how credits work.' },
+  { id: 'overview', label: 'Overview' },
+  { id: 'bookings', label: 'Bookings' },
+  { id: 'tournaments', label: 'Tournaments' },
+  { id: 'membership', label: 'Membership' },
+  { id: 'loyalty', label: 'Loyalty' },
+  { id: 'employee', label: 'Employee' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-const initials = (u: PhoneUser) => `${u.firstName?.[0] ?? ''}${u.lastName?.[0] ?? ''}`.toUpperCase() || '?';
+const initials = (u: { firstName?: string | null; lastName?: string | null }) =>
+  `${u.firstName?.[0] ?? ''}${u.lastName?.[0] ?? ''}`.toUpperCase() || '?';
+
+const BADGE: Record<AccountSummary['user']['membershipType'], { label: string; className: string }> = {
+  premium: { label: 'Premium', className: 'badge badge-premium' },
+  member: { label: 'Member', className: 'badge badge-member' },
+  guest: { label: 'Guest', className: 'badge badge-guest' },
+};
+
+const memberSince = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: VENUE_TIMEZONE }).format(new Date(iso));
 
 /** The tab a hash names (#membership opens the Membership tab), else Overview. */
-function tabOf(hash: string): TabId {
-  const id = hash.replace(/^#/, '');
-  return TABS.find((t) => t.id === id)?.id ?? 'overview';
+function tabOf(hash: string, visible: readonly TabId[]): TabId {
+  const id = hash.replace(/^#/, '') as TabId;
+  return visible.includes(id) ? id : 'overview';
+}
+
+function BookingRow({
+  booking,
+  status,
+  actions,
+}: {
+  booking: AccountBooking;
+  status?: string;
+  actions?: React.ReactNode;
+}) {
+  return (
+    <li className="booking-item">
+      <div className="booking-when">
+        <strong>{formatLongDate(booking.date)}</strong>
+        <div className="muted small">
+          {formatTime12(booking.startTime)} - {formatTime12(booking.endTime)} · {booking.bay?.name ?? 'Bay'} ·{' '}
+          {booking.duration} h{booking.extendedHours > 0 ? ` (extended +${booking.extendedHours} h)` : ''}
+        </div>
+      </div>
+      <div className="row">
+        {status ? <span className={status === 'Cancelled' ? 'badge badge-muted' : 'badge'}>{status}</span> : null}
+        <span className="small">{formatMoney(booking.totalAmount)}</span>
+        {actions}
+      </div>
+    </li>
+  );
+}
+
+function Overview({ summary }: { summary: AccountSummary }) {
+  const next = summary.upcoming.slice(0, 3);
+  return (
+    <div className="stack">
+      <section aria-labelledby="activity-title" className="stack">
+        <h2 id="activity-title">Recent Activity</h2>
+        {next.length === 0 ? (
+          <p className="muted">
+            No upcoming bookings. <Link to="/">Book a bay</Link>
+          </p>
+        ) : (
+          <ul className="booking-list">
+            {next.map((b) => (
+              <BookingRow key={b.id} booking={b} status="Upcoming" />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="summary-title" className="stack">
+        <h2 id="summary-title">Account Summary</h2>
+        <dl className="summary-list">
+          <div>
+            <dt>Total Spent</dt>
+            <dd>{formatMoney(summary.totalSpent)}</dd>
+          </div>
+          <div>
+            <dt>Credits Used</dt>
+            <dd>{summary.creditsUsed}</dd>
+          </div>
+          <div>
+            <dt>Account</dt>
+            <dd>{summary.user.isVerified ? 'Verified' : 'Unverified'}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function Bookings({ summary, onChanged }: { summary: AccountSummary; onChanged: () => void }) {
+  const [open, setOpen] = useState<{ kind: 'extend' | 'cancel'; booking: AccountBooking } | null>(null);
+  const done = () => {
+    setOpen(null);
+    onChanged();
+  };
+  return (
+    <div className="stack">
+      <section aria-labelledby="upcoming-title" className="stack">
+        <h2 id="upcoming-title">Upcoming Bookings</h2>
+        {summary.upcoming.length === 0 ? (
+          <p className="muted">No upcoming bookings</p>
+        ) : (
+          <ul className="booking-list">
+            {summary.upcoming.map((b) => (
+              <BookingRow
+                key={b.id}
+                booking={b}
+                actions={
+                  b.status === 'confirmed' && !b.isTournamentBooking ? (
+                    <>
+                      <button
+                        type="button"
+                        className="btn btn-secondary btn-sm"
+                        onClick={() => setOpen({ kind: 'extend', booking: b })}
+                      >
+                        Extend
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        onClick={() => setOpen({ kind: 'cancel', booking: b })}
+                      >
+                        Cancel
+                      </button>
+                    </>
+                  ) : null
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="recent-title" className="stack">
+        <h2 id="recent-title">Recent Bookings</h2>
+        {summary.recent.length === 0 ? (
+          <p className="muted">No past bookings yet.</p>
+        ) : (
+          <ul className="booking-list scroll-list">
+            {summary.recent.map((b) => (
+              <BookingRow key={b.id} booking={b} status={b.displayStatus} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {open?.kind === 'extend' ? (
+        <ExtendDialog booking={open.booking} userId={summary.user.id} onExtended={done} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.kind === 'cancel' ? (
+        <CancelDialog booking={open.booking} onCancelled={done} onClose={() => setOpen(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+function Loyalty({ summary }: { summary: AccountSummary }) {
+  const { loyalty } = summary;
+  if (!loyalty.isActive) return <p className="muted">The loyalty program is not running at the moment.</p>;
+  const percent = Math.max(0, Math.min(100, Math.round(loyalty.progressToNext)));
+  return (
+    <div className="stack">
+      <p>
+        <strong>{loyalty.loyaltyPoints}</strong> hours played · <strong>{summary.credits.loyalty}</strong> loyalty
+        credit
+        {summary.credits.loyalty === 1 ? '' : 's'} to use
+      </p>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label="Progress to next credit"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <div className="progress-bar" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="muted">
+        {loyalty.hoursToNext} hour{loyalty.hoursToNext === 1 ? '' : 's'} to your next free credit.
+      </p>
+      <h3>How credits work</h3>
+      <ul className="small">
+        <li>Every {loyalty.hoursPerCredit} hours you play earns one free credit: one hour in a bay.</li>
+        <li>Hours count when a booking ends; extensions count too, cancelled bookings do not.</li>
+        <li>Loyalty credits are used first when you pay with credits, then membership credits, then others.</li>
+      </ul>
+    </div>
+  );
+}
+
+/** The Employee tab: this week's shifts, Monday first, and a way to the timeclock. */
+function EmployeeWeek() {
+  const today = venueNow(venueTimezone()).date;
+  const monday = addDays(today, -((dayOfWeek(today) + 6) % 7));
+  const { shifts, error } = useMyShifts(monday);
+  return (
+    <div className="stack">
+      {error ? <p className="alert alert-error">Failed to fetch employee shifts</p> : null}
+      <WeekSchedule weekStart={monday} shifts={shifts} today={today} />
+      <div>
+        <Link to="/timeclock" className="btn btn-secondary">
+          Open Timeclock
+        </Link>
+      </div>
+    </div>
+  );
 }
 
 function Account({ user }: { user: PhoneUser }) {
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const tab = tabOf(hash);
-  const current = TABS.find((t) => t.id === tab)!;
+  const { mutate } = useSWRConfig();
+  const { summary, error, refresh } = useAccountSummary();
+  const visible = TABS.filter((t) => t.id !== 'employee' || summary?.hasShiftsThisWeek).map((t) => t.id);
+  const tab = tabOf(hash, visible);
+  const changed = () => void Promise.all([refresh(), mutate(PHONE_USER_KEY)]);
+  const header = summary?.user ?? { ...user, membershipType: 'guest' as const, memberSince: null, isVerified: true };
+  const badge = BADGE[header.membershipType];
   return (
     <div className="container">
       <Link to="/" className="back-link">
@@ -32,20 +243,46 @@ function Account({ user }: { user: PhoneUser }) {
       </Link>
       <section className="card account-header" aria-labelledby="account-name">
         <div className="avatar" aria-hidden="true">
-          {initials(user)}
+          {initials(header)}
         </div>
-        <div>
-          <h1 id="account-name">
-            {user.firstName} {user.lastName}
+        <div style={{ minWidth: 0 }}>
+          <h1 id="account-name" style={{ margin: 0 }}>
+            {header.firstName} {header.lastName}
           </h1>
-          <p className="muted small">
-            {user.phoneNumber}
-            {user.email ? ` · ${user.email}` : ''}
+          <p style={{ margin: 0 }}>
+            <span className={badge.className}>{badge.label}</span>
+          </p>
+          {header.memberSince ? <p className="muted small">Member since {memberSince(header.memberSince)}</p> : null}
+          <p className="muted small" style={{ overflowWrap: 'anywhere' }}>
+            {header.phoneNumber}
+            {header.email ? ` · ${header.email}` : ''}
           </p>
         </div>
       </section>
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          We couldn't load your account. Please try again.
+        </p>
+      ) : null}
+      {summary ? (
+        <div className="stat-tiles">
+          {[
+            { label: 'Credits', value: String(summary.credits.total) },
+            { label: 'Total Hours', value: summary.totalHours },
+            { label: 'Loyalty Points', value: String(summary.loyaltyPoints) },
+            { label: 'Total Bookings', value: String(summary.totalBookings) },
+          ].map((tile) => (
+            <div key={tile.label} className="card stat-tile">
+              <p className="stat-value">{tile.value}</p>
+              <p className="stat-label">{tile.label}</p>
+            </div>
+          ))}
+        </div>
+      ) : (
+        <Spinner label="Loading your account" />
+      )}
       <div role="tablist" aria-label="Account sections" className="tabs">
-        {TABS.map((t) => (
+        {TABS.filter((t) => visible.includes(t.id)).map((t) => (
           <button
             key={t.id}
             type="button"
@@ -60,9 +297,32 @@ function Account({ user }: { user: PhoneUser }) {
           </button>
         ))}
       </div>
-      <section role="tabpanel" id={`panel-${current.id}`} aria-labelledby={`tab-${current.id}`} className="card">
-        <h2>{current.id === 'membership' ? 'Your plan' : current.label}</h2>
-        {current.id === 'membership' ? <MembershipPanel /> : <p className="muted">{current.soon}</p>}
+      <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="card">
+        {tab === 'membership' ? (
+          <>
+            <h2>Your plan</h2>
+            <MembershipPanel />
+          </>
+        ) : !summary ? null : tab === 'overview' ? (
+          <Overview summary={summary} />
+        ) : tab === 'bookings' ? (
+          <Bookings summary={summary} onChanged={changed} />
+        ) : tab === 'loyalty' ? (
+          <>
+            <h2>Loyalty</h2>
+            <Loyalty summary={summary} />
+          </>
+        ) : tab === 'tournaments' ? (
+          <>
+            <h2>My Tournaments</h2>
+            <MyTournaments userId={summary.user.id} />
+          </>
+        ) : (
+          <>
+            <h2>This Week</h2>
+            <EmployeeWeek />
+          </>
+        )}
       </section>
     </div>
   );

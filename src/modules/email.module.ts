@@ -1,0 +1,8 @@
+import { emailRoutes } from '../api/routes/email.routes';
+import type { AppModule } from './module';
+
+/** Outgoing email: the admin's settings and test email, and the dev mailbox of the local SMTP sink. */
+export const emailModule: AppModule = {
+  name: 'email',
+  routes: emailRoutes,
+};

@@ -1,0 +1,99 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { dismissToast } from '@/components/ui/toast-store';
+import { admin, renderPage, signedInAs } from '@/testing/render-page';
+import { server } from '@/testing/server';
+
+afterEach(() => act(() => dismissToast()));
+
+const card = {
+  code: 'ABCD2345EFGH6789',
+  originalAmount: '50.00',
+  currentBalance: '50.00',
+  status: 'active',
+  issuedTo: 'Sam Recipient',
+  recipientEmail: 'sam@example.com',
+  senderName: 'Pat Sender',
+  deliveryMethod: 'email',
+  purchased: true,
+  createdAt: '2026-11-20T15:00:00.000Z',
+};
+
+describe('the admin gift cards page', () => {
+  it('lists the cards, opens one with its history, and adjusts the balance with a reason', async () => {
+    signedInAs(admin);
+    const adjusted: unknown[] = [];
+    let balance = '50.00';
+    const detail = () => ({
+      ...card,
+      currentBalance: balance,
+      personalMessage: null,
+      transactions: [
+        {
+          kind: 'issue',
+          amount: '50.00',
+          balanceAfter: '50.00',
+          reason: null,
+          actor: null,
+          occurredAt: card.createdAt,
+        },
+        ...(balance !== '50.00'
+          ? [
+              {
+                kind: 'adjust',
+                amount: '10.00',
+                balanceAfter: balance,
+                reason: 'Projector broke',
+                actor: 'a1',
+                occurredAt: card.createdAt,
+              },
+            ]
+          : []),
+      ],
+    });
+    server.use(
+      http.get('/api/admin/gift-cards', () => HttpResponse.json({ items: [card], nextCursor: null })),
+      http.get('/api/admin/gift-cards/:code', () => HttpResponse.json(detail())),
+      http.post('/api/admin/gift-cards/:code/adjust', async ({ request }) => {
+        adjusted.push(await request.json());
+        balance = '60.00';
+        return HttpResponse.json(detail());
+      }),
+    );
+    renderPage('/admin/gift-cards');
+    expect(await screen.findByText('ABCD2345EFGH6789', {}, { timeout: 3000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByTestId('gift-card-detail');
+    expect(await within(dialog).findByText('Issued')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Adjust by ($, negative to take off)'), '10');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Projector broke');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adjust Balance' }));
+    expect(await screen.findByText('Balance now $60.00.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Projector broke')).toBeInTheDocument();
+    expect(adjusted).toEqual([{ amount: '10', reason: 'Projector broke' }]);
+  });
+});
+
+describe('the admin email settings page', () => {
+  it('shows the sender and where mail goes, and sends a test email', async () => {
+    signedInAs(admin);
+    server.use(
+      http.get('/api/admin/email-settings', () =>
+        HttpResponse.json({
+          from: 'Fairway Sim Golf <no-reply@localhost>',
+          transport: 'local SMTP sink (dev mailbox)',
+        }),
+      ),
+      http.post('/api/admin/email-settings/test', async ({ request }) => {
+        const { to } = (await request.json()) as { to: string };
+        return HttpResponse.json({ success: true, message: `Test email sent to ${to}.` });
+      }),
+    );
+    renderPage('/admin/email-settings');
+    expect(await screen.findByText('local SMTP sink (dev mailbox)', {}, { timeout: 3000 })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Send to'), 'owner@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Test Email' }));
+    expect(await screen.findByText('Test email sent to owner@example.com.')).toBeInTheDocument();
+  });
+});

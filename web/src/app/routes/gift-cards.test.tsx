@@ -1,0 +1,102 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { dismissToast } from '@/components/ui/toast-store';
+import { customer, renderPage, signedInAs } from '@/testing/render-page';
+import { server } from '@/testing/server';
+
+afterEach(() => act(() => dismissToast()));
+
+describe('the gift cards page', () => {
+  it("checks the form with the spec's messages, reviews, pays and shows the code", async () => {
+    signedInAs(customer);
+    const paid: unknown[] = [];
+    server.use(
+      http.get('/api/admin/payment-config', () => HttpResponse.json([{ processor: 'square', isActive: true }])),
+      http.get('/api/square/config', () => HttpResponse.json({ applicationId: 'local-card-twin' })),
+      http.post('/api/orders/quote', () =>
+        HttpResponse.json({
+          currency: 'USD',
+          lines: [{ type: 'gift-card', label: 'Gift card for Sam', amount: '100.00', details: {} }],
+          subtotal: '100.00',
+          adjustments: [],
+          total: '100.00',
+          requiresCard: true,
+          creditsUsable: false,
+        }),
+      ),
+      http.post('/api/dev/card-tokens', () => HttpResponse.json({ token: 'twin_tok_1' }, { status: 201 })),
+      http.post('/api/orders', async ({ request }) => {
+        paid.push(await request.json());
+        return HttpResponse.json(
+          {
+            orderId: 'o1',
+            status: 'completed',
+            amountCharged: '100.00',
+            processor: 'square',
+            paymentId: 'p1',
+            fulfilled: [{ type: 'gift-card', reference: 'ABCD2345EFGH6789' }],
+            cardOnFile: null,
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    renderPage('/gift-cards');
+    expect(await screen.findByRole('heading', { name: 'Purchase Gift Card' }, { timeout: 3000 })).toBeInTheDocument();
+    // Prefilled from the signed-in customer.
+    expect(screen.getByLabelText('Your Name')).toHaveValue('Ada Tester');
+    expect(screen.getByLabelText('Your Email')).toHaveValue('ada@example.com');
+    const continueButton = screen.getByRole('button', { name: 'Continue to Payment' });
+    expect(continueButton).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Custom amount'), '9');
+    await userEvent.type(screen.getByLabelText('Recipient Name'), 'Sam');
+    await userEvent.click(continueButton);
+    expect(await screen.findByText('Invalid Amount')).toBeInTheDocument();
+    expect(screen.getByText('Gift card amount must be at least $10.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: '$100' }));
+    await userEvent.click(continueButton);
+    expect(await screen.findByText('Email Required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Recipient Email'), 'sam@example.com');
+    await userEvent.type(screen.getByLabelText('Personal Message'), 'Enjoy!');
+    expect(screen.getByText('6/200')).toBeInTheDocument();
+    await userEvent.click(continueButton);
+    const review = screen.getByText('Ready to Purchase').closest('[role="status"]') as HTMLElement;
+    expect(review).toHaveTextContent('A $100.00 gift card for Sam from Ada Tester. Email sent to recipient.');
+    await userEvent.click(within(review).getByRole('button', { name: 'Complete Purchase' }));
+    const pay = await screen.findByTestId('payment-dialog');
+    await userEvent.type(await within(pay).findByLabelText('Cardholder Name'), 'ada tester');
+    await userEvent.type(within(pay).getByLabelText('Card Number'), '4242424242424242');
+    await userEvent.type(within(pay).getByLabelText('Month (MM)'), '12');
+    await userEvent.type(within(pay).getByLabelText('Year (YY)'), '34');
+    await userEvent.type(within(pay).getByLabelText('CVV'), '123');
+    await userEvent.click(within(pay).getByRole('button', { name: 'Pay $100.00' }));
+    expect(await screen.findByTestId('gift-card-code')).toHaveTextContent('ABCD2345EFGH6789');
+    expect(paid).toEqual([
+      expect.objectContaining({
+        lines: [
+          {
+            type: 'gift-card',
+            amount: 100,
+            recipientName: 'Sam',
+            recipientEmail: 'sam@example.com',
+            senderName: 'Ada Tester',
+            senderEmail: 'ada@example.com',
+            message: 'Enjoy!',
+            deliveryMethod: 'email',
+            deliveryDate: null,
+          },
+        ],
+      }),
+    ]);
+  });
+
+  it('opens the Check Balance tab', async () => {
+    signedInAs(null);
+    renderPage('/gift-cards?tab=balance');
+    expect(await screen.findByRole('heading', { name: /Gift Card Balance/ }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Check Balance' })).toHaveAttribute('aria-selected', 'true');
+    for (const title of ['Perfect Gift', 'Instant Delivery', 'Never Expires'])
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { customer, renderPage, signedInAs } from '@/testing/render-page';
+import { server } from '@/testing/server';
+
+describe('the booking success page', () => {
+  it('moves the old /booking-success address to /payment-success and shows every line paid', async () => {
+    signedInAs(customer);
+    server.use(
+      http.get('/api/bookings/details/b1', () =>
+        HttpResponse.json({
+          id: 'b1',
+          reference: 'B1REF000',
+          date: '2026-11-28',
+          startTime: '18:00:00',
+          endTime: '20:00:00',
+          totalAmount: '88.00',
+          status: 'confirmed',
+          paymentStatus: 'paid',
+          bay: { name: 'Bay 1' },
+          user: { firstName: 'Ada', lastName: 'Tester' },
+          receipt: {
+            lines: [
+              { type: 'booking', label: 'Bay 1, 2 hours', amount: '70.00' },
+              { type: 'credit-offer', label: '1 credit (special offer)', amount: '18.00' },
+            ],
+            adjustments: [],
+            charged: '88.00',
+            paidWith: ['$88.00 by card'],
+          },
+        }),
+      ),
+    );
+    const router = renderPage('/booking-success?booking_id=b1');
+    expect(await screen.findByRole('heading', { name: 'Payment Confirmed' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment-success');
+    expect(router.state.location.search).toBe('?booking_id=b1');
+    expect(screen.getByText('Bay 1, 2 hours')).toBeInTheDocument();
+    expect(screen.getByText('1 credit (special offer)')).toBeInTheDocument();
+    expect(screen.getByTestId('total-paid')).toHaveTextContent('$88.00');
+    expect(screen.getByRole('button', { name: 'Print Receipt' })).toBeInTheDocument();
+  });
+});
