@@ -1,0 +1,18 @@
+import { tournamentsRoutes } from '../api/routes/tournaments.routes';
+import { seedTournaments } from '../commands/tournaments/tournament.commands';
+import { tournamentEntryLine } from '../commands/tournaments/tournament-entry-line';
+import * as leagueEvents from '../domain/tournaments/league';
+import * as tournamentEvents from '../domain/tournaments/tournament.events';
+import { definitionsIn } from '../eventstore/events';
+import { tournamentsProjection } from '../projections/tournaments/tournaments.projection';
+import type { AppModule } from './module';
+
+/** Tournaments and leagues: definitions and status, entries, scorecards with their sources, the leaderboard, skins and standings. */
+export const tournamentsModule: AppModule = {
+  name: 'tournaments',
+  events: definitionsIn(tournamentEvents, leagueEvents),
+  projections: () => [tournamentsProjection],
+  orderLines: () => [tournamentEntryLine],
+  routes: tournamentsRoutes,
+  seed: seedTournaments,
+};

@@ -1,0 +1,314 @@
+import type { Knex } from 'knex';
+import type { ListParams } from '../../contracts/lists';
+import { leagueStandings } from '../../domain/tournaments/league';
+import { computeSkins, rankCards, relativeLabel, type CardScores } from '../../domain/tournaments/scoring';
+import { toDecimalString } from '../../lib/money';
+import { paged } from '../paged';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a database row
+type Row = Record<string, any>;
+const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
+
+export function tournamentJson(r: Row) {
+  return {
+    id: r.id as string,
+    name: r.name as string,
+    description: (r.description as string | null) ?? null,
+    date: day(r.date),
+    startTime: r.start_time as string,
+    endTime: r.end_time as string,
+    format: r.format as 'single' | 'scramble',
+    teamSize: Number(r.team_size),
+    maxParticipants: Number(r.max_participants),
+    numberOfHoles: Number(r.number_of_holes),
+    holePars: (r.hole_pars as number[]).slice(0, Number(r.number_of_holes)),
+    skinsEnabled: Boolean(r.skins_enabled),
+    skinsPot: toDecimalString(Number(r.skins_pot_cents)),
+    entryFee: toDecimalString(Number(r.entry_fee_cents)),
+    reservationLength: Number(r.reservation_length_minutes),
+    leagueId: (r.league_id as string | null) ?? null,
+    status: r.status as 'draft' | 'active' | 'completed',
+    scorecardsLocked: Boolean(r.scorecards_locked),
+  };
+}
+export type TournamentJson = ReturnType<typeof tournamentJson>;
+
+export async function listTournaments(knex: Knex) {
+  return (await knex('tournaments').orderBy('date', 'asc').orderBy('start_time')).map(tournamentJson);
+}
+
+export async function tournamentById(knex: Knex, id: string): Promise<TournamentJson | null> {
+  const row = await knex('tournaments').where({ id }).first();
+  return row ? tournamentJson(row) : null;
+}
+
+function cardJson(r: Row, numberOfHoles: number) {
+  const holes = (r.holes as number[]).slice(0, 18);
+  const json: Record<string, unknown> = {
+    teamName: r.team_name,
+    totalScore: Number(r.total_score),
+    isInProgress: Boolean(r.is_in_progress),
+    submittedAt: r.submitted_at ? new Date(r.submitted_at).toISOString() : null,
+    holes: holes.slice(0, numberOfHoles),
+  };
+  holes.forEach((h, i) => (json[`hole${i + 1}`] = h));
+  return json;
+}
+
+export async function scorecardsOf(knex: Knex, tournament: TournamentJson) {
+  const rows = await knex('tournament_scorecards').where({ tournament_id: tournament.id }).orderBy('team_name');
+  return rows.map((r) => cardJson(r, tournament.numberOfHoles));
+}
+
+/** The leaderboard: ranked teams (ties share a rank), against par, per-hole scores, and the skins game. */
+export async function leaderboardOf(knex: Knex, tournament: TournamentJson) {
+  const rows = await knex('tournament_scorecards').where({ tournament_id: tournament.id });
+  const pars = [...tournament.holePars, ...Array(18).fill(3)].slice(0, 18);
+  const cards: Array<CardScores & { row: Row }> = rows.map((r) => ({
+    teamName: r.team_name,
+    holes: r.holes as number[],
+    isInProgress: Boolean(r.is_in_progress),
+    submittedAt: r.submitted_at ? new Date(r.submitted_at).toISOString() : null,
+    row: r,
+  }));
+  const entries = rankCards(cards).map(({ rank, card, totalScore }) => ({
+    rank,
+    teamName: card.teamName,
+    totalScore,
+    relativeToPar: relativeLabel(card.holes, pars, card.isInProgress),
+    isInProgress: card.isInProgress,
+    submittedAt: card.submittedAt,
+    holes: card.holes.slice(0, tournament.numberOfHoles),
+  }));
+  const skins = tournament.skinsEnabled
+    ? computeSkins(cards, tournament.numberOfHoles, Math.round(Number(tournament.skinsPot) * 100))
+    : null;
+  return {
+    tournament,
+    par: pars.slice(0, tournament.numberOfHoles).reduce((a, b) => a + b, 0),
+    entries,
+    skins: skins
+      ? {
+          pot: tournament.skinsPot,
+          perSkin: toDecimalString(skins.perSkinCents),
+          holes: skins.holes,
+          teams: skins.teams.map((t) => ({
+            teamName: t.teamName,
+            skins: t.skins,
+            payout: toDecimalString(t.payoutCents),
+          })),
+        }
+      : null,
+  };
+}
+
+export async function scoreChanges(knex: Knex, tournamentId: string) {
+  const rows = await knex('tournament_score_changes as c')
+    .leftJoin('users as u', (j) => j.on(knex.raw('u.id::text = c.actor')))
+    .where('c.tournament_id', tournamentId)
+    .orderBy('c.at')
+    .select('c.*', 'u.first_name', 'u.last_name');
+  return rows.map((r) => ({
+    teamKey: r.team_key,
+    /** Who made the change when signed in: the account's name ('system' for the venue's own jobs). */
+    actorName: r.first_name ? `${r.first_name} ${r.last_name ?? ''}`.trim() : r.actor === 'system' ? 'system' : null,
+    kind: r.kind,
+    detail: r.detail,
+    reason: r.reason,
+    source: r.source,
+    actor: r.actor,
+    at: new Date(r.at).toISOString(),
+  }));
+}
+
+/** A tournament's entries; names shortened for the public (first name, last initial), full for admins. */
+export async function participantsOf(knex: Knex, tournamentId: string, full: boolean) {
+  const rows = await knex('tournament_participants as p')
+    .leftJoin('users as u', 'u.id', 'p.user_id')
+    .leftJoin('bays as b', 'b.id', 'p.bay_id')
+    .where('p.tournament_id', tournamentId)
+    .orderBy('p.start_time')
+    .orderBy('p.created_at')
+    .select('p.*', 'u.first_name', 'u.last_name', 'u.phone_number', 'b.name as bay_name');
+  return rows.map((r) => ({
+    tournamentId: r.tournament_id as string,
+    name: full
+      ? `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim()
+      : `${r.first_name ?? ''} ${(r.last_name ?? '').slice(0, 1)}.`.trim(),
+    ...(full
+      ? { userId: r.user_id as string, phoneNumber: r.phone_number as string | null, bookingId: r.booking_id as string }
+      : {}),
+    bayName: (r.bay_name as string | null) ?? null,
+    startTime: r.start_time as string,
+    status: r.status as 'held' | 'registered',
+    registeredAt: r.registered_at ? new Date(r.registered_at).toISOString() : null,
+  }));
+}
+
+/** The tournaments an account entered (registered), with their status. */
+export async function tournamentsOfUser(knex: Knex, userId: string) {
+  const rows = await knex('tournament_participants as p')
+    .join('tournaments as t', 't.id', 'p.tournament_id')
+    .where({ 'p.user_id': userId, 'p.status': 'registered' })
+    .orderBy('t.date', 'desc')
+    .select('t.*', 'p.start_time as entry_start_time', 'p.registered_at', 'p.booking_id');
+  return rows.map((r) => ({
+    ...tournamentJson(r),
+    entry: {
+      startTime: r.entry_start_time as string,
+      bookingId: r.booking_id as string,
+      registeredAt: new Date(r.registered_at).toISOString(),
+    },
+  }));
+}
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Admin list of tournaments: by status, searched by name, with how many places are taken. */
+export async function adminTournaments(knex: Knex, params: ListParams & { status?: string; search?: string }) {
+  const taken = knex('tournament_participants as p')
+    .whereRaw('p.tournament_id = t.id')
+    .select(
+      knex.raw("count(*) filter (where p.status = 'registered')::int as registered"),
+      knex.raw("count(*) filter (where p.status = 'held')::int as held"),
+    );
+  const query = knex('tournaments as t')
+    .leftJoin('leagues as l', 'l.id', 't.league_id')
+    .joinRaw(`left join lateral (${taken.toQuery()}) c on true`)
+    .select('t.*', 'l.name as league_name', 'c.registered', 'c.held');
+  if (params.status) query.where('t.status', params.status);
+  if (params.search) query.whereILike('t.name', escapeLike(params.search));
+  return paged(knex, query, params, {
+    sortable: { date: 'date', name: 'name', status: 'status' },
+    defaultSort: 'date',
+    defaultOrder: 'desc',
+    tiebreak: 'id',
+    map: (r: Row) => ({
+      ...tournamentJson(r),
+      leagueName: (r.league_name as string | null) ?? null,
+      registered: Number(r.registered ?? 0),
+      held: Number(r.held ?? 0),
+    }),
+  });
+}
+
+/** Admin list of entries: every tournament or one, searched by name or phone. */
+export async function adminRegistrations(
+  knex: Knex,
+  params: ListParams & { tournamentId?: string; search?: string; status?: string },
+) {
+  const query = knex('tournament_participants as p')
+    .join('tournaments as t', 't.id', 'p.tournament_id')
+    .leftJoin('users as u', 'u.id', 'p.user_id')
+    .leftJoin('bays as b', 'b.id', 'p.bay_id')
+    .select(
+      'p.entry_id',
+      'p.tournament_id',
+      'p.user_id',
+      'p.booking_id',
+      'p.start_time',
+      'p.status',
+      'p.registered_at',
+      'p.created_at',
+      't.name as tournament_name',
+      't.date as tournament_date',
+      'u.first_name',
+      'u.last_name',
+      'u.phone_number',
+      'u.email',
+      'b.name as bay_name',
+    );
+  if (params.tournamentId) query.where('p.tournament_id', params.tournamentId);
+  if (params.status === 'held' || params.status === 'registered') query.where('p.status', params.status);
+  if (params.search) {
+    const like = escapeLike(params.search);
+    query.where((q) =>
+      q
+        .whereILike('u.first_name', like)
+        .orWhereILike('u.last_name', like)
+        .orWhereILike('u.email', like)
+        .orWhereILike('u.phone_number', escapeLike(params.search!.replace(/[^\d+]/g, '') || params.search!)),
+    );
+  }
+  return paged(knex, query, params, {
+    sortable: { registeredAt: 'registered_at', startTime: 'start_time', createdAt: 'created_at' },
+    defaultSort: 'createdAt',
+    defaultOrder: 'desc',
+    tiebreak: 'entry_id',
+    map: (r: Row) => ({
+      entryId: r.entry_id as string,
+      tournamentId: r.tournament_id as string,
+      tournamentName: r.tournament_name as string,
+      tournamentDate: day(r.tournament_date),
+      userId: r.user_id as string,
+      name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim(),
+      phoneNumber: (r.phone_number as string | null) ?? null,
+      email: (r.email as string | null) ?? null,
+      bookingId: r.booking_id as string,
+      bayName: (r.bay_name as string | null) ?? null,
+      startTime: r.start_time as string,
+      status: r.status as 'held' | 'registered',
+      registeredAt: r.registered_at ? new Date(r.registered_at).toISOString() : null,
+      createdAt: new Date(r.created_at).toISOString(),
+    }),
+  });
+}
+
+function leagueJson(r: Row) {
+  return {
+    id: r.id as string,
+    name: r.name as string,
+    season: r.season as string,
+    description: (r.description as string | null) ?? null,
+    pointsByFinish: (r.points_by_finish as number[]).map(Number),
+  };
+}
+export type LeagueJson = ReturnType<typeof leagueJson>;
+
+/** Every league, with how many rounds it has and how many are completed. */
+export async function listLeagues(knex: Knex) {
+  const rows = await knex('leagues as l')
+    .leftJoin('tournaments as t', 't.league_id', 'l.id')
+    .groupBy('l.id')
+    .orderBy('l.created_at', 'desc')
+    .select(
+      'l.*',
+      knex.raw('count(t.id)::int as rounds'),
+      knex.raw("count(t.id) filter (where t.status = 'completed')::int as completed"),
+    );
+  return rows.map((r) => ({ ...leagueJson(r), rounds: Number(r.rounds), completedRounds: Number(r.completed) }));
+}
+
+export async function leagueById(knex: Knex, id: string): Promise<LeagueJson | null> {
+  const row = await knex('leagues').where({ id }).first();
+  return row ? leagueJson(row) : null;
+}
+
+/** A league's rounds and its standings over the completed ones (points by finish, ties split). */
+export async function leagueDetail(knex: Knex, league: LeagueJson) {
+  const tournaments = (
+    await knex('tournaments').where({ league_id: league.id }).orderBy('date').orderBy('start_time')
+  ).map(tournamentJson);
+  const completed = tournaments.filter((t) => t.status === 'completed').map((t) => t.id);
+  const cards = completed.length
+    ? await knex('tournament_scorecards')
+        .whereIn('tournament_id', completed)
+        .select('tournament_id', 'team_name', 'holes')
+    : [];
+  const rounds = completed.map((id) =>
+    cards
+      .filter((c) => c.tournament_id === id)
+      .map((c) => ({
+        teamName: c.team_name as string,
+        holes: c.holes as number[],
+        isInProgress: false,
+        submittedAt: null,
+      })),
+  );
+  return {
+    league,
+    tournaments,
+    completedRounds: completed.length,
+    standings: leagueStandings(rounds, league.pointsByFinish),
+  };
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { signUp } from '../support/auth';
+import type { HttpClient } from '../support/http-client';
+import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
+import { cardToken, giveCredits } from '../payments/payment-fixtures';
+
+/** Entering a tournament through the paid order: a place and a bay slot for the entry fee. */
+describe('tournament entries', () => {
+  let t: BookingTestApp;
+  let bays: string[];
+  let admin: HttpClient;
+  beforeAll(async () => {
+    t = await startBookingApp();
+    bays = await setUpVenue(t.app.ctx, 25);
+    admin = (await signUp(t.app, undefined, { role: 'admin' })).client;
+  }, 60_000);
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  async function tournament(maxParticipants: number, day = 2, status: 'draft' | 'active' = 'active') {
+    const created = await admin.post('/api/admin/tournaments', {
+      name: `Entry Cup ${randomUUID().slice(0, 4)}`,
+      date: t.day(day),
+      startTime: '18:00',
+      endTime: '22:00',
+      format: 'single',
+      maxParticipants,
+      numberOfHoles: 9,
+      entryFee: '25.00',
+      reservationLength: 120,
+    });
+    expect(created.status).toBe(201);
+    if (status === 'active')
+      expect((await admin.post(`/api/admin/tournaments/${created.body.id}/status`, { status })).status).toBe(200);
+    return created.body.id as string;
+  }
+  const enter = async (client: HttpClient, tournamentId: string, bayId: string, startTime: string, extra = {}) =>
+    client.post('/api/orders', {
+      lines: [{ type: 'tournament-entry', tournamentId, bayId, startTime }],
+      sourceId: await cardToken(client),
+      idempotencyKey: randomUUID(),
+      ...extra,
+    });
+
+  it('sells an entry for the fee: the place is registered and the bay slot booked; credits are refused', async () => {
+    const id = await tournament(10);
+    const slots = (await t.app.client().get(`/api/tournaments/${id}/entry-slots`)).body;
+    expect(slots).toEqual({ slots: ['18:00:00', '20:00:00'], duration: 2, entryFee: '25.00', placesLeft: 10 });
+    const { client, user } = await signUp(t.app);
+    await giveCredits(t.app, user.id, 4);
+    const withCredits = await enter(client, id, bays[0], '18:00', { creditsUsed: 2 });
+    expect([withCredits.status, withCredits.body.message]).toEqual([
+      400,
+      'Credits cannot be used for tournament entries.',
+    ]);
+    const offSlot = await enter(client, id, bays[0], '19:00');
+    expect([offSlot.status, offSlot.body.message]).toEqual([400, 'Please choose one of the tournament start times.']);
+
+    const paid = await enter(client, id, bays[0], '18:00');
+    expect(paid.status).toBe(201);
+    expect(paid.body.amountCharged).toBe('25.00');
+    const bookingId = paid.body.fulfilled[0].reference;
+    const booking = (await client.get(`/api/bookings/details/${bookingId}`)).body;
+    expect(booking).toMatchObject({
+      status: 'confirmed',
+      isTournamentBooking: true,
+      tournamentId: id,
+      startTime: '18:00:00',
+      duration: 2,
+    });
+    const again = await enter(client, id, bays[1], '20:00');
+    expect([again.status, again.body.message]).toEqual([409, 'You are already registered for this tournament.']);
+    expect((await client.get(`/api/user-tournaments/${user.id}`)).body).toMatchObject([
+      { id, entry: { startTime: '18:00:00' } },
+    ]);
+    const publicList = (await t.app.client().get(`/api/tournament-participants?tournamentId=${id}`)).body;
+    expect(publicList).toEqual([
+      expect.objectContaining({ name: `${user.firstName} ${user.lastName.slice(0, 1)}.`, status: 'registered' }),
+    ]);
+    expect(publicList[0].userId).toBeUndefined();
+    expect((await admin.get(`/api/tournament-participants?tournamentId=${id}`)).body[0].userId).toBe(user.id);
+    const stranger = await signUp(t.app);
+    expect((await stranger.client.get(`/api/user-tournaments/${user.id}`)).status).toBe(403);
+  });
+
+  it('opens entries only once the tournament is published (active)', async () => {
+    const id = await tournament(10, 4, 'draft');
+    const { client } = await signUp(t.app);
+    const early = await enter(client, id, bays[0], '18:00');
+    expect([early.status, early.body.message]).toEqual([409, 'Registration for this tournament is not open yet.']);
+    expect(await t.app.ctx.knex('bookings').where({ tournament_id: id })).toHaveLength(0);
+    expect((await admin.post(`/api/admin/tournaments/${id}/status`, { status: 'active' })).status).toBe(200);
+    expect((await enter(client, id, bays[0], '18:00')).status).toBe(201);
+  });
+
+  it('opens a published tournament day for entries beyond the advance-booking window', async () => {
+    const id = await tournament(10, 30);
+    const date = t.day(30);
+    const plain = (await t.app.client().get(`/api/availability?date=${date}&duration=2`)).body;
+    expect(plain.bookable).toBe(false);
+    const open = (await t.app.client().get(`/api/availability?date=${date}&duration=2&tournamentId=${id}`)).body;
+    expect(open.bookable).toBe(true);
+    expect(open.slots.find((s: { time: string }) => s.time.startsWith('18:00')).availableBays).toBeGreaterThan(0);
+    const { client } = await signUp(t.app);
+    expect((await enter(client, id, bays[0], '18:00')).status).toBe(201);
+    // An ordinary booking that day is still outside the window.
+    const quote = await client.post('/api/bookings/quote', { bayId: bays[1], date, startTime: '10:00', duration: 1 });
+    expect(quote.status).toBe(400);
+  });
+
+  it('gives the last 5 places to exactly 5 of 50 parallel entries; the others are told it is full and not charged', async () => {
+    const id = await tournament(5, 3);
+    const entrants = [];
+    for (let i = 0; i < 50; i++) entrants.push(await signUp(t.app));
+    const results = await Promise.all(
+      entrants.map(({ client }, i) => enter(client, id, bays[i % 25], i < 25 ? '18:00' : '20:00')),
+    );
+    const ok = results.filter((r) => r.status === 201);
+    const refused = results.filter((r) => r.status !== 201);
+    expect(ok).toHaveLength(5);
+    expect(new Set(refused.map((r) => `${r.status} ${r.body.message}`))).toEqual(
+      new Set(['409 This tournament is full.']),
+    );
+    const participants = await t.app.ctx.knex('tournament_participants').where({ tournament_id: id });
+    expect(participants.map((p) => p.status)).toEqual(Array(5).fill('registered'));
+    const charges = await t.app.ctx
+      .knex('card_twin_charges')
+      .whereRaw("metadata->>'tournamentId' = ?", [id])
+      .where({ status: 'approved' });
+    expect(charges).toHaveLength(5);
+    expect((await t.app.client().get(`/api/tournaments/${id}/entry-slots`)).body.placesLeft).toBe(0);
+  }, 120_000);
+});
