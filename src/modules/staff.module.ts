@@ -1,0 +1,18 @@
+import { staffRoutes } from '../api/routes/staff.routes';
+import { seedStaff } from '../commands/staff/staff.seed';
+import * as shiftEvents from '../domain/staff/shifts';
+import * as timeclockEvents from '../domain/staff/timeclock';
+import { definitionsIn } from '../eventstore/events';
+import { staffProjection } from '../projections/staff/staff.projection';
+import { sendShiftNotice, shiftNoticesReactor } from '../workers/staff/shift-notices';
+import { job, type AppModule } from './module';
+
+/** Staff: the replayable timeclock, weekly shifts (published weeks texted to each employee once), timesheets. */
+export const staffModule: AppModule = {
+  name: 'staff',
+  events: definitionsIn(timeclockEvents, shiftEvents),
+  projections: (ctx) => [staffProjection, shiftNoticesReactor(ctx)],
+  jobs: (ctx) => [job('shifts.notify', (payload) => sendShiftNotice(ctx, payload), { attempts: 5, backoffMs: 2000 })],
+  routes: staffRoutes,
+  seed: seedStaff,
+};
