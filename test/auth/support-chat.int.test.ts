@@ -50,6 +50,7 @@ describe('the support chat', () => {
       {
         id: sent.body.id,
         userId: user.id,
+        channel: 'chat',
         direction: 'outgoing',
         message: 'Is bay 2 free tonight?',
         adminName: null,
@@ -79,7 +80,7 @@ describe('the support chat', () => {
     const inbox = await admin.client.get('/api/admin/support/conversations');
     expect(inbox.body.items).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ userId: customer.user.id, message: 'Can I bring my own clubs?' }),
+        expect.objectContaining({ userId: customer.user.id, lastMessage: 'Can I bring my own clubs?', unreadCount: 1 }),
       ]),
     );
     expect((await customer.client.get('/api/admin/support/conversations')).status).toBe(403);

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import { replyToCustomer, sendSupportMessage } from '../../commands/support/support-chat.command';
 import { UserNotFoundError } from '../../domain/users/user.errors';
 import { UnauthorizedError } from '../../lib/errors';
-import { latestPerConversation, messagesOf } from '../../projections/support/support-messages.projection';
+import { conversations, messagesOf } from '../../projections/support/support-messages.projection';
 import { findUserById } from '../../projections/users/users.queries';
 import { actorOf, requireAdmin, requireSelfOrAdmin } from '../auth';
 import { limit } from '../middleware/auth-rate-limits';
@@ -51,7 +51,17 @@ export function supportChatRoutes(ctx: AppContext): Router {
   });
 
   router.get('/admin/support/conversations', requireAdmin, async (req, res) => {
-    res.json(await latestPerConversation(ctx.knex, parse(listParams, req.query)));
+    const query = parse(
+      listParams.extend({
+        search: z.string().trim().max(100).optional(),
+        unread: z
+          .enum(['true', 'false'])
+          .optional()
+          .transform((v) => v === 'true'),
+      }),
+      req.query,
+    );
+    res.json(await conversations(ctx.knex, query));
   });
 
   router.post('/admin/support/:userId/reply', requireAdmin, async (req, res) => {

@@ -4,6 +4,7 @@ import { SupportMessageReceived, SupportReplySent, supportChatStream } from '../
 import { toE164 } from '../../domain/users/phone-number';
 import type { EventMetadata } from '../../eventstore/types';
 import { queueSms } from '../sms/queue-sms.command';
+import { smsText } from '../messaging/messaging.commands';
 
 interface Sender {
   id: string;
@@ -59,7 +60,7 @@ export async function replyToCustomer(
   );
   await queueSms(
     ctx,
-    { to: customer.phoneNumber, body: `${ctx.config.VENUE_NAME}: ${message}`, reason: 'support_reply' },
+    { to: customer.phoneNumber, body: await smsText(ctx, 'support_reply', { message }), reason: 'support_reply' },
     metadata,
   );
   return { messageId, position: result.position };

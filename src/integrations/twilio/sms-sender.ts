@@ -3,6 +3,8 @@ export interface SmsMessage {
   to: string;
   body: string;
   reason: string;
+  /** The sender number set by admins (/admin/sms-settings); the configured TWILIO_FROM otherwise. */
+  from?: string | null;
 }
 
 /** The port the SMS worker sends through: the Twilio adapter or the local twin. */

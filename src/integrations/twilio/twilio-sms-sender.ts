@@ -44,7 +44,11 @@ export class TwilioSmsSender implements SmsSender {
 
   async send(message: SmsMessage): Promise<{ providerId: string }> {
     try {
-      const result = await this.client.messages.create({ to: message.to, from: this.from, body: message.body });
+      const result = await this.client.messages.create({
+        to: message.to,
+        from: message.from || this.from,
+        body: message.body,
+      });
       return { providerId: result.sid };
     } catch (error) {
       throw classify(error);

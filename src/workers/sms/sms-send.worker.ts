@@ -6,6 +6,8 @@ import { createSmsSender, SmsSendError, type SmsSender } from '../../integration
 import { decryptSmsBody } from '../../integrations/twilio/sms-body-crypto';
 import type { JobInfo, JobPayloads } from '../jobs';
 import { job, type JobDefinition } from '../../modules/module';
+import { messagingSettings, optedOut } from '../../commands/messaging/messaging.commands';
+import { OPTIONAL_SMS_REASONS } from '../../domain/messaging/messaging.events';
 
 type Payload = JobPayloads['sms.send'];
 
@@ -55,10 +57,38 @@ async function sendSms(ctx: AppContext, sender: SmsSender, payload: Payload, job
     await settle(ctx, payload.eventId, 'failed', { last_error: 'message body missing' });
     throw new UnrecoverableError('SMS body missing');
   }
+  // Marketing and reminders are not sent to a number that texted STOP (until it texts START).
+  if (OPTIONAL_SMS_REASONS.has(sms.reason) && (await optedOut(ctx, sms.to_phone))) {
+    const error = 'Not sent: the recipient texted STOP';
+    await settle(ctx, payload.eventId, 'suppressed', { last_error: error });
+    await purgeBody(ctx, payload.smsId);
+    await ctx.store.append(
+      smsStream(ctx.config.VENUE_ID, payload.smsId),
+      [
+        SmsDeliveryFailed.create({
+          smsId: payload.smsId,
+          to: sms.to_phone,
+          reason: sms.reason,
+          error,
+          attempts: 0,
+          at: now.toISOString(),
+        }),
+      ],
+      { expected: 'any' },
+    );
+    return;
+  }
+  const { senderNumber } = await messagingSettings(ctx);
   let providerId: string;
   try {
     const body = decryptSmsBody(ctx.config.SESSION_SECRET, sms.body_encrypted);
-    ({ providerId } = await sender.send({ smsId: payload.smsId, to: sms.to_phone, body, reason: sms.reason }));
+    ({ providerId } = await sender.send({
+      smsId: payload.smsId,
+      to: sms.to_phone,
+      body,
+      reason: sms.reason,
+      from: senderNumber,
+    }));
   } catch (error) {
     const retryable = error instanceof SmsSendError && error.retryable;
     await settle(ctx, payload.eventId, retryable ? 'retry' : 'failed', { last_error: (error as Error).message });

@@ -1,0 +1,54 @@
+/**
+ * The texts the venue sends, each with its variables. Admins edit them on /admin/message-templates;
+ * the SMS pipeline renders the saved text (or this default) with the message's values.
+ */
+export const MESSAGE_TEMPLATES = {
+  verification_code: {
+    label: 'Sign-in code',
+    variables: ['venueName', 'code'],
+    body: 'Your {{venueName}} verification code is {{code}}. It expires in 10 minutes.',
+  },
+  payment_receipt: {
+    label: 'Booking receipt',
+    variables: ['venueName', 'details', 'amount', 'reference'],
+    body: '{{venueName}}: your booking is confirmed. {{details}}. Paid: {{amount}}. Ref {{reference}}.',
+  },
+  support_reply: {
+    label: 'Reply from the support inbox',
+    variables: ['venueName', 'message'],
+    body: '{{venueName}}: {{message}}',
+  },
+  shift_notice: {
+    label: 'Published shifts',
+    variables: ['venueName', 'firstName', 'week', 'shifts'],
+    body: '{{venueName}}: your shifts for the week of {{week}}:\n{{shifts}}',
+  },
+  booking_reminder: {
+    label: 'Booking reminder',
+    variables: ['venueName', 'firstName', 'when', 'bay'],
+    body: '{{venueName}}: reminder, {{firstName}}: {{bay}} is booked for you {{when}}.',
+  },
+} as const;
+
+export type TemplateKey = keyof typeof MESSAGE_TEMPLATES;
+export const TEMPLATE_KEYS = Object.keys(MESSAGE_TEMPLATES) as TemplateKey[];
+
+/** Fills {{name}} placeholders; an unknown one is left as it is, so a typo shows in the preview. */
+export function renderTemplate(body: string, values: Record<string, string>): string {
+  return body.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => values[name] ?? all);
+}
+
+/** Sample values for the admin's preview. */
+export const SAMPLE_VALUES: Record<string, string> = {
+  venueName: 'Fairway Sim Golf',
+  code: '482913',
+  details: 'Bay 2, Fri Nov 27, 6:00-8:00 PM',
+  amount: '$70.00 (Visa ending 4242)',
+  reference: 'GB-7Q2K',
+  message: 'Your bay is ready!',
+  firstName: 'Ada',
+  week: 'Sun, Nov 29',
+  shifts: 'Mon Nov 30, 9:00 AM-3:00 PM Opening (Front Desk)',
+  when: 'tomorrow at 6:00 PM',
+  bay: 'Bay 2',
+};

@@ -1,0 +1,16 @@
+import { messagingRoutes } from '../api/routes/messaging.routes';
+import { sendBulkSms } from '../commands/messaging/messaging.commands';
+import * as messagingEvents from '../domain/messaging/messaging.events';
+import { definitionsIn } from '../eventstore/events';
+import { messagingSettingsProjection } from '../projections/messaging/messaging-settings.projection';
+import { bulkSmsReactor } from '../workers/messaging/bulk-sms.reactor';
+import { job, type AppModule } from './module';
+
+/** Two-way SMS and the inbox: inbound texts, STOP/START, canned responses, settings, templates, bulk texts. */
+export const messagingModule: AppModule = {
+  name: 'messaging',
+  events: definitionsIn(messagingEvents),
+  projections: (ctx) => [messagingSettingsProjection, bulkSmsReactor(ctx)],
+  jobs: (ctx) => [job('sms.bulk', ({ bulkId }) => sendBulkSms(ctx, bulkId), { attempts: 5, backoffMs: 2000 })],
+  routes: messagingRoutes,
+};
