@@ -3,7 +3,7 @@ import { leaderboardOf, tournamentById } from '../src/projections/tournaments/to
 import { startBenchApp } from './bench-support';
 
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 120);
-const CONCURRENCY = 12;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 12);
 const CALLS = 300;
 
 const pct = (times: number[], p: number) =>

@@ -20,6 +20,7 @@ import { ProjectionManager } from './projections/projection-manager';
 import { BullMqJobBus, redisAnswers } from './workers/bullmq-bus';
 import { InProcessJobBus } from './workers/in-process-bus';
 import type { JobBus } from './workers/jobs';
+import { StreamLanes } from './lib/stream-lanes';
 
 export interface AppContext {
   config: Config;
@@ -47,6 +48,8 @@ export interface AppContext {
   catalog: CatalogCache;
   /** Availability and day-list answers rendered once per catalog snapshot and day rows. */
   renderedJson: RenderedJsonCache;
+  /** Commands on one stream in this process run one after another (see StreamLanes). */
+  lanes: StreamLanes;
   /** The clock every command uses; tests replace it. */
   now: () => Date;
   close(): Promise<void>;
@@ -86,6 +89,7 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
     bookingDays: new BookingDayCache(),
     catalog: new CatalogCache(knex),
     renderedJson: new RenderedJsonCache(),
+    lanes: new StreamLanes(),
     now: () => new Date(),
     async close() {
       await projections.stop();

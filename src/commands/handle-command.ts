@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Decider } from '../domain/decider';
 import { ConflictError } from '../lib/errors';
+import type { StreamLanes } from '../lib/stream-lanes';
 import {
   WrongExpectedVersionError,
   type Actor,
@@ -13,6 +14,8 @@ import {
 export interface CommandContext {
   store: EventStore;
   metadata?: Partial<EventMetadata>;
+  /** When given, commands on one stream in this process run one after another (no self-collisions). */
+  lanes?: StreamLanes;
 }
 
 /** Who asked, for the event metadata of an app-level command call. */
@@ -23,9 +26,13 @@ export interface CommandMeta {
 }
 
 /** The command context for an app call: the store, and metadata stamped with the app clock. */
-export function appCommandContext(ctx: { store: EventStore; now: () => Date }, meta: CommandMeta = {}): CommandContext {
+export function appCommandContext(
+  ctx: { store: EventStore; now: () => Date; lanes?: StreamLanes },
+  meta: CommandMeta = {},
+): CommandContext {
   return {
     store: ctx.store,
+    lanes: ctx.lanes,
     metadata: {
       actor: meta.actor ?? 'system',
       correlationId: meta.correlationId,
@@ -77,6 +84,17 @@ export async function handleCommand<State, Command, Event extends { type: string
   decider: Decider<State, Command, Event>,
   command: Command,
   options: { retries?: number; eventIdsFor?: (index: number) => string } = {},
+): Promise<CommandResult<State, Event>> {
+  const decideAndAppend = () => decideAndAppendWithRetries(ctx, stream, decider, command, options);
+  return ctx.lanes ? ctx.lanes.run(stream, decideAndAppend) : decideAndAppend();
+}
+
+async function decideAndAppendWithRetries<State, Command, Event extends { type: string; data: unknown }>(
+  ctx: CommandContext,
+  stream: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  options: { retries?: number; eventIdsFor?: (index: number) => string },
 ): Promise<CommandResult<State, Event>> {
   const retries = options.retries ?? 30;
   for (let attempt = 0; ; attempt++) {
