@@ -7,6 +7,12 @@ module.exports = {
   testTimeout: 60000,
   // A library timer (seen after the payments suites) can outlive the test run; never let it hang CI.
   forceExit: true,
+  // Every test file has its own database, Redis prefix, port and browser, so files run side by side.
+  // Jest's default on a 2-core machine is one worker (in band), which makes the run the sum of every
+  // file's waits; two workers overlap those waits. A worker that grew past the limit is replaced, so
+  // what one file left running never slows the files after it.
+  maxWorkers: Number(process.env.JEST_WORKERS ?? 2),
+  workerIdleMemoryLimit: '1GB',
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
     {
