@@ -86,7 +86,7 @@ export default async function membershipsBench(): Promise<void> {
         origin: 'http://localhost',
       });
       const token = await ctx.payments.twin.issueToken(card, ctx.now());
-      await ctx.payments.twin.payHostedCheckout(new URL(session.checkoutUrl!).pathname.split('/').pop()!, token.token);
+      await ctx.payments.twin.checkouts.pay(new URL(session.checkoutUrl!).pathname.split('/').pop()!, token.token);
     });
     console.log(`hosted checkout opened and paid: ${opened.count} in ${opened.ms} ms, ${opened.perSecond}/s`);
     t = performance.now();

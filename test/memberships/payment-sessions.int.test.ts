@@ -224,7 +224,7 @@ describe('membership payment sessions', () => {
       const done = await complete(client, res.body.sessionId);
       expect(done.status).toBe(402);
       expect(done.body.message).toBe('You are already a Member member.');
-      const link = await t.app.ctx.payments.twin.hostedCheckout(path.split('/').pop()!);
+      const link = await t.app.ctx.payments.twin.checkouts.find(path.split('/').pop()!);
       expect((await twinRefunds(t.app)).filter((r) => r.payment_id === link!.payment_id)).toMatchObject([
         { amount_cents: 4900 },
       ]);

@@ -26,19 +26,16 @@ export function devCardTwinRoutes(ctx: AppContext): Router {
   /** Stripe.js confirmSetup against the twin: the answer is Stripe.js's shape ({setupIntent} or {error}). */
   router.post('/dev/card-twin/setup-intents/confirm', async (req, res) => {
     const body = parse(confirmSchema, req.body);
-    const result = await twin.confirmSetup(body.clientSecret, body.paymentMethod);
+    const result = await twin.setups.confirm(body.clientSecret, body.paymentMethod);
     if ('setupIntent' in result) {
-      await ctx
-        .knex('card_twin_setups')
-        .where({ id: result.setupIntent.id })
-        .update({ return_url: localPath(body.returnUrl) });
+      await twin.setups.setReturnUrl(result.setupIntent.id, localPath(body.returnUrl));
     }
     res.json(result);
   });
 
   /** The bank's challenge, like Stripe's test page: complete or fail the authentication. */
   router.get('/dev/card-twin/setup-intents/:id/authenticate', async (req, res) => {
-    const setup = await twin.pendingSetup(String(req.params.id));
+    const setup = await twin.setups.pending(String(req.params.id));
     if (!setup || setup.status !== 'requires_action')
       return page(res, 404, 'Authentication', '<p>This authentication request has expired.</p>');
     page(
@@ -56,10 +53,10 @@ export function devCardTwinRoutes(ctx: AppContext): Router {
   router.post('/dev/card-twin/setup-intents/:id/authenticate', form, async (req, res) => {
     const id = String(req.params.id);
     const approved = req.body?.outcome === 'complete';
-    const row = await ctx.knex('card_twin_setups').where({ id }).first();
-    const done = await twin.authenticateSetup(id, approved);
-    if (!done || !row) return page(res, 404, 'Authentication', '<p>This authentication request has expired.</p>');
-    const back = new URL(row.return_url ?? '/membership-success', 'http://return.invalid');
+    const returnUrl = await twin.setups.returnUrl(id);
+    const done = await twin.setups.authenticate(id, approved);
+    if (!done) return page(res, 404, 'Authentication', '<p>This authentication request has expired.</p>');
+    const back = new URL(returnUrl ?? '/membership-success', 'http://return.invalid');
     back.searchParams.set('setup_intent', id);
     back.searchParams.set('setup_intent_client_secret', done.clientSecret);
     back.searchParams.set('redirect_status', approved ? 'succeeded' : 'failed');
@@ -68,13 +65,13 @@ export function devCardTwinRoutes(ctx: AppContext): Router {
 
   /** A hosted checkout page: what is bought, its price, and a card form (twin test cards). */
   router.get('/dev/card-twin/checkout/:id', async (req, res) => {
-    const checkout = await twin.hostedCheckout(String(req.params.id));
+    const checkout = await twin.checkouts.find(String(req.params.id));
     if (!checkout) return page(res, 404, 'Checkout', '<p>This checkout link does not exist.</p>');
     checkoutPage(res, checkout, null);
   });
 
   router.post('/dev/card-twin/checkout/:id', form, async (req, res) => {
-    const checkout = await twin.hostedCheckout(String(req.params.id));
+    const checkout = await twin.checkouts.find(String(req.params.id));
     if (!checkout) return page(res, 404, 'Checkout', '<p>This checkout link does not exist.</p>');
     const [month, year] = String(req.body?.expiry ?? '').split('/');
     const fields = cardFieldsSchema.safeParse({
@@ -88,7 +85,7 @@ export function devCardTwinRoutes(ctx: AppContext): Router {
       return checkoutPage(res, checkout, 'Please check your card details.', 400);
     try {
       const token = await twin.issueToken(fields.data, ctx.now());
-      const result = await twin.payHostedCheckout(checkout.id, token.token);
+      const result = await twin.checkouts.pay(checkout.id, token.token);
       if (result.status === 'declined') return checkoutPage(res, checkout, result.reason, 402);
     } catch (error) {
       if (error instanceof CardProviderRejectedError) return checkoutPage(res, checkout, error.message, 409);

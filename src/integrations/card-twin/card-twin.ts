@@ -4,12 +4,6 @@ import {
   CardProviderRejectedError,
   CardProviderUnavailableError,
   type CardProcessor,
-  type CardSetup,
-  type CardSetupRequest,
-  type CardSetupStatus,
-  type HostedCheckout,
-  type HostedCheckoutRequest,
-  type HostedCheckoutStatus,
   type ChargeRequest,
   type ChargeResult,
   type ProcessorName,
@@ -20,6 +14,8 @@ import {
   type StoredCard,
   type StoredCardChargeRequest,
 } from '../card-processor';
+import { TwinCheckouts } from './card-twin-checkouts';
+import { TwinSetups } from './card-twin-setups';
 import { outcomeForCard, type CardOutcome } from './test-cards';
 
 /** Sandbox nonces and test payment methods both providers document, with the outcome they give. */
@@ -78,7 +74,18 @@ export interface CardFields {
 export class CardTwin {
   readonly faults: TwinFaults = { chargeUnreachable: 0, refundAnswerLost: 0 };
 
-  constructor(private readonly knex: Knex) {}
+  readonly setups: TwinSetups;
+  readonly checkouts: TwinCheckouts;
+
+  constructor(private readonly knex: Knex) {
+    this.setups = new TwinSetups(
+      knex,
+      (source) => this.outcomeForSource(source),
+      (userId) => `cus_twin_${digest(userId)}`,
+      () => `${CARD_PREFIX}${randomBytes(10).toString('hex')}`,
+    );
+    this.checkouts = new TwinCheckouts(knex, (processor, request) => this.charge(processor, request));
+  }
 
   processor(name: ProcessorName): CardProcessor {
     return {
@@ -90,11 +97,11 @@ export class CardTwin {
       saveCard: (request) => this.saveCard(name, request),
       chargeStoredCard: (request) => this.chargeStoredCard(name, request),
       removeCard: (card) => this.removeCard(card),
-      createCardSetup: (request) => this.createCardSetup(name, request),
-      cardSetupStatus: (setupId) => this.cardSetupStatus(setupId),
-      createHostedCheckout: (request) => this.createHostedCheckout(name, request),
-      hostedCheckoutStatus: (checkout) => this.hostedCheckoutStatus(checkout.checkoutId),
-      cancelHostedCheckout: (checkoutId) => this.cancelHostedCheckout(checkoutId),
+      createCardSetup: (request) => this.setups.create(name, request),
+      cardSetupStatus: (setupId) => this.setups.status(setupId),
+      createHostedCheckout: (request) => this.checkouts.create(name, request),
+      hostedCheckoutStatus: (checkout) => this.checkouts.status(checkout.checkoutId),
+      cancelHostedCheckout: (checkoutId) => this.checkouts.cancel(checkoutId),
     };
   }
 
@@ -199,195 +206,6 @@ export class CardTwin {
     await this.knex('card_twin_cards')
       .where({ id: card.cardId, customer_id: card.customerId })
       .update({ disabled: true });
-  }
-
-  /** A SetupIntent-like record the page confirms with its client secret (see confirmSetup). */
-  private async createCardSetup(processor: ProcessorName, request: CardSetupRequest): Promise<CardSetup> {
-    const id = `seti_twin_${randomBytes(12).toString('hex')}`;
-    await this.knex('card_twin_setups')
-      .insert({
-        id,
-        idempotency_key: request.idempotencyKey,
-        client_secret: `${id}_secret_${randomBytes(16).toString('hex')}`,
-        customer_id: request.customerId ?? `cus_twin_${digest(request.userId)}`,
-        processor,
-        status: 'requires_payment_method',
-      })
-      .onConflict('idempotency_key')
-      .ignore();
-    const row = await this.knex('card_twin_setups').where({ idempotency_key: request.idempotencyKey }).first();
-    return { setupId: row.id, clientSecret: row.client_secret, customerId: row.customer_id };
-  }
-
-  private async cardSetupStatus(setupId: string): Promise<CardSetupStatus> {
-    const row = await this.knex('card_twin_setups').where({ id: setupId }).first();
-    if (!row) throw new CardProviderRejectedError(`No such setup ${setupId}`, 'resource_missing');
-    if (row.status === 'succeeded') {
-      const card = await this.knex('card_twin_cards').where({ id: row.card_id }).first();
-      return {
-        status: 'succeeded',
-        card: { customerId: card.customer_id, cardId: card.id, brand: card.brand, last4: card.last4 },
-      };
-    }
-    if (row.status === 'requires_payment_method' && row.error_code)
-      return { status: 'failed', reason: row.error_message, code: row.error_code };
-    return { status: 'pending' };
-  }
-
-  /**
-   * What Stripe.js confirmSetup does against Stripe: a card the bank declines answers a card_error; a
-   * card that needs 3-D Secure answers requires_action with the bank's challenge page; any other card
-   * is set up at once. The answer is Stripe.js's shape.
-   */
-  async confirmSetup(
-    clientSecret: string,
-    sourceToken: string,
-  ): Promise<
-    | { setupIntent: { id: string; status: 'succeeded' | 'requires_action' }; nextActionUrl: string | null }
-    | { error: { type: 'card_error' | 'invalid_request_error'; code: string; message: string } }
-  > {
-    const row = await this.knex('card_twin_setups').where({ client_secret: clientSecret }).first();
-    if (!row || row.status === 'succeeded' || row.status === 'canceled')
-      return {
-        error: {
-          type: 'invalid_request_error',
-          code: 'setup_intent_unexpected_state',
-          message: 'This card setup has already been used. Please start again.',
-        },
-      };
-    const outcome = await this.outcomeForSource(sourceToken);
-    if (!outcome.approve) {
-      await this.knex('card_twin_setups')
-        .where({ id: row.id })
-        .update({ status: 'requires_payment_method', error_code: outcome.code, error_message: outcome.reason });
-      return { error: { type: 'card_error', code: outcome.code, message: outcome.reason } };
-    }
-    if (outcome.authenticate) {
-      await this.knex('card_twin_setups')
-        .where({ id: row.id })
-        .update({ status: 'requires_action', source_token: sourceToken, error_code: null, error_message: null });
-      return {
-        setupIntent: { id: row.id, status: 'requires_action' },
-        nextActionUrl: `/api/dev/card-twin/setup-intents/${row.id}/authenticate`,
-      };
-    }
-    await this.finishSetup(row, sourceToken);
-    return { setupIntent: { id: row.id, status: 'succeeded' }, nextActionUrl: null };
-  }
-
-  /** The bank's 3-D Secure answer for a setup waiting on it: approved sets the card up, refused fails it. */
-  async authenticateSetup(setupId: string, approved: boolean): Promise<{ clientSecret: string } | null> {
-    const row = await this.knex('card_twin_setups').where({ id: setupId, status: 'requires_action' }).first();
-    if (!row) return null;
-    if (approved) await this.finishSetup(row, row.source_token);
-    else
-      await this.knex('card_twin_setups').where({ id: setupId }).update({
-        status: 'requires_payment_method',
-        error_code: 'setup_intent_authentication_failure',
-        error_message:
-          'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-      });
-    return { clientSecret: row.client_secret };
-  }
-
-  async pendingSetup(setupId: string): Promise<{ id: string; status: string } | null> {
-    return (await this.knex('card_twin_setups').where({ id: setupId }).first(['id', 'status'])) ?? null;
-  }
-
-  private async finishSetup(row: { id: string; customer_id: string; processor: string }, sourceToken: string) {
-    const outcome = await this.outcomeForSource(sourceToken);
-    const cardId = `${CARD_PREFIX}${randomBytes(10).toString('hex')}`;
-    await this.knex.transaction(async (trx) => {
-      await trx('card_twin_cards').insert({
-        id: cardId,
-        idempotency_key: `setup-${row.id}`,
-        processor: row.processor,
-        customer_id: row.customer_id,
-        source_token: sourceToken,
-        last4: outcome.approve ? (outcome.last4 ?? null) : null,
-        brand: outcome.brand ?? null,
-      });
-      await trx('card_twin_setups').where({ id: row.id }).update({
-        status: 'succeeded',
-        card_id: cardId,
-        source_token: sourceToken,
-        error_code: null,
-        error_message: null,
-      });
-    });
-  }
-
-  /** A payment page the twin serves itself (at /api/dev/card-twin/checkout/:id), as Square hosts its own. */
-  private async createHostedCheckout(
-    processor: ProcessorName,
-    request: HostedCheckoutRequest,
-  ): Promise<HostedCheckout> {
-    const id = `twin_link_${randomBytes(10).toString('hex')}`;
-    await this.knex('card_twin_checkouts')
-      .insert({
-        id,
-        idempotency_key: request.idempotencyKey,
-        order_id: `twin_order_${randomBytes(10).toString('hex')}`,
-        processor,
-        name: request.name,
-        amount_cents: request.amountCents,
-        redirect_url: request.redirectUrl,
-        status: 'open',
-      })
-      .onConflict('idempotency_key')
-      .ignore();
-    const row = await this.knex('card_twin_checkouts').where({ idempotency_key: request.idempotencyKey }).first();
-    return {
-      checkoutId: row.id,
-      url: `${new URL(request.redirectUrl).origin}/api/dev/card-twin/checkout/${row.id}`,
-      orderId: row.order_id,
-    };
-  }
-
-  private async hostedCheckoutStatus(checkoutId: string): Promise<HostedCheckoutStatus> {
-    const row = await this.hostedCheckout(checkoutId);
-    if (!row) throw new CardProviderRejectedError(`No such checkout ${checkoutId}`, 'NOT_FOUND');
-    if (row.status === 'paid') return { status: 'paid', paymentId: row.payment_id!, amountCents: row.amount_cents };
-    return row.status === 'canceled' ? { status: 'canceled' } : { status: 'open' };
-  }
-
-  async hostedCheckout(checkoutId: string): Promise<{
-    id: string;
-    name: string;
-    amount_cents: number;
-    redirect_url: string;
-    status: string;
-    processor: ProcessorName;
-    payment_id: string | null;
-  } | null> {
-    return (await this.knex('card_twin_checkouts').where({ id: checkoutId }).first()) ?? null;
-  }
-
-  /**
-   * The buyer pays on the twin's checkout page: the card is charged once (keyed by the page), and the
-   * page is paid. A declined card leaves the page open for another card.
-   */
-  async payHostedCheckout(checkoutId: string, sourceToken: string): Promise<ChargeResult> {
-    const row = await this.hostedCheckout(checkoutId);
-    if (!row || row.status === 'canceled')
-      throw new CardProviderRejectedError('This checkout link has expired.', 'NOT_FOUND');
-    if (row.status === 'paid') return { status: 'approved', paymentId: row.payment_id!, amountCents: row.amount_cents };
-    const result = await this.charge(row.processor, {
-      amountCents: row.amount_cents,
-      sourceToken,
-      idempotencyKey: `checkout-${checkoutId}-${sourceToken}`,
-      note: row.name,
-    });
-    if (result.status === 'approved')
-      await this.knex('card_twin_checkouts')
-        .where({ id: checkoutId, status: 'open' })
-        .update({ status: 'paid', payment_id: result.paymentId });
-    return result;
-  }
-
-  /** Takes the page down: an open page can no longer be paid. */
-  async cancelHostedCheckout(checkoutId: string): Promise<void> {
-    await this.knex('card_twin_checkouts').where({ id: checkoutId, status: 'open' }).update({ status: 'canceled' });
   }
 
   /** Test hook: the stored card now declines (an expired card, an emptied account) until cleared with null. */
