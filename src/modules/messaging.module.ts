@@ -1,5 +1,5 @@
 import { messagingRoutes } from '../api/routes/messaging.routes';
-import { sendBulkSms } from '../commands/messaging/messaging.commands';
+import { sendBulkSms } from '../commands/messaging/bulk-sms.commands';
 import * as messagingEvents from '../domain/messaging/messaging.events';
 import { definitionsIn } from '../eventstore/events';
 import { messagingSettingsProjection } from '../projections/messaging/messaging-settings.projection';

@@ -3,21 +3,25 @@ import express, { Router, type Request } from 'express';
 import twilio from 'twilio';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { requestBulkSms } from '../../commands/messaging/bulk-sms.commands';
 import {
-  bulkProgress,
   markConversationRead,
-  messagingSettings,
   receiveSms,
   replyToNumber,
-  requestBulkSms,
   saveCannedResponse,
   saveSettings,
-  type Audience,
 } from '../../commands/messaging/messaging.commands';
 import { replyToCustomer } from '../../commands/support/support-chat.command';
 import { MESSAGE_TEMPLATES, renderTemplate, SAMPLE_VALUES, TEMPLATE_KEYS } from '../../domain/messaging/templates';
 import { toE164 } from '../../domain/users/phone-number';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import {
+  bulkProgress,
+  bulkSmsProgress,
+  cannedResponseExists,
+  cannedResponses,
+  messagingSettings,
+} from '../../projections/messaging/messaging.queries';
 import { conversationByKey, conversationMessages } from '../../projections/support/support-messages.projection';
 import { findUserById } from '../../projections/users/users.queries';
 import { actorOf, requireAdmin } from '../auth';
@@ -150,8 +154,7 @@ export function messagingRoutes(ctx: AppContext): Router {
   });
 
   router.get('/admin/canned-responses', requireAdmin, async (_req, res) => {
-    const rows = await ctx.knex('canned_responses').orderBy('title');
-    res.json(rows.map((r) => ({ id: r.id, title: r.title, body: r.body })));
+    res.json(await cannedResponses(ctx.knex));
   });
   router.post('/admin/canned-responses', requireAdmin, async (req, res) => {
     const body = parse(cannedSchema, req.body);
@@ -162,14 +165,14 @@ export function messagingRoutes(ctx: AppContext): Router {
   router.put('/admin/canned-responses/:id', requireAdmin, async (req, res) => {
     const body = parse(cannedSchema, req.body);
     const id = String(req.params.id);
-    if (!(await ctx.knex('canned_responses').where({ id }).first('id')))
+    if (!(await cannedResponseExists(ctx.knex, id)))
       throw new NotFoundError('Canned response not found', 'SUPPORT.CANNED_NOT_FOUND');
     await saveCannedResponse(ctx, { id, ...body }, { actor: actorOf(req) });
     res.json({ id, ...body });
   });
   router.delete('/admin/canned-responses/:id', requireAdmin, async (req, res) => {
     const id = String(req.params.id);
-    if (!(await ctx.knex('canned_responses').where({ id }).first('id')))
+    if (!(await cannedResponseExists(ctx.knex, id)))
       throw new NotFoundError('Canned response not found', 'SUPPORT.CANNED_NOT_FOUND');
     await saveCannedResponse(ctx, { id, deleted: true }, { actor: actorOf(req) });
     res.status(204).end();
@@ -221,29 +224,20 @@ export function messagingRoutes(ctx: AppContext): Router {
     res.json(await templatesJson());
   });
 
-  const audienceLabel = async (audience: Audience) => {
-    if (audience.kind === 'all') return 'All customers';
-    if (audience.kind === 'members') return 'Members';
-    const t = await ctx.knex('tournaments').where({ id: audience.tournamentId }).first('name');
-    if (!t) throw new ValidationError('Please choose a tournament', 'SMS.BULK_TOURNAMENT');
-    return `Entrants of ${t.name}`;
-  };
   router.post('/admin/sms/bulk', requireAdmin, async (req, res) => {
     const body = parse(z.object({ audience: audienceSchema, message: messageText }), req.body);
-    const label = await audienceLabel(body.audience);
     const outcome = await requestBulkSms(
       ctx,
-      { audience: body.audience, audienceLabel: label, message: body.message, createdBy: req.user!.id },
+      { audience: body.audience, message: body.message, createdBy: req.user!.id },
       { actor: actorOf(req) },
     );
-    res.status(201).json(await bulkProgress(ctx, outcome.bulkId));
+    res.status(201).json(await bulkProgress(ctx.knex, outcome.bulkId));
   });
   router.get('/admin/sms/bulk', requireAdmin, async (_req, res) => {
-    const rows = await ctx.knex('bulk_sms').orderBy('created_at', 'desc').limit(20).select('id');
-    res.json(await Promise.all(rows.map((r) => bulkProgress(ctx, r.id))));
+    res.json(await bulkSmsProgress(ctx.knex));
   });
   router.get('/admin/sms/bulk/:id', requireAdmin, async (req, res) => {
-    const progress = await bulkProgress(ctx, String(req.params.id));
+    const progress = await bulkProgress(ctx.knex, String(req.params.id));
     if (!progress) throw new NotFoundError('Bulk message not found', 'SMS.BULK_NOT_FOUND');
     res.json(progress);
   });

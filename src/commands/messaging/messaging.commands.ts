@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import {
-  BulkSmsRequested,
   CannedResponseDeleted,
   CannedResponseSaved,
   conversationStream,
@@ -21,38 +20,16 @@ import { MESSAGE_TEMPLATES, renderTemplate, type TemplateKey } from '../../domai
 import type { EventMetadata } from '../../eventstore/types';
 import { findUserByPhone } from '../../projections/users/users.queries';
 import { queueSms } from '../sms/queue-sms.command';
+import { messagingSettings, type MessagingSettings } from '../../projections/messaging/messaging.queries';
 
 export const MESSAGING_PROJECTION = 'messaging-settings';
 export const SUPPORT_PROJECTION = 'support-messages';
-
-export interface MessagingSettings {
-  senderNumber: string | null;
-  quietHoursStart: string | null;
-  quietHoursEnd: string | null;
-  templates: Record<string, string>;
-}
-export const DEFAULT_SETTINGS: MessagingSettings = {
-  senderNumber: null,
-  quietHoursStart: null,
-  quietHoursEnd: null,
-  templates: {},
-};
-
-export async function messagingSettings(ctx: Pick<AppContext, 'knex'>): Promise<MessagingSettings> {
-  const row = await ctx.knex('messaging_settings').where({ id: 'settings' }).first('settings');
-  return { ...DEFAULT_SETTINGS, ...((row?.settings as Partial<MessagingSettings>) ?? {}) };
-}
 
 /** A text as the venue words it: the admin's template (or the default) with the message's values. */
 export async function smsText(ctx: AppContext, key: TemplateKey, values: Record<string, string>): Promise<string> {
   const settings = await messagingSettings(ctx);
   const body = settings.templates[key] || MESSAGE_TEMPLATES[key].body;
   return renderTemplate(body, { venueName: ctx.config.VENUE_NAME, ...values });
-}
-
-/** Whether a number has texted STOP (and not START since). */
-export async function optedOut(ctx: Pick<AppContext, 'knex'>, phone: string): Promise<boolean> {
-  return Boolean(await ctx.knex('sms_opt_outs').where({ phone_number: phone }).first('phone_number'));
 }
 
 export async function saveSettings(ctx: AppContext, settings: MessagingSettings, meta: Partial<EventMetadata>) {
@@ -178,135 +155,4 @@ export async function markConversationRead(
     { expected: 'any' },
   );
   await ctx.projections.waitFor(result.position, [SUPPORT_PROJECTION]);
-}
-
-export type Audience = { kind: 'all' } | { kind: 'members' } | { kind: 'tournament'; tournamentId: string };
-
-/** The numbers an audience covers (verified accounts), and how many of them said STOP. */
-export async function audienceNumbers(ctx: AppContext, audience: Audience) {
-  const query = ctx.knex('users as u').whereNotNull('u.phone_number');
-  if (audience.kind === 'members')
-    query.whereExists(
-      ctx.knex('user_memberships as m').whereRaw('m.user_id = u.id').whereIn('m.status', ['active', 'past_due']),
-    );
-  if (audience.kind === 'tournament')
-    query.whereExists(
-      ctx
-        .knex('tournament_participants as p')
-        .whereRaw('p.user_id = u.id')
-        .where({ 'p.tournament_id': audience.tournamentId, 'p.status': 'registered' }),
-    );
-  const phones = (await query.distinct('u.phone_number')).map((r) => r.phone_number as string);
-  const stopped = new Set(
-    (await ctx.knex('sms_opt_outs').whereIn('phone_number', phones).select('phone_number')).map((r) => r.phone_number),
-  );
-  return { phones, stopped };
-}
-
-/**
- * Records a bulk text: the recipients are listed (each 'pending', or 'skipped' when they said STOP)
- * and the event starts the sending job, which texts each once.
- */
-export async function requestBulkSms(
-  ctx: AppContext,
-  input: { audience: Audience; audienceLabel: string; message: string; createdBy: string },
-  meta: Partial<EventMetadata>,
-) {
-  const bulkId = randomUUID();
-  const { phones, stopped } = await audienceNumbers(ctx, input.audience);
-  await ctx.knex.transaction(async (trx) => {
-    await trx('bulk_sms').insert({
-      id: bulkId,
-      audience: JSON.stringify(input.audience),
-      audience_label: input.audienceLabel,
-      message: input.message,
-      created_by: input.createdBy,
-      created_at: ctx.now(),
-    });
-    for (let i = 0; i < phones.length; i += 500)
-      await trx('bulk_sms_recipients').insert(
-        phones.slice(i, i + 500).map((p) => ({
-          bulk_id: bulkId,
-          phone_number: p,
-          status: stopped.has(p) ? 'skipped' : 'pending',
-        })),
-      );
-  });
-  await ctx.store.append(
-    `bulk_sms-${ctx.config.VENUE_ID}.${bulkId}`,
-    [
-      BulkSmsRequested.create(
-        {
-          bulkId,
-          audience: JSON.stringify(input.audience),
-          audienceLabel: input.audienceLabel,
-          message: input.message,
-          recipients: phones.length,
-          at: ctx.now().toISOString(),
-        },
-        meta,
-      ),
-    ],
-    { expected: 'no_stream' },
-  );
-  return { bulkId, recipients: phones.length, skipped: stopped.size };
-}
-
-/** Texts a bulk send's pending recipients, each claimed first so a retried job texts nobody twice. */
-export async function sendBulkSms(ctx: AppContext, bulkId: string) {
-  const bulk = await ctx.knex('bulk_sms').where({ id: bulkId }).first();
-  if (!bulk) return;
-  for (;;) {
-    const batch = await ctx.knex('bulk_sms_recipients').where({ bulk_id: bulkId, status: 'pending' }).limit(50);
-    if (batch.length === 0) return;
-    for (const r of batch) {
-      if (await optedOut(ctx, r.phone_number)) {
-        await ctx
-          .knex('bulk_sms_recipients')
-          .where({ bulk_id: bulkId, phone_number: r.phone_number })
-          .update({ status: 'skipped' });
-        continue;
-      }
-      const claimed = await ctx
-        .knex('bulk_sms_recipients')
-        .where({ bulk_id: bulkId, phone_number: r.phone_number, status: 'pending' })
-        .update({ status: 'queued' });
-      if (claimed === 0) continue;
-      const { smsId } = await queueSms(ctx, { to: r.phone_number, body: bulk.message, reason: 'bulk_sms' });
-      await ctx
-        .knex('bulk_sms_recipients')
-        .where({ bulk_id: bulkId, phone_number: r.phone_number })
-        .update({ sms_id: smsId });
-    }
-  }
-}
-
-export async function bulkProgress(ctx: Pick<AppContext, 'knex'>, bulkId: string) {
-  const bulk = await ctx.knex('bulk_sms').where({ id: bulkId }).first();
-  if (!bulk) return null;
-  const counts = await ctx
-    .knex('bulk_sms_recipients as r')
-    .leftJoin('sms_deliveries as d', 'd.sms_id', 'r.sms_id')
-    .where('r.bulk_id', bulkId)
-    .select(
-      ctx.knex.raw('count(*)::int as total'),
-      ctx.knex.raw("count(*) filter (where r.status = 'pending')::int as pending"),
-      ctx.knex.raw("count(*) filter (where r.status = 'skipped')::int as skipped"),
-      ctx.knex.raw("count(*) filter (where r.status = 'queued')::int as queued"),
-      ctx.knex.raw("count(*) filter (where d.status = 'sent')::int as sent"),
-      ctx.knex.raw("count(*) filter (where d.status = 'failed')::int as failed"),
-    )
-    .first();
-  return {
-    id: bulk.id as string,
-    audience: bulk.audience_label as string,
-    message: bulk.message as string,
-    createdAt: new Date(bulk.created_at).toISOString(),
-    total: Number(counts.total),
-    pending: Number(counts.pending),
-    queued: Number(counts.queued),
-    skipped: Number(counts.skipped),
-    sent: Number(counts.sent),
-    failed: Number(counts.failed),
-  };
 }

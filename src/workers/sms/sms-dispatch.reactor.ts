@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context';
 import { SmsQueued } from '../../domain/sms/sms.events';
 import type { Projection } from '../../projections/projection';
 import { jobIdFrom } from '../jobs';
-import { messagingSettings, type MessagingSettings } from '../../commands/messaging/messaging.commands';
+import { messagingSettings, type MessagingSettings } from '../../projections/messaging/messaging.queries';
 import { DEFERRABLE_SMS_REASONS } from '../../domain/messaging/messaging.events';
 
 const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));

@@ -6,7 +6,7 @@ import { createSmsSender, SmsSendError, type SmsSender } from '../../integration
 import { decryptSmsBody } from '../../integrations/twilio/sms-body-crypto';
 import type { JobInfo, JobPayloads } from '../jobs';
 import { job, type JobDefinition } from '../../modules/module';
-import { messagingSettings, optedOut } from '../../commands/messaging/messaging.commands';
+import { messagingSettings, optedOut } from '../../projections/messaging/messaging.queries';
 import { OPTIONAL_SMS_REASONS } from '../../domain/messaging/messaging.events';
 
 type Payload = JobPayloads['sms.send'];
