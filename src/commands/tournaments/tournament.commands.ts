@@ -6,11 +6,8 @@ import {
   leagueStream,
   type LeagueTerms,
 } from '../../domain/tournaments/league';
-import {
-  tournamentDecider,
-  tournamentStream,
-  type TournamentCommand,
-} from '../../domain/tournaments/tournament.events';
+import { tournamentDecider } from '../../domain/tournaments/tournament.decider';
+import { tournamentStream, type TournamentCommand } from '../../domain/tournaments/tournament.events';
 import { appCommandContext, currentState, handleCommand, type CommandMeta } from '../handle-command';
 
 export const TOURNAMENTS_PROJECTION = 'tournaments';

@@ -1,9 +1,5 @@
-import {
-  tournamentDecider,
-  type TournamentCommand,
-  type TournamentState,
-  type TournamentTerms,
-} from './tournament.events';
+import { tournamentDecider } from './tournament.decider';
+import type { TournamentCommand, TournamentState, TournamentTerms } from './tournament.events';
 
 const terms: TournamentTerms = {
   tournamentId: 't1',
