@@ -15,6 +15,7 @@ import { assertDate, OFFERED_DURATIONS, validDuration } from '../../commands/boo
 import { bookingById, bookingsOfUser, bookingsOnDate } from '../../projections/bookings/bookings.queries';
 import { availabilityJson, publicDayJson, type RenderedJson } from '../../projections/bookings/availability.queries';
 import { availabilityQuerySchema, bookingRequestSchema, createBookingSchema, quoteDto } from './bookings.schemas';
+import { activeTournamentOn } from '../../projections/tournaments/tournaments.queries';
 import { bookingChangeRoutes } from './booking-changes.routes';
 
 function sendRendered(res: Response, rendered: RenderedJson): void {
@@ -44,10 +45,7 @@ export function bookingsRoutes(ctx: AppContext): Router {
     if (!validDuration(duration)) throw new BookingError('BOOKING.INVALID_DURATION');
     let advanceDays = await ctx.policies.advanceWindowDays(ctx, currentUser(req)?.id ?? null);
     if (query.tournamentId) {
-      const open = await ctx
-        .knex('tournaments')
-        .where({ id: query.tournamentId, date: query.date, status: 'active' })
-        .first('id');
+      const open = await activeTournamentOn(ctx.knex, query.tournamentId, query.date);
       const today = venueToday(ctx.now(), ctx.config.VENUE_TIMEZONE);
       const ahead = Math.round((Date.parse(`${query.date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
       if (open) advanceDays = Math.max(advanceDays, ahead);

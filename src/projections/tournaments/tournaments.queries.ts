@@ -3,6 +3,7 @@ import type { ListParams } from '../../contracts/lists';
 import { leagueStandings } from '../../domain/tournaments/league';
 import { computeSkins, rankCards, relativeLabel, type CardScores } from '../../domain/tournaments/scoring';
 import { toDecimalString } from '../../lib/money';
+import { NotFoundError } from '../../lib/errors';
 import { paged } from '../paged';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a database row
@@ -311,4 +312,23 @@ export async function leagueDetail(knex: Knex, league: LeagueJson) {
     completedRounds: completed.length,
     standings: leagueStandings(rounds, league.pointsByFinish),
   };
+}
+
+/** The tournament, or 404 'Tournament not found'. */
+export async function tournamentFound(knex: Knex, id: string): Promise<TournamentJson> {
+  const t = await tournamentById(knex, id);
+  if (!t) throw new NotFoundError('Tournament not found', 'TOURNAMENT.NOT_FOUND');
+  return t;
+}
+
+/** The league, or 404 'League not found'. */
+export async function leagueFound(knex: Knex, id: string) {
+  const league = await leagueById(knex, id);
+  if (!league) throw new NotFoundError('League not found', 'LEAGUE.NOT_FOUND');
+  return league;
+}
+
+/** Whether the tournament is published (active) and plays on that date: its day opens for entries. */
+export async function activeTournamentOn(knex: Knex, id: string, date: string): Promise<boolean> {
+  return Boolean(await knex('tournaments').where({ id, date, status: 'active' }).first('id'));
 }
