@@ -1,11 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from '../src/app-context';
 import { payOrder } from '../src/commands/checkout/run-order.command';
-import {
-  openMembershipSession,
-  settleOpenMembershipSessions,
-  systemBuyer,
-} from '../src/commands/memberships/membership-payment-sessions';
+import { openMembershipSession, systemBuyer } from '../src/commands/memberships/membership-payment-sessions';
+import { settleOpenMembershipSessions } from '../src/commands/memberships/membership-session-settlement';
 import { loadPlan, seedPlans } from '../src/commands/memberships/plan.commands';
 import { renewDueMemberships } from '../src/commands/memberships/renew-memberships.command';
 import { startBenchApp } from './bench-support';

@@ -4,7 +4,7 @@ import { membershipsRoutes } from '../api/routes/memberships.routes';
 import { membershipLine } from '../commands/memberships/membership-line';
 import { membershipPolicy } from '../commands/memberships/membership-policies';
 import { seedPlans } from '../commands/memberships/plan.commands';
-import { settleOpenMembershipSessions } from '../commands/memberships/membership-payment-sessions';
+import { settleOpenMembershipSessions } from '../commands/memberships/membership-session-settlement';
 import { membershipRenewalLine, renewDueMemberships } from '../commands/memberships/renew-memberships.command';
 import type {} from '../workers/memberships/membership-jobs';
 import * as membershipEvents from '../domain/memberships/membership.events';

@@ -1,4 +1,4 @@
-import { settleOpenMembershipSessions } from '../../src/commands/memberships/membership-payment-sessions';
+import { settleOpenMembershipSessions } from '../../src/commands/memberships/membership-session-settlement';
 import { seedPlans } from '../../src/commands/memberships/plan.commands';
 import { signUp } from '../support/auth';
 import type { HttpClient } from '../support/http-client';

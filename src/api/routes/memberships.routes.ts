@@ -10,11 +10,8 @@ import {
   termsOf,
 } from '../../commands/memberships/membership.commands';
 import { renewalLineFor } from '../../commands/memberships/renew-memberships.command';
-import {
-  openMembershipSession,
-  sessionFor,
-  settleMembershipSession,
-} from '../../commands/memberships/membership-payment-sessions';
+import { openMembershipSession, sessionFor } from '../../commands/memberships/membership-payment-sessions';
+import { settleMembershipSession } from '../../commands/memberships/membership-session-settlement';
 import { loadPlan } from '../../commands/memberships/plan.commands';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { toDecimalString } from '../../lib/money';
