@@ -30,6 +30,16 @@ import * as m0701 from './0701_tournament_participants';
 import * as m0702 from './0702_leagues';
 import * as m0800 from './0800_staff';
 import * as m0801 from './0801_messaging';
+import * as m0900 from './0900_admin_bookings';
+import * as m0910 from './0910_users_blocked_from_booking';
+import * as m0911 from './0911_credit_ledger_running_balance';
+import * as m0912 from './0912_processor_customers';
+import * as m0920 from './0920_admin_notifications';
+import * as m0930 from './0930_analytics';
+import * as m0940 from './0940_dashboard_indexes';
+import * as m1000 from './1000_audit_correlations';
+import * as m1010 from './1010_projection_rebuilds';
+import * as m1020 from './1020_webhooks';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -66,6 +76,16 @@ export const migrations: Array<[string, Migration]> = [
   ['0702_leagues', m0702],
   ['0800_staff', m0800],
   ['0801_messaging', m0801],
+  ['0900_admin_bookings', m0900],
+  ['0910_users_blocked_from_booking', m0910],
+  ['0911_credit_ledger_running_balance', m0911],
+  ['0912_processor_customers', m0912],
+  ['0920_admin_notifications', m0920],
+  ['0930_analytics', m0930],
+  ['0940_dashboard_indexes', m0940],
+  ['1000_audit_correlations', m1000],
+  ['1010_projection_rebuilds', m1010],
+  ['1020_webhooks', m1020],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

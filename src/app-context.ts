@@ -15,8 +15,9 @@ import { OrderLineTypes } from './commands/checkout/order-line-type';
 import { PaymentServices } from './integrations/payment-services';
 import { EmailSender } from './integrations/email/email-sender';
 import { alertProjectionStalled } from './commands/system/alert-admins.command';
-import { Metrics } from './lib/metrics';
+import { Metrics, type ProjectionHealth } from './lib/metrics';
 import { ProjectionManager } from './projections/projection-manager';
+import { projectionLagMetrics } from './projections/projection-lag-metrics';
 import { BullMqJobBus, redisAnswers } from './workers/bullmq-bus';
 import { InProcessJobBus } from './workers/in-process-bus';
 import type { JobBus } from './workers/jobs';
@@ -62,7 +63,10 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
   const knex = createKnex(config.DATABASE_URL, config.DATABASE_POOL_MAX, config.VENUE_ID, logger);
   const pool = createPool(config.DATABASE_URL, config.DATABASE_POOL_MAX);
   const eventTypes = new EventTypes();
-  const store = stampVenue(await createEventStore(config, pool, eventTypes), config.VENUE_ID);
+  const metrics: Metrics = new Metrics((): ProjectionHealth[] => projections.health());
+  const store: EventStore = metrics.counting(
+    stampVenue(await createEventStore(config, pool, eventTypes), config.VENUE_ID),
+  );
   const projections = new ProjectionManager(
     store,
     knex,
@@ -71,7 +75,10 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
     config.READ_YOUR_WRITES_TIMEOUT_MS,
     { baseMs: config.PROJECTION_RETRY_BASE_MS, attempts: config.PROJECTION_RETRY_ATTEMPTS },
   );
-  const metrics = new Metrics(() => projections.health());
+  metrics.watch({
+    projectionLag: () => projectionLagMetrics(pool, projections, !config.EVENTSTORE_URL, new Date()),
+    queues: async () => (jobs instanceof BullMqJobBus ? jobs.queueCounts() : []),
+  });
   const ctx: AppContext = {
     config,
     logger,

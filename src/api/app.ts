@@ -9,9 +9,14 @@ import type { AppContext } from '../app-context';
 import { modules as allModules } from '../modules';
 import type { AppModule } from '../modules/module';
 import { apiNotFound, errorMiddleware } from './error-middleware';
+import { withCorrelation } from '../eventstore/correlation';
 import { healthRoutes } from './health.routes';
 import { cleanInput } from './middleware/clean-input';
+import { requestMetrics } from './middleware/request-metrics';
 import { securityMiddleware } from './middleware/security';
+import { docsRoutes } from './openapi/docs.routes';
+import { openApiDocument } from './openapi/openapi-document';
+import { routesOf } from './openapi/route-walk';
 
 export function createApp(ctx: AppContext, modules: AppModule[] = allModules): Express {
   const app = express();
@@ -81,16 +86,24 @@ export function createApp(ctx: AppContext, modules: AppModule[] = allModules): E
       customErrorMessage: (req, res, err) => `${req.method} ${urlOf(req)} ${res.statusCode} ${err.message}`,
     }),
   );
+  // Every event a request appends carries its request id as correlation id (see the admin audit).
+  app.use((req, _res, next) => withCorrelation(String(req.id), next));
+  app.use(requestMetrics(ctx.metrics));
   app.use(healthRoutes(ctx));
   app.use('/api', express.json({ limit: '100kb' }));
   app.use('/api', cleanInput);
   for (const mw of securityMiddleware(ctx)) app.use(mw);
-  for (const m of modules) if (m.routes) app.use('/api', m.routes(ctx));
+  const mounted = modules.flatMap((m) => (m.routes ? [{ ...m, router: m.routes(ctx) }] : []));
+  for (const m of mounted) app.use('/api', m.router);
+  const described = mounted.map((m) => ({ name: m.name, routes: routesOf(m.router), openapi: m.openapi }));
+  app.use('/api', docsRoutes(openApiDocument(described, { title: 'Golf simulator bookings', version: API_VERSION })));
   app.use('/api', apiNotFound);
   serveWeb(app, ctx);
   app.use(errorMiddleware);
   return app;
 }
+
+const API_VERSION = '1.0.0';
 
 /** The path as the client asked for it (routers mounted under /api rewrite req.url). */
 const urlOf = (req: { url?: string; originalUrl?: string }) => req.originalUrl ?? req.url;

@@ -45,8 +45,12 @@ export const requireAuth: RequestHandler = (req: Request, _res: Response, next: 
   next();
 };
 
+/** Guards carry their names, so the route table (and the API description) can read who may call a route. */
+const named = (name: string, guard: RequestHandler): RequestHandler =>
+  Object.defineProperty(guard, 'name', { value: name });
+
 export function requireRole(role: 'employee' | 'admin', message?: string): RequestHandler {
-  return (req, _res, next) => {
+  return named(role === 'admin' ? 'requireAdmin' : 'requireEmployee', (req, _res, next) => {
     const user = req.user;
     if (!user) return next(new UnauthorizedError());
     const ok = role === 'admin' ? user.isAdmin : user.isEmployee || user.isAdmin;
@@ -55,7 +59,7 @@ export function requireRole(role: 'employee' | 'admin', message?: string): Reque
         new ForbiddenError(message ?? (role === 'admin' ? "You don't have admin privileges." : 'Employees only.')),
       );
     next();
-  };
+  });
 }
 
 export const requireAdmin = requireRole('admin');
@@ -63,11 +67,11 @@ export const requireEmployee = requireRole('employee');
 
 /** The signed-in user themself, or an admin: for routes keyed by :userId. */
 export function requireSelfOrAdmin(param = 'userId'): RequestHandler {
-  return (req, _res, next) => {
+  return named('requireSelfOrAdmin', (req, _res, next) => {
     const user = req.user;
     if (!user) return next(new UnauthorizedError());
     const target = req.params[param] ?? req.query[param];
     if (user.isAdmin || target === user.id) return next();
     next(new ForbiddenError());
-  };
+  });
 }

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request } from 'express';
 import type { AppContext } from '../app-context';
 import { NotFoundError } from '../lib/errors';
+import { adminAlerts } from '../projections/admin/alerts.queries';
 import { requireAdmin } from './auth';
 
 /** The database answers a trivial query within the time a load balancer waits. */
@@ -73,19 +74,7 @@ export function systemHealthRoutes(ctx: AppContext): Router {
     });
   });
   router.get('/admin/alerts', requireAdmin, async (_req, res) => {
-    const stalled = (await ctx.projections.lag()).filter((p) => p.failing?.stalledAt);
-    res.json({
-      alerts: stalled.map((p) => ({
-        kind: 'projection_stalled',
-        projection: p.name,
-        eventId: p.failing!.eventId,
-        eventType: p.failing!.type,
-        streamId: p.failing!.streamId,
-        error: p.failing!.error,
-        since: p.failing!.stalledAt,
-        message: `The ${p.name} read model stopped at event ${p.failing!.eventId} (${p.failing!.type}): ${p.failing!.error}`,
-      })),
-    });
+    res.json(await adminAlerts(ctx, ctx.now()));
   });
   router.post('/admin/projections/:name/resume', requireAdmin, async (req, res) => {
     const name = String(req.params.name);

@@ -60,4 +60,7 @@ export const ADMIN_PAGES = [
   { path: 'analytics-simple', label: 'Analytics (Simple)', group: 'Reports' },
   { path: 'system-settings', label: 'System Settings', group: 'System' },
   { path: 'debug/square-customer-mapping', label: 'Square Customer Mapping', group: 'System' },
+  { path: 'queues', label: 'Queues', group: 'System' },
+  { path: 'webhooks', label: 'Webhooks', group: 'System' },
+  { path: 'projections', label: 'Projections', group: 'System' },
 ] as const;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { currentCorrelation } from './correlation';
 import type { EventMetadata, NewEvent, RecordedEvent } from './types';
 
 export interface EventDefinition<T extends string = string, S extends z.ZodType = z.ZodType> {
@@ -86,7 +87,7 @@ export function buildMetadata(partial: Partial<EventMetadata> | undefined, schem
   return {
     ...partial,
     actor: partial?.actor ?? 'system',
-    correlationId: partial?.correlationId ?? randomUUID(),
+    correlationId: partial?.correlationId ?? currentCorrelation() ?? randomUUID(),
     causationId: partial?.causationId ?? null,
     occurredAt: partial?.occurredAt ?? new Date().toISOString(),
     schemaVersion,

@@ -283,6 +283,39 @@ export function eventStoreContract(adapter: string, setup: () => Promise<Contrac
       expect(store.comparePositions(rest[rest.length - 1].position, result.position)).toBeGreaterThanOrEqual(0);
     });
 
+    it('moves a live type-filtered subscriber past a write it skips, without waiting for more writes', async () => {
+      const from = await store.head();
+      const abort = new AbortController();
+      const timeout = setTimeout(() => abort.abort(), 10_000);
+      const batches = store.subscribeBatches({
+        from,
+        filter: { eventTypes: [`${prefix}Wanted`] },
+        signal: abort.signal,
+      });
+      let written: string | null = null;
+      setTimeout(() => {
+        // After the subscriber went live (a projection waiting for a write it does not handle).
+        void store
+          .append(stream('skip'), newEvents(1, `${prefix}Skipped`), { expected: 'no_stream' })
+          .then((r) => (written = r.position));
+      }, 300);
+      let checkpoint = from;
+      let yielded = 0;
+      try {
+        for await (const batch of batches) {
+          yielded += batch.events.length;
+          checkpoint = batch.checkpoint;
+          if (written && store.comparePositions(checkpoint, written) >= 0) break;
+        }
+      } finally {
+        clearTimeout(timeout);
+        abort.abort();
+      }
+      expect(written).not.toBeNull();
+      expect(store.comparePositions(checkpoint, written!)).toBeGreaterThanOrEqual(0);
+      expect(yielded).toBe(0);
+    });
+
     it('yields only the event types a subscriber asks for', async () => {
       const from = await store.head();
       const wanted = `${prefix}Wanted`;

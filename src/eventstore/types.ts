@@ -66,6 +66,8 @@ export interface EventStore {
   comparePositions(a: string, b: string): number;
   /** How many events of these types the log holds (for progress reports), when the store can count. */
   countEvents?(filter: { eventTypes?: string[] }): Promise<number>;
+  /** Events of these types after a checkpoint, and when the oldest of them was written (lag), when the store can count. */
+  backlog?(filter: { eventTypes?: string[] }, after: string): Promise<{ events: number; oldestAt: Date | null }>;
   close(): Promise<void>;
 }
 

@@ -45,6 +45,22 @@ export interface SaveCardRequest {
   idempotencyKey: string;
 }
 
+/** The account's customer record at the provider, found by our account id (its reference) or created. */
+export interface CustomerRequest {
+  userId: string;
+  givenName: string;
+  familyName: string;
+  email: string | null;
+  phoneNumber: string | null;
+  idempotencyKey: string;
+}
+
+export interface ProviderCustomer {
+  customerId: string;
+  /** False when the provider already had a customer for this account. */
+  created: boolean;
+}
+
 /** A charge of a stored card without the customer present (a renewal): same key, same payment. */
 export interface StoredCardChargeRequest {
   customerId: string;
@@ -132,6 +148,8 @@ export interface CardProcessor {
   chargeStoredCard(request: StoredCardChargeRequest): Promise<ChargeResult>;
   /** Takes a card off file at the provider (it can no longer be charged). */
   removeCard(card: { customerId: string; cardId: string }): Promise<void>;
+  /** Finds the account's customer at the provider, or creates it (an admin re-linking an account). */
+  findOrCreateCustomer?(request: CustomerRequest): Promise<ProviderCustomer>;
   /** Starts a card setup the browser confirms (providers with in-page setup: Stripe). */
   createCardSetup?(request: CardSetupRequest): Promise<CardSetup>;
   cardSetupStatus?(setupId: string): Promise<CardSetupStatus>;

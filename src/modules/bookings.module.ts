@@ -4,15 +4,18 @@ import { catalogProjection } from '../projections/catalog/catalog.projection';
 import { bookingsProjection } from '../projections/bookings/bookings.projection';
 import { catalogRoutes } from '../api/routes/catalog.routes';
 import { bookingsRoutes } from '../api/routes/bookings.routes';
+import { adminBookingsRoutes } from '../api/routes/admin-bookings.routes';
 import { bookingLine, extensionLine } from '../commands/bookings/booking-lines';
 import * as bookingEvents from '../domain/bookings/booking.events';
 import * as catalogEvents from '../domain/catalog/catalog.events';
 import { definitionsIn } from '../eventstore/events';
 import { DemoVenueSeeded, seedDemoVenue } from './bookings.seed';
+import { bookingsApi } from '../api/openapi/bookings.openapi';
 
 /** Catalog (bays, hours, cancellation policy), availability, pricing, bookings and what the order sells of them. */
 export const bookingsModule: AppModule = {
   name: 'bookings',
+  openapi: bookingsApi,
   events: [...definitionsIn(bookingEvents, catalogEvents), DemoVenueSeeded],
   // Pending bookings are released at the end of their hold by the checkout (payments module), which
   // knows whether a charge went through; expired holds never block a slot in the bay-day decider.
@@ -22,6 +25,7 @@ export const bookingsModule: AppModule = {
     const router = Router();
     router.use(catalogRoutes(ctx));
     router.use(bookingsRoutes(ctx));
+    router.use(adminBookingsRoutes(ctx));
     return router;
   },
   seed: async (ctx) => {

@@ -1,8 +1,10 @@
 import { emailRoutes } from '../api/routes/email.routes';
 import type { AppModule } from './module';
+import { emailApi } from '../api/openapi/email.openapi';
 
 /** Outgoing email: the admin's settings and test email, and the dev mailbox of the local SMTP sink. */
 export const emailModule: AppModule = {
   name: 'email',
+  openapi: emailApi,
   routes: emailRoutes,
 };

@@ -11,6 +11,12 @@ import { emailModule } from './email.module';
 import { tournamentsModule } from './tournaments.module';
 import { staffModule } from './staff.module';
 import { messagingModule } from './messaging.module';
+import { dashboardModule } from './dashboard.module';
+import { venueSettingsModule } from './venue-settings.module';
+import { adminCustomersModule } from './admin-customers.module';
+import { analyticsModule } from './analytics.module';
+import { auditModule } from './audit.module';
+import { opsModule } from './ops.module';
 
 /** Every area of the product. Order matters only for routes that share a path prefix. */
 export const modules: AppModule[] = [
@@ -24,6 +30,12 @@ export const modules: AppModule[] = [
   tournamentsModule,
   staffModule,
   messagingModule,
+  dashboardModule,
+  venueSettingsModule,
+  adminCustomersModule,
+  analyticsModule,
+  auditModule,
+  opsModule,
   systemModule,
 ];
 

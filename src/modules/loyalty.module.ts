@@ -6,10 +6,12 @@ import { definitionsIn } from '../eventstore/events';
 import { loyaltyProjection } from '../projections/loyalty/loyalty.projection';
 import { loyaltyCreditsReactor } from '../workers/loyalty/loyalty-credits.reactor';
 import { job, type AppModule } from './module';
+import { loyaltyApi } from '../api/openapi/loyalty.openapi';
 
 /** Loyalty: finished bookings' hours become points, and every hoursPerCredit hours a loyalty credit. */
 export const loyaltyModule: AppModule = {
   name: 'loyalty',
+  openapi: loyaltyApi,
   events: definitionsIn(loyaltyEvents),
   projections: (ctx) => [loyaltyProjection, loyaltyCreditsReactor(ctx)],
   jobs: (ctx) => [

@@ -11,10 +11,12 @@ import * as membershipEvents from '../domain/memberships/membership.events';
 import { definitionsIn } from '../eventstore/events';
 import { membershipsProjection } from '../projections/memberships/memberships.projection';
 import { job, type AppModule } from './module';
+import { membershipsApi } from '../api/openapi/memberships.openapi';
 
 /** Monthly memberships: plans, each account's membership, and what a membership changes about bookings. */
 export const membershipsModule: AppModule = {
   name: 'memberships',
+  openapi: membershipsApi,
   events: definitionsIn(membershipEvents),
   projections: () => [membershipsProjection],
   policies: () => [membershipPolicy],

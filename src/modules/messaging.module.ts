@@ -5,10 +5,12 @@ import { definitionsIn } from '../eventstore/events';
 import { messagingSettingsProjection } from '../projections/messaging/messaging-settings.projection';
 import { bulkSmsReactor } from '../workers/messaging/bulk-sms.reactor';
 import { job, type AppModule } from './module';
+import { messagingApi } from '../api/openapi/messaging.openapi';
 
 /** Two-way SMS and the inbox: inbound texts, STOP/START, canned responses, settings, templates, bulk texts. */
 export const messagingModule: AppModule = {
   name: 'messaging',
+  openapi: messagingApi,
   events: definitionsIn(messagingEvents),
   projections: (ctx) => [messagingSettingsProjection, bulkSmsReactor(ctx)],
   jobs: (ctx) => [job('sms.bulk', ({ bulkId }) => sendBulkSms(ctx, bulkId), { attempts: 5, backoffMs: 2000 })],

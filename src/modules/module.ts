@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { AppContext } from '../app-context';
+import type { ApiDescription } from '../api/openapi/api-description';
 import type { BookingPolicy } from '../commands/bookings/booking-policies';
 import type { OrderLineType } from '../commands/checkout/order-line-type';
 import type { EventDefinition } from '../eventstore/events';
@@ -39,6 +40,8 @@ export interface AppModule {
   orderLines?: (ctx: AppContext) => OrderLineType[];
   /** Mounted under /api. */
   routes?: (ctx: AppContext) => Router;
+  /** Its routes described for the OpenAPI document (summaries, the zod schemas they parse). */
+  openapi?: ApiDescription;
   /** Runs on start after migrations; must be idempotent. */
   seed?: (ctx: AppContext) => Promise<void>;
 }

@@ -41,10 +41,12 @@ import * as cardsOnFile from '../domain/payments/cards-on-file';
 import * as paymentSettings from '../domain/payments/payment-settings';
 import { definitionsIn } from '../eventstore/events';
 import { job, type AppModule } from './module';
+import { paymentsApi } from '../api/openapi/payments.openapi';
 
 /** Card payments, the paid order, credits, offers, coupons, gift cards, refunds and receipts. */
 export const paymentsModule: AppModule = {
   name: 'payments',
+  openapi: paymentsApi,
   events: definitionsIn(
     checkoutEvents,
     creditEvents,

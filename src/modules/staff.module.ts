@@ -6,10 +6,12 @@ import { definitionsIn } from '../eventstore/events';
 import { staffProjection } from '../projections/staff/staff.projection';
 import { sendShiftNotice, shiftNoticesReactor } from '../workers/staff/shift-notices';
 import { job, type AppModule } from './module';
+import { staffApi } from '../api/openapi/staff.openapi';
 
 /** Staff: the replayable timeclock, weekly shifts (published weeks texted to each employee once), timesheets. */
 export const staffModule: AppModule = {
   name: 'staff',
+  openapi: staffApi,
   events: definitionsIn(timeclockEvents, shiftEvents),
   projections: (ctx) => [staffProjection, shiftNoticesReactor(ctx)],
   jobs: (ctx) => [job('shifts.notify', (payload) => sendShiftNotice(ctx, payload), { attempts: 5, backoffMs: 2000 })],

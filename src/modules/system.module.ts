@@ -1,8 +1,15 @@
+import { Router } from 'express';
 import { systemHealthRoutes } from '../api/health.routes';
+import { adminProjectionsRoutes } from '../api/routes/admin-projections.routes';
+import * as rebuildEvents from '../domain/system/projection-rebuild.events';
+import { definitionsIn } from '../eventstore/events';
 import type { AppModule } from './module';
+import { systemApi } from '../api/openapi/system.openapi';
 
-/** The running system as admins see it: health, readiness detail and projection lag. */
+/** The running system as admins see it: health, readiness detail, projection lag and rebuilds. */
 export const systemModule: AppModule = {
   name: 'system',
-  routes: (ctx) => systemHealthRoutes(ctx),
+  openapi: systemApi,
+  events: definitionsIn(rebuildEvents),
+  routes: (ctx) => Router().use(systemHealthRoutes(ctx), adminProjectionsRoutes(ctx)),
 };

@@ -6,10 +6,12 @@ import * as tournamentEvents from '../domain/tournaments/tournament.events';
 import { definitionsIn } from '../eventstore/events';
 import { tournamentsProjection } from '../projections/tournaments/tournaments.projection';
 import type { AppModule } from './module';
+import { tournamentsApi } from '../api/openapi/tournaments.openapi';
 
 /** Tournaments and leagues: definitions and status, entries, scorecards with their sources, the leaderboard, skins and standings. */
 export const tournamentsModule: AppModule = {
   name: 'tournaments',
+  openapi: tournamentsApi,
   events: definitionsIn(tournamentEvents, leagueEvents),
   projections: () => [tournamentsProjection],
   orderLines: () => [tournamentEntryLine],

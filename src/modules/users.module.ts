@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { bookingBlockPolicy } from '../commands/users/booking-block.policy';
 import { adminUsersRoutes } from '../api/routes/admin-users.routes';
 import { authRoutes } from '../api/routes/auth.routes';
 import { devSmsRoutes } from '../api/routes/dev-sms.routes';
@@ -13,13 +14,16 @@ import * as supportEvents from '../domain/support/support.events';
 import * as userEvents from '../domain/users/user.events';
 import { definitionsIn } from '../eventstore/events';
 import type { AppModule } from './module';
+import { usersApi } from '../api/openapi/users.openapi';
 
 /** Accounts, phone sign-in, roles, the SMS pipeline and the support chat. */
 export const usersModule: AppModule = {
   name: 'users',
+  openapi: usersApi,
   events: definitionsIn(userEvents, smsEvents, supportEvents),
   projections: (ctx) => [usersProjection, smsLogProjection, supportMessagesProjection, smsDispatchReactor(ctx)],
   jobs: (ctx) => [smsSendJob(ctx)],
+  policies: () => [bookingBlockPolicy],
   routes: (ctx) => {
     const router = Router();
     router.use(authRoutes(ctx));

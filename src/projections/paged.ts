@@ -64,3 +64,11 @@ async function countOf(knex: Knex, query: Knex.QueryBuilder): Promise<number> {
   const [{ n }] = await knex.from(query.as('count_q')).count({ n: '*' });
   return Number(n);
 }
+
+/** One page of a list already in memory (a few streams' events), with the same cursor as `paged`. */
+export function pageOfList<T>(items: T[], params: Pick<ListParams, 'limit' | 'cursor'>): Page<T> {
+  const offset = decode(params.cursor);
+  const slice = items.slice(offset, offset + params.limit);
+  const end = offset + slice.length;
+  return { items: slice, total: items.length, nextCursor: end < items.length ? encode(end) : null };
+}

@@ -6,6 +6,7 @@ import type { EventStore } from '../eventstore/types';
 import type { Projection } from './projection';
 import { delay, ProjectionRunner, type FailingEvent, type RetryPolicy } from './projection-runner';
 import { replayIntoShadow, type RebuildProgress } from './projection-rebuild';
+import { RebuildRequests } from './projection-rebuild-requests';
 import { storedStall, type StoredCheckpoint } from './projection-stalls';
 
 export type { RebuildProgress };
@@ -34,6 +35,11 @@ export class ProjectionManager {
   private readonly runners = new Map<string, ProjectionRunner>();
   private lockClient?: Promise<pg.Client>;
   private lockQueue: Promise<unknown> = Promise.resolve();
+  /** Per projection run here: [time, events applied] over the last minute (its apply rate). */
+  private readonly applied = new Map<string, { since: number; samples: Array<[number, number]> }>();
+  private readonly background = new Set<Promise<unknown>>();
+  /** Console rebuild requests, run here for the projections this process runs. */
+  readonly rebuildRequests: RebuildRequests;
   /** Failures, stops and recoveries of every projection of this process (metrics and alerts listen). */
   readonly events = new EventEmitter<ProjectionEvents>();
 
@@ -44,7 +50,9 @@ export class ProjectionManager {
     private readonly connectionString: string,
     private readonly defaultTimeoutMs = 2000,
     private readonly retry?: RetryPolicy,
-  ) {}
+  ) {
+    this.rebuildRequests = new RebuildRequests(knex, this, logger);
+  }
 
   register(...projections: Projection[]): void {
     for (const p of projections) {
@@ -68,6 +76,12 @@ export class ProjectionManager {
 
   start(): void {
     for (const projection of this.projections.values()) this.startRunner(projection);
+    this.rebuildRequests.start();
+  }
+
+  /** This process runs the projection now: its runner holds the projection's lock. */
+  runsHere(name: string): boolean {
+    return this.runners.get(name)?.active ?? false;
   }
 
   private startRunner(projection: Projection): void {
@@ -84,11 +98,38 @@ export class ProjectionManager {
     runner.on('failed', (f: FailingEvent) => this.events.emit('failed', name, f));
     runner.on('stalled', (f: FailingEvent, first: boolean) => this.events.emit('stalled', name, f, first));
     runner.on('recovered', (f: FailingEvent) => this.events.emit('recovered', name, f));
+    const applied = { since: Date.now(), samples: [] as Array<[number, number]> };
+    this.applied.set(name, applied);
+    runner.on('applied', (n: number) => {
+      const now = Date.now();
+      applied.samples.push([now, n]);
+      while (applied.samples.length && applied.samples[0][0] < now - 60_000) applied.samples.shift();
+    });
     this.runners.set(name, runner);
     runner.start();
   }
 
+  /**
+   * Events per second this process applied to the projection over the last minute (or since its
+   * runner started, when sooner); null when it does not run here.
+   */
+  applyRate(name: string): number | null {
+    const applied = this.applied.get(name);
+    if (!applied || !this.runners.has(name)) return null;
+    const now = Date.now();
+    const events = applied.samples.filter(([at]) => at >= now - 60_000).reduce((sum, [, n]) => sum + n, 0);
+    return events / Math.max(1, Math.min(60, (now - applied.since) / 1000));
+  }
+
+  /** Work started for a request that outlives it (a console rebuild): stop() waits for it. */
+  inBackground(work: Promise<unknown>): void {
+    const tracked = work.catch(() => undefined).finally(() => this.background.delete(tracked));
+    this.background.add(tracked);
+  }
+
   async stop(): Promise<void> {
+    this.rebuildRequests.stop();
+    await Promise.all(this.background);
     await Promise.all([...this.runners.values()].map((r) => r.stop()));
     this.runners.clear();
     const client = this.lockClient;

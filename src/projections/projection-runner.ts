@@ -228,6 +228,7 @@ export class ProjectionRunner extends EventEmitter {
       if (updated !== 1) throw new CheckpointMovedError(`checkpoint of ${this.name} moved`);
     });
     this.checkpoint = next;
+    if (events.length) this.emit('applied', events.length);
     this.emit('progress', next);
   }
 }

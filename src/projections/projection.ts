@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { withCorrelation } from '../eventstore/correlation';
 import type { RecordedEvent } from '../eventstore/types';
 
 /**
@@ -25,5 +26,6 @@ export async function applyEvents(projection: Projection, trx: Knex.Transaction,
   if (events.length === 0) return;
   if (projection.applyBatch) return projection.applyBatch(trx, events);
   if (!projection.apply) throw new Error(`Projection ${projection.name} has neither apply nor applyBatch`);
-  for (const event of events) await projection.apply(trx, event);
+  // Jobs a reactor enqueues, and the events they append, carry the event's correlation id.
+  for (const event of events) await withCorrelation(event.metadata.correlationId, () => projection.apply!(trx, event));
 }

@@ -71,10 +71,17 @@ export async function writeFoldedBatch<E extends RecordedEvent>(
         target[column] = Number(target[column] ?? 0) + amount;
       continue;
     }
+    // In event order: a set replaces what was added before it, an add adds to what was set before it,
+    // so no column is both set and added (one UPDATE cannot assign a column twice).
     const pending = changed.get(key) ?? { set: {}, add: {} };
-    Object.assign(pending.set, patch.set);
-    for (const [column, amount] of Object.entries(patch.add ?? {}))
-      pending.add[column] = (pending.add[column] ?? 0) + amount;
+    for (const [column, value] of Object.entries(patch.set ?? {})) {
+      delete pending.add[column];
+      pending.set[column] = value;
+    }
+    for (const [column, amount] of Object.entries(patch.add ?? {})) {
+      if (column in pending.set) pending.set[column] = Number(pending.set[column] ?? 0) + amount;
+      else pending.add[column] = (pending.add[column] ?? 0) + amount;
+    }
     changed.set(key, pending);
   }
   if (created.size) {

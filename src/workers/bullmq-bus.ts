@@ -3,6 +3,7 @@ import tls from 'node:tls';
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
+import { currentCorrelation, withCorrelation } from '../eventstore/correlation';
 import type { EnqueueOptions, JobBus, JobName, JobPayloads, Processor, ProcessorOptions } from './jobs';
 import { runScheduled, ScheduleBook, type Every } from './schedules';
 
@@ -66,6 +67,29 @@ export class BullMqJobBus implements JobBus {
     return queue;
   }
 
+  /** Every registered job's queue (the queue dashboard and the metrics read them). */
+  allQueues(): Queue[] {
+    return [...this.processors.keys()].map((name) => this.queue(name));
+  }
+
+  /** Depth and failures of each queue, for the metrics scrape. */
+  async queueCounts(): Promise<
+    Array<{ name: string; waiting: number; active: number; delayed: number; failed: number }>
+  > {
+    return Promise.all(
+      this.allQueues().map(async (queue) => {
+        const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized');
+        return {
+          name: queue.name,
+          waiting: c.waiting + c.prioritized,
+          active: c.active,
+          delayed: c.delayed,
+          failed: c.failed,
+        };
+      }),
+    );
+  }
+
   async ping(timeoutMs = 1000): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
@@ -80,7 +104,10 @@ export class BullMqJobBus implements JobBus {
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions): Promise<void> {
     const registered = this.processors.get(name)?.options;
-    await this.queue(name).add(name, payload, {
+    // A job enqueued while handling an event runs in that event's correlation (see applyEvents).
+    const correlationId = currentCorrelation();
+    const data = correlationId ? { ...payload, $correlationId: correlationId } : payload;
+    await this.queue(name).add(name, data, {
       jobId: options.jobId,
       delay: options.delayMs,
       attempts: registered?.attempts ?? 5,
@@ -115,12 +142,14 @@ export class BullMqJobBus implements JobBus {
             attempt: job.attemptsMade + 1,
             maxAttempts: job.opts.attempts ?? maxAttempts,
           };
+          const { $correlationId, ...payload } = job.data as { $correlationId?: string };
           try {
-            await registered.processor(job.data as never, info);
+            const run = () => registered.processor(payload as never, info);
+            await ($correlationId ? withCorrelation($correlationId, run) : run());
           } catch (error) {
             const final = error instanceof UnrecoverableError || info.attempt >= info.maxAttempts;
             this.logger.warn({ err: error, job: name, jobId: job.id, attempt: info.attempt }, 'job failed');
-            if (final) await registered.options.onFinalFailure?.(job.data as never, error as Error, info);
+            if (final) await registered.options.onFinalFailure?.(payload as never, error as Error, info);
             throw error;
           }
         },

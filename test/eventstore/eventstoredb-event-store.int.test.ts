@@ -2,6 +2,7 @@ import { eventStoreContract } from '../../src/eventstore/eventstore.contract';
 import { EventTypes } from '../../src/eventstore/events';
 import { EventStoreDbEventStore } from '../../src/eventstore/eventstoredb/eventstoredb-event-store';
 import { dockerAnswersSync } from '../support/docker';
+import { startEventStoreDbStandIn } from '../support/eventstoredb-standin';
 
 const url = process.env.EVENTSTORE_URL;
 const docker = url ? null : dockerAnswersSync();
@@ -33,6 +34,24 @@ async function startServer(): Promise<{ connectionString: string; stop(): Promis
     },
   };
 }
+
+// Always: the wire-level stand-in (test/support/eventstoredb-standin.ts) through the real client.
+describe('the EventStoreDB adapter on the gRPC stand-in', () => {
+  jest.setTimeout(60_000);
+  eventStoreContract('EventStoreDB (stand-in)', async () => {
+    const server = await startEventStoreDbStandIn();
+    const eventTypes = new EventTypes();
+    const store = new EventStoreDbEventStore({ connectionString: server.connectionString, eventTypes });
+    return {
+      store,
+      eventTypes,
+      async dispose() {
+        await store.close();
+        await server.stop();
+      },
+    };
+  });
+});
 
 describeIfServer(runnable ? 'the EventStoreDB adapter' : `the EventStoreDB adapter (skipped: ${reason})`, () => {
   jest.setTimeout(120_000);

@@ -24,6 +24,8 @@ describe('serving the web app', () => {
       '/my-account',
       '/admin',
       '/admin/tee-sheet',
+      '/admin/queues',
+      '/admin/webhooks',
     ]) {
       const res = await app.client().get(page);
       expect([page, res.status]).toEqual([page, 200]);

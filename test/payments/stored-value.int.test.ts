@@ -98,7 +98,8 @@ describe('stored value: credits, offers, payment config and the card twin', () =
   });
 
   it('reads the payment config (anyone) and lets only admins switch the processor', async () => {
-    expect((await app.client().get('/api/admin/payment-config')).body).toEqual([
+    expect((await app.client().get('/api/admin/payment-config')).status).toBe(401);
+    expect((await app.client().get('/api/payment-config')).body).toEqual([
       { processor: 'square', isActive: true },
       { processor: 'stripe', isActive: false },
     ]);

@@ -21,7 +21,7 @@ describe('timeclock', () => {
     const { client, user } = await signUp(t.app);
     expect((await client.get('/api/timeclock/current')).status).toBe(403);
     expect((await client.post('/api/timeclock/clock-in', {})).status).toBe(403);
-    expect((await client.get('/api/admin/timeclock-entries')).status).toBe(403);
+    expect((await client.get('/api/timeclock/entries')).status).toBe(403);
 
     const granted = await grantRole(t.app.ctx, user.id, 'employee', 'hired', { actor: 'system' });
     await t.app.ctx.projections.waitFor(granted.position, ['users']);
@@ -55,8 +55,9 @@ describe('timeclock', () => {
 
     // The employee's own list (the timeclock page's recent entries), whatever userId they ask for.
     const other = await signUp(t.app, undefined, { role: 'employee' });
-    const mine = (await client.get(`/api/admin/timeclock-entries?userId=${other.user.id}`)).body;
+    const mine = (await client.get(`/api/timeclock/entries?userId=${other.user.id}`)).body;
     expect(mine.items.map((e: { userId: string }) => e.userId)).toEqual([user.id]);
+    expect((await client.get('/api/admin/timeclock-entries')).status).toBe(403);
     const all = (await admin.get(`/api/admin/timeclock-entries?userId=${user.id}&from=2026-11-20&to=2026-11-20`)).body;
     expect(all.items).toEqual([expect.objectContaining({ hoursWorked: '7.50', employeeName: expect.any(String) })]);
   });

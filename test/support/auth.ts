@@ -49,7 +49,7 @@ export function randomIp(): string {
  * The latest sign-in code texted to a phone, read from the dev SMS outbox. Waits for the worker
  * until the outbox holds more than `previousCount` messages for the phone.
  */
-export async function readCode(app: TestApp, phone: string, previousCount = 0, timeoutMs = 10_000): Promise<string> {
+export async function readCode(app: TestApp, phone: string, previousCount = 0, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   const reader = app.client();
   for (;;) {
@@ -98,11 +98,11 @@ export async function signUp(
   const role = opts.role ?? 'customer';
   if (role !== 'customer') {
     const result = await grantRole(app.ctx, user.id, role, 'test signUp helper', { actor: 'system' });
-    await app.ctx.projections.waitFor(result.position, ['users'], 15_000);
+    await app.ctx.projections.waitFor(result.position, ['users'], 30_000);
   }
   // Under load the read model may trail the answer: wait until the session sees the account as granted.
   const flag = role === 'admin' ? 'isAdmin' : role === 'employee' ? 'isEmployee' : null;
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const me = await client.get('/api/auth/phone-user');
     if (me.status === 200 && (!flag || me.body[flag] === true)) {

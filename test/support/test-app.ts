@@ -48,6 +48,10 @@ export async function startTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     VENUE_TIMEZONE: 'America/New_York',
     SEED_DEMO: 'false',
+    // A command answers once the read models it affects caught up, waiting at most this long. Two jest
+    // workers share two cores with heavy files (the rebuild-equality check): give the wait room, so a
+    // test reads its own write instead of meeting the production bound of 2 s under that load.
+    READ_YOUR_WRITES_TIMEOUT_MS: '15000',
     ...options.env,
   });
   const logger = options.logger ?? pino({ level: config.LOG_LEVEL });

@@ -19,7 +19,7 @@ const halfSteps = z.coerce
   .positive()
   .refine((n) => Number.isInteger(n * 2), 'Credits come in half steps');
 
-const creditOfferSchema = z.object({
+export const creditOfferSchema = z.object({
   name: z.string().trim().min(1, 'Offer name is required').max(100),
   credits: halfSteps,
   price: dollars,
@@ -28,7 +28,7 @@ const creditOfferSchema = z.object({
   sortOrder: z.coerce.number().int().default(0),
 });
 
-const promoSchema = z.object({
+export const promoSchema = z.object({
   name: z.string().trim().min(1, 'Offer name is required').max(100),
   description: z.string().trim().max(500).nullish(),
   creditsGranted: z.coerce

@@ -11,11 +11,11 @@ import { actorOf, requireAdmin } from '../auth';
 import { parse } from '../validation';
 import { profileChanges } from './auth.schemas';
 
-const listQuery = listParams.extend({ search: z.string().trim().max(100).optional() });
+export const listQuery = listParams.extend({ search: z.string().trim().max(100).optional() });
 
-const smsLogQuery = listParams.extend({ status: z.enum(['queued', 'delivered', 'failed']).optional() });
+export const smsLogQuery = listParams.extend({ status: z.enum(['queued', 'delivered', 'failed']).optional() });
 
-const rolesBody = z
+export const rolesBody = z
   .object({ isAdmin: z.boolean().optional(), isEmployee: z.boolean().optional() })
   .refine((b) => b.isAdmin !== undefined || b.isEmployee !== undefined, 'Choose a role to change');
 

@@ -38,6 +38,9 @@ export const updateBaySchema = createBaySchema
   .partial()
   .extend({ isActive: z.boolean({ error: 'isActive must be true or false' }).optional() });
 
+export const CLOSE_EQUALS_OPEN = 'Close time must differ from open time';
+export const PEAK_OUTSIDE_HOURS = 'The peak window must fall within the opening hours';
+
 export const businessHoursSchema = z
   .object({
     openTime: time('Open time'),
@@ -54,7 +57,29 @@ export const businessHoursSchema = z
   .refine((h) => Boolean(h.peakStartTime) === Boolean(h.peakEndTime), {
     message: 'Set both peak start and peak end times, or neither',
     path: ['peakEndTime'],
-  });
+  })
+  .refine((h) => h.openTime !== h.closeTime, { message: CLOSE_EQUALS_OPEN, path: ['closeTime'] })
+  .refine((h) => peakInside(h), { message: PEAK_OUTSIDE_HOURS, path: ['peakStartTime'] });
+
+/** Minutes after the open, a close or peak at or before the open being the next day (overnight). */
+function peakInside(h: {
+  openTime: string;
+  closeTime: string;
+  peakStartTime?: string | null;
+  peakEndTime?: string | null;
+}) {
+  if (!h.peakStartTime || !h.peakEndTime) return true;
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const open = minutes(h.openTime);
+  const after = (t: string, atOpenIsNextDay: boolean) => {
+    const m = minutes(t) - open;
+    return m < 0 || (m === 0 && atOpenIsNextDay) ? m + 1440 : m;
+  };
+  const close = after(h.closeTime, true);
+  const start = after(h.peakStartTime, false);
+  const end = after(h.peakEndTime, true);
+  return start < end && end <= close;
+}
 
 export const cancellationPolicySchema = z.object({
   tiers: z

@@ -33,15 +33,15 @@ const sourceId = z
   .min(1, 'Payment information is required')
   .max(500);
 
-const squareSchema = z.object({
+export const squareSchema = z.object({
   sourceId,
   amount: centsSchema,
   currency: z.literal('USD', { error: 'Only USD payments are accepted' }).default('USD'),
   storeCard: z.boolean().optional(),
   bookingData: bookingDataSchema,
 });
-const intentSchema = z.object({ amount: centsSchema, booking_data: bookingDataSchema });
-const stripeSchema = z.object({
+export const intentSchema = z.object({ amount: centsSchema, booking_data: bookingDataSchema });
+export const stripeSchema = z.object({
   clientSecret: z
     .string({ error: 'Payment session expired. Please try again.' })
     .min(1, 'Payment session expired. Please try again.'),
@@ -49,7 +49,7 @@ const stripeSchema = z.object({
   storeCard: z.boolean().optional(),
   bookingData: bookingDataSchema.optional(),
 });
-const paymentsSchema = z.object({
+export const paymentsSchema = z.object({
   amount: centsSchema,
   sourceId,
   description: z.string().max(500).optional(),
@@ -60,7 +60,7 @@ const paymentsSchema = z.object({
     bayId: z.union([z.string(), z.number()]).transform(String),
   }),
 });
-const quoteSchema = bookingDataSchema.extend({
+export const quoteSchema = bookingDataSchema.extend({
   amount: centsSchema.optional(),
   /** Put as many credits on the booking as the customer can (the server decides how many). */
   useMaxCredits: z.boolean().optional(),
@@ -91,7 +91,7 @@ function bookingOrder(req: Request, data: BookingData) {
   return { input, buyer: buyerOf(req, facts, claimedUserOf(data)) };
 }
 
-const paymentsListQuery = listParams.extend({
+export const paymentsListQuery = listParams.extend({
   status: z.enum(['started', 'completed', 'failed']).optional(),
   refundStatus: z.enum(['completed', 'failed']).optional(),
 });

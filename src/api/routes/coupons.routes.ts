@@ -12,7 +12,7 @@ import {
 } from '../../commands/coupons/coupon.commands';
 import { COUPON_CONTEXTS, type CouponTerms } from '../../domain/coupons/coupon.events';
 import { NotFoundError } from '../../lib/errors';
-import { couponById, listCoupons } from '../../projections/coupons/coupons.queries';
+import { couponById, listCouponRedemptions, listCoupons } from '../../projections/coupons/coupons.queries';
 import { parseDollars } from '../../lib/money';
 import { actorOf, requireAdmin, requireAuth } from '../auth';
 import { addressKey, assertNotBlocked, limit, makeLimiter } from '../middleware/auth-rate-limits';
@@ -29,7 +29,7 @@ const dollars = z.union([z.number(), z.string()]).transform((v, c) => {
   }
 });
 
-const validateSchema = z.object({
+export const validateSchema = z.object({
   code: z
     .string({ error: 'Please enter a valid coupon code.' })
     .trim()
@@ -39,7 +39,7 @@ const validateSchema = z.object({
   context: z.enum(COUPON_CONTEXTS).default('booking'),
 });
 
-const termsSchema = z
+export const termsSchema = z
   .object({
     name: z.string().trim().min(1, 'Coupon name is required').max(100),
     description: z.string().trim().max(500).nullish(),
@@ -63,7 +63,7 @@ const termsSchema = z
     path: ['discountValue'],
   });
 
-const createSchema = z.object({
+export const createSchema = z.object({
   code: z
     .string()
     .trim()
@@ -87,7 +87,7 @@ function toTerms(body: z.output<typeof termsSchema>): CouponTerms {
   };
 }
 
-const couponsListQuery = listParams.extend({
+export const couponsListQuery = listParams.extend({
   active: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
@@ -172,5 +172,10 @@ export function couponsRoutes(ctx: AppContext): Router {
   router.post('/admin/coupons/:id/deactivate', requireAdmin, activation(false));
   router.post('/admin/coupons/:id/activate', requireAdmin, activation(true));
   router.delete('/admin/coupons/:id', requireAdmin, activation(false));
+  router.get('/admin/coupons/:id/redemptions', requireAdmin, async (req, res) => {
+    const id = String(req.params.id);
+    if (!(await couponById(ctx.knex, id))) throw new NotFoundError('Coupon not found');
+    res.json(await listCouponRedemptions(ctx.knex, id, parse(listParams, req.query)));
+  });
   return router;
 }

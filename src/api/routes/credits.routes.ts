@@ -2,22 +2,12 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { adjustCredits } from '../../commands/credits/credits.commands';
-import { CREDIT_BUCKETS } from '../../domain/credits/credits.events';
+import { adjustCreditsBody } from '../../contracts/admin-customers';
 import { creditHistory, creditSummary } from '../../projections/credits/credits.queries';
 import { actorOf, requireAdmin, requireSelfOrAdmin } from '../auth';
 import { parse } from '../validation';
 
-const halfSteps = (n: number) => Number.isInteger(n * 2);
-
-const adjustSchema = z.object({
-  amount: z.coerce
-    .number({ error: 'Amount must be a number of credits' })
-    .refine((n) => n !== 0 && halfSteps(n), 'Amount must be a non-zero number of credits in half steps'),
-  bucket: z.enum(CREDIT_BUCKETS).default('general'),
-  reason: z.string().trim().min(1, 'A reason is required').max(200),
-});
-
-const restrictionSchema = z.object({
+export const restrictionSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a valid date (YYYY-MM-DD).'),
   time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'Please choose a valid start time (HH:MM).'),
 });
@@ -33,7 +23,7 @@ export function creditsRoutes(ctx: AppContext): Router {
 
   router.post('/admin/users/:userId/credits', requireAdmin, async (req, res) => {
     const userId = String(req.params.userId);
-    const body = parse(adjustSchema, req.body);
+    const body = parse(adjustCreditsBody, req.body);
     const result = await adjustCredits(ctx, { userId, ...body }, { actor: actorOf(req) });
     await ctx.projections.waitFor(result.position, ['credits']);
     res.status(201).json(await creditSummary(ctx.knex, userId));

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { requireAdmin } from '../auth';
 import { parse } from '../validation';
 
-const testSchema = z.object({
+export const testSchema = z.object({
   to: z.email({ error: 'Please enter a valid email address' }).max(254, 'Please enter a valid email address'),
 });
 

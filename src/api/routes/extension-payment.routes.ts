@@ -10,7 +10,7 @@ import { buyerOf } from '../buyer';
 import { parse } from '../validation';
 import { centsSchema } from './checkout.schemas';
 
-const schema = z
+export const extendWithPaymentSchema = z
   .object({
     additionalHours: z.coerce.number({ error: 'Extensions are 0.5 to 3 hours, in half-hour steps.' }),
     paymentMethodId: z.string().trim().min(1).optional(),
@@ -23,7 +23,7 @@ const schema = z
 export function extensionPaymentRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post('/bookings/:id/extend-with-payment', requireAuth, async (req, res) => {
-    const body = parse(schema, req.body);
+    const body = parse(extendWithPaymentSchema, req.body);
     const bookingId = String(req.params.id);
     const source = (body.paymentMethodId ?? body.sourceId)!;
     const header = req.headers['idempotency-key'];

@@ -20,15 +20,15 @@ const reasonField = z
   .trim()
   .min(1, 'Please give a reason')
   .max(500, 'Please keep the reason under 500 characters');
-const adminListSchema = listParams.extend({
+export const adminListSchema = listParams.extend({
   search: z.string().trim().max(100).optional(),
   status: z.enum(['active', 'voided']).optional(),
 });
-const adjustSchema = z.object({
+export const adjustSchema = z.object({
   amount: z.union([z.number(), z.string()], { error: 'Enter an amount in dollars, like 10 or -5.50' }),
   reason: reasonField,
 });
-const voidSchema = z.object({ reason: reasonField });
+export const voidSchema = z.object({ reason: reasonField });
 
 const MIN_CENTS = 1000;
 const MAX_CENTS = 100000;
@@ -40,7 +40,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-const purchaseSchema = z
+export const purchaseSchema = z
   .object({
     amount: z.union([z.number(), z.string()], { error: 'Gift card amount must be at least $10.00' }),
     recipientName: z
@@ -81,7 +81,7 @@ const purchaseSchema = z
     }
   });
 
-const issueSchema = z
+export const issueSchema = z
   .object({
     amount: z.union([z.number(), z.string()], { error: 'Gift card amount must be at least $10.00' }),
     recipientName: z

@@ -6,7 +6,7 @@ import { loyaltySettings, loyaltyStatus } from '../../projections/loyalty/loyalt
 import { actorOf, currentUser, requireAdmin, requireAuth, requireSelfOrAdmin } from '../auth';
 import { parse } from '../validation';
 
-const settingsSchema = z.object({
+export const settingsSchema = z.object({
   isActive: z.boolean({ error: 'isActive must be true or false' }),
   hoursPerCredit: z
     .number({ error: 'Hours per credit must be a whole number from 1 to 1000' })

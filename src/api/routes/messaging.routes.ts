@@ -40,7 +40,7 @@ const clock = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times look like 21:00')
   .nullable();
-const settingsSchema = z.object({
+export const settingsSchema = z.object({
   senderNumber: z
     .string()
     .trim()
@@ -58,13 +58,13 @@ const settingsSchema = z.object({
   quietHoursStart: clock.default(null),
   quietHoursEnd: clock.default(null),
 });
-const templatesSchema = z.object({
+export const templatesSchema = z.object({
   templates: z.partialRecord(
     z.enum(TEMPLATE_KEYS as [string, ...string[]], { error: 'Unknown template' }),
     z.string().max(1000, 'Please keep templates under 1,000 characters'),
   ),
 });
-const cannedSchema = z.object({
+export const cannedSchema = z.object({
   title: z.string({ error: 'Please enter a title' }).trim().min(1, 'Please enter a title').max(100),
   body: messageText,
 });
@@ -83,6 +83,9 @@ function webhookUrl(ctx: AppContext, req: Request) {
   const base = ctx.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host')}`;
   return `${base}${req.originalUrl}`;
 }
+
+export const replySchema = z.object({ message: messageText });
+export const bulkSchema = z.object({ audience: audienceSchema, message: messageText });
 
 /**
  * Two-way SMS and the support inbox's admin side: Twilio's inbound webhook (signed), conversations
@@ -140,7 +143,7 @@ export function messagingRoutes(ctx: AppContext): Router {
   });
 
   router.post('/admin/support/conversations/:key/reply', requireAdmin, async (req, res) => {
-    const { message } = parse(z.object({ message: messageText }), req.body);
+    const { message } = parse(replySchema, req.body);
     const c = await conversationOf(String(req.params.key));
     const admin = { id: req.user!.id, name: `${req.user!.firstName} ${req.user!.lastName}`.trim() };
     const meta = { actor: actorOf(req) };
@@ -225,7 +228,7 @@ export function messagingRoutes(ctx: AppContext): Router {
   });
 
   router.post('/admin/sms/bulk', requireAdmin, async (req, res) => {
-    const body = parse(z.object({ audience: audienceSchema, message: messageText }), req.body);
+    const body = parse(bulkSchema, req.body);
     const outcome = await requestBulkSms(
       ctx,
       { audience: body.audience, message: body.message, createdBy: req.user!.id },

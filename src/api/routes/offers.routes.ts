@@ -7,7 +7,7 @@ import { listCreditOffers, listPromotionalOffers } from '../../projections/offer
 import { requireAuth } from '../auth';
 import { parse } from '../validation';
 
-const purchaseSchema = z.object({
+export const purchaseSchema = z.object({
   sourceId: z.string({ error: 'Payment information is required' }).trim().min(1, 'Payment information is required'),
 });
 

@@ -9,7 +9,7 @@ import { actorOf, requireAdmin } from '../auth';
 import { parse } from '../validation';
 import { cardFieldsSchema } from '../../contracts/cards';
 
-const selectSchema = z.object({
+export const selectSchema = z.object({
   processor: z.enum(PROCESSORS, { error: 'Processor must be square or stripe' }),
 });
 
@@ -22,7 +22,11 @@ export function paymentConfigRoutes(ctx: AppContext): Router {
     return PROCESSORS.map((processor) => ({ processor, isActive: processor === active }));
   };
 
-  router.get('/admin/payment-config', async (_req, res) => {
+  router.get('/admin/payment-config', requireAdmin, async (_req, res) => {
+    res.json(await configList());
+  });
+  // Checkout pages need the active processor (which card form to show); no secrets in it.
+  router.get('/payment-config', async (_req, res) => {
     res.json(await configList());
   });
 

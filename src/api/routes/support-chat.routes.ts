@@ -20,8 +20,16 @@ const messageText = z
   .max(1000, 'Please keep messages under 1,000 characters');
 
 /** `toNumber` is accepted for the client's sake and ignored: the server decides who is texted. */
-const userSendBody = z.object({ message: messageText, toNumber: z.string().optional() });
-const replyBody = z.object({ message: messageText });
+export const userSendBody = z.object({ message: messageText, toNumber: z.string().optional() });
+export const replyBody = z.object({ message: messageText });
+
+export const conversationsQuery = listParams.extend({
+  search: z.string().trim().max(100).optional(),
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
 
 /** The support chat: customers write from the floating chat, staff answer from the admin area. */
 export function supportChatRoutes(ctx: AppContext): Router {
@@ -51,16 +59,7 @@ export function supportChatRoutes(ctx: AppContext): Router {
   });
 
   router.get('/admin/support/conversations', requireAdmin, async (req, res) => {
-    const query = parse(
-      listParams.extend({
-        search: z.string().trim().max(100).optional(),
-        unread: z
-          .enum(['true', 'false'])
-          .optional()
-          .transform((v) => v === 'true'),
-      }),
-      req.query,
-    );
+    const query = parse(conversationsQuery, req.query);
     res.json(await conversations(ctx.knex, query));
   });
 

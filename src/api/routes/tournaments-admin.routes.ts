@@ -9,11 +9,10 @@ import {
   adminRegistrations,
   adminTournaments,
   leaderboardOf,
-  leagueById,
-  leagueFound,
   scoreChanges,
   tournamentFound,
 } from '../../projections/tournaments/tournaments.queries';
+import { leagueById, leagueFound } from '../../projections/tournaments/leagues.queries';
 import { actorOf, requireAdmin } from '../auth';
 import { parse } from '../validation';
 import {
@@ -26,6 +25,12 @@ import {
   termsOf,
   termsSchema,
 } from './tournaments.schemas';
+
+export const statusSchema = z.object({
+  status: z.enum(TOURNAMENT_STATUSES, { error: 'Status is draft, active or completed' }),
+});
+export const lockSchema = z.object({ locked: z.boolean(), reason });
+export const correctionSchema = scorecardSchema.extend({ reason });
 
 /** Admins create and run tournaments and leagues, lock the scorecards and correct any card with a reason. */
 export function tournamentsAdminRoutes(ctx: AppContext): Router {
@@ -78,17 +83,14 @@ export function tournamentsAdminRoutes(ctx: AppContext): Router {
 
   router.post('/admin/tournaments/:id/status', requireAdmin, async (req, res) => {
     const t = await tournamentFound(ctx.knex, String(req.params.id));
-    const { status } = parse(
-      z.object({ status: z.enum(TOURNAMENT_STATUSES, { error: 'Status is draft, active or completed' }) }),
-      req.body,
-    );
+    const { status } = parse(statusSchema, req.body);
     await runTournament(ctx, t.id, { type: 'ChangeStatus', to: status }, { actor: actorOf(req) });
     res.json(await tournamentFound(ctx.knex, t.id));
   });
 
   router.post('/admin/tournaments/:id/scorecards/lock', requireAdmin, async (req, res) => {
     const t = await tournamentFound(ctx.knex, String(req.params.id));
-    const body = parse(z.object({ locked: z.boolean(), reason }), req.body);
+    const body = parse(lockSchema, req.body);
     await runTournament(
       ctx,
       t.id,
@@ -100,7 +102,7 @@ export function tournamentsAdminRoutes(ctx: AppContext): Router {
 
   router.post('/admin/tournaments/:id/scorecards/correct', requireAdmin, async (req, res) => {
     const t = await tournamentFound(ctx.knex, String(req.params.id));
-    const body = parse(scorecardSchema.extend({ reason }), req.body);
+    const body = parse(correctionSchema, req.body);
     await runTournament(
       ctx,
       t.id,

@@ -6,16 +6,14 @@ import { entrySlots } from '../../commands/tournaments/tournament-entry-line';
 import { NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { toDecimalString } from '../../lib/money';
 import {
-  leagueDetail,
-  leagueFound,
   leaderboardOf,
-  listLeagues,
   listTournaments,
   participantsOf,
   scorecardsOf,
   tournamentFound,
   tournamentsOfUser,
 } from '../../projections/tournaments/tournaments.queries';
+import { leagueDetail, leagueFound, listLeagues } from '../../projections/tournaments/leagues.queries';
 import { actorOf, currentUser, requireSelfOrAdmin } from '../auth';
 import { addressKey } from '../middleware/auth-rate-limits';
 import { parse } from '../validation';

@@ -26,7 +26,8 @@ export function runBayDay(
   metadata?: CommandMetadata,
 ) {
   return handleCommand(
-    { store: ctx.store, metadata },
+    // The app clock, as every command's metadata has it (so the audit and as-of views agree with it).
+    { store: ctx.store, metadata: { occurredAt: ctx.now().toISOString(), ...metadata } },
     bayDayStream(ctx.config.VENUE_ID, bayId, date),
     bayDayDecider,
     command,

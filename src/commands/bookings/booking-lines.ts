@@ -42,9 +42,11 @@ export const bookingLine: OrderLineType<z.infer<typeof bookingLineInput>> = {
   input: bookingLineInput,
   readModels: ['bookings'],
   async price(ctx, input, buyer, orderId, index) {
+    // An admin booking at the desk may go past the customer's advance window.
+    const admin = buyer.actor !== 'system' && buyer.actor.role === 'admin';
     const plan = await planBooking(
       ctx,
-      { ...input, userId: buyer.userId, joiningPlanId: buyer.joiningPlanId ?? null },
+      { ...input, userId: buyer.userId, joiningPlanId: buyer.joiningPlanId ?? null, ignoreAdvanceWindow: admin },
       ctx.now(),
     );
     const data: BookingLineData = {

@@ -1,5 +1,7 @@
 import type { AppContext } from '../../app-context';
+import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
 
+/** Until an admin sets the venue's default in the system settings. */
 export const DEFAULT_ADVANCE_BOOKING_DAYS = 7;
 
 /** What a slot rule sees: the booking asked for, before it touches its bay-day stream. */
@@ -38,6 +40,8 @@ export interface BookingPolicy {
   ): Promise<{ canUse: boolean; reason: string | null } | null>;
   /** Throws (BookingError or AppError) when the slot is not allowed. */
   slotRule?(ctx: AppContext, slot: SlotRequest): Promise<void>;
+  /** Throws when this account may not make new bookings or extend one at all (an admin blocked it). */
+  accountRule?(ctx: AppContext, userId: string): Promise<void>;
 }
 
 /** Every policy the modules contributed, asked in registration order. Owned by the app context. */
@@ -51,8 +55,9 @@ export class BookingPolicies {
     }
   }
 
+  /** The venue's default (system settings) for everyone; a membership may widen it. */
   async advanceWindowDays(ctx: AppContext, userId: string | null): Promise<number> {
-    let days = DEFAULT_ADVANCE_BOOKING_DAYS;
+    let days = (await catalogSnapshot(ctx)).settings.system.defaultAdvanceBookingDays;
     for (const p of this.list) {
       const answer = await p.advanceWindowDays?.(ctx, userId);
       if (answer != null && answer > days) days = answer;
@@ -80,5 +85,10 @@ export class BookingPolicies {
 
   async checkSlot(ctx: AppContext, slot: SlotRequest): Promise<void> {
     for (const p of this.list) await p.slotRule?.(ctx, slot);
+  }
+
+  async checkAccount(ctx: AppContext, userId: string | null): Promise<void> {
+    if (!userId) return;
+    for (const p of this.list) await p.accountRule?.(ctx, userId);
   }
 }

@@ -37,6 +37,8 @@ export async function cancelBooking(
   ref: BookingRef,
   cancelledBy: string | null,
   metadata?: CommandMetadata,
+  /** An admin's refund instead of the policy's, with the reason (see BookingCancelled.override). */
+  override?: { refundAmountCents: number; reason: string } | null,
 ) {
   const at = await locateBooking(ctx, ref);
   const { cancellationPolicy } = await catalogSnapshot(ctx);
@@ -44,7 +46,14 @@ export async function cancelBooking(
     ctx,
     at.bayId,
     at.date,
-    { type: 'CancelBooking', bookingId: at.bookingId, cancelledBy, policy: cancellationPolicy, now: ctx.now() },
+    {
+      type: 'CancelBooking',
+      bookingId: at.bookingId,
+      cancelledBy,
+      policy: cancellationPolicy,
+      override: override ?? null,
+      now: ctx.now(),
+    },
     metadata,
   );
   const booking = result.state.bookings[at.bookingId];

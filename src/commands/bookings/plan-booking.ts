@@ -74,6 +74,7 @@ export async function assertBookableDate(
  * Everything a booking needs before it touches its bay-day stream; nothing is written.
  */
 export async function planBooking(ctx: AppContext, request: BookingRequest, now: Date): Promise<BookingPlan> {
+  await ctx.policies.checkAccount(ctx, request.userId ?? null);
   assertDate(request.date);
   const startTime = normaliseTime(request.startTime);
   if (!validDuration(request.duration)) throw new BookingError('BOOKING.INVALID_DURATION');

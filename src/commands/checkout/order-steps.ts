@@ -22,7 +22,7 @@ import {
   CardProviderUnavailableError,
   type ProcessorName,
 } from '../../integrations/card-processor';
-import { cardOnFile } from '../../projections/payments/stored-cards.queries';
+import { processorCustomerOf } from '../../projections/payments/processor-customers.queries';
 import { AppError } from '../../lib/errors';
 import { redeemCoupon, reverseCouponRedemption } from '../coupons/coupon.commands';
 import { grantCredits, refundCredits, spendCredits } from '../credits/credits.commands';
@@ -201,10 +201,9 @@ async function charge(run: StepRun): Promise<NewEvent> {
   return CheckoutCharged.create({ bookingId: run.orderId, ...charged });
 }
 
-/** The provider customer an account already has with this processor (its card on file's). */
+/** The provider customer an account already has with this processor (its cards' or an admin's re-link). */
 async function customerOnFile(run: StepRun, userId: string, processor: ProcessorName): Promise<string | null> {
-  const card = await cardOnFile(run.ctx.knex, userId);
-  return card?.processor === processor ? card.customerId : null;
+  return processorCustomerOf(run.ctx.knex, userId, processor);
 }
 
 /**

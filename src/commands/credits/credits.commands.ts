@@ -9,7 +9,7 @@ import {
 import { creditsStream, type CreditBucket, type CreditsEventLike } from '../../domain/credits/credits.events';
 import type { Actor } from '../../eventstore/types';
 import { NotFoundError } from '../../lib/errors';
-import { findUserById } from '../../projections/users/users.queries';
+import { findUserById, isUuid } from '../../projections/users/users.queries';
 import { appCommandContext, handleCommand, loadState, type CommandResult } from '../handle-command';
 
 type Meta = { actor?: Actor; correlationId?: string; causationId?: string | null };
@@ -78,7 +78,7 @@ export async function adjustCredits(
   args: { userId: string; bucket: CreditBucket; amount: number; reason: string },
   meta?: Meta,
 ) {
-  if (!(await findUserById(ctx.knex, args.userId))) throw new NotFoundError('User not found');
+  if (!isUuid(args.userId) || !(await findUserById(ctx.knex, args.userId))) throw new NotFoundError('User not found');
   const change = { ...args, amount: Math.abs(args.amount), operationId: `admin-${randomUUID()}` };
   return args.amount > 0 ? grantCredits(ctx, change, meta) : revokeCredits(ctx, change, meta);
 }

@@ -8,6 +8,7 @@ import {
   type StoredCard,
 } from '../../integrations/card-processor';
 import { AppError, NotFoundError } from '../../lib/errors';
+import { processorCustomerOf } from '../../projections/payments/processor-customers.queries';
 import { cardOnFile } from '../../projections/payments/stored-cards.queries';
 import { PaymentUnavailableError, stableId } from './charge-card';
 
@@ -57,7 +58,8 @@ export async function saveCardOnFile(
   try {
     card = await ctx.payments.processor(processor).saveCard({
       userId,
-      customerId: current?.processor === processor ? current.customerId : null,
+      customerId:
+        current?.processor === processor ? current.customerId : await processorCustomerOf(ctx.knex, userId, processor),
       sourceToken: source.sourceToken,
       idempotencyKey: stableId('save-card', userId, source.sourceToken),
     });

@@ -1,8 +1,8 @@
 import type { Decider } from '../decider';
-import { refundFor, type CancellationPolicy } from '../catalog/cancellation-policy';
 import { BookingError } from './booking-errors';
 import type { BayDayEvent, BookingPlacedData } from './booking.events';
 import { evolve, ms, overlapping, type BayDayBooking, type BayDayState } from './bay-day.state';
+import { decideAdmin, decideCancel, type AdminBayDayCommand, type CancelCommand } from './bay-day.admin-decisions';
 
 export { evolve, isLive, overlapping, type BayDayBooking, type BayDayState } from './bay-day.state';
 
@@ -27,7 +27,8 @@ export type BayDayCommand =
       now: Date;
     }
   | { type: 'ReleaseBooking'; bookingId: string; reason: string; now: Date }
-  | { type: 'CancelBooking'; bookingId: string; cancelledBy: string | null; policy: CancellationPolicy; now: Date }
+  | CancelCommand
+  | AdminBayDayCommand
   | {
       type: 'ExtendBooking';
       bookingId: string;
@@ -105,6 +106,11 @@ export function decide(command: BayDayCommand, state: BayDayState): BayDayEvent[
       return decideCancel(command, state);
     case 'ExtendBooking':
       return decideExtend(command, state);
+    case 'MarkNoShow':
+    case 'MoveBookingHere':
+    case 'MoveBookingAway':
+    case 'RevertMove':
+      return decideAdmin(command, state);
     case 'RecordBookingPayment': {
       const { type: _t, now, ...data } = command;
       existing(state, command.bookingId);
@@ -136,30 +142,6 @@ function decideConfirm(command: Extract<BayDayCommand, { type: 'ConfirmBooking' 
         totalAmountCents: command.totalAmountCents,
         creditsUsed: command.creditsUsed,
         confirmedAt: command.now.toISOString(),
-      },
-    },
-  ];
-}
-
-function decideCancel(command: Extract<BayDayCommand, { type: 'CancelBooking' }>, state: BayDayState): BayDayEvent[] {
-  const booking = existing(state, command.bookingId);
-  const now = command.now.getTime();
-  if (booking.status !== 'confirmed' || booking.startsAt <= now) throw new BookingError('BOOKING.NOT_CANCELLABLE');
-  const refund = refundFor(command.policy, booking.totalAmountCents, (booking.startsAt - now) / 3_600_000);
-  return [
-    {
-      type: 'BookingCancelled',
-      data: {
-        bookingId: booking.bookingId,
-        userId: booking.userId,
-        cancelledBy: command.cancelledBy,
-        bookingAmountCents: booking.totalAmountCents,
-        ...refund,
-        creditsUsed: booking.creditsUsed,
-        paymentStatus: booking.paymentStatus,
-        squarePaymentId: booking.squarePaymentId,
-        stripePaymentIntentId: booking.stripePaymentIntentId,
-        cancelledAt: command.now.toISOString(),
       },
     },
   ];

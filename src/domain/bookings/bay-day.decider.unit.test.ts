@@ -1,51 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_CANCELLATION_POLICY } from '../catalog/cancellation-policy';
-import { bayDayDecider, type BayDayCommand, type BayDayState } from './bay-day.decider';
-import type { BayDayEvent, BookingPlacedData } from './booking.events';
-
-const now = new Date('2026-12-01T12:00:00Z');
-
-function placed(start: string, end: string, extra: Partial<BookingPlacedData> = {}): BookingPlacedData {
-  return {
-    bookingId: randomUUID(),
-    bayId: 'bay',
-    userId: 'u1',
-    date: '2026-12-03',
-    startTime: '10:00:00',
-    endTime: '11:00:00',
-    startsAt: start,
-    endsAt: end,
-    duration: 1,
-    status: 'confirmed',
-    paymentStatus: 'paid',
-    subtotalCents: 3500,
-    totalAmountCents: 3500,
-    creditsUsed: 0,
-    quote: {},
-    appliedGiftCard: null,
-    appliedCoupon: null,
-    couponId: null,
-    squarePaymentId: null,
-    stripePaymentIntentId: null,
-    customerType: 'member',
-    guestBooking: false,
-    firstName: null,
-    lastName: null,
-    email: null,
-    phoneNumber: null,
-    tournamentId: null,
-    isTournamentBooking: false,
-    holdExpiresAt: null,
-    spillDates: [],
-    placedAt: now.toISOString(),
-    ...extra,
-  };
-}
-
-function given(events: BayDayEvent[]): BayDayState {
-  return events.reduce(bayDayDecider.evolve, bayDayDecider.initialState());
-}
-const when = (state: BayDayState, command: BayDayCommand) => bayDayDecider.decide(command, state);
+import { given, now, placed, when } from './bay-day.test-fixtures';
 
 describe('the bay-day stream', () => {
   const first = placed('2026-12-03T15:00:00Z', '2026-12-03T17:00:00Z');

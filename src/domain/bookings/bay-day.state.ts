@@ -1,4 +1,4 @@
-import type { BayDayEvent, BookingStatus } from './booking.events';
+import type { BayDayEvent, BookingSnapshot, BookingStatus } from './booking.events';
 
 /** One booking (or a hold from the previous day) as the bay-day stream's invariant sees it. */
 export interface BayDayBooking {
@@ -113,6 +113,21 @@ export function evolve(state: BayDayState, event: BayDayEvent): BayDayState {
         stripePaymentIntentId: d.stripePaymentIntentId ?? prev.stripePaymentIntentId,
       });
     }
+    case 'BookingMarkedNoShow':
+      return state.bookings[event.data.bookingId]
+        ? withBooking(state, event.data.bookingId, { status: 'no_show' })
+        : state;
+    case 'BookingMoved': {
+      const d = event.data;
+      const booking = fromSnapshot(d.bookingId, d.booking, ms(d.startsAt), ms(d.endsAt));
+      return { ...state, bookings: { ...state.bookings, [d.bookingId]: booking } };
+    }
+    case 'BookingMovedAway':
+    case 'BookingMoveReverted': {
+      const bookings = { ...state.bookings };
+      delete bookings[event.data.bookingId];
+      return { ...state, bookings };
+    }
     case 'BayTimeHeld':
       return {
         ...state,
@@ -131,4 +146,36 @@ export function evolve(state: BayDayState, event: BayDayEvent): BayDayState {
       return _exhaustive;
     }
   }
+}
+
+/** What a booking's new stream needs to know of it (see BookingMoved). */
+export function snapshotOf(b: BayDayBooking): BookingSnapshot {
+  return {
+    userId: b.userId,
+    status: b.status,
+    holdExpiresAt: b.holdExpiresAt === null ? null : new Date(b.holdExpiresAt).toISOString(),
+    totalAmountCents: b.totalAmountCents,
+    creditsUsed: b.creditsUsed,
+    paymentStatus: b.paymentStatus,
+    squarePaymentId: b.squarePaymentId,
+    stripePaymentIntentId: b.stripePaymentIntentId,
+    extensionIds: b.extensionIds ?? [],
+  };
+}
+
+function fromSnapshot(bookingId: string, s: BookingSnapshot, startsAt: number, endsAt: number): BayDayBooking {
+  return {
+    bookingId,
+    userId: s.userId,
+    status: s.status,
+    startsAt,
+    endsAt,
+    holdExpiresAt: s.holdExpiresAt ? ms(s.holdExpiresAt) : null,
+    totalAmountCents: s.totalAmountCents,
+    creditsUsed: s.creditsUsed,
+    paymentStatus: s.paymentStatus,
+    squarePaymentId: s.squarePaymentId,
+    stripePaymentIntentId: s.stripePaymentIntentId,
+    extensionIds: s.extensionIds,
+  };
 }

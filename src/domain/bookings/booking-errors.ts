@@ -51,6 +51,17 @@ const catalogue = {
   'BOOKING.EXTENSION_UNAVAILABLE': [409, 'Cannot extend during this time period'],
   'BOOKING.INVALID_EXTENSION': [400, 'Extensions are 0.5 to 3 hours, in half-hour steps.'],
   'BOOKING.NOT_PENDING': [409, 'This booking is no longer awaiting payment.'],
+  'BOOKING.NOT_STARTED': [409, 'A booking can be marked as a no-show only once it has started.'],
+  'BOOKING.NOT_NO_SHOW': [409, 'Only confirmed bookings can be marked as a no-show.'],
+  'BOOKING.OVERRIDE_REASON': [400, 'Please give a reason for the override.'],
+  'BOOKING.REFUND_TOO_HIGH': [400, 'The refund cannot be more than the ${paid} paid.'],
+  'BOOKING.STARTED_NEEDS_OVERRIDE': [
+    409,
+    'This booking has already started. Cancel it with an override refund and a reason.',
+  ],
+  'BOOKING.NOT_MOVABLE': [409, 'Only upcoming or current confirmed bookings can be moved.'],
+  'BOOKING.MOVE_PAST_MIDNIGHT': [400, 'Bookings that run past midnight cannot be moved. Cancel and book again.'],
+  'BOOKING.CHANGED': [409, 'This booking changed while it was being moved. Please try again.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type BookingErrorCode = keyof typeof catalogue;

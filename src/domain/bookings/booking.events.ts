@@ -12,7 +12,7 @@ const paymentRefs = {
   stripePaymentIntentId: nullableText,
 };
 
-export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'released'] as const;
+export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'released', 'no_show'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /** Written to the bay-day stream of the booking's start date. */
@@ -86,8 +86,64 @@ export const BookingCancelled = defineEvent(
     creditsUsed: z.number().min(0).default(0),
     paymentStatus: z.string(),
     ...paymentRefs,
+    /** An admin's override of the policy's refund, with the reason they gave. */
+    override: z.boolean().default(false),
+    overrideReason: nullableText,
     cancelledAt: instant,
   }),
+);
+
+/** A confirmed booking whose customer never came, marked by an admin after its start. */
+export const BookingMarkedNoShow = defineEvent(
+  'BookingMarkedNoShow',
+  z.object({ bookingId: z.uuid(), markedAt: instant }),
+);
+
+/** What a bay-day stream keeps of a booking, carried along when it moves to another stream. */
+const bookingSnapshot = z.object({
+  userId: z.string().nullable(),
+  status: z.enum(bookingStatuses),
+  holdExpiresAt: instant.nullable(),
+  totalAmountCents: cents,
+  creditsUsed: z.number().min(0),
+  paymentStatus: z.string(),
+  ...paymentRefs,
+  extensionIds: z.array(z.string()).default([]),
+});
+const placement = {
+  bayId: z.string().min(1),
+  date,
+  startTime: time,
+  endTime: time,
+  startsAt: instant,
+  endsAt: instant,
+};
+
+/**
+ * Written to the stream the booking moves to (the same stream for a new time on the same bay-day):
+ * from here on the booking lives there, at the new place, with what its old stream knew of it.
+ */
+export const BookingMoved = defineEvent(
+  'BookingMoved',
+  z.object({
+    bookingId: z.uuid(),
+    ...placement,
+    from: z.object(placement),
+    booking: bookingSnapshot,
+    movedAt: instant,
+  }),
+);
+
+/** Written to the old stream once the new one holds the booking: the old time is free. */
+export const BookingMovedAway = defineEvent(
+  'BookingMovedAway',
+  z.object({ bookingId: z.uuid(), toBayId: z.string(), toDate: date, movedAt: instant }),
+);
+
+/** The new stream gives the time back when leaving the old one failed: the booking stays where it was. */
+export const BookingMoveReverted = defineEvent(
+  'BookingMoveReverted',
+  z.object({ bookingId: z.uuid(), ...placement, reason: z.string(), revertedAt: instant }),
 );
 
 export const BookingExtended = defineEvent(
@@ -144,7 +200,11 @@ export type BayDayEvent =
   | Ev<typeof BookingExtended>
   | Ev<typeof BookingPaymentUpdated>
   | Ev<typeof BayTimeHeld>
-  | Ev<typeof BayTimeHoldReleased>;
+  | Ev<typeof BayTimeHoldReleased>
+  | Ev<typeof BookingMarkedNoShow>
+  | Ev<typeof BookingMoved>
+  | Ev<typeof BookingMovedAway>
+  | Ev<typeof BookingMoveReverted>;
 
 export type RecordedBayDayEvent =
   | EventOf<typeof BookingPlaced>
@@ -154,7 +214,11 @@ export type RecordedBayDayEvent =
   | EventOf<typeof BookingExtended>
   | EventOf<typeof BookingPaymentUpdated>
   | EventOf<typeof BayTimeHeld>
-  | EventOf<typeof BayTimeHoldReleased>;
+  | EventOf<typeof BayTimeHoldReleased>
+  | EventOf<typeof BookingMarkedNoShow>
+  | EventOf<typeof BookingMoved>
+  | EventOf<typeof BookingMovedAway>
+  | EventOf<typeof BookingMoveReverted>;
 
 export const bayDayEventTypes = [
   BookingPlaced.type,
@@ -165,7 +229,13 @@ export const bayDayEventTypes = [
   BookingPaymentUpdated.type,
   BayTimeHeld.type,
   BayTimeHoldReleased.type,
+  BookingMarkedNoShow.type,
+  BookingMoved.type,
+  BookingMovedAway.type,
+  BookingMoveReverted.type,
 ];
+
+export type BookingSnapshot = z.output<typeof bookingSnapshot>;
 
 export function bayDayStream(venue: string, bayId: string, date: string): string {
   return venueStream('bay_day', venue, bayId, date);

@@ -44,7 +44,7 @@ export const bayDecider: Decider<BayState, BayCommand, BayEvent> = {
 };
 
 /** A settings stream whose latest value wins; identical sets are not recorded twice. */
-function settingDecider<T extends object, Type extends string>(
+export function settingDecider<T extends object, Type extends string>(
   type: Type,
 ): Decider<T | null, { value: T }, { type: Type; data: T }> {
   return {

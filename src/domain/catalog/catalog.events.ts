@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from '../../eventstore/events';
 import { venueStream } from '../streams';
 import { boundedCents } from '../limits';
+import { adminNotifications, doorAccessSettings, systemSettings } from './venue-settings';
 
 const time = z.string().regex(/^\d{2}:\d{2}:\d{2}$/);
 const cents = boundedCents;
@@ -51,14 +52,31 @@ export const CancellationPolicySet = defineEvent(
   }),
 );
 
+/** Venue name, support phone and the non-member advance window (admin system settings). */
+export const SystemSettingsSet = defineEvent('SystemSettingsSet', systemSettings);
+/** Which events text and/or email the admins. */
+export const AdminNotificationsSet = defineEvent('AdminNotificationsSet', adminNotifications);
+/** Door-code settings (the door feature itself reads them later). */
+export const DoorAccessSettingsSet = defineEvent('DoorAccessSettingsSet', doorAccessSettings);
+
 export type BayCreatedData = z.output<typeof BayCreated.schema>;
 export type BayUpdatedData = z.output<typeof BayUpdated.schema>;
 export type BusinessHoursSetData = z.output<typeof BusinessHoursSet.schema>;
 export type CancellationPolicySetData = z.output<typeof CancellationPolicySet.schema>;
 
-export const catalogEventTypes = [BayCreated.type, BayUpdated.type, BusinessHoursSet.type, CancellationPolicySet.type];
+export const catalogEventTypes = [
+  BayCreated.type,
+  BayUpdated.type,
+  BusinessHoursSet.type,
+  CancellationPolicySet.type,
+  SystemSettingsSet.type,
+  AdminNotificationsSet.type,
+  DoorAccessSettingsSet.type,
+];
 
 export const bayStream = (venue: string, bayId: string) => venueStream('bay', venue, bayId);
 export const businessHoursStream = (venue: string, dayOfWeek: number) =>
   venueStream('business_hours', venue, dayOfWeek);
 export const cancellationPolicyStream = (venue: string) => venueStream('settings', venue, 'cancellation_policy');
+export const venueSettingsStream = (venue: string, key: 'system' | 'admin_notifications' | 'door_access') =>
+  venueStream('settings', venue, key);

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import type { Decider } from '../decider';
 import {
+  type UserBlockedFromBooking,
   type UserPhoneVerified,
   type UserProfileUpdated,
   type UserRegistered,
   type UserRoleGranted,
   type UserRoleRevoked,
   type UserRole,
+  type UserUnblockedFromBooking,
 } from './user.events';
 import { IllegalUserStateError } from './user.errors';
 
@@ -16,7 +18,9 @@ export type UserDomainEvent =
   | E<typeof UserPhoneVerified>
   | E<typeof UserProfileUpdated>
   | E<typeof UserRoleGranted>
-  | E<typeof UserRoleRevoked>;
+  | E<typeof UserRoleRevoked>
+  | E<typeof UserBlockedFromBooking>
+  | E<typeof UserUnblockedFromBooking>;
 
 export interface Profile {
   firstName: string;
@@ -33,6 +37,8 @@ export type UserState =
       phoneNumber: string;
       phoneVerified: boolean;
       roles: Set<UserRole>;
+      /** Why an admin stopped this account making new bookings (null when it may book). */
+      blockedReason: string | null;
     };
 
 export type UserCommand =
@@ -40,7 +46,9 @@ export type UserCommand =
   | { type: 'VerifyPhone'; now: Date }
   | { type: 'UpdateProfile'; changes: Partial<Profile>; now: Date }
   | { type: 'GrantRole'; role: UserRole; reason: string; now: Date }
-  | { type: 'RevokeRole'; role: UserRole; reason: string; now: Date };
+  | { type: 'RevokeRole'; role: UserRole; reason: string; now: Date }
+  | { type: 'BlockFromBooking'; reason: string; now: Date }
+  | { type: 'UnblockFromBooking'; now: Date };
 
 function registered(state: UserState) {
   if (state.status !== 'registered') throw new IllegalUserStateError('User not found');
@@ -60,6 +68,7 @@ export const userDecider: Decider<UserState, UserCommand, UserDomainEvent> = {
           phoneNumber: event.data.phoneNumber,
           phoneVerified: false,
           roles: new Set(),
+          blockedReason: null,
         };
       case 'UserPhoneVerified':
         return state.status === 'registered' ? { ...state, phoneVerified: true } : state;
@@ -80,6 +89,10 @@ export const userDecider: Decider<UserState, UserCommand, UserDomainEvent> = {
         roles.delete(event.data.role);
         return { ...state, roles };
       }
+      case 'UserBlockedFromBooking':
+        return state.status === 'registered' ? { ...state, blockedReason: event.data.reason } : state;
+      case 'UserUnblockedFromBooking':
+        return state.status === 'registered' ? { ...state, blockedReason: null } : state;
       default: {
         const _exhaustive: never = event;
         return state;
@@ -136,6 +149,16 @@ export const userDecider: Decider<UserState, UserCommand, UserDomainEvent> = {
         return [
           { type: 'UserRoleRevoked', data: { userId: user.userId, role: command.role, reason: command.reason, at } },
         ];
+      }
+      case 'BlockFromBooking': {
+        const user = registered(state);
+        if (user.blockedReason === command.reason) return [];
+        return [{ type: 'UserBlockedFromBooking', data: { userId: user.userId, reason: command.reason, at } }];
+      }
+      case 'UnblockFromBooking': {
+        const user = registered(state);
+        if (user.blockedReason === null) return [];
+        return [{ type: 'UserUnblockedFromBooking', data: { userId: user.userId, at } }];
       }
       default: {
         const _exhaustive: never = command;

@@ -70,6 +70,17 @@ describe('the user decider', () => {
       IllegalUserStateError,
     );
   });
+
+  it('blocks an account from booking with a reason, and unblocks it; repeats change nothing', () => {
+    const block = { type: 'BlockFromBooking' as const, reason: 'Repeated no-shows', now };
+    const blocked = userDecider.decide(block, given([registered]));
+    expect(blocked).toEqual([{ type: 'UserBlockedFromBooking', data: { userId, reason: 'Repeated no-shows', at } }]);
+    expect(userDecider.decide(block, given([registered, ...blocked]))).toEqual([]);
+    const unblocked = userDecider.decide({ type: 'UnblockFromBooking', now }, given([registered, ...blocked]));
+    expect(unblocked.map((e) => e.type)).toEqual(['UserUnblockedFromBooking']);
+    expect(userDecider.decide({ type: 'UnblockFromBooking', now }, given([registered]))).toEqual([]);
+    expect(() => userDecider.decide(block, given([]))).toThrow(IllegalUserStateError);
+  });
 });
 
 describe('the contact claim decider', () => {

@@ -36,6 +36,15 @@ export const UserRoleRevoked = defineEvent(
   'UserRoleRevoked',
   z.object({ userId: z.uuid(), role: UserRole, reason: z.string(), at: z.string() }),
 );
+/** An admin stops (or lets again) an account make new bookings; existing bookings stand. */
+export const UserBlockedFromBooking = defineEvent(
+  'UserBlockedFromBooking',
+  z.object({ userId: z.uuid(), reason: z.string(), at: z.string() }),
+);
+export const UserUnblockedFromBooking = defineEvent(
+  'UserUnblockedFromBooking',
+  z.object({ userId: z.uuid(), at: z.string() }),
+);
 
 /** `phone-<e164>` and `email-<lowercased>` streams: who holds a unique contact value. */
 export const ContactKind = z.enum(['phone', 'email']);
@@ -54,7 +63,9 @@ export type UserEvent =
   | EventOf<typeof UserPhoneVerified>
   | EventOf<typeof UserProfileUpdated>
   | EventOf<typeof UserRoleGranted>
-  | EventOf<typeof UserRoleRevoked>;
+  | EventOf<typeof UserRoleRevoked>
+  | EventOf<typeof UserBlockedFromBooking>
+  | EventOf<typeof UserUnblockedFromBooking>;
 export type ContactEvent = EventOf<typeof ContactReserved> | EventOf<typeof ContactReleased>;
 
 export const userEventTypes = [
@@ -63,6 +74,8 @@ export const userEventTypes = [
   UserProfileUpdated.type,
   UserRoleGranted.type,
   UserRoleRevoked.type,
+  UserBlockedFromBooking.type,
+  UserUnblockedFromBooking.type,
 ];
 
 export const userStream = (userId: string) => `user-${userId}`;

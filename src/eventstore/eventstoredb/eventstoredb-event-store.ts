@@ -4,7 +4,6 @@ import {
   END,
   ErrorType,
   EventStoreDBClient,
-  eventTypeFilter,
   excludeSystemEvents,
   FORWARDS,
   jsonEvent,
@@ -66,10 +65,6 @@ function toRecorded(event: EsdbRecordedEvent, types: EventTypes): RecordedEvent 
   };
 }
 
-function escapeRegex(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 export interface EventStoreDbEventStoreOptions {
   /** e.g. esdb://localhost:2113?tls=false */
   connectionString: string;
@@ -122,10 +117,14 @@ export class EventStoreDbEventStore implements EventStore {
     return { nextRevision, position: await this.positionOf(stream, nextRevision) };
   }
 
+  // Reads run to their end (no early return): a read left unfinished after the server has ended the
+  // call stays in the client's open streams forever, and client.dispose() waits on it (close hangs).
   private async positionOf(stream: string, revision: bigint): Promise<string> {
+    let position: string | undefined;
     for await (const resolved of this.client.readStream(stream, { fromRevision: revision, maxCount: 1 })) {
-      if (resolved.event?.position) return formatEsdbPosition(resolved.event.position);
+      if (resolved.event?.position) position ??= formatEsdbPosition(resolved.event.position);
     }
+    if (position) return position;
     throw new Error(`EventStoreDB did not return the position of ${stream}@${revision}`);
   }
 
@@ -145,13 +144,15 @@ export class EventStoreDbEventStore implements EventStore {
   /** The newest event that is not a system event, so a filtered subscription can reach it. */
   async head(): Promise<string> {
     let newest: string | null = null;
+    let newestOwn: string | null = null;
     for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 500 })) {
       const event = resolved.event;
       if (!event) continue;
       newest ??= formatEsdbPosition(event.position);
-      if (!event.type.startsWith('$') && !event.streamId.startsWith('$')) return formatEsdbPosition(event.position);
+      if (!event.type.startsWith('$') && !event.streamId.startsWith('$'))
+        newestOwn ??= formatEsdbPosition(event.position);
     }
-    return newest ?? 'start';
+    return newestOwn ?? newest ?? 'start';
   }
 
   comparePositions(a: string, b: string): number {
@@ -166,7 +167,7 @@ export class EventStoreDbEventStore implements EventStore {
     const limit = options.batchSize ?? 500;
     const from = options.from === 'start' ? START : parseEsdbPosition(options.from);
     const subscription = this.client.subscribeToAll(
-      { fromPosition: from, filter: this.serverFilter(options.filter?.eventTypes) },
+      { fromPosition: from, filter: this.serverFilter() },
       { highWaterMark: limit * 2 },
     );
     let failure: Error | undefined;
@@ -220,14 +221,17 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  /** Server-side filter; its checkpoints move a filtered subscriber past events it skips. */
-  private serverFilter(eventTypes: string[] | undefined): Filter {
+  /**
+   * The server filters out system events only; event types are filtered here (matchesFilter). A
+   * server-side event-type filter sends a checkpoint only every 32 skipped events (the server's
+   * checkpoint interval), so a projection that skips a write would not pass its position until 32
+   * more events came: waitFor on it timed out (2 s on a booking cancellation, found on the stand-in).
+   * Every non-system event reaching every subscriber keeps the checkpoint moving with the log.
+   */
+  private serverFilter(): Filter {
     const checkpointReached = (subscription: AllStreamSubscription, position: Position) => {
       subscription.push({ [CHECKPOINT]: position });
     };
-    if (eventTypes?.length) {
-      return eventTypeFilter({ regex: `^(?:${eventTypes.map(escapeRegex).join('|')})$`, checkpointReached });
-    }
     return excludeSystemEvents({ checkpointReached });
   }
 

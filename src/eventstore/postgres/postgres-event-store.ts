@@ -181,6 +181,17 @@ export class PostgresEventStore implements EventStore {
     return Number(rows[0].n);
   }
 
+  async backlog(filter: { eventTypes?: string[] }, after: string): Promise<{ events: number; oldestAt: Date | null }> {
+    const [tx, gp] = parsePgPosition(after === 'start' ? PG_START : after);
+    const { rows } = await this.pool.query<{ n: string; oldest: Date | null }>(
+      `SELECT count(*) AS n, min(created_at) AS oldest FROM es_events
+        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+          AND ($3::text[] IS NULL OR event_type = ANY($3::text[]))`,
+      [tx, gp, filter.eventTypes ?? null],
+    );
+    return { events: Number(rows[0].n), oldestAt: rows[0].oldest };
+  }
+
   async *subscribe(options: SubscribeOptions): AsyncIterable<RecordedEvent> {
     for await (const batch of this.subscribeBatches(options)) yield* batch.events;
   }

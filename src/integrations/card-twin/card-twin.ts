@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
   CardProviderRejectedError,
@@ -15,6 +15,7 @@ import {
   type StoredCardChargeRequest,
 } from '../card-processor';
 import { TwinCheckouts } from './card-twin-checkouts';
+import { findOrCreateTwinCustomer, twinCustomerId } from './card-twin-customers';
 import { TwinSetups } from './card-twin-setups';
 import { outcomeForCard, type CardOutcome } from './test-cards';
 
@@ -40,7 +41,6 @@ const KNOWN_SOURCES: Record<string, CardOutcome> = {
 
 /** Ids of the cards the twin keeps on file (Square's start ccof:, Stripe's pm_; the twin's say what they are). */
 const CARD_PREFIX = 'card_twin_';
-const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 20);
 
 interface TwinChargeRow {
   id: string;
@@ -81,7 +81,7 @@ export class CardTwin {
     this.setups = new TwinSetups(
       knex,
       (source) => this.outcomeForSource(source),
-      (userId) => `cus_twin_${digest(userId)}`,
+      (userId) => twinCustomerId(userId),
       () => `${CARD_PREFIX}${randomBytes(10).toString('hex')}`,
     );
     this.checkouts = new TwinCheckouts(knex, (processor, request) => this.charge(processor, request));
@@ -97,6 +97,7 @@ export class CardTwin {
       saveCard: (request) => this.saveCard(name, request),
       chargeStoredCard: (request) => this.chargeStoredCard(name, request),
       removeCard: (card) => this.removeCard(card),
+      findOrCreateCustomer: (request) => findOrCreateTwinCustomer(this.knex, name, request),
       createCardSetup: (request) => this.setups.create(name, request),
       cardSetupStatus: (setupId) => this.setups.status(setupId),
       createHostedCheckout: (request) => this.checkouts.create(name, request),
@@ -163,7 +164,7 @@ export class CardTwin {
         id: `${CARD_PREFIX}${randomBytes(10).toString('hex')}`,
         idempotency_key: request.idempotencyKey,
         processor,
-        customer_id: request.customerId ?? `cus_twin_${digest(request.userId)}`,
+        customer_id: request.customerId ?? twinCustomerId(request.userId),
         source_token: payment.source_token,
         last4: outcome.approve ? (outcome.last4 ?? null) : null,
         brand: outcome.brand ?? null,
@@ -183,7 +184,7 @@ export class CardTwin {
         id: `${CARD_PREFIX}${randomBytes(10).toString('hex')}`,
         idempotency_key: request.idempotencyKey,
         processor,
-        customer_id: request.customerId ?? `cus_twin_${digest(request.userId)}`,
+        customer_id: request.customerId ?? twinCustomerId(request.userId),
         source_token: request.sourceToken,
         last4: outcome.last4 ?? null,
         brand: outcome.brand ?? null,

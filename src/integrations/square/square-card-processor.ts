@@ -6,9 +6,11 @@ import {
   type CardProcessor,
   type ChargeRequest,
   type ChargeResult,
+  type CustomerRequest,
   type HostedCheckout,
   type HostedCheckoutRequest,
   type HostedCheckoutStatus,
+  type ProviderCustomer,
   type RefundRequest,
   type RefundResult,
   type SaveCardRequest,
@@ -128,6 +130,30 @@ export class SquareCardProcessor implements CardProcessor {
       });
       if (!card?.id) throw new CardProviderUnavailableError('Square answered without a card');
       return { customerId, cardId: card.id, brand: card.cardBrand ?? null, last4: card.last4 ?? null };
+    } catch (error) {
+      throw this.providerError(error);
+    }
+  }
+
+  /** Customers API: the customer whose reference id is our account id, else a new one with it. */
+  async findOrCreateCustomer(request: CustomerRequest): Promise<ProviderCustomer> {
+    try {
+      const found = await this.client.customers.search({
+        limit: BigInt(1),
+        query: { filter: { referenceId: { exact: request.userId } } },
+      });
+      const existing = found.customers?.[0]?.id;
+      if (existing) return { customerId: existing, created: false };
+      const { customer } = await this.client.customers.create({
+        idempotencyKey: squareKey(request.idempotencyKey),
+        referenceId: request.userId,
+        givenName: request.givenName,
+        familyName: request.familyName,
+        emailAddress: request.email ?? undefined,
+        phoneNumber: request.phoneNumber ?? undefined,
+      });
+      if (!customer?.id) throw new CardProviderUnavailableError('Square answered without a customer');
+      return { customerId: customer.id, created: true };
     } catch (error) {
       throw this.providerError(error);
     }

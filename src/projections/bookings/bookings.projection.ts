@@ -20,6 +20,9 @@ export function bookingsProjection(days: BookingDayCache): Projection {
       'BookingCancelled',
       'BookingExtended',
       'BookingPaymentUpdated',
+      'BookingMarkedNoShow',
+      'BookingMoved',
+      'BookingMoveReverted',
     ],
     model: bookingRows,
     onCommit: () => days.changed(),
@@ -129,6 +132,23 @@ const bookingRows: RowModel<RecordedBayDayEvent> = {
         if (d.stripePaymentIntentId) set.stripe_payment_intent_id = d.stripePaymentIntentId;
         if (d.refundStatus !== undefined) set.refund_status = d.refundStatus;
         return { set };
+      }
+      case 'BookingMarkedNoShow':
+        return { set: { status: 'no_show', updated_at } };
+      case 'BookingMoved':
+      case 'BookingMoveReverted': {
+        const d = event.data;
+        return {
+          set: {
+            bay_id: d.bayId,
+            date: d.date,
+            start_time: d.startTime,
+            end_time: d.endTime,
+            starts_at: d.startsAt,
+            ends_at: d.endsAt,
+            updated_at,
+          },
+        };
       }
       default:
         return null;

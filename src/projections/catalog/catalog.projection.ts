@@ -10,6 +10,13 @@ import {
 
 export const CATALOG_PROJECTION = 'catalog';
 
+/** The venue_settings row each settings event replaces. */
+export const SETTING_KEYS = {
+  SystemSettingsSet: 'system',
+  AdminNotificationsSet: 'admin_notifications',
+  DoorAccessSettingsSet: 'door_access',
+} as const;
+
 /** Bays, global business hours and venue settings, from the catalog streams. */
 export const catalogProjection: Projection = {
   name: CATALOG_PROJECTION,
@@ -60,6 +67,19 @@ export const catalogProjection: Projection = {
           updated_at: at,
         };
         await trx('global_business_hours').insert(row).onConflict('day_of_week').merge();
+        return;
+      }
+      case 'SystemSettingsSet':
+      case 'AdminNotificationsSet':
+      case 'DoorAccessSettingsSet': {
+        await trx('venue_settings')
+          .insert({
+            key: SETTING_KEYS[event.type as keyof typeof SETTING_KEYS],
+            value: JSON.stringify(event.data),
+            updated_at: at,
+          })
+          .onConflict('key')
+          .merge();
         return;
       }
       case 'CancellationPolicySet': {

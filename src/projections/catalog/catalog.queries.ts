@@ -2,6 +2,13 @@ import type { Knex } from 'knex';
 import type { AppContext } from '../../app-context';
 import type { DayHours, WeekHours } from '../../domain/catalog/business-hours';
 import { DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from '../../domain/catalog/cancellation-policy';
+import {
+  DEFAULT_ADMIN_NOTIFICATIONS,
+  DEFAULT_DOOR_ACCESS,
+  DEFAULT_SYSTEM_SETTINGS,
+  completeNotifications,
+  type VenueSettings,
+} from '../../domain/catalog/venue-settings';
 
 export interface Bay {
   id: string;
@@ -18,6 +25,7 @@ export interface CatalogSnapshot {
   baysById: Map<string, Bay>;
   week: WeekHours;
   cancellationPolicy: CancellationPolicy;
+  settings: VenueSettings;
 }
 
 /**
@@ -43,7 +51,12 @@ export class CatalogCache {
       snapshot: Promise.resolve(null as never),
     };
     entry.snapshot = loadSnapshot(this.knex).then(async (fresh) => {
-      entry.fingerprint = JSON.stringify([fresh.bays, [...fresh.week.entries()], fresh.cancellationPolicy]);
+      entry.fingerprint = JSON.stringify([
+        fresh.bays,
+        [...fresh.week.entries()],
+        fresh.cancellationPolicy,
+        fresh.settings,
+      ]);
       return cached && cached.fingerprint === entry.fingerprint ? cached.snapshot : fresh;
     });
     this.entry = entry;
@@ -60,21 +73,37 @@ export function catalogSnapshot(ctx: Pick<AppContext, 'catalog'>): Promise<Catal
   return ctx.catalog.snapshot();
 }
 
+/** The system settings, the venue called by the deployment's VENUE_NAME until an admin names it. */
+export async function systemSettingsOf(ctx: Pick<AppContext, 'catalog' | 'config'>) {
+  const { system } = (await catalogSnapshot(ctx)).settings;
+  return { ...system, venueName: system.venueName || ctx.config.VENUE_NAME };
+}
+
 async function loadSnapshot(knex: Knex): Promise<CatalogSnapshot> {
-  const [bayRows, hourRows, policyRow] = await Promise.all([
+  const [bayRows, hourRows, settingRows] = await Promise.all([
     knex<BayRow>('bays')
       .select('*')
       .orderBy([{ column: 'created_at' }, { column: 'name' }]),
     knex<HoursRow>('global_business_hours').select('*'),
-    knex('venue_settings').where({ key: 'cancellation_policy' }).first('value'),
+    knex('venue_settings').select('key', 'value'),
   ]);
+  const setting = new Map((settingRows as Array<{ key: string; value: unknown }>).map((r) => [r.key, r.value]));
   const bays = (bayRows as BayRow[]).map(toBay);
   const week = new Map<number, DayHours>((hourRows as HoursRow[]).map((r) => [r.day_of_week, toDayHours(r)]));
   return {
     bays,
     baysById: new Map(bays.map((b) => [b.id, b])),
     week,
-    cancellationPolicy: (policyRow?.value as CancellationPolicy | undefined) ?? DEFAULT_CANCELLATION_POLICY,
+    cancellationPolicy:
+      (setting.get('cancellation_policy') as CancellationPolicy | undefined) ?? DEFAULT_CANCELLATION_POLICY,
+    settings: {
+      system: { ...DEFAULT_SYSTEM_SETTINGS, ...(setting.get('system') as object | undefined) },
+      notifications: completeNotifications(
+        (setting.get('admin_notifications') as VenueSettings['notifications'] | undefined) ??
+          DEFAULT_ADMIN_NOTIFICATIONS,
+      ),
+      doorAccess: { ...DEFAULT_DOOR_ACCESS, ...(setting.get('door_access') as object | undefined) },
+    },
   };
 }
 

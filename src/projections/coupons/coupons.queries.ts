@@ -41,3 +41,46 @@ export async function couponById(knex: Knex, id: string) {
   const row = await knex('coupons').where({ id }).first();
   return row ? toCouponJson(row) : undefined;
 }
+
+/** One coupon's redemptions, newest first: who, when, which order or booking, the discount. */
+export async function listCouponRedemptions(knex: Knex, couponId: string, params: ListParams) {
+  const query = knex('coupon_redemptions as r')
+    .leftJoin('users as u', 'u.id', 'r.user_id')
+    .joinRaw('left join bookings as b on b.id::text = r.redemption_id')
+    .where('r.coupon_id', couponId)
+    .select(
+      'r.redemption_id',
+      'r.user_id',
+      'r.order_cents',
+      'r.discount_cents',
+      'r.credits_granted',
+      'r.reversed',
+      'r.redeemed_at',
+      'u.first_name',
+      'u.last_name',
+      'u.phone_number',
+      'b.id as booking_id',
+      knex.raw("to_char(b.date, 'YYYY-MM-DD') as booking_date"),
+      'b.start_time as booking_start_time',
+    );
+  return paged(knex, query, params, {
+    sortable: { redeemedAt: 'redeemed_at' },
+    defaultSort: 'redeemedAt',
+    defaultOrder: 'desc',
+    tiebreak: 'redemption_id',
+    map: (r: Record<string, unknown>) => ({
+      orderId: r.redemption_id as string,
+      bookingId: (r.booking_id as string | null) ?? null,
+      bookingDate: (r.booking_date as string | null) ?? null,
+      bookingStartTime: r.booking_start_time ? String(r.booking_start_time).slice(0, 5) : null,
+      userId: r.user_id as string,
+      customerName: [r.first_name, r.last_name].filter(Boolean).join(' ') || null,
+      phoneNumber: (r.phone_number as string | null) ?? null,
+      orderAmount: toDecimalString(r.order_cents as number),
+      discountAmount: toDecimalString(r.discount_cents as number),
+      creditsGranted: Number(r.credits_granted),
+      reversed: r.reversed as boolean,
+      redeemedAt: new Date(r.redeemed_at as string).toISOString(),
+    }),
+  });
+}

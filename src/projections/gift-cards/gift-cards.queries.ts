@@ -63,3 +63,27 @@ export async function giftCardHistory(knex: Knex, code: string) {
     })),
   };
 }
+
+/** Cards a customer bought (signed in) or was sent (their email or phone as recipient), newest first. */
+export async function giftCardsOfCustomer(
+  knex: Knex,
+  customer: { userId: string; email: string; phoneNumber: string },
+  limit = 50,
+) {
+  const rows = await knex('gift_cards')
+    .where((q) =>
+      q
+        .where('purchaser_user_id', customer.userId)
+        .orWhereRaw('lower(recipient_email) = lower(?)', [customer.email])
+        .orWhere('recipient_phone', customer.phoneNumber),
+    )
+    .orderBy('created_at', 'desc')
+    .limit(limit);
+  return rows.map((r) => {
+    const bought = r.purchaser_user_id === customer.userId;
+    const received =
+      (r.recipient_email ?? '').toLowerCase() === customer.email.toLowerCase() ||
+      r.recipient_phone === customer.phoneNumber;
+    return { ...cardJson(r), relation: bought && received ? 'both' : bought ? 'bought' : 'received' } as const;
+  });
+}

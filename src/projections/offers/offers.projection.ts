@@ -95,11 +95,19 @@ export async function listCreditOffers(knex: Knex, all = false) {
     regularPrice: toDecimalString(r.regular_price_cents),
     discountPercentage: r.regular_price_cents > 0 ? Math.round((1 - r.price_cents / r.regular_price_cents) * 100) : 0,
     isActive: r.is_active,
+    sortOrder: r.sort_order,
   }));
 }
 
 export async function listPromotionalOffers(knex: Knex, all = false) {
+  const purchases = knex('promotional_offer_purchases')
+    .where({ status: 'purchased' })
+    .groupBy('offer_id')
+    .select('offer_id', knex.raw('count(*)::int as purchase_count'))
+    .as('p');
   const rows = await knex('promotional_offers')
+    .leftJoin(purchases, 'p.offer_id', 'promotional_offers.id')
+    .select('promotional_offers.*', 'p.purchase_count')
     .modify((q) => (all ? q : q.where({ is_active: true })))
     .orderBy('offer_price_cents');
   return rows.map((r: OfferRow) => ({
@@ -112,5 +120,6 @@ export async function listPromotionalOffers(knex: Knex, all = false) {
     regularPrice: toDecimalString(r.regular_price_cents),
     maxPurchasesPerUser: r.max_purchases_per_user,
     isActive: r.is_active,
+    ...(all ? { purchaseCount: r.purchase_count ?? 0 } : {}),
   }));
 }

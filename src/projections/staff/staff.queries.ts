@@ -174,3 +174,26 @@ export async function employees(knex: Knex) {
     isEmployee: Boolean(u.is_employee),
   }));
 }
+
+/** One timeclock entry as the API answers it, or null when there is none. */
+export async function timeclockEntry(knex: Knex, entryId: string, now: Date): Promise<TimeclockEntryJson | null> {
+  const row = await knex('timeclock_entries').where({ entry_id: entryId }).first();
+  return row ? entryJson(row, now) : null;
+}
+
+/** The employee a timeclock entry belongs to, or null when there is no such entry. */
+export async function timeclockEntryOwner(knex: Knex, entryId: string): Promise<string | null> {
+  const row = await knex('timeclock_entries').where({ entry_id: entryId }).first('user_id');
+  return row?.user_id ?? null;
+}
+
+/** Whether an account may be given shifts (an employee or an admin). */
+export async function isStaffMember(knex: Knex, userId: string): Promise<boolean> {
+  const user = await knex('users').where({ id: userId }).first('is_employee', 'is_admin');
+  return Boolean(user && (user.is_employee || user.is_admin));
+}
+
+/** A shift's row, or undefined when there is none. */
+export function shiftRow(knex: Knex, shiftId: string): Promise<Row | undefined> {
+  return knex('shifts').where({ id: shiftId }).first();
+}

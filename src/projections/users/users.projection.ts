@@ -20,6 +20,9 @@ const userRows: RowModel<UserDomainEvent & RecordedEvent> = {
       is_admin: false,
       is_employee: false,
       is_verified: false,
+      blocked_from_booking: false,
+      blocked_reason: null,
+      blocked_at: null,
       created_at: d.registeredAt,
       updated_at: d.registeredAt,
     };
@@ -44,6 +47,17 @@ const userRows: RowModel<UserDomainEvent & RecordedEvent> = {
         const column = event.data.role === 'admin' ? 'is_admin' : 'is_employee';
         return { set: { [column]: event.type === 'UserRoleGranted', updated_at: at } };
       }
+      case 'UserBlockedFromBooking':
+        return {
+          set: {
+            blocked_from_booking: true,
+            blocked_reason: event.data.reason,
+            blocked_at: event.data.at,
+            updated_at: at,
+          },
+        };
+      case 'UserUnblockedFromBooking':
+        return { set: { blocked_from_booking: false, blocked_reason: null, blocked_at: null, updated_at: at } };
       default: {
         const _exhaustive: never = event;
         return _exhaustive;

@@ -78,7 +78,10 @@ export async function findUserByPhone(knex: Knex, e164: string): Promise<UserJso
 }
 
 /** Accounts for the admin, searched by name, email or phone, one page at a time (src/contracts/lists.ts). */
-export async function listUsers(knex: Knex, options: ListParams & { search?: string }): Promise<Page<UserJson>> {
+export async function listUsers(
+  knex: Knex,
+  options: ListParams & { search?: string },
+): Promise<Page<UserJson & { blockedFromBooking: boolean }>> {
   const query = usersWithBalances(knex);
   if (options.search) {
     const like = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -95,7 +98,10 @@ export async function listUsers(knex: Knex, options: ListParams & { search?: str
     defaultSort: 'name',
     defaultOrder: 'asc',
     tiebreak: 'id',
-    map: toUserJson,
+    map: (row: Record<string, unknown>) => ({
+      ...toUserJson(row),
+      blockedFromBooking: Boolean(row.blocked_from_booking),
+    }),
   });
 }
 
@@ -103,4 +109,14 @@ export async function listUsers(knex: Knex, options: ListParams & { search?: str
 export async function findUserIdentity(knex: Knex, id: string): Promise<UserIdentity | null> {
   const row = await knex('users').where({ id }).first();
   return row ? toUserIdentity(row) : null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+/** Whether an admin stopped this account making new bookings. */
+export async function isBlockedFromBooking(knex: Knex, userId: string): Promise<boolean> {
+  if (!isUuid(userId)) return false;
+  const row = await knex('users').where({ id: userId }).first('blocked_from_booking');
+  return Boolean(row?.blocked_from_booking);
 }

@@ -29,7 +29,7 @@ export function smsSendJob(ctx: AppContext, sender: SmsSender = createSmsSender(
 }
 
 async function sendSms(ctx: AppContext, sender: SmsSender, payload: Payload, job: JobInfo): Promise<void> {
-  const now = new Date();
+  const now = ctx.now();
   const claimed = await ctx.knex.raw<{ rows: Array<{ attempts: number }> }>(
     `INSERT INTO sms_deliveries (event_id, sms_id, status, attempts, created_at, updated_at)
      VALUES (?, ?, 'sending', 1, ?, ?)
@@ -120,7 +120,7 @@ async function recordFailure(ctx: AppContext, payload: Payload, error: Error, jo
     .where({ event_id: payload.eventId })
     .whereNot({ status: 'sent' })
     .whereNot({ status: 'failed_final' })
-    .update({ status: 'failed_final', last_error: error.message, updated_at: new Date() })
+    .update({ status: 'failed_final', last_error: error.message, updated_at: ctx.now() })
     .returning('attempts');
   if (updated.length === 0) return;
   await purgeBody(ctx, payload.smsId);
@@ -134,7 +134,7 @@ async function recordFailure(ctx: AppContext, payload: Payload, error: Error, jo
         reason: sms?.reason ?? 'unknown',
         error: error.message,
         attempts: updated[0].attempts ?? job.attempt,
-        at: new Date().toISOString(),
+        at: ctx.now().toISOString(),
       }),
     ],
     { expected: 'any' },
@@ -146,9 +146,9 @@ function settle(ctx: AppContext, eventId: string, status: string, fields: Record
   return ctx
     .knex('sms_deliveries')
     .where({ event_id: eventId })
-    .update({ status, ...fields, updated_at: new Date() });
+    .update({ status, ...fields, updated_at: ctx.now() });
 }
 
 function purgeBody(ctx: AppContext, smsId: string) {
-  return ctx.knex('outbound_sms').where({ id: smsId }).update({ body_encrypted: null, purged_at: new Date() });
+  return ctx.knex('outbound_sms').where({ id: smsId }).update({ body_encrypted: null, purged_at: ctx.now() });
 }

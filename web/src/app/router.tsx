@@ -34,7 +34,7 @@ const LeaguesRoute = lazy(() => import('./routes/leagues').then((m) => ({ defaul
 const GiftCardsRoute = lazy(() => import('./routes/gift-cards').then((m) => ({ default: m.GiftCardsRoute })));
 const MyAccountRoute = lazy(() => import('./routes/my-account').then((m) => ({ default: m.MyAccountRoute })));
 const AdminLayout = lazy(() => import('./routes/admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
-const AdminPageRoute = lazy(() => import('./routes/admin/admin-page').then((m) => ({ default: m.AdminPageRoute })));
+const DashboardPage = lazy(() => import('./routes/admin/pages/dashboard').then((m) => ({ default: m.DashboardPage })));
 const GiftCardsAdminPage = lazy(() =>
   import('./routes/admin/pages/gift-cards').then((m) => ({ default: m.GiftCardsAdminPage })),
 );
@@ -71,7 +71,55 @@ const SmsSettingsPage = lazy(() =>
 const MessageTemplatesPage = lazy(() =>
   import('./routes/admin/pages/sms-pages').then((m) => ({ default: m.MessageTemplatesPage })),
 );
+// Venue settings, coupons and offers (admin settings pages).
+const BayManagementPage = lazy(() =>
+  import('./routes/admin/pages/bay-management').then((m) => ({ default: m.BayManagementPage })),
+);
+const GlobalBusinessHoursPage = lazy(() =>
+  import('./routes/admin/pages/global-business-hours').then((m) => ({ default: m.GlobalBusinessHoursPage })),
+);
+const CancellationPolicyPage = lazy(() =>
+  import('./routes/admin/pages/cancellation-policy').then((m) => ({ default: m.CancellationPolicyPage })),
+);
+const PaymentSettingsPage = lazy(() =>
+  import('./routes/admin/pages/payment-settings').then((m) => ({ default: m.PaymentSettingsPage })),
+);
+const SystemSettingsPage = lazy(() =>
+  import('./routes/admin/pages/system-settings').then((m) => ({ default: m.SystemSettingsPage })),
+);
+const NotificationsPage = lazy(() =>
+  import('./routes/admin/pages/notifications').then((m) => ({ default: m.NotificationsPage })),
+);
+const DoorAccessPage = lazy(() =>
+  import('./routes/admin/pages/door-access').then((m) => ({ default: m.DoorAccessPage })),
+);
+const CouponsPage = lazy(() => import('./routes/admin/pages/coupons').then((m) => ({ default: m.CouponsPage })));
+const PromotionalOffersPage = lazy(() =>
+  import('./routes/admin/pages/promotional-offers').then((m) => ({ default: m.PromotionalOffersPage })),
+);
+const ProjectionsPage = lazy(() =>
+  import('./routes/admin/pages/projections').then((m) => ({ default: m.ProjectionsPage })),
+);
 const CustomersPage = lazy(() => import('./routes/admin/pages/customers').then((m) => ({ default: m.CustomersPage })));
+const TeeSheetPage = lazy(() => import('./routes/admin/pages/tee-sheet').then((m) => ({ default: m.TeeSheetPage })));
+const BookingsAdminPage = lazy(() =>
+  import('./routes/admin/pages/bookings').then((m) => ({ default: m.BookingsAdminPage })),
+);
+const CustomerDetailPage = lazy(() =>
+  import('./routes/admin/pages/customer-detail').then((m) => ({ default: m.CustomerDetailPage })),
+);
+const CreditsAdminPage = lazy(() =>
+  import('./routes/admin/pages/credits').then((m) => ({ default: m.CreditsAdminPage })),
+);
+const SquareCustomerMappingPage = lazy(() =>
+  import('./routes/admin/pages/square-customer-mapping').then((m) => ({ default: m.SquareCustomerMappingPage })),
+);
+const QueuesPage = lazy(() => import('./routes/admin/pages/queues').then((m) => ({ default: m.QueuesPage })));
+const WebhooksPage = lazy(() => import('./routes/admin/pages/webhooks').then((m) => ({ default: m.WebhooksPage })));
+const AnalyticsPage = lazy(() => import('./routes/admin/pages/analytics').then((m) => ({ default: m.AnalyticsPage })));
+const AnalyticsSimplePage = lazy(() =>
+  import('./routes/admin/pages/analytics-simple').then((m) => ({ default: m.AnalyticsSimplePage })),
+);
 
 function RedirectKeepingQuery({ to }: { to: string }) {
   const { search } = useLocation();
@@ -122,9 +170,12 @@ export const pages: RouteObject[] = [
     path: '/admin',
     element: <AdminLayout />,
     children: [
-      { index: true, element: <AdminPageRoute /> },
-      // Each area adds its built pages here; the rest say what they will hold.
+      { index: true, element: <DashboardPage /> },
+      // Every admin page of the spec (ADMIN_PAGES); test/e2e/admin-pages.e2e.test.ts visits each.
       { path: 'customers', element: <CustomersPage /> },
+      { path: 'customers/:userId', element: <CustomerDetailPage /> },
+      { path: 'credits', element: <CreditsAdminPage /> },
+      { path: 'debug/square-customer-mapping', element: <SquareCustomerMappingPage /> },
       { path: 'memberships', element: <MembershipsAdminPage /> },
       { path: 'subscriptions', element: <MembershipsAdminPage /> },
       { path: 'loyalty', element: <LoyaltyAdminPage /> },
@@ -140,7 +191,24 @@ export const pages: RouteObject[] = [
       { path: 'message-templates', element: <MessageTemplatesPage /> },
       { path: 'tournament-registrations', element: <TournamentRegistrationsPage /> },
       { path: 'tournament/:id/scorecards', element: <TournamentScorecardsPage /> },
-      { path: '*', element: <AdminPageRoute /> },
+      { path: 'bay-management', element: <BayManagementPage /> },
+      { path: 'global-business-hours', element: <GlobalBusinessHoursPage /> },
+      { path: 'cancellation-policy', element: <CancellationPolicyPage /> },
+      { path: 'payment-settings', element: <PaymentSettingsPage /> },
+      { path: 'system-settings', element: <SystemSettingsPage /> },
+      { path: 'notifications', element: <NotificationsPage /> },
+      { path: 'door-access', element: <DoorAccessPage /> },
+      { path: 'coupons', element: <CouponsPage /> },
+      { path: 'promotional-offers', element: <PromotionalOffersPage /> },
+      { path: 'tee-sheet', element: <TeeSheetPage /> },
+      { path: 'bookings', element: <BookingsAdminPage /> },
+      { path: 'analytics', element: <AnalyticsPage /> },
+      { path: 'analytics-simple', element: <AnalyticsSimplePage /> },
+      { path: 'queues', element: <QueuesPage /> },
+      { path: 'webhooks', element: <WebhooksPage /> },
+      { path: 'projections', element: <ProjectionsPage /> },
+      // Unknown admin paths fall back to the dashboard (spec).
+      { path: '*', element: <DashboardPage /> },
     ],
   },
   { path: '*', element: <NotFoundRoute /> },

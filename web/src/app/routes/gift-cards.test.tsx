@@ -12,7 +12,7 @@ describe('the gift cards page', () => {
     signedInAs(customer);
     const paid: unknown[] = [];
     server.use(
-      http.get('/api/admin/payment-config', () => HttpResponse.json([{ processor: 'square', isActive: true }])),
+      http.get('/api/payment-config', () => HttpResponse.json([{ processor: 'square', isActive: true }])),
       http.get('/api/square/config', () => HttpResponse.json({ applicationId: 'local-card-twin' })),
       http.post('/api/orders/quote', () =>
         HttpResponse.json({

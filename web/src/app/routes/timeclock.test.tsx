@@ -54,7 +54,7 @@ describe('the timeclock page', () => {
           recentEntries: [],
         }),
       ),
-      http.get('/api/admin/timeclock-entries', () =>
+      http.get('/api/timeclock/entries', () =>
         HttpResponse.json({ items: [entry('old', { notes: 'Opening' })], total: 1, nextCursor: null }),
       ),
       http.get('/api/employee/shifts/:week', ({ params }) => {
@@ -118,7 +118,7 @@ describe('the timeclock page', () => {
       http.get('/api/timeclock/current', () =>
         HttpResponse.json({ isClockedIn: false, currentEntry: null, hoursSoFar: null, recentEntries: [] }),
       ),
-      http.get('/api/admin/timeclock-entries', () => HttpResponse.json({ items: [], total: 0, nextCursor: null })),
+      http.get('/api/timeclock/entries', () => HttpResponse.json({ items: [], total: 0, nextCursor: null })),
       http.get('/api/employee/shifts/:week', () => HttpResponse.json([])),
       http.post('/api/timeclock/clock-in', () =>
         HttpResponse.json({ message: 'You are already clocked in.' }, { status: 409 }),

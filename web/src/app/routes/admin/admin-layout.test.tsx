@@ -4,10 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/server';
 import { dismissToast } from '@/components/ui/toast-store';
 import { admin, customer, renderPage, signedInAs } from '@/testing/render-page';
-import { ADMIN_PAGES } from './admin-pages';
+import { ADMIN_PAGES } from '@contracts/web-pages';
 import { ADMIN_REDIRECT_MS } from './admin-layout';
 
 afterEach(() => act(() => dismissToast()));
+
+/** The page these tests open lists coupons: none. */
+const noCoupons = () =>
+  server.use(http.get('/api/admin/coupons', () => HttpResponse.json({ items: [], total: 0, nextCursor: null })));
 
 describe('the admin area', () => {
   it('tells a visitor to sign in and sends them to /phone-login after a second', async () => {
@@ -33,8 +37,9 @@ describe('the admin area', () => {
     // Any admin call would have failed the test: MSW answers only the current-user call here.
   });
 
-  it('gives an admin a sidebar with every admin page, each saying what it will hold', async () => {
+  it('gives an admin a sidebar with every admin page', async () => {
     signedInAs(admin);
+    noCoupons();
     renderPage('/admin/coupons');
     expect(await screen.findByRole('heading', { name: 'Coupons' }, { timeout: 3000 })).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
@@ -42,11 +47,13 @@ describe('the admin area', () => {
     expect(within(sidebar).getAllByRole('link')).toHaveLength(listed.length);
     expect(within(sidebar).getByRole('link', { name: 'Tee Sheet' })).toHaveAttribute('href', '/admin/tee-sheet');
     expect(within(sidebar).getByRole('link', { name: 'Coupons' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByText(/Coupons: create, edit, deactivate/)).toBeInTheDocument();
   });
 
   it('falls back to the dashboard on an unknown admin path', async () => {
     signedInAs(admin);
+    server.use(
+      http.get('/api/admin/dashboard', () => HttpResponse.json({ message: 'not needed here' }, { status: 500 })),
+    );
     renderPage('/admin/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 3000 })).toBeInTheDocument();
   });
@@ -73,6 +80,7 @@ describe('system alerts above the admin pages', () => {
         return HttpResponse.json({ name: 'credits', resumed: true, message: 'Retrying credits' });
       }),
     );
+    noCoupons();
     renderPage('/admin/coupons');
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert).toHaveTextContent('The credits read model has stopped');

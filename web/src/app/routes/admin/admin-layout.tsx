@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { usePhoneUser } from '@/features/auth/api/phone-user';
 import { SystemAlerts } from '@/features/system/components/system-alerts';
-import { ADMIN_PAGES } from './admin-pages';
+import { ADMIN_PAGES } from '@contracts/web-pages';
 
 export const ADMIN_REDIRECT_MS = 1000;
 

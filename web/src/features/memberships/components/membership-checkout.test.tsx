@@ -38,7 +38,7 @@ describe('the in-page membership setup (second card provider, card twin without 
   function serve(confirm: (body: Record<string, unknown>) => Response) {
     const sent: Record<string, unknown>[] = [];
     server.use(
-      http.get('/api/admin/payment-config', () =>
+      http.get('/api/payment-config', () =>
         HttpResponse.json([
           { processor: 'square', isActive: false },
           { processor: 'stripe', isActive: true },

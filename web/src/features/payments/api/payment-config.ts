@@ -31,7 +31,7 @@ function isRealSquareId(id: string | undefined | null): id is string {
  * provider's public config. Without real keys the server runs the local card twin.
  */
 export async function resolvePaymentMode(): Promise<PaymentMode> {
-  const body = await optional<unknown>('/api/admin/payment-config');
+  const body = await optional<unknown>('/api/payment-config');
   const items: ConfigItem[] = Array.isArray(body)
     ? body
     : body && typeof body === 'object' && Array.isArray((body as { configs?: unknown }).configs)

@@ -29,7 +29,7 @@ const order = {
 function serve(pay: (body: Record<string, unknown>, attempt: number) => Response) {
   const paid: Record<string, unknown>[] = [];
   server.use(
-    http.get('/api/admin/payment-config', () => HttpResponse.json({ message: 'Admin only' }, { status: 403 })),
+    http.get('/api/payment-config', () => HttpResponse.json({ message: 'Admin only' }, { status: 403 })),
     http.get('/api/square/config', () => HttpResponse.json({ applicationId: 'local-card-twin' })),
     http.post('/api/orders/quote', () => HttpResponse.json(quote)),
     http.post('/api/dev/card-tokens', () => HttpResponse.json({ token: 'twin_tok_1' }, { status: 201 })),

@@ -40,7 +40,7 @@ export interface Shift {
 }
 
 export const TIMECLOCK_KEY = '/api/timeclock/current';
-export const RECENT_ENTRIES_KEY = '/api/admin/timeclock-entries?limit=5';
+export const RECENT_ENTRIES_KEY = '/api/timeclock/entries?limit=5';
 
 /** Spec: the timeclock status refreshes every 60 s and is stale after 30 s. */
 export function useTimeclock(enabled: boolean) {

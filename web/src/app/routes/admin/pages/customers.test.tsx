@@ -10,7 +10,7 @@ describe('the admin customers page', () => {
     server.use(
       http.get('/api/admin/users', () =>
         HttpResponse.json({
-          items: [{ ...customer, credits: 2, createdAt: '2026-01-15T15:00:00.000Z' }],
+          items: [{ ...customer, credits: 2, createdAt: '2026-01-15T15:00:00.000Z', blockedFromBooking: true }],
           total: 1,
           nextCursor: null,
         }),
@@ -31,6 +31,11 @@ describe('the admin customers page', () => {
     );
     renderPage('/admin/customers');
     const table = await screen.findByRole('table', { name: 'Customers' }, { timeout: 3000 });
+    expect(await within(table).findByRole('link', { name: 'Ada Tester' })).toHaveAttribute(
+      'href',
+      '/admin/customers/u1',
+    );
+    expect(within(table).getByText('Blocked')).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Message' }));
     const panel = await screen.findByTestId('admin-chat-panel');
     expect(await within(panel).findByRole('heading', { name: 'Ada Tester' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { Field } from '@/components/ui/field';
 import { formatLongDate } from '@/lib/dates';
@@ -6,7 +7,7 @@ import type { PhoneUser } from '@/features/auth/api/phone-user';
 import { AdminChatPanel } from '@/features/support/components/admin-chat-panel';
 
 /** An account as the admin list answers it: the user's own shape, with when they joined. */
-type Customer = PhoneUser & { createdAt?: string };
+type Customer = PhoneUser & { createdAt?: string; blockedFromBooking?: boolean };
 
 const roles = (c: Customer) =>
   [c.isAdmin && 'Admin', c.isEmployee && 'Employee'].filter(Boolean).join(', ') || 'Customer';
@@ -15,13 +16,27 @@ const columns: Column<Customer>[] = [
   {
     header: 'Name',
     sort: 'name',
-    render: (c) => `${c.firstName} ${c.lastName}`,
+    render: (c) => <Link to={`/admin/customers/${c.id}`}>{`${c.firstName} ${c.lastName}`}</Link>,
     csv: (c) => `${c.firstName} ${c.lastName}`,
   },
   { header: 'Phone', sort: 'phone', render: (c) => c.phoneNumber, csv: (c) => c.phoneNumber },
   { header: 'Email', sort: 'email', render: (c) => c.email, csv: (c) => c.email },
   { header: 'Credits', render: (c) => c.credits ?? 0, csv: (c) => c.credits ?? 0 },
-  { header: 'Role', render: roles, csv: roles },
+  {
+    header: 'Role',
+    render: (c) => (
+      <>
+        {roles(c)}
+        {c.blockedFromBooking ? (
+          <>
+            {' '}
+            <span className="badge badge-danger">Blocked</span>
+          </>
+        ) : null}
+      </>
+    ),
+    csv: (c) => `${roles(c)}${c.blockedFromBooking ? ' (blocked)' : ''}`,
+  },
   {
     header: 'Joined',
     sort: 'createdAt',

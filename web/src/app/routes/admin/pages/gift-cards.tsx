@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { DataTable, type Column } from '@/components/admin/data-table';
+import { HistoryPanel } from '@/components/admin/history-panel';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
@@ -122,6 +123,7 @@ function CardDetail({ code, onClose }: { code: string; onClose: () => void }) {
               </tbody>
             </table>
           </div>
+          <HistoryPanel kind="gift-card" id={code} title="Audit trail" lazy />
           {card.status === 'active' ? (
             <form
               className="stack"

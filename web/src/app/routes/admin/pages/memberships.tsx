@@ -1,4 +1,5 @@
 import type { SubscriptionRow } from '@contracts/memberships';
+import { HistoryPanel } from '@/components/admin/history-panel';
 import { useDeferredValue, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
@@ -282,6 +283,7 @@ function HistoryDialog({ row, onClose }: { row: SubscriptionRow; onClose: () => 
           ))}
         </ol>
       )}
+      <HistoryPanel kind="membership" id={row.userId} title="Audit trail" lazy />
     </Dialog>
   );
 }

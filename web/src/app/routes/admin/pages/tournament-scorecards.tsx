@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { HistoryPanel } from '@/components/admin/history-panel';
 import { Link, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { Dialog } from '@/components/ui/dialog';
@@ -283,6 +284,9 @@ export function TournamentScorecardsPage() {
             </table>
           </div>
         )}
+      </section>
+      <section className="card">
+        <HistoryPanel kind="tournament" id={id} title="Audit trail" asOf={false} lazy />
       </section>
       {correcting ? (
         <CorrectDialog tournamentId={id} card={correcting} holes={holes} onClose={() => setCorrecting(null)} />

@@ -1,0 +1,42 @@
+import type { Router } from 'express';
+
+/** One route a router answers: method, path as mounted under its router (with :params), guard names. */
+export interface MountedRoute {
+  method: string;
+  path: string;
+  /** Names of the route's own middleware (requireAuth, requireAdmin, requireEmployee, requireSelfOrAdmin...). */
+  guards: string[];
+}
+
+interface Layer {
+  route?: {
+    path: string | string[];
+    methods: Record<string, boolean>;
+    stack: Array<{ name: string; handle: { name?: string } }>;
+  };
+  name: string;
+  handle: Router & { stack?: Layer[] };
+}
+
+/** Every route of a router and the routers it uses, read from Express's own stack. */
+export function routesOf(router: Router): MountedRoute[] {
+  const out: MountedRoute[] = [];
+  walk((router as unknown as { stack: Layer[] }).stack, (route) => {
+    const paths = Array.isArray(route.path) ? route.path : [route.path];
+    for (const path of paths)
+      for (const method of Object.keys(route.methods))
+        out.push({
+          method: method.toUpperCase(),
+          path,
+          guards: route.stack.map((s) => s.handle.name || s.name).filter((n) => n && n !== '<anonymous>'),
+        });
+  });
+  return out;
+}
+
+function walk(stack: Layer[], visit: (route: NonNullable<Layer['route']>) => void): void {
+  for (const layer of stack) {
+    if (layer.route) visit(layer.route);
+    else if (layer.handle?.stack) walk(layer.handle.stack, visit);
+  }
+}

@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { isCalendarDate, venueToday } from '../../domain/catalog/venue-time';
+import { adminDashboard } from '../../projections/admin/dashboard.queries';
+import { requireAdmin } from '../auth';
+import { parse } from '../validation';
+
+const DATE_MESSAGE = 'Dates look like 2026-11-29';
+export const dashboardQuery = z.object({
+  date: z.string({ error: DATE_MESSAGE }).refine(isCalendarDate, DATE_MESSAGE).optional(),
+});
+
+/** GET /api/admin/dashboard?date=YYYY-MM-DD (default: today, venue time). */
+export function adminDashboardRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.get('/admin/dashboard', requireAdmin, async (req, res) => {
+    const now = ctx.now();
+    const { date } = parse(dashboardQuery, req.query);
+    res.json(await adminDashboard(ctx, date ?? venueToday(now, ctx.config.VENUE_TIMEZONE), now));
+  });
+  return router;
+}

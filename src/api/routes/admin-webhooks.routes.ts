@@ -1,0 +1,61 @@
+import { Router, type Request } from 'express';
+import type { AppContext } from '../../app-context';
+import { listParams } from '../../contracts/lists';
+import { webhookInput } from '../../contracts/webhooks';
+import { changeWebhook, deleteWebhook, registerWebhook } from '../../commands/webhooks/webhook.commands';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { listDeliveries, listWebhooks, webhookById } from '../../projections/webhooks/webhooks.queries';
+import { actorOf, requireAdmin } from '../auth';
+import { parse } from '../validation';
+
+/** Plain http only where nothing real is sent: production deliveries go over https. */
+export function checkWebhookUrl(url: string, nodeEnv: string): void {
+  const protocol = new URL(url).protocol;
+  if (protocol === 'https:') return;
+  if (protocol === 'http:' && nodeEnv !== 'production') return;
+  throw new ValidationError('The webhook URL must start with https://', 'WEBHOOK.HTTPS_REQUIRED');
+}
+
+/** Admins register, change and remove outbound webhooks; each change is an event with the admin as actor. */
+export function adminWebhooksRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const settingsOf = (req: Request) => {
+    const body = parse(webhookInput, req.body);
+    checkWebhookUrl(body.url, ctx.config.NODE_ENV);
+    return { ...body, kinds: [...new Set(body.kinds)] };
+  };
+  const existing = async (id: string) => {
+    const hook = await webhookById(ctx.knex, id);
+    if (!hook) throw new NotFoundError('Webhook not found', 'WEBHOOK.NOT_FOUND');
+    return hook;
+  };
+
+  router.get('/admin/webhooks', requireAdmin, async (req, res) => {
+    res.json(await listWebhooks(ctx.knex, parse(listParams, req.query)));
+  });
+  router.post('/admin/webhooks', requireAdmin, async (req, res) => {
+    const { webhookId, secret, position } = await registerWebhook(ctx, settingsOf(req), actorOf(req));
+    await ctx.projections.waitFor(position, ['webhooks']);
+    res.status(201).json({ ...(await existing(webhookId)), secret });
+  });
+  router.put('/admin/webhooks/:id', requireAdmin, async (req, res) => {
+    const id = String(req.params.id);
+    await existing(id);
+    const { position } = await changeWebhook(ctx, id, settingsOf(req), actorOf(req));
+    await ctx.projections.waitFor(position, ['webhooks']);
+    res.json(await existing(id));
+  });
+  router.delete('/admin/webhooks/:id', requireAdmin, async (req, res) => {
+    const id = String(req.params.id);
+    await existing(id);
+    const { position } = await deleteWebhook(ctx, id, actorOf(req));
+    await ctx.projections.waitFor(position, ['webhooks']);
+    res.status(204).end();
+  });
+  router.get('/admin/webhooks/:id/deliveries', requireAdmin, async (req, res) => {
+    const id = String(req.params.id);
+    await existing(id);
+    res.json(await listDeliveries(ctx.knex, id, parse(listParams, req.query)));
+  });
+  return router;
+}

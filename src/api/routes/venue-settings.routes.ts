@@ -1,0 +1,66 @@
+import { Router, type Request } from 'express';
+import type { AppContext } from '../../app-context';
+import { actorOf, requireAdmin } from '../auth';
+import { parse } from '../validation';
+import { catalogSnapshot, systemSettingsOf } from '../../projections/catalog/catalog.queries';
+import { upcomingConfirmedByBay } from '../../projections/bookings/upcoming-by-bay.queries';
+import { completeNotifications } from '../../domain/catalog/venue-settings';
+import {
+  setAdminNotifications,
+  setDoorAccessSettings,
+  setSystemSettings,
+} from '../../commands/catalog/venue-settings.commands';
+import { bayDto } from './catalog.routes';
+import { doorAccessSchema, notificationsSchema, systemSettingsSchema } from './venue-settings.schemas';
+
+/** The venue's settings pages: system, admin notifications, door access; bays as admins see them. */
+export function venueSettingsRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const meta = (req: Request) => ({ actor: actorOf(req), correlationId: String(req.id ?? '') || undefined });
+  const settings = async () => (await catalogSnapshot(ctx)).settings;
+  const timeZone = ctx.config.VENUE_TIMEZONE;
+
+  const systemJson = async () => ({ ...(await systemSettingsOf(ctx)), timeZone, timeZoneSource: 'VENUE_TIMEZONE' });
+
+  router.get('/venue', async (_req, res) => {
+    const { venueName, supportPhone } = await systemSettingsOf(ctx);
+    res.json({ name: venueName, supportPhone, timeZone });
+  });
+
+  router.get('/admin/system-settings', requireAdmin, async (_req, res) => {
+    res.json(await systemJson());
+  });
+  router.put('/admin/system-settings', requireAdmin, async (req, res) => {
+    await setSystemSettings(ctx, parse(systemSettingsSchema, req.body), meta(req));
+    res.json(await systemJson());
+  });
+
+  router.get('/admin/notifications', requireAdmin, async (_req, res) => {
+    res.json((await settings()).notifications);
+  });
+  router.put('/admin/notifications', requireAdmin, async (req, res) => {
+    const body = parse(notificationsSchema, req.body);
+    const current = (await settings()).notifications;
+    // Kinds not sent keep their current channels.
+    const merged = current.channels.map((c) => body.channels.find((b) => b.kind === c.kind) ?? c);
+    await setAdminNotifications(ctx, completeNotifications({ channels: merged }), meta(req));
+    res.json((await settings()).notifications);
+  });
+
+  router.get('/admin/door-access', requireAdmin, async (_req, res) => {
+    res.json((await settings()).doorAccess);
+  });
+  router.put('/admin/door-access', requireAdmin, async (req, res) => {
+    const body = parse(doorAccessSchema(ctx.config.NODE_ENV === 'development'), req.body);
+    await setDoorAccessSettings(ctx, body, meta(req));
+    res.json((await settings()).doorAccess);
+  });
+
+  /** Every bay, inactive ones too, with its upcoming confirmed bookings (the deactivate warning). */
+  router.get('/admin/bays', requireAdmin, async (_req, res) => {
+    const [{ bays }, upcoming] = await Promise.all([catalogSnapshot(ctx), upcomingConfirmedByBay(ctx.knex, ctx.now())]);
+    res.json(bays.map((b) => ({ ...bayDto(b), upcomingBookings: upcoming.get(b.id) ?? 0 })));
+  });
+
+  return router;
+}

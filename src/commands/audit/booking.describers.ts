@@ -1,0 +1,49 @@
+import { type Describers, type EventData, hhmm, money, spaced, words } from './describe';
+
+/** A booking's events on its bay-day streams. */
+export const bookingDescribers: Describers = {
+  BookingPlaced: (d, h) => {
+    const venue = d.paymentStatus === 'paid_at_venue' ? ', paid at the venue' : '';
+    const pending = d.status === 'pending' ? ' (held while paying)' : '';
+    return `Booked ${h.bayName(d.bayId)} for ${Number(d.duration)} h, ${money(d.totalAmountCents)}${venue}${pending}`;
+  },
+  BookingConfirmed: (d) => `Confirmed (${spaced(d.paymentStatus)})`,
+  BookingReleased: (d) => `Released: ${String(d.reason)}`,
+  BookingCancelled: (d, h) => {
+    const why = d.override ? `override: ${String(d.overrideReason)}` : String(d.refundReason);
+    return `Cancelled by ${h.by}; ${money(d.refundAmountCents)} refunded (${why})`;
+  },
+  BookingExtended: (d) =>
+    `Extended by ${Number(d.additionalHours)} h to ${hhmm(d.endTime)}, ${money(d.extensionCostCents)}`,
+  BookingPaymentUpdated: (d) =>
+    `Payment ${spaced(d.paymentStatus)}${d.refundStatus ? `, refund ${String(d.refundStatus)}` : ''}`,
+  BookingMarkedNoShow: (_d, h) => `Marked as a no-show by ${h.by}`,
+  BookingMoved: (d, h) => {
+    const f = d.from as EventData;
+    return `Moved by ${h.by} from ${h.bayName(f.bayId)} ${String(f.date)} ${hhmm(f.startTime)}–${hhmm(f.endTime)} to ${h.bayName(d.bayId)} ${String(d.date)} ${hhmm(d.startTime)}–${hhmm(d.endTime)}`;
+  },
+  BookingMovedAway: (d, h) => `Left this bay for ${h.bayName(d.toBayId)} on ${String(d.toDate)}`,
+  BookingMoveReverted: (d) => `Move undone: ${String(d.reason)}`,
+};
+
+/** The paid-order process (checkout stream): one story from the first step to the refund. */
+export const checkoutDescribers: Describers = {
+  CheckoutStarted: (d) => {
+    const plan = d.plan as { cardAmountCents?: number; creditsUsed?: number };
+    const credits = plan.creditsUsed ? `, ${plan.creditsUsed} credits` : '';
+    return `Checkout started: ${money(plan.cardAmountCents)} by card${credits}`;
+  },
+  CheckoutLineHeld: () => 'Held while the payment goes through',
+  CheckoutChargeRequested: (d) => `Charging ${money(d.amountCents)} to the card`,
+  CheckoutLineFulfilled: () => 'Paid order handed over',
+  CheckoutStepUndone: (d) => `Undone: ${words(String(d.step))}`,
+  CheckoutCharged: (d) => `Card charged ${money(d.amountCents)}`,
+  CheckoutCreditsSpent: (d) => `${Number(d.amount)} credits spent`,
+  CheckoutGiftCardRedeemed: (d) => `Gift card ${String(d.code)} paid ${money(d.amountCents)}`,
+  CheckoutFailed: (d) => `Payment failed: ${String(d.message)}`,
+  CheckoutCompensationStarted: (d) => `Payment failed: ${String(d.message)}`,
+  CheckoutRefunded: (d) =>
+    `Refund paid: ${money(d.cardRefundCents)} to the card, ${money(d.giftCardRefundCents)} to the gift card, ${Number(d.creditsRefunded)} credits`,
+  CheckoutRefundFailed: (d) => `Refund failed: ${String(d.message)}`,
+  CheckoutCompleted: () => 'Order completed',
+};

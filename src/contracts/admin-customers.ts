@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+/**
+ * The admin's customer page, credits page and Square customer mapping: request schemas the server
+ * parses and the web's forms follow, and the shapes the server answers.
+ */
+export const CREDIT_BUCKET_NAMES = ['loyalty', 'membership', 'general'] as const;
+export type CreditBucketName = (typeof CREDIT_BUCKET_NAMES)[number];
+
+export const CREDIT_KINDS = [
+  'grant',
+  'loyalty',
+  'membership',
+  'purchase',
+  'coupon',
+  'expiry',
+  'removal',
+  'spend',
+  'refund',
+] as const;
+export type CreditKind = (typeof CREDIT_KINDS)[number];
+
+const reason = z
+  .string({ error: 'A reason is required' })
+  .trim()
+  .min(1, 'A reason is required')
+  .max(200, 'Please keep the reason under 200 characters');
+
+const halfSteps = (n: number) => Number.isInteger(n * 2);
+
+/** POST /api/admin/users/:userId/credits: a positive amount grants, a negative one removes. */
+export const adjustCreditsBody = z.object({
+  amount: z.coerce
+    .number({ error: 'Amount must be a number of credits' })
+    .refine((n) => n !== 0 && halfSteps(n), 'Amount must be a non-zero number of credits in half steps'),
+  bucket: z.enum(CREDIT_BUCKET_NAMES, 'Choose the general, membership or loyalty bucket').default('general'),
+  reason,
+});
+
+/** POST /api/admin/credits/grants: the Credits page's grant to one customer. */
+export const grantCreditsBody = adjustCreditsBody.extend({
+  userId: z.uuid('Choose a customer'),
+  amount: z.coerce
+    .number({ error: 'Amount must be a number of credits' })
+    .refine((n) => n > 0 && halfSteps(n), 'Amount must be a positive number of credits in half steps'),
+});
+
+export const blockBody = z.object({ reason });
+
+export interface CreditBalances {
+  total: number;
+  general: number;
+  membership: number;
+  loyalty: number;
+}
+
+export interface CreditMovementView {
+  id: string;
+  userId: string;
+  customerName: string | null;
+  bucket: CreditBucketName | 'mixed';
+  buckets: Omit<CreditBalances, 'total'>;
+  amount: number;
+  kind: CreditKind;
+  reason: string;
+  actor: { userId: string | null; role: string; name: string | null };
+  balanceAfter: CreditBalances;
+  createdAt: string;
+}
+
+export interface CustomerGiftCard {
+  code: string;
+  originalAmount: string;
+  currentBalance: string;
+  status: 'active' | 'voided';
+  issuedTo: string;
+  senderName: string;
+  /** Bought by this customer, sent to them, or both. */
+  relation: 'bought' | 'received' | 'both';
+  createdAt: string;
+}
+
+export interface CustomerProfileView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  email: string;
+  isAdmin: boolean;
+  isEmployee: boolean;
+  isVerified: boolean;
+  joinedAt: string;
+  blockedFromBooking: boolean;
+  blockedReason: string | null;
+  blockedAt: string | null;
+  credits: CreditBalances;
+  membership: {
+    planId: string;
+    planName: string;
+    status: 'active' | 'past_due' | 'ended';
+    currentPeriodEnd: string;
+    cancelAtPeriodEnd: boolean;
+    memberSince: string;
+  } | null;
+  loyalty: {
+    isActive: boolean;
+    loyaltyPoints: number;
+    hoursPerCredit: number;
+    progressToNext: number;
+    hoursToNext: number;
+    creditsEarned: number;
+  };
+  giftCards: CustomerGiftCard[];
+  support: { conversationKey: string; unreadCount: number; lastMessageAt: string | null };
+}
+
+export interface CustomerMappingView {
+  userId: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  squareCustomerId: string | null;
+  linkedBy: 'card' | 'relink' | null;
+  linkedAt: string | null;
+  cardsOnFile: number;
+  card: { brand: string | null; last4: string | null } | null;
+}
+
+export interface RelinkOutcome {
+  userId: string;
+  squareCustomerId: string;
+  previousCustomerId: string | null;
+  created: boolean;
+}

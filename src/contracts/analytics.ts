@@ -1,0 +1,77 @@
+/** What the admin analytics routes answer (money as "35.00" strings, minutes and counts as numbers). */
+export const ANALYTICS_PRODUCTS = [
+  'bookings',
+  'memberships',
+  'gift_cards',
+  'credit_offers',
+  'promotional_offers',
+  'tournament_entries',
+  'other',
+] as const;
+export type AnalyticsProduct = (typeof ANALYTICS_PRODUCTS)[number];
+
+export const PRODUCT_LABELS: Record<AnalyticsProduct, string> = {
+  bookings: 'Bookings',
+  memberships: 'Memberships',
+  gift_cards: 'Gift cards',
+  credit_offers: 'Credit offers',
+  promotional_offers: 'Promotional offers',
+  tournament_entries: 'Tournament entries',
+  other: 'Other',
+};
+
+export type Granularity = 'day' | 'week' | 'month';
+
+export interface RevenuePoint {
+  /** First day of the period (weeks start on Monday). */
+  period: string;
+  total: string;
+  byProduct: Record<AnalyticsProduct, string>;
+}
+
+export interface HeatCell {
+  /** ISO weekday: 1 Monday .. 7 Sunday. */
+  weekday: number;
+  hour: number;
+  bookedMinutes: number;
+  capacityMinutes: number;
+  /** null when the venue is closed in that hour. */
+  percent: number | null;
+}
+
+export interface TopCustomer {
+  userId: string;
+  name: string | null;
+  email: string | null;
+  bookings: number;
+  hours: number;
+  spend: string;
+}
+
+export interface AnalyticsReport {
+  range: { from: string; to: string; granularity: Granularity };
+  revenue: {
+    series: RevenuePoint[];
+    totals: Array<{ product: AnalyticsProduct; amount: string; units: number }>;
+    total: string;
+  };
+  occupancy: { cells: HeatCell[]; percent: number | null; bookedMinutes: number; capacityMinutes: number };
+  customers: Array<{ period: string; new: number; returning: number }>;
+  topCustomers: TopCustomer[];
+}
+
+export interface SummaryMetric {
+  key: string;
+  label: string;
+  format: 'money' | 'count' | 'hours' | 'percent';
+  current: string | number | null;
+  previous: string | number | null;
+  /** Change from the previous period in percent; null when the previous period had none. */
+  changePercent: number | null;
+}
+
+export interface AnalyticsSummary {
+  range: { from: string; to: string };
+  previousRange: { from: string; to: string };
+  metrics: SummaryMetric[];
+}

@@ -1,0 +1,12 @@
+import { adminAnalyticsRoutes } from '../api/routes/admin-analytics.routes';
+import { analyticsProjection } from '../projections/analytics/analytics.projection';
+import type { AppModule } from './module';
+import { analyticsApi } from '../api/openapi/analytics.openapi';
+
+/** Analytics: read models of money, occupancy and customers built for the admin's analytics pages. */
+export const analyticsModule: AppModule = {
+  name: 'analytics',
+  openapi: analyticsApi,
+  projections: (ctx) => [analyticsProjection(ctx.config.VENUE_TIMEZONE)],
+  routes: adminAnalyticsRoutes,
+};

@@ -1,0 +1,178 @@
+/**
+ * The stand-in at the wire, through the real @eventstore/db-client: the answers the real server
+ * gives (see the sources in test/support/eventstoredb-standin.ts), not just what the adapter needs.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  BACKWARDS,
+  END,
+  ErrorType,
+  EventStoreDBClient,
+  eventTypeFilter,
+  excludeSystemEvents,
+  jsonEvent,
+  START,
+  type AllStreamResolvedEvent,
+  type Position,
+} from '@eventstore/db-client';
+import { startEventStoreDbStandIn, type EventStoreDbStandIn } from '../support/eventstoredb-standin';
+
+let server: EventStoreDbStandIn;
+let client: EventStoreDBClient;
+const name = (s: string) => `${s}-${randomUUID().slice(0, 8)}`;
+const events = (n: number, type = 'Booked') => Array.from({ length: n }, (_, i) => jsonEvent({ type, data: { i } }));
+
+beforeAll(async () => {
+  server = await startEventStoreDbStandIn();
+  client = EventStoreDBClient.connectionString(server.connectionString);
+});
+afterAll(async () => {
+  await client.dispose();
+  await server.stop();
+});
+
+async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of iterable) out.push(item);
+  return out;
+}
+
+describe('append', () => {
+  it('answers a wrong expected version with the expected and the actual revision', async () => {
+    const stream = name('order');
+    const first = await client.appendToStream(stream, events(2), { expectedRevision: 'no_stream' });
+    expect(first).toMatchObject({ success: true, nextExpectedRevision: 1n });
+    const again = await client.appendToStream(stream, events(1), { expectedRevision: 'no_stream' }).catch((e) => e);
+    expect(again).toMatchObject({
+      type: ErrorType.WRONG_EXPECTED_VERSION,
+      streamName: stream,
+      expectedVersion: 'no_stream',
+      actualVersion: 1n,
+    });
+    const exists = await client
+      .appendToStream(name('none'), events(1), { expectedRevision: 'stream_exists' })
+      .catch((e) => e);
+    expect(exists).toMatchObject({ expectedVersion: 'stream_exists', actualVersion: 'no_stream' });
+    const stale = await client.appendToStream(stream, events(1), { expectedRevision: 5n }).catch((e) => e);
+    expect(stale).toMatchObject({ expectedVersion: 5n, actualVersion: 1n });
+  });
+
+  it('answers a retried append with the same ids idempotently, and a half-known retry as wrong version', async () => {
+    const stream = name('idem');
+    const sent = events(2);
+    const first = await client.appendToStream(stream, sent, { expectedRevision: 'no_stream' });
+    const retry = await client.appendToStream(stream, sent, { expectedRevision: 'no_stream' });
+    expect(retry.nextExpectedRevision).toBe(1n);
+    expect(retry.position).toEqual(first.position);
+    expect((await client.appendToStream(stream, [sent[1]], { expectedRevision: 0n })).nextExpectedRevision).toBe(1n);
+    expect((await client.appendToStream(stream, sent, { expectedRevision: 'any' })).nextExpectedRevision).toBe(1n);
+    const corrupted = await client
+      .appendToStream(stream, [sent[0], ...events(1)], { expectedRevision: 'any' })
+      .catch((e) => e);
+    expect(corrupted.type).toBe(ErrorType.WRONG_EXPECTED_VERSION);
+    expect(await collect(client.readStream(stream))).toHaveLength(2);
+  });
+});
+
+describe('read', () => {
+  it('raises StreamNotFound for a stream that does not exist', async () => {
+    const error = await collect(client.readStream(name('missing'))).catch((e) => e);
+    expect(error.type).toBe(ErrorType.STREAM_NOT_FOUND);
+  });
+
+  it('reads a stream forwards and backwards from a revision, bounded by maxCount', async () => {
+    const stream = name('read');
+    await client.appendToStream(stream, events(5));
+    const forwards = await collect(client.readStream(stream, { fromRevision: 1n, maxCount: 2 }));
+    expect(forwards.map((e) => e.event?.revision)).toEqual([1n, 2n]);
+    const backwards = await collect(client.readStream(stream, { fromRevision: END, direction: BACKWARDS }));
+    expect(backwards.map((e) => e.event?.revision)).toEqual([4n, 3n, 2n, 1n, 0n]);
+    expect(backwards[0].event).toMatchObject({ type: 'Booked', data: { i: 4 }, isJson: true, streamId: stream });
+    expect(backwards[0].event?.created.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('reads $all forwards from a position (inclusive) and backwards from the end', async () => {
+    const stream = name('all');
+    await client.appendToStream(stream, events(3));
+    const [last, middle] = await collect(client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 2 }));
+    expect(last.event?.streamId).toBe(stream);
+    expect(last.event?.revision).toBe(2n);
+    const fromMiddle = await collect(client.readAll({ fromPosition: middle.event!.position }));
+    expect(fromMiddle.map((e) => e.event?.revision)).toEqual([1n, 2n]);
+  });
+});
+
+describe('subscribe to $all', () => {
+  it('confirms, catches up after the start position, checkpoints, goes live, and skips system events', async () => {
+    const stream = name('sub');
+    await client.appendToStream(stream, events(2));
+    const { position: start } = (await collect(client.readStream(stream, { fromRevision: START, maxCount: 1 })))[0]
+      .event!;
+    await client.appendToStream(name('$sys'), events(1, '$statsCollected'));
+    const checkpoints: Position[] = [];
+    const subscription = client.subscribeToAll({
+      fromPosition: start,
+      filter: excludeSystemEvents({ checkpointReached: (_s, position) => void checkpoints.push(position) }),
+    });
+    const confirmed = new Promise((resolve) => subscription.once('confirmation', resolve));
+    const caughtUp = new Promise((resolve) => subscription.once('caughtUp', resolve));
+    const seen: AllStreamResolvedEvent[] = [];
+    const live = new Promise<void>((resolve) =>
+      subscription.on('data', (event: AllStreamResolvedEvent) => {
+        seen.push(event);
+        if (seen.length === 2) resolve();
+      }),
+    );
+    await confirmed;
+    await caughtUp;
+    expect(checkpoints).toHaveLength(1);
+    await client.appendToStream(stream, events(1));
+    await live;
+    await subscription.unsubscribe();
+    expect(seen.map((e) => [e.event?.streamId, e.event?.revision])).toEqual([
+      [stream, 1n],
+      [stream, 2n],
+    ]);
+  });
+
+  it('sends a checkpoint every 32 considered events when filtering, so a filtered reader moves on', async () => {
+    const wanted = `Wanted${randomUUID().slice(0, 8)}`;
+    const from = (await collect(client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 })))[0].event!
+      .position;
+    await client.appendToStream(name('noise'), events(40, 'Noise'));
+    const checkpoints: Position[] = [];
+    const subscription = client.subscribeToAll({
+      fromPosition: from,
+      filter: eventTypeFilter({ prefixes: [wanted], checkpointReached: (_s, p) => void checkpoints.push(p) }),
+    });
+    await new Promise((resolve) => subscription.once('caughtUp', resolve));
+    await subscription.unsubscribe();
+    const noise = await collect(client.readAll({ fromPosition: from }));
+    // the 32nd event after the start, then the last one when going live
+    expect(checkpoints).toEqual([noise[32].event!.position, noise[40].event!.position]);
+  });
+});
+
+it('stops while a subscription is open', async () => {
+  const other = await startEventStoreDbStandIn();
+  const otherClient = EventStoreDBClient.connectionString(other.connectionString);
+  const subscription = otherClient.subscribeToAll({ fromPosition: START });
+  await new Promise((resolve) => subscription.once('confirmation', resolve));
+  subscription.on('error', () => undefined);
+  await other.stop();
+  await otherClient.dispose();
+});
+
+it('is discovered through gossip by a cluster connection string (the compose cluster profile shape)', async () => {
+  const port = new URL(server.connectionString.replace('esdb://', 'http://')).port;
+  const cluster = EventStoreDBClient.connectionString(
+    `esdb://127.0.0.1:${port},localhost:${port}?tls=false&nodePreference=leader`,
+  );
+  try {
+    const stream = name('gossip');
+    await cluster.appendToStream(stream, events(1), { expectedRevision: 'no_stream' });
+    expect((await collect(client.readStream(stream))).map((e) => e.event?.type)).toEqual(['Booked']);
+  } finally {
+    await cluster.dispose();
+  }
+});

@@ -1,0 +1,75 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { dismissToast } from '@/components/ui/toast-store';
+import { admin, renderPage, signedInAs } from '@/testing/render-page';
+import { server } from '@/testing/server';
+
+afterEach(() => act(() => dismissToast()));
+
+const bays = [
+  {
+    id: 'b1',
+    name: 'Bay 1',
+    description: 'Standard Bay',
+    isActive: true,
+    hourlyRate: null,
+    peakHourlyRate: null,
+    upcomingBookings: 3,
+  },
+  {
+    id: 'b2',
+    name: 'Bay 2',
+    description: null,
+    isActive: false,
+    hourlyRate: '40.00',
+    peakHourlyRate: null,
+    upcomingBookings: 0,
+  },
+];
+
+describe('the admin bay management page', () => {
+  it('lists inactive bays too and warns with the upcoming bookings before deactivating', async () => {
+    signedInAs(admin);
+    const patches: unknown[] = [];
+    server.use(
+      http.get('/api/admin/bays', () => HttpResponse.json(bays)),
+      http.patch('/api/admin/bays/:id', async ({ request, params }) => {
+        patches.push([params.id, await request.json()]);
+        return HttpResponse.json(bays[0]);
+      }),
+    );
+    renderPage('/admin/bay-management');
+    const row2 = (await screen.findByRole('rowheader', { name: 'Bay 2' })).closest('tr')!;
+    expect(within(row2).getByText('Inactive')).toBeInTheDocument();
+    expect(within(row2).getByText('$40.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate Bay 1' }));
+    const dialog = screen.getByTestId('confirm-dialog');
+    expect(within(dialog).getByText(/Bay 1 has 3 upcoming confirmed bookings/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate Bay' }));
+    expect(await screen.findByText('Bay 1 Deactivated')).toBeInTheDocument();
+    expect(patches).toEqual([['b1', { isActive: false }]]);
+  });
+
+  it('creates a bay, and requires its name', async () => {
+    signedInAs(admin);
+    const posted: unknown[] = [];
+    server.use(
+      http.get('/api/admin/bays', () => HttpResponse.json(bays)),
+      http.post('/api/admin/bays', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ id: 'b3' }, { status: 201 });
+      }),
+    );
+    renderPage('/admin/bay-management');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Bay' }));
+    await userEvent.type(screen.getByLabelText('Description'), 'VIP');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Bay' }));
+    expect(screen.getByText('Bay name is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Bay name'), 'Bay 7');
+    await userEvent.type(screen.getByLabelText('Hourly rate'), '45');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Bay' }));
+    expect(await screen.findByText('Bay Created')).toBeInTheDocument();
+    expect(posted).toEqual([{ name: 'Bay 7', description: 'VIP', hourlyRate: '45.00', peakHourlyRate: null }]);
+  });
+});

@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast-store';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { MoneyInput } from '@/components/admin/money-input';
+import { SettingsFormShell, useSettingsForm, type FieldErrors } from '@/components/admin/settings-form';
+import { api, errorMessage } from '@/lib/api-client';
+
+interface AdminBay {
+  id: string;
+  name: string;
+  description: string | null;
+  isActive: boolean;
+  hourlyRate: string | null;
+  peakHourlyRate: string | null;
+  upcomingBookings: number;
+}
+interface Form {
+  name: string;
+  description: string;
+  hourlyRate: string;
+  peakHourlyRate: string;
+}
+
+const KEY = '/api/admin/bays';
+
+function BayDialog({ bay, onClose, onSaved }: { bay: AdminBay | null; onClose: () => void; onSaved: () => void }) {
+  const form = useSettingsForm<Form>({
+    saved: {
+      name: bay?.name ?? '',
+      description: bay?.description ?? '',
+      hourlyRate: bay?.hourlyRate ?? '',
+      peakHourlyRate: bay?.peakHourlyRate ?? '',
+    },
+    validate: (v): FieldErrors => (v.name.trim() ? {} : { name: 'Bay name is required' }),
+    savedTitle: bay ? 'Bay Saved' : 'Bay Created',
+    submit: async (v) => {
+      const body = {
+        name: v.name.trim(),
+        description: v.description.trim() || null,
+        hourlyRate: v.hourlyRate || null,
+        peakHourlyRate: v.peakHourlyRate || null,
+      };
+      if (bay) await api.patch(`/api/admin/bays/${bay.id}`, body);
+      else await api.post('/api/admin/bays', body);
+      onSaved();
+      onClose();
+    },
+  });
+  const v = form.values!;
+  return (
+    <Dialog title={bay ? `Edit ${bay.name}` : 'Add Bay'} onClose={onClose}>
+      <SettingsFormShell form={form} saveLabel={bay ? 'Save Bay' : 'Create Bay'}>
+        <Field
+          label="Bay name"
+          value={v.name}
+          maxLength={80}
+          onChange={(e) => form.set('name', e.target.value)}
+          error={form.errors.name}
+        />
+        <Field
+          label="Description"
+          value={v.description}
+          maxLength={200}
+          onChange={(e) => form.set('description', e.target.value)}
+          error={form.errors.description}
+          hint="Shown to customers as the bay type, e.g. Premium Bay."
+        />
+        <MoneyInput
+          label="Hourly rate"
+          value={v.hourlyRate}
+          onChange={(x) => form.set('hourlyRate', x)}
+          error={form.errors.hourlyRate}
+        />
+        <MoneyInput
+          label="Peak hourly rate"
+          value={v.peakHourlyRate}
+          onChange={(x) => form.set('peakHourlyRate', x)}
+          error={form.errors.peakHourlyRate}
+        />
+        <p className="muted small" style={{ margin: 0 }}>
+          Leave the rates empty to use the business hours&apos; rates of each day.
+        </p>
+      </SettingsFormShell>
+    </Dialog>
+  );
+}
+
+/** /admin/bay-management: every bay, inactive ones too; add, edit, activate and deactivate. */
+export function BayManagementPage() {
+  const { data, error, mutate } = useSWR(KEY, (k: string) => api.get<AdminBay[]>(k));
+  const [editing, setEditing] = useState<AdminBay | 'new' | null>(null);
+  const [deactivating, setDeactivating] = useState<AdminBay | null>(null);
+  const setActive = async (bay: AdminBay, isActive: boolean) => {
+    await api.patch(`/api/admin/bays/${bay.id}`, { isActive });
+    await mutate();
+    toast({ title: isActive ? `${bay.name} Activated` : `${bay.name} Deactivated` });
+  };
+  return (
+    <section aria-labelledby="admin-page-title" className="stack">
+      <h1 id="admin-page-title">Bay Management</h1>
+      <div>
+        <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+          Add Bay
+        </button>
+      </div>
+      {error ? <p className="alert alert-error">{errorMessage(error)}</p> : null}
+      {data ? (
+        <div className="table-scroll">
+          <table className="table">
+            <caption className="visually-hidden">Bays</caption>
+            <thead>
+              <tr>
+                <th scope="col">Bay</th>
+                <th scope="col">Rates</th>
+                <th scope="col">Status</th>
+                <th scope="col">Upcoming</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.length === 0 ? (
+                <tr>
+                  <td colSpan={5}>No bays yet.</td>
+                </tr>
+              ) : null}
+              {data.map((bay) => (
+                <tr key={bay.id}>
+                  <th scope="row">
+                    {bay.name}
+                    {bay.description ? <div className="muted small">{bay.description}</div> : null}
+                  </th>
+                  <td>
+                    {bay.hourlyRate ? `$${bay.hourlyRate}` : 'Day rate'}
+                    {bay.peakHourlyRate ? ` / peak $${bay.peakHourlyRate}` : ''}
+                  </td>
+                  <td>
+                    <span className={`badge${bay.isActive ? '' : ' badge-muted'}`}>
+                      {bay.isActive ? 'Active' : 'Inactive'}
+                    </span>
+                  </td>
+                  <td>{bay.upcomingBookings}</td>
+                  <td>
+                    <div className="row">
+                      <button type="button" className="btn btn-secondary btn-sm" onClick={() => setEditing(bay)}>
+                        Edit <span className="visually-hidden">{bay.name}</span>
+                      </button>
+                      {bay.isActive ? (
+                        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDeactivating(bay)}>
+                          Deactivate <span className="visually-hidden">{bay.name}</span>
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-sm"
+                          onClick={() =>
+                            void setActive(bay, true).catch((e) =>
+                              toast({ title: 'Activate Failed', description: errorMessage(e), variant: 'destructive' }),
+                            )
+                          }
+                        >
+                          Activate <span className="visually-hidden">{bay.name}</span>
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {editing ? (
+        <BayDialog
+          bay={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => void mutate()}
+        />
+      ) : null}
+      {deactivating ? (
+        <ConfirmDialog
+          title={`Deactivate ${deactivating.name}?`}
+          confirmLabel="Deactivate Bay"
+          destructive
+          onConfirm={() => setActive(deactivating, false)}
+          onClose={() => setDeactivating(null)}
+        >
+          {deactivating.upcomingBookings > 0 ? (
+            <p className="alert alert-warn">
+              {deactivating.name} has {deactivating.upcomingBookings} upcoming confirmed booking
+              {deactivating.upcomingBookings === 1 ? '' : 's'}. They stay booked; move or cancel them from the bookings
+              page.
+            </p>
+          ) : null}
+          <p>Customers will not be able to book this bay until it is activated again.</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { toast } from '@/components/ui/toast-store';
+import { api, errorMessage } from '@/lib/api-client';
+import {
+  CreditOfferDialog,
+  PromoOfferDialog,
+  creditBody,
+  promoBody,
+  type CreditOffer,
+  type PromoOffer,
+} from './offer-dialogs';
+
+const PROMOS = '/api/admin/promotional-offers';
+const CREDITS = '/api/admin/credit-offers';
+
+function OfferTable<T extends { id: string; name: string; isActive: boolean }>(props: {
+  title: string;
+  rows: T[] | undefined;
+  error: unknown;
+  headers: string[];
+  cells: (row: T) => ReactNode[];
+  onNew: () => void;
+  onEdit: (row: T) => void;
+  onToggle: (row: T) => void;
+}) {
+  const id = `${props.title.toLowerCase().replace(/\s+/g, '-')}-title`;
+  return (
+    <section className="card stack" aria-labelledby={id}>
+      <div className="row">
+        <h2 id={id} className="card-title" style={{ margin: 0 }}>
+          {props.title}
+        </h2>
+        <button type="button" className="btn btn-primary btn-sm" onClick={props.onNew}>
+          New <span className="visually-hidden">{props.title}</span>
+        </button>
+      </div>
+      {props.error ? <p className="alert alert-error">{errorMessage(props.error)}</p> : null}
+      <div className="table-scroll">
+        <table className="table">
+          <caption className="visually-hidden">{props.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              {props.headers.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
+              <th scope="col">Status</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.rows?.length === 0 ? (
+              <tr>
+                <td colSpan={props.headers.length + 3}>None yet.</td>
+              </tr>
+            ) : null}
+            {props.rows?.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{row.name}</th>
+                {props.cells(row).map((c, i) => (
+                  <td key={i}>{c}</td>
+                ))}
+                <td>
+                  <span className={`badge${row.isActive ? '' : ' badge-muted'}`}>
+                    {row.isActive ? 'Active' : 'Inactive'}
+                  </span>
+                </td>
+                <td>
+                  <div className="row">
+                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => props.onEdit(row)}>
+                      Edit <span className="visually-hidden">{row.name}</span>
+                    </button>
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => props.onToggle(row)}>
+                      {row.isActive ? 'Deactivate' : 'Activate'} <span className="visually-hidden">{row.name}</span>
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** /admin/promotional-offers: promotional offers (with purchases) and credit offers; edits are events. */
+export function PromotionalOffersPage() {
+  const promos = useSWR(PROMOS, (k: string) => api.get<PromoOffer[]>(k));
+  const credits = useSWR(CREDITS, (k: string) => api.get<CreditOffer[]>(k));
+  const [promo, setPromo] = useState<PromoOffer | 'new' | null>(null);
+  const [credit, setCredit] = useState<CreditOffer | 'new' | null>(null);
+  const toggle = async (url: string, body: object & { isActive: boolean }, refresh: () => unknown) => {
+    try {
+      await api.put(url, { ...body, isActive: !body.isActive });
+      await refresh();
+      toast({ title: body.isActive ? 'Offer Deactivated' : 'Offer Activated' });
+    } catch (e) {
+      toast({ title: 'That did not work', description: errorMessage(e), variant: 'destructive' });
+    }
+  };
+  return (
+    <section aria-labelledby="admin-page-title" className="stack">
+      <h1 id="admin-page-title">Promotional Offers</h1>
+      <OfferTable<PromoOffer>
+        title="Promotional Offers"
+        rows={promos.data}
+        error={promos.error}
+        headers={['Credits', 'Price', 'Purchases']}
+        cells={(o) => [
+          o.creditsGranted,
+          `$${o.offerPrice} (was $${o.regularPrice}, ${o.discountPercentage}% off)`,
+          o.purchaseCount ?? '—',
+        ]}
+        onNew={() => setPromo('new')}
+        onEdit={setPromo}
+        onToggle={(o) => void toggle(`${PROMOS}/${o.id}`, promoBody(o), () => promos.mutate())}
+      />
+      <OfferTable<CreditOffer>
+        title="Credit Offers"
+        rows={credits.data}
+        error={credits.error}
+        headers={['Credits', 'Price']}
+        cells={(o) => [o.credits, `$${o.price} (was $${o.regularPrice})`]}
+        onNew={() => setCredit('new')}
+        onEdit={setCredit}
+        onToggle={(o) => void toggle(`${CREDITS}/${o.id}`, creditBody(o), () => credits.mutate())}
+      />
+      {promo ? (
+        <PromoOfferDialog
+          offer={promo === 'new' ? null : promo}
+          onClose={() => setPromo(null)}
+          onSaved={() => void promos.mutate()}
+        />
+      ) : null}
+      {credit ? (
+        <CreditOfferDialog
+          offer={credit === 'new' ? null : credit}
+          onClose={() => setCredit(null)}
+          onSaved={() => void credits.mutate()}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import useSWR from 'swr';
+import { fetcher } from '@/lib/api-client';
+
+interface QueueSummary {
+  mode: 'bullmq' | 'in-process';
+  message: string | null;
+  boardUrl?: string;
+  queues: Array<{ name: string; waiting: number; active: number; delayed: number; failed: number }>;
+}
+
+/** /admin/queues: each queue's depth and failures, and the BullMQ board (bull-board) for jobs and retries. */
+export function QueuesPage() {
+  const { data, error } = useSWR('/api/admin/queues', fetcher<QueueSummary>, { refreshInterval: 10_000 });
+  return (
+    <section aria-labelledby="admin-page-title" className="stack">
+      <h1 id="admin-page-title">Queues</h1>
+      {error ? <p className="alert alert-error">The queues could not be loaded.</p> : null}
+      {!data && !error ? <p className="muted">Loading…</p> : null}
+      {data?.mode === 'in-process' ? <p className="alert">{data.message}</p> : null}
+      {data?.mode === 'bullmq' ? (
+        <>
+          <div className="table-scroll">
+            <table className="table">
+              <caption className="visually-hidden">Queues</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Queue</th>
+                  <th scope="col">Waiting</th>
+                  <th scope="col">Active</th>
+                  <th scope="col">Delayed</th>
+                  <th scope="col">Failed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.queues.map((q) => (
+                  <tr key={q.name}>
+                    <td>{q.name}</td>
+                    <td>{q.waiting}</td>
+                    <td>{q.active}</td>
+                    <td>{q.delayed}</td>
+                    <td>{q.failed > 0 ? <strong>{q.failed}</strong> : 0}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="muted small">
+            Failed jobs with their errors, and retries, are on the board below (
+            <a href={data.boardUrl} target="_blank" rel="noreferrer">
+              open it in its own tab
+            </a>
+            ).
+          </p>
+          <iframe
+            title="Queue board"
+            src={data.boardUrl}
+            style={{ width: '100%', minHeight: '70vh', border: '1px solid var(--border, #ddd)', borderRadius: 8 }}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import type { CustomerProfileView } from '@contracts/admin-customers';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast-store';
+import { formatDateTime, formatLongDate } from '@/lib/dates';
+import { blockCustomer, setCustomerRoles, unblockCustomer } from '../api/admin-customer';
+
+type Pending =
+  { kind: 'role'; role: 'isAdmin' | 'isEmployee'; grant: boolean } | { kind: 'block' } | { kind: 'unblock' } | null;
+
+const ROLE_NAMES = { isAdmin: 'Admin', isEmployee: 'Employee' } as const;
+
+/** Who the customer is, their roles (grant and revoke with a confirm) and whether they may book. */
+export function CustomerHeader({ customer, onChanged }: { customer: CustomerProfileView; onChanged: () => void }) {
+  const [pending, setPending] = useState<Pending>(null);
+  const [reason, setReason] = useState('');
+  const name = `${customer.firstName} ${customer.lastName}`;
+  const roles = [customer.isAdmin && 'Admin', customer.isEmployee && 'Employee'].filter(Boolean) as string[];
+
+  const confirm = async () => {
+    if (!pending) return;
+    if (pending.kind === 'role') {
+      await setCustomerRoles(customer.id, { [pending.role]: pending.grant });
+      toast({
+        title: pending.grant ? 'Role Granted' : 'Role Revoked',
+        description: `${ROLE_NAMES[pending.role]}: ${name}`,
+      });
+    } else if (pending.kind === 'block') {
+      if (!reason.trim()) throw new Error('A reason is required');
+      await blockCustomer(customer.id, reason.trim());
+      toast({ title: 'Customer Blocked', description: `${name} cannot make new bookings.` });
+    } else {
+      await unblockCustomer(customer.id);
+      toast({ title: 'Customer Unblocked', description: `${name} can book again.` });
+    }
+    setReason('');
+    onChanged();
+  };
+
+  return (
+    <div className="card stack">
+      <div className="row" style={{ justifyContent: 'space-between' }}>
+        <div className="stack" style={{ gap: 4, minWidth: 0 }}>
+          <h1 id="admin-page-title" style={{ margin: 0, overflowWrap: 'anywhere' }}>
+            {name}
+          </h1>
+          <span className="muted small" style={{ overflowWrap: 'anywhere' }}>
+            {customer.phoneNumber} · {customer.email || 'no email'} · joined{' '}
+            {formatLongDate(customer.joinedAt.slice(0, 10))}
+          </span>
+          <span className="row" style={{ gap: 6 }}>
+            {(roles.length ? roles : ['Customer']).map((r) => (
+              <span key={r} className="badge">
+                {r}
+              </span>
+            ))}
+            {customer.blockedFromBooking ? <span className="badge badge-danger">Blocked from booking</span> : null}
+          </span>
+        </div>
+      </div>
+      {customer.blockedFromBooking ? (
+        <p className="alert alert-warn" role="status" style={{ margin: 0 }}>
+          Blocked from booking{customer.blockedAt ? ` since ${formatDateTime(customer.blockedAt)}` : ''}:{' '}
+          {customer.blockedReason}
+        </p>
+      ) : null}
+      <div className="row">
+        {(['isAdmin', 'isEmployee'] as const).map((role) => (
+          <button
+            key={role}
+            type="button"
+            className="btn btn-secondary btn-sm"
+            onClick={() => setPending({ kind: 'role', role, grant: !customer[role] })}
+          >
+            {customer[role] ? `Revoke ${ROLE_NAMES[role]}` : `Make ${ROLE_NAMES[role]}`}
+          </button>
+        ))}
+        {customer.blockedFromBooking ? (
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPending({ kind: 'unblock' })}>
+            Unblock
+          </button>
+        ) : (
+          <button type="button" className="btn btn-danger btn-sm" onClick={() => setPending({ kind: 'block' })}>
+            Block from booking
+          </button>
+        )}
+      </div>
+      {pending ? (
+        <ConfirmDialog
+          title={
+            pending.kind === 'role'
+              ? `${pending.grant ? 'Grant' : 'Revoke'} ${ROLE_NAMES[pending.role]}?`
+              : pending.kind === 'block'
+                ? `Block ${name} from booking?`
+                : `Unblock ${name}?`
+          }
+          confirmLabel={
+            pending.kind === 'role'
+              ? pending.grant
+                ? 'Grant'
+                : 'Revoke'
+              : pending.kind === 'block'
+                ? 'Block'
+                : 'Unblock'
+          }
+          destructive={pending.kind === 'block' || (pending.kind === 'role' && !pending.grant)}
+          onConfirm={confirm}
+          onClose={() => setPending(null)}
+        >
+          {pending.kind === 'block' ? (
+            <>
+              <p style={{ margin: 0 }}>They keep their bookings but cannot book, extend or enter tournaments.</p>
+              <Field label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+            </>
+          ) : pending.kind === 'role' ? (
+            <p style={{ margin: 0 }}>
+              {pending.grant
+                ? `${name} will be able to use the ${ROLE_NAMES[pending.role].toLowerCase()} pages.`
+                : `${name} will lose the ${ROLE_NAMES[pending.role].toLowerCase()} pages.`}
+            </p>
+          ) : (
+            <p style={{ margin: 0 }}>They will be able to make new bookings again.</p>
+          )}
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast-store';
+import type { League } from '@/features/tournaments/api/tournaments';
+import { api, errorMessage } from '@/lib/api-client';
+import { refreshAll } from './refresh-tournaments';
+
+export function LeagueDialog({ league, onClose }: { league: League | null; onClose: () => void }) {
+  const [name, setName] = useState(league?.name ?? '');
+  const [season, setSeason] = useState(league?.season ?? String(new Date().getFullYear()));
+  const [description, setDescription] = useState(league?.description ?? '');
+  const [pointsText, setPoints] = useState((league?.pointsByFinish ?? [10, 8, 6, 5, 4, 3, 2, 1]).join(', '));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { mutate } = useSWRConfig();
+  const save = async () => {
+    const pointsByFinish = pointsText
+      .split(/[,\s]+/)
+      .filter(Boolean)
+      .map(Number);
+    if (pointsByFinish.some((n) => !Number.isFinite(n) || n < 0))
+      return setError('Points by finish is a list of numbers, 1st place first (e.g. 10, 8, 6)');
+    setBusy(true);
+    setError(null);
+    try {
+      const body = { name, season, description: description || null, pointsByFinish };
+      if (league) await api.put(`/api/admin/leagues/${league.id}`, body);
+      else await api.post('/api/admin/leagues', body);
+      toast({ title: league ? 'League Saved' : 'League Created', description: `${name} · ${season}` });
+      await refreshAll(mutate);
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      title={league ? `Edit ${league.name}` : 'New League'}
+      description="A league adds up its tournaments' results into season standings."
+      onClose={onClose}
+      testId="league-dialog"
+      footer={
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void save()}>
+          {busy ? 'Saving…' : 'Save League'}
+        </button>
+      }
+    >
+      <div className="stack">
+        {error ? (
+          <p className="alert alert-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <Field label="Name" value={name} onChange={(e) => setName(e.target.value)} />
+        <Field label="Season" value={season} onChange={(e) => setSeason(e.target.value)} />
+        <Field label="Description" value={description} onChange={(e) => setDescription(e.target.value)} />
+        <Field
+          label="Points by finish"
+          value={pointsText}
+          onChange={(e) => setPoints(e.target.value)}
+          hint="1st place first. Places past the list score 0; tied teams share the points of the places they cover."
+        />
+      </div>
+    </Dialog>
+  );
+}
