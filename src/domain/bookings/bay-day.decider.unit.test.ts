@@ -255,7 +255,12 @@ describe("the bay's buffer (cleaning time after each booking)", () => {
       { type: 'BookingPlaced', data: pending },
       { type: 'BookingPlaced', data: placed('2026-12-03T17:05:00Z', '2026-12-03T18:00:00Z') },
     ]);
-    const confirm = { type: 'ConfirmBooking' as const, bookingId: pending.bookingId, paymentStatus: 'paid', now: later };
+    const confirm = {
+      type: 'ConfirmBooking' as const,
+      bookingId: pending.bookingId,
+      paymentStatus: 'paid',
+      now: later,
+    };
     expect(() => when(s, { ...confirm, bufferMinutes: 15 })).toThrow();
     expect(when(s, { ...confirm, bufferMinutes: 0 })).toHaveLength(1);
   });
