@@ -7,9 +7,9 @@ import { adminNotifications, doorAccessSettings, systemSettings } from './venue-
 const time = z.string().regex(/^\d{2}:\d{2}:\d{2}$/);
 const cents = boundedCents;
 
-/** Cleaning time kept free after each booking on a bay (minutes, 5-minute steps). */
+/** Cleaning time kept free after each booking on a bay, in minutes (the admin sets 5-minute steps). */
 export const MAX_BUFFER_MINUTES = 120;
-const bufferMinutes = z.number().int().min(0).max(MAX_BUFFER_MINUTES).multipleOf(5);
+const bufferMinutes = z.number().int().min(0).max(MAX_BUFFER_MINUTES);
 
 export const BayCreated = defineEvent(
   'BayCreated',
