@@ -88,7 +88,7 @@ export const bookingsApi: ApiDescription = {
   'GET /admin/tee-sheet': {
     summary: "A day's bays and bookings as a grid",
     query: teeSheetQuery,
-    response: "TeeSheet: the day's bays and their bookings",
+    response: "TeeSheet: the day's bays (with each bay's bufferMinutes) and their bookings",
   },
   'POST /admin/bookings': {
     summary: 'Book at the desk for a customer or walk-in',
