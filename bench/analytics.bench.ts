@@ -53,6 +53,7 @@ function catalog(bays: number): CatalogSnapshot {
     isActive: true,
     hourlyRateCents: null,
     peakHourlyRateCents: null,
+    bufferMinutes: 0,
     createdAt: '2024-01-01T00:00:00Z',
   }));
   return {

@@ -121,7 +121,8 @@ export interface AdminBookingDetail extends AdminBookingRow {
 export interface TeeSheet {
   date: string;
   hours: { openTime: string; closeTime: string; intervalMinutes: number; slots: string[] };
-  bays: Array<{ id: string; name: string }>;
+  /** Each bay with its cleaning time after every booking (minutes). */
+  bays: Array<{ id: string; name: string; bufferMinutes: number }>;
   bookings: AdminBookingRow[];
 }
 

@@ -23,10 +23,11 @@ import {
 export const bookingsApi: ApiDescription = {
   'GET /bays': {
     summary: 'Active bays with their rates',
-    response: 'Bays: [{ id, name, type, isActive, hourlyRate, peakHourlyRate }] (rates as "35.00")',
+    response:
+      'Bays: [{ id, name, type, isActive, hourlyRate, peakHourlyRate, bufferMinutes }] (rates as "35.00"; bufferMinutes is the cleaning time after each booking)',
   },
   'POST /admin/bays': { summary: 'Create a bay', body: createBaySchema, status: 201 },
-  'PATCH /admin/bays/:id': { summary: 'Change a bay (name, rates, active)', body: updateBaySchema },
+  'PATCH /admin/bays/:id': { summary: 'Change a bay (name, rates, active, buffer minutes)', body: updateBaySchema },
   'GET /global-business-hours': {
     summary: 'Opening hours, interval and rates for each weekday',
     response:
@@ -87,7 +88,7 @@ export const bookingsApi: ApiDescription = {
   'GET /admin/tee-sheet': {
     summary: "A day's bays and bookings as a grid",
     query: teeSheetQuery,
-    response: "TeeSheet: the day's bays and their bookings",
+    response: "TeeSheet: the day's bays (with each bay's bufferMinutes) and their bookings",
   },
   'POST /admin/bookings': {
     summary: 'Book at the desk for a customer or walk-in',

@@ -10,5 +10,5 @@ export const venueSettingsApi: ApiDescription = {
   'PUT /admin/notifications': { summary: 'Set which notifications go out', body: notificationsSchema },
   'GET /admin/door-access': { summary: 'Door access integration settings' },
   'PUT /admin/door-access': { summary: 'Set the door access integration', body: doorAccessSchema(false) },
-  'GET /admin/bays': { summary: 'Every bay, inactive too, with upcoming bookings' },
+  'GET /admin/bays': { summary: 'Every bay, inactive too, with its buffer minutes and upcoming bookings' },
 };

@@ -21,6 +21,7 @@ export function bayDto(bay: Bay) {
     isActive: bay.isActive,
     hourlyRate: money(bay.hourlyRateCents),
     peakHourlyRate: money(bay.peakHourlyRateCents),
+    bufferMinutes: bay.bufferMinutes,
   };
 }
 
@@ -65,6 +66,7 @@ export function catalogRoutes(ctx: AppContext): Router {
         isActive: body.isActive,
         hourlyRateCents: body.hourlyRate ?? null,
         peakHourlyRateCents: body.peakHourlyRate ?? null,
+        bufferMinutes: body.bufferMinutes ?? 0,
       },
       meta(req),
     );
@@ -86,6 +88,7 @@ export function catalogRoutes(ctx: AppContext): Router {
         isActive: body.isActive,
         hourlyRateCents: body.hourlyRate,
         peakHourlyRateCents: body.peakHourlyRate,
+        bufferMinutes: body.bufferMinutes,
       },
       meta(req),
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseDollars } from '../../lib/money';
+import { MAX_BUFFER_MINUTES } from '../../domain/catalog/catalog.events';
 
 const time = (label: string) =>
   z
@@ -22,6 +23,21 @@ const money = (label: string) =>
     }
   });
 
+export const BUFFER_MESSAGES = {
+  type: 'Buffer time must be a whole number of minutes',
+  negative: 'Buffer time cannot be negative',
+  step: 'Buffer time must be in 5-minute steps',
+  max: 'Buffer time can be at most 120 minutes',
+} as const;
+
+/** Cleaning time after each booking on the bay: 0 to 120 minutes in 5-minute steps. */
+const bufferMinutes = z
+  .number({ error: BUFFER_MESSAGES.type })
+  .int(BUFFER_MESSAGES.type)
+  .min(0, BUFFER_MESSAGES.negative)
+  .max(MAX_BUFFER_MINUTES, BUFFER_MESSAGES.max)
+  .refine((n) => n % 5 === 0, BUFFER_MESSAGES.step);
+
 export const createBaySchema = z.object({
   name: z
     .string({ error: 'Bay name is required' })
@@ -32,6 +48,7 @@ export const createBaySchema = z.object({
   isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
   hourlyRate: money('Hourly rate').nullable().optional(),
   peakHourlyRate: money('Peak hourly rate').nullable().optional(),
+  bufferMinutes: bufferMinutes.optional(),
 });
 
 export const updateBaySchema = createBaySchema

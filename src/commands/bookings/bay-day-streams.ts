@@ -6,6 +6,7 @@ import { bayDayStream, type BayDayEvent } from '../../domain/bookings/booking.ev
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { localParts, addDays } from '../../domain/catalog/venue-time';
 import { BOOKINGS_PROJECTION } from '../../projections/bookings/bookings.projection';
+import { bayBufferMinutes } from '../../projections/catalog/catalog.queries';
 
 export type CommandMetadata = Partial<EventMetadata>;
 
@@ -18,7 +19,23 @@ export interface BookingLocator {
 
 export type BookingRef = string | BookingLocator;
 
-export function runBayDay(
+/** A command that takes bay time carries the bay's buffer (from the catalog) unless it names one. */
+async function withBuffer(ctx: AppContext, bayId: string, command: BayDayCommand): Promise<BayDayCommand> {
+  switch (command.type) {
+    case 'PlaceBooking':
+    case 'HoldBayTime':
+    case 'ConfirmBooking':
+    case 'ExtendBooking':
+    case 'MoveBookingHere':
+      return command.bufferMinutes !== undefined
+        ? command
+        : { ...command, bufferMinutes: await bayBufferMinutes(ctx, bayId) };
+    default:
+      return command;
+  }
+}
+
+export async function runBayDay(
   ctx: AppContext,
   bayId: string,
   date: string,
@@ -30,7 +47,7 @@ export function runBayDay(
     { store: ctx.store, metadata: { occurredAt: ctx.now().toISOString(), ...metadata } },
     bayDayStream(ctx.config.VENUE_ID, bayId, date),
     bayDayDecider,
-    command,
+    await withBuffer(ctx, bayId, command),
     {
       retries: 50,
     },

@@ -186,7 +186,7 @@ export const extensionLine: OrderLineType<z.infer<typeof extensionLineInput>> = 
           ctx,
           bayId,
           date,
-          { type: 'HoldBayTime', hold: { ...hold, bayId, date }, now: ctx.now() },
+          { type: 'HoldBayTime', hold: { ...hold, bayId, date }, adjoins: d.bookingId, now: ctx.now() },
           {
             actor: run.actor,
           },

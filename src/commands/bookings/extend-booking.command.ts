@@ -68,9 +68,9 @@ export async function checkExtension(
   const newEnd = fitted.fit.endsAt.toMillis();
   const spill = spillDatesOf(at.date, new Date(newEnd), zone);
   const mine = [at.bookingId, options.holdId];
-  const taken = [overlapping(state, booking.endsAt, newEnd, now.getTime(), mine)];
-  for (const date of spill)
-    taken.push(overlapping(await loadBayDay(ctx, at.bayId, date), booking.endsAt, newEnd, now.getTime(), mine));
+  const clash = (day: typeof state) => overlapping(day, booking.endsAt, newEnd, now.getTime(), mine, bay.bufferMinutes);
+  const taken = [clash(state)];
+  for (const date of spill) taken.push(clash(await loadBayDay(ctx, at.bayId, date)));
   if (taken.some(Boolean)) throw new BookingError('BOOKING.EXTENSION_UNAVAILABLE');
   const lines = priceLines(
     fitted.fit.window.hours,

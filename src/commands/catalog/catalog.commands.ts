@@ -25,10 +25,10 @@ async function settle(ctx: AppContext, position: string | null): Promise<void> {
 
 export async function createBay(
   ctx: AppContext,
-  input: Omit<BayCreatedData, 'bayId'> & { bayId?: string },
+  input: Omit<BayCreatedData, 'bayId' | 'bufferMinutes'> & { bayId?: string; bufferMinutes?: number },
   metadata?: Metadata,
 ) {
-  const bay: BayCreatedData = { ...input, bayId: input.bayId ?? randomUUID() };
+  const bay: BayCreatedData = { ...input, bufferMinutes: input.bufferMinutes ?? 0, bayId: input.bayId ?? randomUUID() };
   const result = await handleCommand(
     { store: ctx.store, metadata },
     bayStream(ctx.config.VENUE_ID, bay.bayId),

@@ -13,6 +13,8 @@ import { priceLines, type BayRates } from './pricing';
 export interface AvailabilityBay extends BayRates {
   id: string;
   isActive: boolean;
+  /** Cleaning time kept free after each booking on this bay. */
+  bufferMinutes?: number;
 }
 
 export interface BusyInterval {
@@ -50,8 +52,12 @@ export function computeAvailability(input: {
     list.push(b);
     busyByBay.set(b.bayId, list);
   }
-  const taken = (bayId: string, start: number, end: number) =>
-    (busyByBay.get(bayId) ?? []).some((b) => b.startsAt < end && start < b.endsAt);
+  const gapOf = new Map(active.map((b) => [b.id, (b.bufferMinutes ?? 0) * 60_000]));
+  // A new booking keeps the bay's buffer on both sides; the bay is busy (occupancy) while it is cleaned.
+  const taken = (bayId: string, start: number, end: number, before = true) => {
+    const gap = gapOf.get(bayId) ?? 0;
+    return (busyByBay.get(bayId) ?? []).some((b) => b.startsAt < end + (before ? gap : 0) && start < b.endsAt + gap);
+  };
 
   const closing = new Map<OpeningWindow, number>();
   const closesAt = (w: OpeningWindow) =>
@@ -77,7 +83,7 @@ export function computeAvailability(input: {
     const end = start + input.durationMinutes * 60_000;
     const fits = end <= closesAt(slot.window);
     const occupiedEnd = start + slot.window.interval * 60_000;
-    const occupied = active.filter((b) => taken(b.id, start, occupiedEnd)).length;
+    const occupied = active.filter((b) => taken(b.id, start, occupiedEnd, false)).length;
     const share = active.length ? occupied / active.length : 0;
     const bays = active.map((bay) => {
       const available = fits && !taken(bay.id, start, end);

@@ -26,7 +26,15 @@ export interface CancelCommand {
 
 export type AdminBayDayCommand =
   | { type: 'MarkNoShow'; bookingId: string; now: Date }
-  | { type: 'MoveBookingHere'; bookingId: string; to: Placement; from: Placement; booking: BookingSnapshot; now: Date }
+  | {
+      type: 'MoveBookingHere';
+      bookingId: string;
+      to: Placement;
+      from: Placement;
+      booking: BookingSnapshot;
+      bufferMinutes?: number;
+      now: Date;
+    }
   | {
       type: 'MoveBookingAway';
       bookingId: string;
@@ -103,7 +111,8 @@ export function decideAdmin(command: AdminBayDayCommand, state: BayDayState): Ba
         return [];
       if (command.booking.status !== 'confirmed' || ms(from.endsAt) <= command.now.getTime())
         throw new BookingError('BOOKING.NOT_MOVABLE');
-      if (overlapping(state, ms(to.startsAt), ms(to.endsAt), command.now.getTime(), command.bookingId))
+      const now = command.now.getTime();
+      if (overlapping(state, ms(to.startsAt), ms(to.endsAt), now, command.bookingId, command.bufferMinutes))
         throw new BookingError('BOOKING.SLOT_UNAVAILABLE');
       return [
         {

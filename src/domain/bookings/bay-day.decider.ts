@@ -7,12 +7,15 @@ import { decideAdmin, decideCancel, type AdminBayDayCommand, type CancelCommand 
 export { evolve, isLive, overlapping, type BayDayBooking, type BayDayState } from './bay-day.state';
 
 export type BayDayCommand =
-  | { type: 'PlaceBooking'; booking: BookingPlacedData; now: Date }
+  | { type: 'PlaceBooking'; booking: BookingPlacedData; bufferMinutes?: number; now: Date }
   | {
       type: 'HoldBayTime';
       hold: { bookingId: string; bayId: string; date: string; sourceDate: string; startsAt: string; endsAt: string };
       /** A hold this one takes over in the same decision (a paid extension's hold becoming the booking's). */
       replaces?: string | null;
+      /** The booking this hold extends: its own end is no conflict (no buffer between them). */
+      adjoins?: string | null;
+      bufferMinutes?: number;
       now: Date;
     }
   | { type: 'ReleaseBayTime'; bookingId: string }
@@ -24,6 +27,7 @@ export type BayDayCommand =
       stripePaymentIntentId?: string | null;
       totalAmountCents?: number;
       creditsUsed?: number;
+      bufferMinutes?: number;
       now: Date;
     }
   | { type: 'ReleaseBooking'; bookingId: string; reason: string; now: Date }
@@ -45,6 +49,7 @@ export type BayDayCommand =
       extensionId?: string | null;
       /** The hold the paid extension took on this time before its charge, released as the booking takes it. */
       releaseHold?: string | null;
+      bufferMinutes?: number;
       now: Date;
     }
   | {
@@ -73,7 +78,7 @@ export function decide(command: BayDayCommand, state: BayDayState): BayDayEvent[
     case 'PlaceBooking': {
       const b = command.booking;
       if (state.bookings[b.bookingId]) return [];
-      if (overlapping(state, ms(b.startsAt), ms(b.endsAt), command.now.getTime()))
+      if (overlapping(state, ms(b.startsAt), ms(b.endsAt), command.now.getTime(), [], command.bufferMinutes))
         throw new BookingError('BOOKING.SLOT_UNAVAILABLE');
       return [{ type: 'BookingPlaced', data: b }];
     }
@@ -82,7 +87,8 @@ export function decide(command: BayDayCommand, state: BayDayState): BayDayEvent[
       const released = releaseHold(state, command.replaces);
       const current = state.holds[h.bookingId];
       if (current && current.startsAt === ms(h.startsAt) && current.endsAt === ms(h.endsAt)) return released;
-      if (overlapping(state, ms(h.startsAt), ms(h.endsAt), command.now.getTime(), [h.bookingId, command.replaces]))
+      const mine = [h.bookingId, command.replaces, command.adjoins];
+      if (overlapping(state, ms(h.startsAt), ms(h.endsAt), command.now.getTime(), mine, command.bufferMinutes))
         throw new BookingError('BOOKING.SLOT_UNAVAILABLE');
       return [...released, { type: 'BayTimeHeld', data: h }];
     }
@@ -128,7 +134,8 @@ function decideConfirm(command: Extract<BayDayCommand, { type: 'ConfirmBooking' 
   if (booking.status === 'confirmed') return [];
   if (booking.status !== 'pending') throw new BookingError('BOOKING.NOT_PENDING');
   // A checkout that outlived its hold may still confirm if nobody took the slot meanwhile.
-  if (overlapping(state, booking.startsAt, booking.endsAt, command.now.getTime(), booking.bookingId)) {
+  const now = command.now.getTime();
+  if (overlapping(state, booking.startsAt, booking.endsAt, now, booking.bookingId, command.bufferMinutes)) {
     throw new BookingError('BOOKING.SLOT_UNAVAILABLE');
   }
   return [
@@ -155,10 +162,11 @@ function decideExtend(command: Extract<BayDayCommand, { type: 'ExtendBooking' }>
     throw new BookingError('BOOKING.NOT_EXTENDABLE');
   const newEnd = ms(command.endsAt);
   if (newEnd <= booking.endsAt) throw new BookingError('BOOKING.INVALID_EXTENSION');
-  if (overlapping(state, booking.endsAt, newEnd, command.now.getTime(), [booking.bookingId, command.releaseHold])) {
+  const mine = [booking.bookingId, command.releaseHold];
+  if (overlapping(state, booking.endsAt, newEnd, command.now.getTime(), mine, command.bufferMinutes)) {
     throw new BookingError('BOOKING.EXTENSION_UNAVAILABLE');
   }
-  const { type: _t, now, releaseHold: _hold, ...data } = command;
+  const { type: _t, now, releaseHold: _hold, bufferMinutes: _buffer, ...data } = command;
   return [
     ...released,
     {

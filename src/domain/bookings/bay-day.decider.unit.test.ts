@@ -150,3 +150,118 @@ describe('the bay-day stream', () => {
     expect(JSON.stringify(events[1].data)).not.toContain('releaseHold');
   });
 });
+
+describe("the bay's buffer (cleaning time after each booking)", () => {
+  // 15:00-17:00 UTC, with a 15-minute buffer on the bay.
+  const first = placed('2026-12-03T15:00:00Z', '2026-12-03T17:00:00Z');
+  const state = given([{ type: 'BookingPlaced', data: first }]);
+  const place = (start: string, end: string, bufferMinutes?: number) =>
+    when(state, { type: 'PlaceBooking', booking: placed(start, end), bufferMinutes, now });
+
+  it('refuses a booking that starts within the buffer after a booking ends, and accepts one at the end of it', () => {
+    expect(() => place('2026-12-03T17:00:00Z', '2026-12-03T18:00:00Z', 15)).toThrow(
+      'This time slot is no longer available. Please choose a different time.',
+    );
+    expect(() => place('2026-12-03T17:10:00Z', '2026-12-03T18:00:00Z', 15)).toThrow();
+    expect(place('2026-12-03T17:15:00Z', '2026-12-03T18:15:00Z', 15)).toHaveLength(1);
+  });
+
+  it('refuses a booking that ends within the buffer before the next booking starts', () => {
+    expect(() => place('2026-12-03T14:00:00Z', '2026-12-03T15:00:00Z', 15)).toThrow();
+    expect(() => place('2026-12-03T13:50:00Z', '2026-12-03T14:50:00Z', 15)).toThrow();
+    expect(place('2026-12-03T13:45:00Z', '2026-12-03T14:45:00Z', 15)).toHaveLength(1);
+  });
+
+  it('keeps back-to-back bookings without a buffer', () => {
+    expect(place('2026-12-03T17:00:00Z', '2026-12-03T18:00:00Z', 0)).toHaveLength(1);
+    expect(place('2026-12-03T14:00:00Z', '2026-12-03T15:00:00Z')).toHaveLength(1);
+  });
+
+  it('refuses a hold or a move into the buffer, but not an extension hold adjoining its own booking', () => {
+    const hold = {
+      bookingId: randomUUID(),
+      bayId: 'bay',
+      date: '2026-12-03',
+      sourceDate: '2026-12-03',
+      startsAt: first.endsAt,
+      endsAt: '2026-12-03T18:00:00Z',
+    };
+    expect(() => when(state, { type: 'HoldBayTime', hold, bufferMinutes: 15, now })).toThrow(
+      'This time slot is no longer available. Please choose a different time.',
+    );
+    expect(when(state, { type: 'HoldBayTime', hold, adjoins: first.bookingId, bufferMinutes: 15, now })).toEqual([
+      { type: 'BayTimeHeld', data: hold },
+    ]);
+    const placement = {
+      bayId: 'bay',
+      date: '2026-12-03',
+      startTime: '12:05:00',
+      endTime: '13:05:00',
+      startsAt: '2026-12-03T17:05:00Z',
+      endsAt: '2026-12-03T18:05:00Z',
+    };
+    const move = {
+      type: 'MoveBookingHere' as const,
+      bookingId: randomUUID(),
+      to: placement,
+      from: { ...placement, bayId: 'other' },
+      booking: {
+        userId: 'u1',
+        status: 'confirmed' as const,
+        holdExpiresAt: null,
+        totalAmountCents: 3500,
+        creditsUsed: 0,
+        paymentStatus: 'paid',
+        squarePaymentId: null,
+        stripePaymentIntentId: null,
+        extensionIds: [],
+      },
+      now,
+    };
+    expect(() => when(state, { ...move, bufferMinutes: 15 })).toThrow();
+    expect(when(state, { ...move, bufferMinutes: 5 }).map((e) => e.type)).toEqual(['BookingMoved']);
+  });
+
+  it('refuses an extension that eats into the buffer before the next booking, and allows one that leaves it', () => {
+    const next = placed('2026-12-03T18:00:00Z', '2026-12-03T19:00:00Z');
+    const both = given([
+      { type: 'BookingPlaced', data: first },
+      { type: 'BookingPlaced', data: next },
+    ]);
+    const extend = (endsAt: string) => ({
+      type: 'ExtendBooking' as const,
+      bookingId: first.bookingId,
+      additionalHours: 0.5,
+      duration: 2.5,
+      endTime: '12:30:00',
+      endsAt,
+      extensionCostCents: 1750,
+      lines: [],
+      spillDates: [],
+      bufferMinutes: 15,
+      now,
+    });
+    expect(() => when(both, extend('2026-12-03T18:00:00Z'))).toThrow('Cannot extend during this time period');
+    expect(() => when(both, extend('2026-12-03T17:50:00Z'))).toThrow('Cannot extend during this time period');
+    const [event] = when(both, extend('2026-12-03T17:45:00Z'));
+    expect(event.type).toBe('BookingExtended');
+    expect(JSON.stringify(event.data)).not.toContain('bufferMinutes');
+  });
+
+  it('will not confirm a late checkout when a booking was placed within its buffer meanwhile', () => {
+    const pending = placed(first.startsAt, first.endsAt, { status: 'pending', holdExpiresAt: '2026-12-01T12:10:00Z' });
+    const later = new Date('2026-12-01T12:20:00Z');
+    const s = given([
+      { type: 'BookingPlaced', data: pending },
+      { type: 'BookingPlaced', data: placed('2026-12-03T17:05:00Z', '2026-12-03T18:00:00Z') },
+    ]);
+    const confirm = {
+      type: 'ConfirmBooking' as const,
+      bookingId: pending.bookingId,
+      paymentStatus: 'paid',
+      now: later,
+    };
+    expect(() => when(s, { ...confirm, bufferMinutes: 15 })).toThrow();
+    expect(when(s, { ...confirm, bufferMinutes: 0 })).toHaveLength(1);
+  });
+});

@@ -29,20 +29,27 @@ export function isLive(b: BayDayBooking, now: number): boolean {
   return b.status === 'pending' && (b.holdExpiresAt === null || b.holdExpiresAt > now);
 }
 
-/** The booking or hold that overlaps [startsAt, endsAt), ignoring those named in `except`. */
+/**
+ * The booking or hold that overlaps [startsAt, endsAt), ignoring those named in `except`. With the
+ * bay's buffer (cleaning time after each booking), two intervals must also keep that gap between them.
+ */
 export function overlapping(
   state: BayDayState,
   startsAt: number,
   endsAt: number,
   now: number,
   except?: string | ReadonlyArray<string | null | undefined>,
+  bufferMinutes = 0,
 ): string | null {
   const ignored = (id: string) => (typeof except === 'string' ? id === except : (except?.includes(id) ?? false));
+  const gap = bufferMinutes * 60_000;
+  const clashes = (other: { startsAt: number; endsAt: number }) =>
+    other.startsAt < endsAt + gap && startsAt < other.endsAt + gap;
   for (const b of Object.values(state.bookings)) {
-    if (!ignored(b.bookingId) && isLive(b, now) && b.startsAt < endsAt && startsAt < b.endsAt) return b.bookingId;
+    if (!ignored(b.bookingId) && isLive(b, now) && clashes(b)) return b.bookingId;
   }
   for (const [id, h] of Object.entries(state.holds)) {
-    if (!ignored(id) && h.startsAt < endsAt && startsAt < h.endsAt) return id;
+    if (!ignored(id) && clashes(h)) return id;
   }
   return null;
 }

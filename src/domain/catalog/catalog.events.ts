@@ -7,6 +7,10 @@ import { adminNotifications, doorAccessSettings, systemSettings } from './venue-
 const time = z.string().regex(/^\d{2}:\d{2}:\d{2}$/);
 const cents = boundedCents;
 
+/** Cleaning time kept free after each booking on a bay, in minutes (the admin sets 5-minute steps). */
+export const MAX_BUFFER_MINUTES = 120;
+const bufferMinutes = z.number().int().min(0).max(MAX_BUFFER_MINUTES);
+
 export const BayCreated = defineEvent(
   'BayCreated',
   z.object({
@@ -16,7 +20,10 @@ export const BayCreated = defineEvent(
     isActive: z.boolean(),
     hourlyRateCents: cents.nullable(),
     peakHourlyRateCents: cents.nullable(),
+    bufferMinutes: bufferMinutes.default(0),
   }),
+  // Version 1 bays had no buffer: they keep none.
+  { version: 2, upcast: (data) => ({ bufferMinutes: 0, ...(data as object) }) },
 );
 
 export const BayUpdated = defineEvent(
@@ -28,6 +35,7 @@ export const BayUpdated = defineEvent(
     isActive: z.boolean().optional(),
     hourlyRateCents: cents.nullable().optional(),
     peakHourlyRateCents: cents.nullable().optional(),
+    bufferMinutes: bufferMinutes.optional(),
   }),
 );
 

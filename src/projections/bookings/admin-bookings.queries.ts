@@ -128,7 +128,9 @@ export async function teeSheet(ctx: Pick<AppContext, 'knex' | 'catalog' | 'confi
       intervalMinutes: window.interval,
       slots,
     },
-    bays: catalog.bays.filter((b) => b.isActive).map((b) => ({ id: b.id, name: b.name })),
+    bays: catalog.bays
+      .filter((b) => b.isActive)
+      .map((b) => ({ id: b.id, name: b.name, bufferMinutes: b.bufferMinutes })),
     bookings: rows.map(adminRow),
   };
 }

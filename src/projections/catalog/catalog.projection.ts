@@ -35,6 +35,7 @@ export const catalogProjection: Projection = {
             is_active: d.isActive,
             hourly_rate_cents: d.hourlyRateCents,
             peak_hourly_rate_cents: d.peakHourlyRateCents,
+            buffer_minutes: d.bufferMinutes ?? 0,
             created_at: at,
             updated_at: at,
           })
@@ -50,6 +51,7 @@ export const catalogProjection: Projection = {
         if (d.isActive !== undefined) columns.is_active = d.isActive;
         if (d.hourlyRateCents !== undefined) columns.hourly_rate_cents = d.hourlyRateCents;
         if (d.peakHourlyRateCents !== undefined) columns.peak_hourly_rate_cents = d.peakHourlyRateCents;
+        if (d.bufferMinutes !== undefined) columns.buffer_minutes = d.bufferMinutes;
         await trx('bays').where({ id: d.bayId }).update(columns);
         return;
       }

@@ -17,6 +17,8 @@ export interface Bay {
   isActive: boolean;
   hourlyRateCents: number | null;
   peakHourlyRateCents: number | null;
+  /** Cleaning time kept free after each booking on this bay. */
+  bufferMinutes: number;
   createdAt: string;
 }
 
@@ -79,6 +81,11 @@ export async function systemSettingsOf(ctx: Pick<AppContext, 'catalog' | 'config
   return { ...system, venueName: system.venueName || ctx.config.VENUE_NAME };
 }
 
+/** The bay's cleaning time after each booking (none for a bay the catalog does not know). */
+export async function bayBufferMinutes(ctx: Pick<AppContext, 'catalog'>, bayId: string): Promise<number> {
+  return (await catalogSnapshot(ctx)).baysById.get(bayId)?.bufferMinutes ?? 0;
+}
+
 async function loadSnapshot(knex: Knex): Promise<CatalogSnapshot> {
   const [bayRows, hourRows, settingRows] = await Promise.all([
     knex<BayRow>('bays')
@@ -114,6 +121,7 @@ interface BayRow {
   is_active: boolean;
   hourly_rate_cents: number | null;
   peak_hourly_rate_cents: number | null;
+  buffer_minutes: number;
   created_at: Date | string;
 }
 
@@ -136,6 +144,7 @@ function toBay(r: BayRow): Bay {
     isActive: r.is_active,
     hourlyRateCents: r.hourly_rate_cents,
     peakHourlyRateCents: r.peak_hourly_rate_cents,
+    bufferMinutes: r.buffer_minutes ?? 0,
     createdAt: new Date(r.created_at).toISOString(),
   };
 }

@@ -85,7 +85,48 @@ export function TeeSheetGrid({ sheet, onBooking, onEmpty }: Props) {
               </button>
             );
           })}
+        <BufferBlocks sheet={sheet} rowOf={rowOf} column={column} />
       </div>
     </div>
   );
+}
+
+/**
+ * The bay's cleaning time after each live booking: a hatched strip below the booking, as tall as the
+ * buffer is long. It is not clickable; the cell beneath stays a desk-booking button.
+ */
+function BufferBlocks({
+  sheet,
+  rowOf,
+  column,
+}: {
+  sheet: TeeSheet;
+  rowOf: (time: string) => number;
+  column: Map<string, number>;
+}) {
+  const { slots, intervalMinutes } = sheet.hours;
+  const bufferOf = new Map(sheet.bays.map((b) => [b.id, b.bufferMinutes ?? 0]));
+  const lastRow = slots.length + 2;
+  return sheet.bookings.map((b) => {
+    const buffer = bufferOf.get(b.bay.id) ?? 0;
+    if (!buffer || b.status === 'no_show' || !column.has(b.bay.id) || b.endTime <= b.startTime) return null;
+    const from = rowOf(b.endTime);
+    if (from >= lastRow) return null;
+    const rows = Math.ceil(buffer / intervalMinutes);
+    const to = Math.min(from + rows, lastRow);
+    return (
+      <div
+        key={`buffer-${b.id}`}
+        className="tee-sheet-buffer"
+        data-testid="tee-sheet-buffer"
+        style={{
+          gridColumn: column.get(b.bay.id),
+          gridRow: `${from} / ${to}`,
+          height: `${Math.min(100, (buffer / (rows * intervalMinutes)) * 100)}%`,
+        }}
+      >
+        {buffer} min buffer
+      </div>
+    );
+  });
 }

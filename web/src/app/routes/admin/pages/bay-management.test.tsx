@@ -15,6 +15,7 @@ const bays = [
     isActive: true,
     hourlyRate: null,
     peakHourlyRate: null,
+    bufferMinutes: 0,
     upcomingBookings: 3,
   },
   {
@@ -24,6 +25,7 @@ const bays = [
     isActive: false,
     hourlyRate: '40.00',
     peakHourlyRate: null,
+    bufferMinutes: 15,
     upcomingBookings: 0,
   },
 ];
@@ -70,6 +72,52 @@ describe('the admin bay management page', () => {
     await userEvent.type(screen.getByLabelText('Hourly rate'), '45');
     await userEvent.click(screen.getByRole('button', { name: 'Create Bay' }));
     expect(await screen.findByText('Bay Created')).toBeInTheDocument();
-    expect(posted).toEqual([{ name: 'Bay 7', description: 'VIP', hourlyRate: '45.00', peakHourlyRate: null }]);
+    expect(posted).toEqual([
+      { name: 'Bay 7', description: 'VIP', hourlyRate: '45.00', peakHourlyRate: null, bufferMinutes: 0 },
+    ]);
+  });
+
+  it("shows each bay's buffer and edits it in 5-minute steps up to 120 minutes", async () => {
+    signedInAs(admin);
+    const patches: unknown[] = [];
+    server.use(
+      http.get('/api/admin/bays', () => HttpResponse.json(bays)),
+      http.patch('/api/admin/bays/:id', async ({ request }) => {
+        const body = (await request.json()) as object;
+        patches.push(body);
+        return HttpResponse.json({ ...bays[0], ...body });
+      }),
+    );
+    renderPage('/admin/bay-management');
+    const row1 = (await screen.findByRole('rowheader', { name: /Bay 1/ })).closest('tr')!;
+    expect(within(row1).getByText('None')).toBeInTheDocument();
+    const row2 = screen.getByRole('rowheader', { name: 'Bay 2' }).closest('tr')!;
+    expect(within(row2).getByText('15 min')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Bay 1' }));
+    const buffer = screen.getByLabelText('Buffer after each booking (minutes)');
+    await userEvent.clear(buffer);
+    await userEvent.type(buffer, '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Bay' }));
+    expect(screen.getByText('Buffer time must be in 5-minute steps')).toBeInTheDocument();
+    expect(patches).toEqual([]);
+
+    await userEvent.clear(buffer);
+    await userEvent.type(buffer, '125');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Bay' }));
+    expect(screen.getByText('Buffer time can be at most 120 minutes')).toBeInTheDocument();
+    expect(patches).toEqual([]);
+
+    await userEvent.clear(buffer);
+    await userEvent.type(buffer, '15');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Bay' }));
+    expect(await screen.findByText('Bay Saved')).toBeInTheDocument();
+    expect(patches.at(-1)).toEqual({
+      name: 'Bay 1',
+      description: 'Standard Bay',
+      hourlyRate: null,
+      peakHourlyRate: null,
+      bufferMinutes: 15,
+    });
   });
 });

@@ -15,6 +15,8 @@ interface AdminBay {
   isActive: boolean;
   hourlyRate: string | null;
   peakHourlyRate: string | null;
+  /** Cleaning time kept free after each booking. */
+  bufferMinutes: number;
   upcomingBookings: number;
 }
 interface Form {
@@ -22,9 +24,22 @@ interface Form {
   description: string;
   hourlyRate: string;
   peakHourlyRate: string;
+  bufferMinutes: string;
 }
 
 const KEY = '/api/admin/bays';
+
+/** The server's rule (0 to 120 minutes in 5-minute steps), checked here too so the admin sees it at once. */
+function bufferError(raw: string): string | null {
+  const value = raw.trim() === '' ? 0 : Number(raw);
+  if (!Number.isInteger(value)) return 'Buffer time must be a whole number of minutes';
+  if (value < 0) return 'Buffer time cannot be negative';
+  if (value > 120) return 'Buffer time can be at most 120 minutes';
+  if (value % 5 !== 0) return 'Buffer time must be in 5-minute steps';
+  return null;
+}
+
+const bufferLabel = (minutes: number) => (minutes > 0 ? `${minutes} min` : 'None');
 
 function BayDialog({ bay, onClose, onSaved }: { bay: AdminBay | null; onClose: () => void; onSaved: () => void }) {
   const form = useSettingsForm<Form>({
@@ -33,8 +48,15 @@ function BayDialog({ bay, onClose, onSaved }: { bay: AdminBay | null; onClose: (
       description: bay?.description ?? '',
       hourlyRate: bay?.hourlyRate ?? '',
       peakHourlyRate: bay?.peakHourlyRate ?? '',
+      bufferMinutes: String(bay?.bufferMinutes ?? 0),
     },
-    validate: (v): FieldErrors => (v.name.trim() ? {} : { name: 'Bay name is required' }),
+    validate: (v): FieldErrors => {
+      const errors: FieldErrors = {};
+      if (!v.name.trim()) errors.name = 'Bay name is required';
+      const buffer = bufferError(v.bufferMinutes);
+      if (buffer) errors.bufferMinutes = buffer;
+      return errors;
+    },
     savedTitle: bay ? 'Bay Saved' : 'Bay Created',
     submit: async (v) => {
       const body = {
@@ -42,6 +64,7 @@ function BayDialog({ bay, onClose, onSaved }: { bay: AdminBay | null; onClose: (
         description: v.description.trim() || null,
         hourlyRate: v.hourlyRate || null,
         peakHourlyRate: v.peakHourlyRate || null,
+        bufferMinutes: v.bufferMinutes.trim() === '' ? 0 : Number(v.bufferMinutes),
       };
       if (bay) await api.patch(`/api/admin/bays/${bay.id}`, body);
       else await api.post('/api/admin/bays', body);
@@ -83,6 +106,18 @@ function BayDialog({ bay, onClose, onSaved }: { bay: AdminBay | null; onClose: (
         <p className="muted small" style={{ margin: 0 }}>
           Leave the rates empty to use the business hours&apos; rates of each day.
         </p>
+        <Field
+          label="Buffer after each booking (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={120}
+          step={5}
+          value={v.bufferMinutes}
+          onChange={(e) => form.set('bufferMinutes', e.target.value)}
+          error={form.errors.bufferMinutes}
+          hint="Cleaning time kept free after every booking on this bay: 0 to 120, in 5-minute steps."
+        />
       </SettingsFormShell>
     </Dialog>
   );
@@ -115,6 +150,7 @@ export function BayManagementPage() {
               <tr>
                 <th scope="col">Bay</th>
                 <th scope="col">Rates</th>
+                <th scope="col">Buffer</th>
                 <th scope="col">Status</th>
                 <th scope="col">Upcoming</th>
                 <th scope="col">Actions</th>
@@ -123,7 +159,7 @@ export function BayManagementPage() {
             <tbody>
               {data.length === 0 ? (
                 <tr>
-                  <td colSpan={5}>No bays yet.</td>
+                  <td colSpan={6}>No bays yet.</td>
                 </tr>
               ) : null}
               {data.map((bay) => (
@@ -136,6 +172,7 @@ export function BayManagementPage() {
                     {bay.hourlyRate ? `$${bay.hourlyRate}` : 'Day rate'}
                     {bay.peakHourlyRate ? ` / peak $${bay.peakHourlyRate}` : ''}
                   </td>
+                  <td>{bufferLabel(bay.bufferMinutes ?? 0)}</td>
                   <td>
                     <span className={`badge${bay.isActive ? '' : ' badge-muted'}`}>
                       {bay.isActive ? 'Active' : 'Inactive'}

@@ -60,8 +60,8 @@ const sheet = (bookings: AdminBookingRow[] = [row]): TeeSheet => ({
   date: DATE,
   hours: { openTime: '09:00', closeTime: '13:00', intervalMinutes: 60, slots: ['09:00', '10:00', '11:00', '12:00'] },
   bays: [
-    { id: 'b1', name: 'Bay 1' },
-    { id: 'b2', name: 'Bay 2' },
+    { id: 'b1', name: 'Bay 1', bufferMinutes: 15 },
+    { id: 'b2', name: 'Bay 2', bufferMinutes: 0 },
   ],
   bookings,
 });
@@ -88,6 +88,8 @@ describe('the admin tee sheet', () => {
     });
     expect(screen.getAllByRole('button', { name: /^Book Bay 1 at/ })).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: /^Book Bay 2 at/ })).toHaveLength(4);
+    // Bay 1 keeps 15 minutes for cleaning after the booking; Bay 2 has no buffer.
+    expect(screen.getAllByTestId('tee-sheet-buffer').map((b) => b.textContent)).toEqual(['15 min buffer']);
     await userEvent.click(block);
     const dialog = await screen.findByTestId('booking-detail');
     expect(await within(dialog).findByText('Booked Bay 1 for 2 h, $70.00')).toBeInTheDocument();
