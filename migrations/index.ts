@@ -40,6 +40,7 @@ import * as m0940 from './0940_dashboard_indexes';
 import * as m1000 from './1000_audit_correlations';
 import * as m1010 from './1010_projection_rebuilds';
 import * as m1020 from './1020_webhooks';
+import * as m1130 from './1130_calendar_feeds';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -86,6 +87,7 @@ export const migrations: Array<[string, Migration]> = [
   ['1000_audit_correlations', m1000],
   ['1010_projection_rebuilds', m1010],
   ['1020_webhooks', m1020],
+  ['1130_calendar_feeds', m1130],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
