@@ -6,6 +6,8 @@ import { VENUE_TIMEZONE, venueTimezone } from '@/config/venue';
 import { useAccountSummary, type AccountBooking, type AccountSummary } from '@/features/account/api/account';
 import { CancelDialog } from '@/features/account/components/cancel-dialog';
 import { ExtendDialog } from '@/features/account/components/extend-dialog';
+import { AddToCalendarLink } from '@/features/calendar/components/add-to-calendar-link';
+import { CalendarFeedSection } from '@/features/calendar/components/calendar-feed-section';
 import { PHONE_USER_KEY, type PhoneUser } from '@/features/auth/api/phone-user';
 import { RequireSignedIn } from '@/features/auth/components/require-signed-in';
 import { MembershipPanel } from '@/features/memberships/components/membership-panel';
@@ -70,6 +72,14 @@ function BookingRow({
   );
 }
 
+const calendarLink = (b: AccountBooking) => (
+  <AddToCalendarLink
+    bookingId={b.id}
+    className="btn btn-secondary btn-sm"
+    label={`${formatLongDate(b.date)}, ${formatTime12(b.startTime)}`}
+  />
+);
+
 function Overview({ summary }: { summary: AccountSummary }) {
   const next = summary.upcoming.slice(0, 3);
   return (
@@ -83,7 +93,7 @@ function Overview({ summary }: { summary: AccountSummary }) {
         ) : (
           <ul className="booking-list">
             {next.map((b) => (
-              <BookingRow key={b.id} booking={b} status="Upcoming" />
+              <BookingRow key={b.id} booking={b} status="Upcoming" actions={calendarLink(b)} />
             ))}
           </ul>
         )}
@@ -130,6 +140,7 @@ function Bookings({ summary, onChanged }: { summary: AccountSummary; onChanged: 
                 actions={
                   b.status === 'confirmed' && !b.isTournamentBooking ? (
                     <>
+                      {calendarLink(b)}
                       <button
                         type="button"
                         className="btn btn-secondary btn-sm"
@@ -145,7 +156,9 @@ function Bookings({ summary, onChanged }: { summary: AccountSummary; onChanged: 
                         Cancel
                       </button>
                     </>
-                  ) : null
+                  ) : (
+                    calendarLink(b)
+                  )
                 }
               />
             ))}
@@ -164,6 +177,7 @@ function Bookings({ summary, onChanged }: { summary: AccountSummary; onChanged: 
           </ul>
         )}
       </section>
+      <CalendarFeedSection />
       {open?.kind === 'extend' ? (
         <ExtendDialog booking={open.booking} userId={summary.user.id} onExtended={done} onClose={() => setOpen(null)} />
       ) : null}
