@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { placeBooking, quoteBooking } from '../../src/commands/bookings';
 import { systemSettingsOf } from '../../src/projections/catalog/catalog.queries';
-import { signUp, type SignedUpUser } from '../support/auth';
+import { randomIp, signUp, type SignedUpUser } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 
@@ -187,5 +187,17 @@ describe('calendars: a booking as .ics and a private feed', () => {
     expect((await t.app.client().get(new URL(renewed.body.url).pathname)).status).toBe(200);
     expect((await t.app.client().get(url.pathname)).status).toBe(404);
     expect((await t.app.client().get('/api/calendar/not-a-token.ics')).status).toBe(404);
+  });
+
+  it('answers 429 to an address that keeps trying unknown feed URLs, while live feeds still answer it', async () => {
+    const { client } = await signUp(t.app);
+    const live = new URL((await client.post('/api/account/calendar-feed')).body.url).pathname;
+    const from = { 'x-forwarded-for': randomIp() };
+    const guess = () => t.app.client().get(`/api/calendar/${'x'.repeat(43)}.ics`, from);
+    for (let i = 0; i < 30; i++) expect((await guess()).status).toBe(404);
+    const refused = await guess();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many calendar requests. Please wait a few minutes and try again.');
+    expect((await t.app.client().get(live, from)).status).toBe(200);
   });
 });

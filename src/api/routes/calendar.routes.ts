@@ -32,7 +32,11 @@ const FEED_NOT_FOUND = 'Calendar feed not found';
  */
 export function calendarRoutes(ctx: AppContext): Router {
   const router = Router();
-  const feedReads = makeLimiter(ctx, 'calendar_feed_ip', 120, 60);
+  // Calendar services fetch many customers' feeds from a few addresses: a live feed is limited by
+  // itself, and an address only by the unknown tokens it tries (so bogus URLs subscribed through a
+  // calendar service cannot lock out every customer fetched from the same address).
+  const feedReads = makeLimiter(ctx, 'calendar_feed_read', 60, 60);
+  const feedMisses = makeLimiter(ctx, 'calendar_feed_miss_ip', 30, 600);
   const feedChanges = makeLimiter(ctx, 'calendar_feed_change', 20, 3600);
   const tooMany = 'Too many calendar requests. Please wait a few minutes and try again.';
 
@@ -91,10 +95,13 @@ export function calendarRoutes(ctx: AppContext): Router {
   });
 
   router.get('/calendar/:token.ics', async (req, res) => {
-    await limit(feedReads, addressKey(req.ip), tooMany, 'CALENDAR.RATE_LIMITED');
     const token = String(req.params.token);
     const feed = FEED_TOKEN_PATTERN.test(token) ? await liveFeedByTokenHash(ctx.knex, feedTokenHash(token)) : null;
-    if (!feed) throw new NotFoundError(FEED_NOT_FOUND, 'CALENDAR.FEED_NOT_FOUND');
+    if (!feed) {
+      await limit(feedMisses, addressKey(req.ip), tooMany, 'CALENDAR.RATE_LIMITED');
+      throw new NotFoundError(FEED_NOT_FOUND, 'CALENDAR.FEED_NOT_FOUND');
+    }
+    await limit(feedReads, feed.feedId, tooMany, 'CALENDAR.RATE_LIMITED');
     const since = new Date(ctx.now().getTime() - FEED_PAST_DAYS * 86_400_000);
     const body = feedIcs(await calendarBookingsOfUser(ctx.knex, feed.userId, since), await venueFacts(req));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
