@@ -12,10 +12,8 @@ export async function up(knex: Knex): Promise<void> {
     t.text('token_sealed').notNullable();
     t.timestamp('created_at', { useTz: true }).notNullable();
     t.timestamp('revoked_at', { useTz: true });
+    t.index(['user_id']);
   });
-  await knex.raw(
-    'CREATE UNIQUE INDEX calendar_feeds_live_user ON calendar_feeds (venue_id, user_id) WHERE revoked_at IS NULL',
-  );
 }
 
 export async function down(knex: Knex): Promise<void> {

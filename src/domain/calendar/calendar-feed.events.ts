@@ -11,7 +11,8 @@ export const CalendarFeedCreated = defineEvent(
   z.object({
     feedId: z.string(),
     userId: z.string(),
-    tokenHash: z.string().regex(/^[0-9a-f]{64}$/),
+    /** SHA-256 of the token, hex. */
+    tokenHash: z.string().min(64).max(64),
     tokenSealed: z.string().min(32),
   }),
 );

@@ -21,7 +21,8 @@ export const calendarFeedsProjection: Projection = {
             token_sealed: d.tokenSealed,
             created_at: at,
           })
-          .onConflict('feed_id')
+          // A replayed event, or (in no real log) a second feed with the same token hash: keep the first.
+          .onConflict()
           .ignore();
         return;
       }
