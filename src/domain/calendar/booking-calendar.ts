@@ -45,11 +45,11 @@ function statusOf(status: string): ICalEventStatus {
 }
 
 function descriptionOf(b: CalendarBookingFacts, venue: VenueFacts, start: Date, end: Date): string {
-  const local = (d: Date) => DateTime.fromJSDate(d, { zone: venue.timeZone }).toFormat('ccc LLL d, h:mm a');
+  const local = (d: Date) => DateTime.fromJSDate(d, { zone: venue.timeZone }).toFormat('ccc LLL d, h:mm a ZZZZ');
   const hours = Math.round(((end.getTime() - start.getTime()) / 3_600_000) * 100) / 100;
   return [
     `Booking reference: ${bookingReference(b.id)}`,
-    `${b.bayName ?? 'Bay'}, ${hours} hour${hours === 1 ? '' : 's'} from ${local(start)} (${venue.timeZone})`,
+    `${b.bayName ?? 'Bay'}, ${hours} hour${hours === 1 ? '' : 's'} from ${local(start)}`,
     b.status === 'cancelled' ? 'This booking was cancelled.' : 'Please arrive 10 minutes early.',
     venue.accountUrl ? `Manage your bookings: ${venue.accountUrl}` : '',
   ]
