@@ -6,7 +6,7 @@ import { VENUE_TIMEZONE, venueTimezone } from '@/config/venue';
 import { useAccountSummary, type AccountBooking, type AccountSummary } from '@/features/account/api/account';
 import { CancelDialog } from '@/features/account/components/cancel-dialog';
 import { ExtendDialog } from '@/features/account/components/extend-dialog';
-import { AddToCalendarLink } from '@/features/calendar/components/add-to-calendar-link';
+import { BookingCalendarLink } from '@/features/calendar/components/add-to-calendar-link';
 import { CalendarFeedSection } from '@/features/calendar/components/calendar-feed-section';
 import { PHONE_USER_KEY, type PhoneUser } from '@/features/auth/api/phone-user';
 import { RequireSignedIn } from '@/features/auth/components/require-signed-in';
@@ -72,14 +72,6 @@ function BookingRow({
   );
 }
 
-const calendarLink = (b: AccountBooking) => (
-  <AddToCalendarLink
-    bookingId={b.id}
-    className="btn btn-secondary btn-sm"
-    label={`${formatLongDate(b.date)}, ${formatTime12(b.startTime)}`}
-  />
-);
-
 function Overview({ summary }: { summary: AccountSummary }) {
   const next = summary.upcoming.slice(0, 3);
   return (
@@ -93,7 +85,7 @@ function Overview({ summary }: { summary: AccountSummary }) {
         ) : (
           <ul className="booking-list">
             {next.map((b) => (
-              <BookingRow key={b.id} booking={b} status="Upcoming" actions={calendarLink(b)} />
+              <BookingRow key={b.id} booking={b} status="Upcoming" actions=<BookingCalendarLink booking={b} /> />
             ))}
           </ul>
         )}
@@ -140,7 +132,7 @@ function Bookings({ summary, onChanged }: { summary: AccountSummary; onChanged: 
                 actions={
                   b.status === 'confirmed' && !b.isTournamentBooking ? (
                     <>
-                      {calendarLink(b)}
+                      <BookingCalendarLink booking={b} />
                       <button
                         type="button"
                         className="btn btn-secondary btn-sm"
@@ -157,7 +149,7 @@ function Bookings({ summary, onChanged }: { summary: AccountSummary; onChanged: 
                       </button>
                     </>
                   ) : (
-                    calendarLink(b)
+                    <BookingCalendarLink booking={b} />
                   )
                 }
               />

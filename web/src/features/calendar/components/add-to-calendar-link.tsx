@@ -1,3 +1,4 @@
+import { formatLongDate, formatTime12 } from '@/lib/dates';
 import { bookingIcsUrl } from '../api/calendar-feed';
 
 interface Props {
@@ -18,5 +19,16 @@ export function AddToCalendarLink({ bookingId, label, className = 'btn btn-secon
     >
       Add to calendar
     </a>
+  );
+}
+
+/** The small link on a booking in a list, named by the booking's day and time. */
+export function BookingCalendarLink({ booking }: { booking: { id: string; date: string; startTime: string } }) {
+  return (
+    <AddToCalendarLink
+      bookingId={booking.id}
+      className="btn btn-secondary btn-sm"
+      label={`${formatLongDate(booking.date)}, ${formatTime12(booking.startTime)}`}
+    />
   );
 }
