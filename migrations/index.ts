@@ -41,6 +41,7 @@ import * as m1000 from './1000_audit_correlations';
 import * as m1010 from './1010_projection_rebuilds';
 import * as m1020 from './1020_webhooks';
 import * as m1140 from './1140_bay_buffer_minutes';
+import * as m1130 from './1130_calendar_feeds';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -88,6 +89,7 @@ export const migrations: Array<[string, Migration]> = [
   ['1010_projection_rebuilds', m1010],
   ['1020_webhooks', m1020],
   ['1140_bay_buffer_minutes', m1140],
+  ['1130_calendar_feeds', m1130],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

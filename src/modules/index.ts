@@ -17,6 +17,7 @@ import { adminCustomersModule } from './admin-customers.module';
 import { analyticsModule } from './analytics.module';
 import { auditModule } from './audit.module';
 import { opsModule } from './ops.module';
+import { calendarModule } from './calendar.module';
 
 /** Every area of the product. Order matters only for routes that share a path prefix. */
 export const modules: AppModule[] = [
@@ -36,6 +37,7 @@ export const modules: AppModule[] = [
   analyticsModule,
   auditModule,
   opsModule,
+  calendarModule,
   systemModule,
 ];
 

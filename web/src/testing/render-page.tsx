@@ -33,6 +33,7 @@ export function signedInAs(user: PhoneUser | null) {
         HttpResponse.json({ isPastDue: false, paymentStatusMessage: null, nextRetryAt: null }),
       ),
       http.get('/api/account/summary', () => HttpResponse.json(accountSummaryOf(user))),
+      http.get('/api/account/calendar-feed', () => HttpResponse.json({ exists: false, url: null, createdAt: null })),
     );
 }
 

@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useBookingDetails } from '@/features/booking/api/booking-details';
+import { AddToCalendarLink } from '@/features/calendar/components/add-to-calendar-link';
 
 export function BookingSuccessRoute() {
   const [params] = useSearchParams();
@@ -117,6 +118,9 @@ export function BookingSuccessRoute() {
           <Link to="/" className="btn btn-primary">
             Return to Home
           </Link>
+          {booking.status !== 'cancelled' && booking.status !== 'released' ? (
+            <AddToCalendarLink bookingId={booking.id} />
+          ) : null}
           <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
             Print Receipt
           </button>

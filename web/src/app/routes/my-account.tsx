@@ -6,6 +6,8 @@ import { VENUE_TIMEZONE, venueTimezone } from '@/config/venue';
 import { useAccountSummary, type AccountBooking, type AccountSummary } from '@/features/account/api/account';
 import { CancelDialog } from '@/features/account/components/cancel-dialog';
 import { ExtendDialog } from '@/features/account/components/extend-dialog';
+import { BookingCalendarLink } from '@/features/calendar/components/add-to-calendar-link';
+import { CalendarFeedSection } from '@/features/calendar/components/calendar-feed-section';
 import { PHONE_USER_KEY, type PhoneUser } from '@/features/auth/api/phone-user';
 import { RequireSignedIn } from '@/features/auth/components/require-signed-in';
 import { MembershipPanel } from '@/features/memberships/components/membership-panel';
@@ -83,7 +85,7 @@ function Overview({ summary }: { summary: AccountSummary }) {
         ) : (
           <ul className="booking-list">
             {next.map((b) => (
-              <BookingRow key={b.id} booking={b} status="Upcoming" />
+              <BookingRow key={b.id} booking={b} status="Upcoming" actions=<BookingCalendarLink booking={b} /> />
             ))}
           </ul>
         )}
@@ -130,6 +132,7 @@ function Bookings({ summary, onChanged }: { summary: AccountSummary; onChanged: 
                 actions={
                   b.status === 'confirmed' && !b.isTournamentBooking ? (
                     <>
+                      <BookingCalendarLink booking={b} />
                       <button
                         type="button"
                         className="btn btn-secondary btn-sm"
@@ -145,7 +148,9 @@ function Bookings({ summary, onChanged }: { summary: AccountSummary; onChanged: 
                         Cancel
                       </button>
                     </>
-                  ) : null
+                  ) : (
+                    <BookingCalendarLink booking={b} />
+                  )
                 }
               />
             ))}
@@ -164,6 +169,7 @@ function Bookings({ summary, onChanged }: { summary: AccountSummary; onChanged: 
           </ul>
         )}
       </section>
+      <CalendarFeedSection />
       {open?.kind === 'extend' ? (
         <ExtendDialog booking={open.booking} userId={summary.user.id} onExtended={done} onClose={() => setOpen(null)} />
       ) : null}

@@ -1,0 +1,7 @@
+/** GET/POST /api/account/calendar-feed: whether the caller has a live feed, and its secret URL. */
+export interface CalendarFeedAnswer {
+  exists: boolean;
+  /** The private feed URL (null when there is no feed, or its sealed token can no longer be opened). */
+  url: string | null;
+  createdAt: string | null;
+}

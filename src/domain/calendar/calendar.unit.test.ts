@@ -1,0 +1,74 @@
+import { bookingIcs, bookingInstants, type CalendarBookingFacts } from './booking-calendar';
+import { calendarFeedDecider, type CalendarFeedCommand } from './calendar-feed.decider';
+
+const hash = 'a'.repeat(64);
+const create = (feedId: string): CalendarFeedCommand => ({
+  type: 'CreateCalendarFeed',
+  feedId,
+  userId: 'u1',
+  tokenHash: hash,
+  tokenSealed: 's'.repeat(40),
+});
+const revoke: CalendarFeedCommand = { type: 'RevokeCalendarFeed', userId: 'u1' };
+
+function run(commands: CalendarFeedCommand[]) {
+  let state = calendarFeedDecider.initialState();
+  const events = [];
+  for (const c of commands)
+    for (const e of calendarFeedDecider.decide(c, state)) {
+      events.push(e);
+      state = calendarFeedDecider.evolve(state, e);
+    }
+  return { state, events };
+}
+
+describe('the calendar feed decider', () => {
+  it('keeps the live feed when asked to create one again, and makes a new one after a revoke', () => {
+    expect(run([create('f1'), create('f2')]).events.map((e) => e.type)).toEqual(['CalendarFeedCreated']);
+    const renewed = run([create('f1'), revoke, create('f2')]);
+    expect(renewed.events.map((e) => e.type)).toEqual([
+      'CalendarFeedCreated',
+      'CalendarFeedRevoked',
+      'CalendarFeedCreated',
+    ]);
+    expect(renewed.events[1].data).toEqual({ feedId: 'f1', userId: 'u1' });
+    expect(renewed.state).toMatchObject({ status: 'active', feedId: 'f2' });
+  });
+
+  it('refuses to revoke a feed that is not live', () => {
+    expect(() => run([revoke])).toThrow('You have no calendar feed to revoke.');
+    expect(() => run([create('f1'), revoke, revoke])).toThrow('You have no calendar feed to revoke.');
+  });
+});
+
+describe("a booking's calendar event", () => {
+  const zone = 'America/New_York';
+  const booking = (date: string, startsAt: string, endsAt: string): CalendarBookingFacts => ({
+    id: '0f0e0d0c-1111-4222-8333-444455556666',
+    bayName: 'Bay 2',
+    date,
+    startTime: '10:00:00',
+    startsAt: new Date(startsAt),
+    endsAt: new Date(endsAt),
+    status: 'confirmed',
+    updatedAt: new Date('2027-10-01T12:00:00Z'),
+  });
+
+  it('keeps 10:00 at 10:00 local on both sides of the autumn change (clocks fall back 7 Nov 2027)', () => {
+    const before = bookingInstants(booking('2027-11-06', '2027-11-06T14:00:00Z', '2027-11-06T15:30:00Z'), zone);
+    const after = bookingInstants(booking('2027-11-07', '2027-11-07T15:00:00Z', '2027-11-07T16:30:00Z'), zone);
+    expect(before).toEqual({ start: new Date('2027-11-06T14:00:00Z'), end: new Date('2027-11-06T15:30:00Z') });
+    expect(after).toEqual({ start: new Date('2027-11-07T15:00:00Z'), end: new Date('2027-11-07T16:30:00Z') });
+  });
+
+  it('escapes the venue name and says cancelled', () => {
+    const ics = bookingIcs(
+      { ...booking('2027-11-07', '2027-11-07T15:00:00Z', '2027-11-07T16:00:00Z'), status: 'cancelled' },
+      { name: 'Tee Time, Bar; Grill', timeZone: zone, uidDomain: 'golf.example.com', accountUrl: null },
+    );
+    expect(ics).toContain('\r\nUID:0f0e0d0c-1111-4222-8333-444455556666@golf.example.com\r\n');
+    expect(ics).toContain('\r\nSUMMARY:Bay 2 at Tee Time\\, Bar\\; Grill\r\n');
+    expect(ics).toContain('\r\nSTATUS:CANCELLED\r\n');
+    expect(ics).toContain('\r\nDTSTART:20271107T150000Z\r\n');
+  });
+});

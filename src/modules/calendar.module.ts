@@ -1,0 +1,15 @@
+import { calendarRoutes } from '../api/routes/calendar.routes';
+import { calendarApi } from '../api/openapi/calendar.openapi';
+import * as calendarFeedEvents from '../domain/calendar/calendar-feed.events';
+import { definitionsIn } from '../eventstore/events';
+import { calendarFeedsProjection } from '../projections/calendar/calendar-feeds.projection';
+import type { AppModule } from './module';
+
+/** Calendars: an .ics for each booking and a private, revocable feed of each customer's bookings. */
+export const calendarModule: AppModule = {
+  name: 'calendar',
+  openapi: calendarApi,
+  events: definitionsIn(calendarFeedEvents),
+  projections: () => [calendarFeedsProjection],
+  routes: calendarRoutes,
+};
