@@ -1,0 +1,48 @@
+import { doorAccessSettingsInput } from '../../contracts/door-access';
+import { pageQuery, reminderSettingsInput } from '../../contracts/reminders';
+import type { ApiDescription } from './api-description';
+
+/** Booking reminders' routes, for the OpenAPI document. */
+export const remindersApi: ApiDescription = {
+  'GET /admin/reminders/settings': {
+    summary: 'The reminder times, texts and quiet hours, with the placeholders and a preview of each text',
+    response: 'ReminderSettingsAnswer',
+  },
+  'PUT /admin/reminders/settings': {
+    summary: 'Sets the reminder times, texts and quiet hours (recorded as an event with the admin as actor)',
+    body: reminderSettingsInput,
+    response: 'ReminderSettingsAnswer',
+  },
+  'GET /admin/reminders/log': {
+    summary: 'Reminders sent or skipped (no phone), newest first, with the text delivery status',
+    query: pageQuery,
+    response: '{ items: ReminderLogItem[], total }',
+  },
+  'GET /admin/reminders/upcoming': {
+    summary: 'Reminders still to go out in the next week, at the times the settings give them now',
+    response: '{ items: UpcomingReminderItem[] }',
+  },
+};
+
+/** Door codes' routes, for the OpenAPI document. */
+export const doorAccessApi: ApiDescription = {
+  'GET /admin/door-access/settings': {
+    summary: 'Door-access settings (enabled, provider, webhook URL, whether a secret is set, minutes before)',
+    response: 'DoorAccessSettingsAnswer',
+  },
+  'PUT /admin/door-access/settings': {
+    summary: 'Sets the door-access settings; the signing secret is sealed and never shown again',
+    body: doorAccessSettingsInput,
+    response: 'DoorAccessSettingsAnswer',
+  },
+  'GET /admin/door-access/codes': {
+    summary: 'Door codes issued, moved and revoked, newest first, with their delivery to the door system',
+    query: pageQuery,
+    response: '{ items: DoorCodeLogItem[], total }',
+  },
+  'GET /bookings/:id/door-code': {
+    summary: "A booking's door code and its window (the booking's owner or an admin; 404 when it has none)",
+    auth: 'customer',
+    response: 'BookingDoorCodeAnswer',
+  },
+};
