@@ -18,7 +18,11 @@ export const remindersModule: AppModule = {
   projections: () => [remindersProjection],
   jobs: (ctx) => [job('reminders.send-due', async () => void (await sendDueReminders(ctx)), { attempts: 1 })],
   schedules: () => [
-    { id: 'reminders-send-due', every: { everyMs: REMINDER_SCAN_EVERY_MS }, job: { name: 'reminders.send-due', payload: {} } },
+    {
+      id: 'reminders-send-due',
+      every: { everyMs: REMINDER_SCAN_EVERY_MS },
+      job: { name: 'reminders.send-due', payload: {} },
+    },
   ],
   routes: remindersRoutes,
 };

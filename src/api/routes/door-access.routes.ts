@@ -41,7 +41,10 @@ export function doorAccessRoutes(ctx: AppContext): Router {
   router.get('/bookings/:id/door-code', async (req, res) => {
     const user = currentUser(req);
     if (!user) throw new UnauthorizedError();
-    const booking = await ctx.knex('bookings').whereRaw('id::text = ?', [String(req.params.id)]).first('user_id');
+    const booking = await ctx
+      .knex('bookings')
+      .whereRaw('id::text = ?', [String(req.params.id)])
+      .first('user_id');
     if (!booking) throw new BookingError('BOOKING.NOT_FOUND');
     if (booking.user_id !== user.id && !user.isAdmin) throw new BookingError('BOOKING.FORBIDDEN');
     const code = await activeDoorCode(ctx.knex, String(req.params.id));

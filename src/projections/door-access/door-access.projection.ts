@@ -81,7 +81,14 @@ export const doorAccessProjection: Projection = {
           .ignore()
           .returning('booking_id');
         if (inserted.length === 0) return;
-        await log({ booking_id: d.bookingId, action: 'issued', bay_id: d.bayId, code: d.code, ...windowOf(d), at: d.at });
+        await log({
+          booking_id: d.bookingId,
+          action: 'issued',
+          bay_id: d.bayId,
+          code: d.code,
+          ...windowOf(d),
+          at: d.at,
+        });
         return;
       }
       case 'DoorCodeUpdated': {

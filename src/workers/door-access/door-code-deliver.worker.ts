@@ -27,7 +27,8 @@ export async function deliverDoorCode(ctx: AppContext, { message }: Payload, job
     throw new UnrecoverableError('Door access was turned off before this change was delivered');
   let secret = '';
   try {
-    if (settings.secretSealed) secret = openSecret(ctx.config.SESSION_SECRET, DOOR_ACCESS_SECRET_PURPOSE, settings.secretSealed);
+    if (settings.secretSealed)
+      secret = openSecret(ctx.config.SESSION_SECRET, DOOR_ACCESS_SECRET_PURPOSE, settings.secretSealed);
   } catch {
     throw new UnrecoverableError('The door-access secret cannot be opened (SESSION_SECRET changed?): set it again');
   }
