@@ -31,7 +31,7 @@ export const DoorCodeIssued = defineEvent(
     bookingId: z.uuid(),
     bayId: z.string(),
     userId: z.string().nullable(),
-    code: z.string().regex(/^\d{4,8}$/),
+    code: z.string().min(4).max(40),
     ...window,
     at: instant,
   }),
