@@ -12,6 +12,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('webhook_url');
     t.text('secret_sealed');
     t.integer('minutes_before').notNullable();
+    t.integer('code_length').notNullable();
     t.timestamp('updated_at', { useTz: true }).notNullable();
   });
   await knex.schema.createTable('door_codes', (t) => {

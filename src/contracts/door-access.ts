@@ -18,6 +18,11 @@ export const doorAccessSettingsInput = z
       .int('Minutes before must be a whole number')
       .min(0, 'Minutes before cannot be negative')
       .max(240, 'A code opens at most 240 minutes before the booking'),
+    codeLength: z
+      .number('Code length must be 4 to 8 digits')
+      .int('Code length must be 4 to 8 digits')
+      .min(4, 'Code length must be 4 to 8 digits')
+      .max(8, 'Code length must be 4 to 8 digits'),
   })
   .refine((s) => s.provider !== 'generic_webhook' || s.webhookUrl !== null, {
     message: 'The generic webhook needs a URL',
@@ -31,6 +36,7 @@ export interface DoorAccessSettingsAnswer {
   webhookUrl: string | null;
   hasSecret: boolean;
   minutesBefore: number;
+  codeLength: number;
   updatedAt: string | null;
 }
 

@@ -87,8 +87,8 @@ describe('door codes', () => {
   it('keeps door-access settings and the code log to admins', async () => {
     const customer = owner.client;
     for (const [method, path] of [
-      ['get', '/api/admin/door-access/settings'],
-      ['put', '/api/admin/door-access/settings'],
+      ['get', '/api/admin/door-access'],
+      ['put', '/api/admin/door-access'],
       ['get', '/api/admin/door-access/codes'],
     ] as const) {
       const call = (c: HttpClient) => (method === 'put' ? c.put(path, {}) : c.get(path));
@@ -96,26 +96,28 @@ describe('door codes', () => {
       const forbidden = await call(customer);
       expect([forbidden.status, forbidden.body.message]).toEqual([403, "You don't have admin privileges."]);
     }
-    const noUrl = await admin.put('/api/admin/door-access/settings', {
+    const noUrl = await admin.put('/api/admin/door-access', {
       enabled: true,
       provider: 'generic_webhook',
       webhookUrl: '',
       minutesBefore: 15,
+      codeLength: 6,
     });
     expect([noUrl.status, noUrl.body.message]).toEqual([400, 'The generic webhook needs a URL']);
-    expect((await admin.get('/api/admin/door-access/settings')).body).toMatchObject({
+    expect((await admin.get('/api/admin/door-access')).body).toMatchObject({
       enabled: false,
       provider: 'none',
     });
   });
 
   it('saves the provider with a sealed secret that is never shown again', async () => {
-    const saved = await admin.put('/api/admin/door-access/settings', {
+    const saved = await admin.put('/api/admin/door-access', {
       enabled: true,
       provider: 'generic_webhook',
       webhookUrl: door.url,
       secret: SECRET,
       minutesBefore: 15,
+      codeLength: 6,
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({
@@ -124,9 +126,10 @@ describe('door codes', () => {
       webhookUrl: door.url,
       hasSecret: true,
       minutesBefore: 15,
+      codeLength: 6,
       updatedAt: expect.any(String),
     });
-    expect(JSON.stringify((await admin.get('/api/admin/door-access/settings')).body)).not.toContain(SECRET);
+    expect(JSON.stringify((await admin.get('/api/admin/door-access')).body)).not.toContain(SECRET);
     expect(await t.app.ctx.knex('es_events').whereRaw('data::text like ?', [`%${SECRET}%`])).toEqual([]);
   });
 

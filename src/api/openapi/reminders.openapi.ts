@@ -26,11 +26,12 @@ export const remindersApi: ApiDescription = {
 
 /** Door codes' routes, for the OpenAPI document. */
 export const doorAccessApi: ApiDescription = {
-  'GET /admin/door-access/settings': {
-    summary: 'Door-access settings (enabled, provider, webhook URL, whether a secret is set, minutes before)',
+  'GET /admin/door-access': {
+    summary:
+      'Door-access settings (enabled, provider, webhook URL, whether a secret is set, minutes before, code length)',
     response: 'DoorAccessSettingsAnswer',
   },
-  'PUT /admin/door-access/settings': {
+  'PUT /admin/door-access': {
     summary: 'Sets the door-access settings; the signing secret is sealed and never shown again',
     body: doorAccessSettingsInput,
     response: 'DoorAccessSettingsAnswer',

@@ -21,14 +21,15 @@ export function doorAccessRoutes(ctx: AppContext): Router {
       webhookUrl: s.webhookUrl,
       hasSecret: Boolean(s.secretSealed),
       minutesBefore: s.minutesBefore,
+      codeLength: s.codeLength,
       updatedAt: s.updatedAt,
     };
   };
 
-  router.get('/admin/door-access/settings', requireAdmin, async (_req, res) => {
+  router.get('/admin/door-access', requireAdmin, async (_req, res) => {
     res.json(await answer());
   });
-  router.put('/admin/door-access/settings', requireAdmin, async (req, res) => {
+  router.put('/admin/door-access', requireAdmin, async (req, res) => {
     const body = parse(doorAccessSettingsInput, req.body);
     if (body.webhookUrl) checkWebhookUrl(body.webhookUrl, ctx.config.NODE_ENV);
     await saveDoorAccessSettings(ctx, body, actorOf(req));

@@ -24,7 +24,6 @@ import { DOOR_ACCESS_PROJECTION } from '../../projections/door-access/door-acces
 import { appCommandContext, handleCommand, loadState } from '../handle-command';
 
 export const DOOR_ACCESS_SECRET_PURPOSE = 'door-access-webhook';
-export const DOOR_CODE_DIGITS = 6;
 
 export interface DoorAccessSettingsInput {
   enabled: boolean;
@@ -33,6 +32,7 @@ export interface DoorAccessSettingsInput {
   /** A new signing secret; undefined keeps the one saved, null removes it. */
   secret?: string | null;
   minutesBefore: number;
+  codeLength: number;
 }
 
 export async function saveDoorAccessSettings(ctx: AppContext, input: DoorAccessSettingsInput, actor: Actor) {
@@ -53,6 +53,7 @@ export async function saveDoorAccessSettings(ctx: AppContext, input: DoorAccessS
           webhookUrl: input.webhookUrl,
           secretSealed,
           minutesBefore: input.minutesBefore,
+          codeLength: input.codeLength,
         },
         { actor, occurredAt: ctx.now().toISOString() },
       ),
@@ -69,9 +70,14 @@ const doorCodeDecider: Decider<DoorCodeState, SyncDoorCode, DoorCodeEvent> = {
 };
 
 /** Random digits from the OS's CSPRNG, not used by another live code whose window overlaps. */
-export async function freshDoorCode(ctx: AppContext, from: Date, until: Date, bookingId: string): Promise<string> {
+export async function freshDoorCode(
+  ctx: AppContext,
+  digits: number,
+  window: { from: Date; until: Date; bookingId: string },
+): Promise<string> {
+  const { from, until, bookingId } = window;
   for (let i = 0; i < 50; i++) {
-    const code = String(randomInt(0, 10 ** DOOR_CODE_DIGITS)).padStart(DOOR_CODE_DIGITS, '0');
+    const code = String(randomInt(0, 10 ** digits)).padStart(digits, '0');
     if (!(await codeInUse(ctx.knex, code, from, until, bookingId))) return code;
   }
   throw new ConflictError('No free door code for this time; try again', 'DOOR_CODE.NONE_FREE');
@@ -109,7 +115,11 @@ export async function syncDoorCode(ctx: AppContext, payload: { bookingId: string
   const validFrom = new Date(booking.startsAt.getTime() - settings.minutesBefore * 60_000);
   const code =
     state.status === 'none' && settings.enabled && booking.status === 'confirmed'
-      ? await freshDoorCode(ctx, validFrom, booking.endsAt, booking.bookingId)
+      ? await freshDoorCode(ctx, settings.codeLength, {
+          from: validFrom,
+          until: booking.endsAt,
+          bookingId: booking.bookingId,
+        })
       : '000000';
   await handleCommand(appCommandContext(ctx), stream, doorCodeDecider, {
     booking,

@@ -19,6 +19,7 @@ export const DoorAccessSettingsChanged = defineEvent(
     webhookUrl: z.string().max(2000).nullable(),
     secretSealed: z.string().nullable(),
     minutesBefore: z.number().int().min(0).max(240),
+    codeLength: z.number().int().min(4).max(8),
   }),
 );
 

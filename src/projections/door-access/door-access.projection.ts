@@ -55,6 +55,7 @@ export const doorAccessProjection: Projection = {
           webhook_url: d.webhookUrl,
           secret_sealed: d.secretSealed,
           minutes_before: d.minutesBefore,
+          code_length: d.codeLength,
           updated_at: event.metadata.occurredAt ?? event.createdAt.toISOString(),
         };
         await trx('door_access_settings')

@@ -7,6 +7,7 @@ export interface DoorAccessSettings {
   webhookUrl: string | null;
   secretSealed: string | null;
   minutesBefore: number;
+  codeLength: number;
   updatedAt: string | null;
 }
 
@@ -16,6 +17,7 @@ export const DEFAULT_DOOR_ACCESS: DoorAccessSettings = {
   webhookUrl: null,
   secretSealed: null,
   minutesBefore: 15,
+  codeLength: 6,
   updatedAt: null,
 };
 
@@ -30,6 +32,7 @@ export async function doorAccessSettings(knex: Knex): Promise<DoorAccessSettings
     webhookUrl: row.webhook_url,
     secretSealed: row.secret_sealed,
     minutesBefore: row.minutes_before,
+    codeLength: row.code_length,
     updatedAt: iso(row.updated_at),
   };
 }
