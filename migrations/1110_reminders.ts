@@ -22,8 +22,9 @@ export async function up(knex: Knex): Promise<void> {
     t.text('to_phone');
     t.text('reason');
     t.timestamp('at', { useTz: true }).notNullable();
+    t.timestamp('logged_at', { useTz: true }).notNullable();
     t.index(['booking_id']);
-    t.index(['at']);
+    t.index(['logged_at']);
   });
 }
 

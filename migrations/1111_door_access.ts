@@ -39,13 +39,15 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('valid_from', { useTz: true });
     t.timestamp('valid_until', { useTz: true });
     t.timestamp('at', { useTz: true }).notNullable();
+    /** When the change was recorded in the log (orders the list when the app clock stood still). */
+    t.timestamp('logged_at', { useTz: true }).notNullable();
     t.text('delivery_status').notNullable();
     t.integer('delivery_attempts');
     t.integer('delivery_status_code');
     t.text('delivery_error');
     t.timestamp('delivered_at', { useTz: true });
     t.index(['booking_id']);
-    t.index(['at']);
+    t.index(['logged_at']);
   });
 }
 

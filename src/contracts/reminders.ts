@@ -33,11 +33,6 @@ export const reminderSettingsInput = z
   });
 export type ReminderSettingsInput = z.infer<typeof reminderSettingsInput>;
 
-export const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-
 export interface ReminderSettingsAnswer extends ReminderSettingsInput {
   placeholders: string[];
   preview: { day_before: string; hours_before: string };

@@ -1,5 +1,6 @@
 import { doorAccessSettingsInput } from '../../contracts/door-access';
-import { pageQuery, reminderSettingsInput } from '../../contracts/reminders';
+import { listParams } from '../../contracts/lists';
+import { reminderSettingsInput } from '../../contracts/reminders';
 import type { ApiDescription } from './api-description';
 
 /** Booking reminders' routes, for the OpenAPI document. */
@@ -15,8 +16,8 @@ export const remindersApi: ApiDescription = {
   },
   'GET /admin/reminders/log': {
     summary: 'Reminders sent or skipped (no phone), newest first, with the text delivery status',
-    query: pageQuery,
-    response: '{ items: ReminderLogItem[], total }',
+    query: listParams,
+    response: 'Page<ReminderLogItem>',
   },
   'GET /admin/reminders/upcoming': {
     summary: 'Reminders still to go out in the next week, at the times the settings give them now',
@@ -38,8 +39,8 @@ export const doorAccessApi: ApiDescription = {
   },
   'GET /admin/door-access/codes': {
     summary: 'Door codes issued, moved and revoked, newest first, with their delivery to the door system',
-    query: pageQuery,
-    response: '{ items: DoorCodeLogItem[], total }',
+    query: listParams,
+    response: 'Page<DoorCodeLogItem>',
   },
   'GET /bookings/:id/door-code': {
     summary: "A booking's door code and its window (the booking's owner or an admin; 404 when it has none)",

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { saveDoorAccessSettings } from '../../commands/door-access/door-access.commands';
 import { doorAccessSettingsInput, type DoorAccessSettingsAnswer } from '../../contracts/door-access';
-import { pageQuery } from '../../contracts/reminders';
+import { listParams } from '../../contracts/lists';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { activeDoorCode, doorAccessSettings, doorCodeLog } from '../../projections/door-access/door-access.queries';
@@ -36,7 +36,7 @@ export function doorAccessRoutes(ctx: AppContext): Router {
     res.json(await answer());
   });
   router.get('/admin/door-access/codes', requireAdmin, async (req, res) => {
-    res.json(await doorCodeLog(ctx.knex, parse(pageQuery, req.query)));
+    res.json(await doorCodeLog(ctx.knex, parse(listParams, req.query)));
   });
 
   router.get('/bookings/:id/door-code', async (req, res) => {

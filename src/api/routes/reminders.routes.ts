@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { reminderText, saveReminderSettings, upcomingReminders } from '../../commands/reminders/reminder.commands';
-import { pageQuery, reminderSettingsInput, type ReminderSettingsAnswer } from '../../contracts/reminders';
+import { listParams } from '../../contracts/lists';
+import { reminderSettingsInput, type ReminderSettingsAnswer } from '../../contracts/reminders';
 import { REMINDER_PLACEHOLDERS, type ReminderSettings } from '../../domain/reminders/reminder-schedule';
 import { reminderLog, reminderSettings } from '../../projections/reminders/reminders.queries';
 import { actorOf, requireAdmin } from '../auth';
@@ -36,7 +37,7 @@ export function remindersRoutes(ctx: AppContext): Router {
     res.json(await answer(await reminderSettings(ctx.knex)));
   });
   router.get('/admin/reminders/log', requireAdmin, async (req, res) => {
-    res.json(await reminderLog(ctx.knex, parse(pageQuery, req.query)));
+    res.json(await reminderLog(ctx.knex, parse(listParams, req.query)));
   });
   router.get('/admin/reminders/upcoming', requireAdmin, async (_req, res) => {
     res.json({ items: await upcomingReminders(ctx) });

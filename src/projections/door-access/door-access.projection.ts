@@ -43,7 +43,12 @@ export const doorAccessProjection: Projection = {
     const event = recorded as Event & RecordedEvent;
     const log = async (row: Record<string, unknown>) =>
       trx('door_code_log')
-        .insert({ event_id: event.eventId, delivery_status: await deliveryStatusNow(trx), ...row })
+        .insert({
+          event_id: event.eventId,
+          logged_at: event.createdAt,
+          delivery_status: await deliveryStatusNow(trx),
+          ...row,
+        })
         .onConflict('event_id')
         .ignore();
     switch (event.type) {

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
+import type { ListParams, Page } from '../../contracts/lists';
 import type { DoorAccessProvider } from '../../domain/door-access/door-access.events';
+import { paged } from '../paged';
 
 export interface DoorAccessSettings {
   enabled: boolean;
@@ -76,36 +78,50 @@ export interface DoorCodeLogEntry {
   deliveryError: string | null;
 }
 
+interface LogRow {
+  event_id: string;
+  booking_id: string;
+  action: string;
+  bay_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  code: string | null;
+  valid_from: Date | null;
+  valid_until: Date | null;
+  at: Date;
+  delivery_status: string;
+  delivery_attempts: number | null;
+  delivery_error: string | null;
+}
+
 /** The codes issued, moved and revoked, newest first, with whether the door system took them. */
-export async function doorCodeLog(knex: Knex, page: { limit: number; offset: number }) {
-  const [{ n }] = await knex('door_code_log').count({ n: '*' });
-  const rows = await knex('door_code_log as l')
+export function doorCodeLog(knex: Knex, params: ListParams): Promise<Page<DoorCodeLogEntry>> {
+  const query = knex('door_code_log as l')
     .joinRaw('left join bays on bays.id::text = l.bay_id')
     .leftJoin('door_codes as c', 'c.booking_id', 'l.booking_id')
     .joinRaw('left join users as u on u.id::text = c.user_id')
-    .orderBy([
-      { column: 'l.at', order: 'desc' },
-      { column: 'l.event_id', order: 'desc' },
-    ])
-    .limit(page.limit)
-    .offset(page.offset)
     .select('l.*', 'bays.name as bay_name', 'u.first_name', 'u.last_name');
-  const items: DoorCodeLogEntry[] = rows.map((r) => ({
-    eventId: r.event_id,
-    bookingId: r.booking_id,
-    reference: String(r.booking_id).slice(0, 8).toUpperCase(),
-    action: r.action,
-    bayName: r.bay_name ?? null,
-    customerName: r.first_name ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null,
-    code: r.code,
-    validFrom: iso(r.valid_from),
-    validUntil: iso(r.valid_until),
-    at: iso(r.at)!,
-    deliveryStatus: r.delivery_status,
-    deliveryAttempts: r.delivery_attempts ?? null,
-    deliveryError: r.delivery_error ?? null,
-  }));
-  return { items, total: Number(n) };
+  return paged(knex, query, params, {
+    sortable: { at: 'logged_at' },
+    defaultSort: 'at',
+    defaultOrder: 'desc',
+    tiebreak: 'event_id',
+    map: (r: LogRow): DoorCodeLogEntry => ({
+      eventId: r.event_id,
+      bookingId: r.booking_id,
+      reference: String(r.booking_id).slice(0, 8).toUpperCase(),
+      action: r.action,
+      bayName: r.bay_name ?? null,
+      customerName: r.first_name ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null,
+      code: r.code,
+      validFrom: iso(r.valid_from),
+      validUntil: iso(r.valid_until),
+      at: iso(r.at)!,
+      deliveryStatus: r.delivery_status,
+      deliveryAttempts: r.delivery_attempts ?? null,
+      deliveryError: r.delivery_error ?? null,
+    }),
+  });
 }
 
 export async function deliveryDone(knex: Knex, eventId: string): Promise<boolean> {

@@ -44,6 +44,7 @@ export const remindersProjection: Projection = {
             to_phone: event.type === 'BookingReminderSent' ? event.data.to : null,
             reason: event.type === 'BookingReminderSkipped' ? event.data.reason : null,
             at: d.at,
+            logged_at: event.createdAt,
           })
           .onConflict('event_id')
           .ignore();

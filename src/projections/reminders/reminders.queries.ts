@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type { ListParams, Page } from '../../contracts/lists';
+import { paged } from '../paged';
 import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '../../domain/reminders/reminder-schedule';
 
 export async function reminderSettings(knex: Knex): Promise<ReminderSettings> {
@@ -71,33 +73,45 @@ export interface ReminderLogEntry {
   at: string;
 }
 
+interface LogRow {
+  event_id: string;
+  booking_id: string;
+  kind: string;
+  booking_starts_at: Date;
+  first_name: string | null;
+  last_name: string | null;
+  bay_name: string | null;
+  outcome: 'sent' | 'skipped';
+  reason: string | null;
+  delivery_status: string | null;
+  at: Date;
+}
+
 /** Reminders sent or skipped, newest first. */
-export async function reminderLog(knex: Knex, page: { limit: number; offset: number }) {
-  const [{ n }] = await knex('booking_reminders').count({ n: '*' });
-  const rows = await knex('booking_reminders as r')
+export function reminderLog(knex: Knex, params: ListParams): Promise<Page<ReminderLogEntry>> {
+  const query = knex('booking_reminders as r')
     .joinRaw('left join bookings as b on b.id::text = r.booking_id')
     .leftJoin('bays', 'bays.id', 'b.bay_id')
     .joinRaw('left join users as u on u.id::text = r.user_id')
     .joinRaw('left join sms_deliveries as d on d.sms_id::text = r.sms_id')
-    .orderBy([
-      { column: 'r.at', order: 'desc' },
-      { column: 'r.event_id', order: 'desc' },
-    ])
-    .limit(page.limit)
-    .offset(page.offset)
     .select('r.*', 'bays.name as bay_name', 'u.first_name', 'u.last_name', 'd.status as delivery_status');
-  const items: ReminderLogEntry[] = rows.map((r) => ({
-    id: r.event_id,
-    bookingId: r.booking_id,
-    reference: String(r.booking_id).slice(0, 8).toUpperCase(),
-    kind: r.kind,
-    bookingStartsAt: new Date(r.booking_starts_at).toISOString(),
-    customerName: r.first_name ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null,
-    bayName: r.bay_name ?? null,
-    outcome: r.outcome,
-    reason: r.reason ?? null,
-    delivery: r.outcome === 'sent' ? (r.delivery_status ?? 'queued') : null,
-    at: new Date(r.at).toISOString(),
-  }));
-  return { items, total: Number(n) };
+  return paged(knex, query, params, {
+    sortable: { at: 'logged_at' },
+    defaultSort: 'at',
+    defaultOrder: 'desc',
+    tiebreak: 'event_id',
+    map: (r: LogRow): ReminderLogEntry => ({
+      id: r.event_id,
+      bookingId: r.booking_id,
+      reference: String(r.booking_id).slice(0, 8).toUpperCase(),
+      kind: r.kind,
+      bookingStartsAt: new Date(r.booking_starts_at).toISOString(),
+      customerName: r.first_name ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null,
+      bayName: r.bay_name ?? null,
+      outcome: r.outcome,
+      reason: r.reason ?? null,
+      delivery: r.outcome === 'sent' ? (r.delivery_status ?? 'queued') : null,
+      at: new Date(r.at).toISOString(),
+    }),
+  });
 }

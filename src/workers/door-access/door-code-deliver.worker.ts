@@ -34,7 +34,7 @@ export async function deliverDoorCode(ctx: AppContext, { message }: Payload, job
   }
   const body = JSON.stringify(message);
   const timestamp = String(Math.floor(Date.now() / 1000));
-  let statusCode = 0;
+  let statusCode: number;
   try {
     const res = await fetch(settings.webhookUrl, {
       method: 'POST',
@@ -51,7 +51,8 @@ export async function deliverDoorCode(ctx: AppContext, { message }: Payload, job
     statusCode = res.status;
     await res.body?.cancel().catch(() => undefined);
   } catch (err) {
-    throw new Error(err instanceof Error && err.name === 'TimeoutError' ? 'Timed out' : String((err as Error).message));
+    const message = err instanceof Error && err.name === 'TimeoutError' ? 'Timed out' : String((err as Error).message);
+    throw new Error(message, { cause: err });
   }
   if (statusCode < 200 || statusCode >= 300) throw new Error(`Answered ${statusCode}`);
   await ctx.store.append(
