@@ -61,4 +61,6 @@ export interface BookingDoorCodeAnswer {
   code: string;
   validFrom: string;
   validUntil: string;
+  /** validFrom as the venue's clock shows it ("5:45 PM"). */
+  opensAt: string;
 }

@@ -153,6 +153,7 @@ describe('door codes', () => {
       code,
       validFrom: DateTime.fromISO(`${date}T17:45`, { zone }).toJSDate().toISOString(),
       validUntil: DateTime.fromISO(`${date}T20:00`, { zone }).toJSDate().toISOString(),
+      opensAt: '5:45 PM',
     });
     // Nobody else sees it.
     const stranger = (await signUp(t.app)).client;
@@ -225,7 +226,7 @@ describe('door codes', () => {
       const res = await owner.client.get(`/api/bookings/${bookingId}/door-code`);
       return res.body.validFrom === from && res.body;
     });
-    expect(mine).toEqual({ code, validFrom: from, validUntil: until });
+    expect(mine).toEqual({ code, validFrom: from, validUntil: until, opensAt: '9:45 AM' });
     await waitFor(async () => postsOf(bookingId, 'updated').length === 2);
     expect(postsOf(bookingId, 'updated')[1].json).toMatchObject({
       action: 'updated',

@@ -1,7 +1,12 @@
 import { Router } from 'express';
+import { DateTime } from 'luxon';
 import type { AppContext } from '../../app-context';
 import { saveDoorAccessSettings } from '../../commands/door-access/door-access.commands';
-import { doorAccessSettingsInput, type DoorAccessSettingsAnswer } from '../../contracts/door-access';
+import {
+  doorAccessSettingsInput,
+  type BookingDoorCodeAnswer,
+  type DoorAccessSettingsAnswer,
+} from '../../contracts/door-access';
 import { listParams } from '../../contracts/lists';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
@@ -50,7 +55,11 @@ export function doorAccessRoutes(ctx: AppContext): Router {
     if (booking.user_id !== user.id && !user.isAdmin) throw new BookingError('BOOKING.FORBIDDEN');
     const code = await activeDoorCode(ctx.knex, String(req.params.id));
     if (!code) throw new NotFoundError('This booking has no door code', 'DOOR_CODE.NOT_FOUND');
-    res.json(code);
+    const answer: BookingDoorCodeAnswer = {
+      ...code,
+      opensAt: DateTime.fromISO(code.validFrom, { zone: ctx.config.VENUE_TIMEZONE }).toFormat('h:mm a'),
+    };
+    res.json(answer);
   });
   return router;
 }
