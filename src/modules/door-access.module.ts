@@ -1,6 +1,6 @@
 import { doorAccessRoutes } from '../api/routes/door-access.routes';
 import { doorAccessApi } from '../api/openapi/reminders.openapi';
-import { syncDoorCode } from '../commands/door-access/door-access.commands';
+import { syncDoorCode, syncUpcomingDoorCodes } from '../commands/door-access/door-access.commands';
 import * as doorAccessEvents from '../domain/door-access/door-access.events';
 import { definitionsIn } from '../eventstore/events';
 import { doorAccessProjection } from '../projections/door-access/door-access.projection';
@@ -23,6 +23,7 @@ export const doorAccessModule: AppModule = {
   projections: (ctx) => [doorAccessProjection, doorCodeSyncReactor(ctx), doorCodeDeliveryReactor(ctx)],
   jobs: (ctx) => [
     job('door-code.sync', (payload) => syncDoorCode(ctx, payload), { attempts: 8, backoffMs: 1000 }),
+    job('door-code.sync-upcoming', (payload) => syncUpcomingDoorCodes(ctx, payload), { attempts: 5, backoffMs: 2000 }),
     job('door-code.deliver', (payload, info) => deliverDoorCode(ctx, payload, info), {
       attempts: DOOR_CODE_ATTEMPTS,
       backoffMs: 1000,

@@ -1,7 +1,8 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DateTime } from 'luxon';
+import { placeBooking, quoteBooking } from '../../src/commands/bookings';
 import { sendDueReminders } from '../../src/commands/reminders/reminder.commands';
 import type { BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, startPaymentApp } from '../payments/payment-fixtures';
@@ -110,7 +111,24 @@ describe('door codes', () => {
     });
   });
 
-  it('saves the provider with a sealed secret that is never shown again', async () => {
+  it('saves the provider with a sealed secret that is never shown again, and gives booked customers codes', async () => {
+    // Booked while door codes were off: no code yet.
+    const earlier = randomUUID();
+    const quote = await quoteBooking(t.app.ctx, { bayId: bays[1], date, startTime: '12:00', duration: 1 });
+    const placed = await placeBooking(t.app.ctx, {
+      bookingId: earlier,
+      userId: owner.user.id,
+      bayId: bays[1],
+      date,
+      startTime: '12:00',
+      duration: 1,
+      quote,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    });
+    await t.app.ctx.projections.waitFor(placed.position, ['bookings']);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await owner.client.get(`/api/bookings/${earlier}/door-code`)).status).toBe(404);
     const saved = await admin.put('/api/admin/door-access', {
       enabled: true,
       provider: 'generic_webhook',
@@ -131,6 +149,12 @@ describe('door codes', () => {
     });
     expect(JSON.stringify((await admin.get('/api/admin/door-access')).body)).not.toContain(SECRET);
     expect(await t.app.ctx.knex('es_events').whereRaw('data::text like ?', [`%${SECRET}%`])).toEqual([]);
+    // Turning door codes on gives the bookings already made theirs.
+    const issued = await waitFor(async () => {
+      const res = await owner.client.get(`/api/bookings/${earlier}/door-code`);
+      return res.status === 200 && res.body;
+    });
+    expect(issued.validFrom).toBe(DateTime.fromISO(`${date}T11:45`, { zone }).toJSDate().toISOString());
   });
 
   it('issues a code when the booking is paid: valid from 15 minutes before the start to the end, in the receipt', async () => {
@@ -142,7 +166,9 @@ describe('door codes', () => {
       bookingData: { date, time: '18:00', duration: 2, bayId: bays[0], creditsUsed: 0, addCreditOffer: false },
     });
     expect([paid.status, paid.body.message]).toEqual([201, 'Your booking has been confirmed!']);
-    bookingId = (await owner.client.get('/api/bookings')).body[0].id;
+    bookingId = ((await owner.client.get('/api/bookings')).body as Array<{ id: string; startTime: string }>).find(
+      (b) => b.startTime === '18:00:00',
+    )!.id;
     const mine = await waitFor(async () => {
       const res = await owner.client.get(`/api/bookings/${bookingId}/door-code`);
       return res.status === 200 && res.body;
@@ -161,8 +187,10 @@ describe('door codes', () => {
     expect((await t.app.client().get(`/api/bookings/${bookingId}/door-code`)).status).toBe(401);
 
     const mailbox = `/api/dev/mailbox?to=${encodeURIComponent(owner.user.email)}`;
-    const mail = await waitFor(
-      async () => ((await t.app.client().get(mailbox)).body.messages as Array<{ text: string; html: string }>)[0],
+    const mail = await waitFor(async () =>
+      ((await t.app.client().get(mailbox)).body.messages as Array<{ text: string; html: string }>).find((m) =>
+        m.text.includes('6:00-8:00 PM'),
+      ),
     );
     expect(mail.text).toContain(`Door code: ${code} (opens 5:45 PM, until your booking ends)`);
     expect(mail.html).toContain(code);

@@ -107,7 +107,31 @@ async function bookingForCode(ctx: AppContext, bookingId: string): Promise<Booki
 export async function syncDoorCode(ctx: AppContext, payload: { bookingId: string; position: string }) {
   if (!(await ctx.projections.waitFor(payload.position, ['bookings'], 10_000)))
     throw new Error(`bookings read model has not reached ${payload.position} yet`);
-  const booking = await bookingForCode(ctx, payload.bookingId);
+  await syncOne(ctx, payload.bookingId);
+}
+
+/** How many upcoming bookings one settings change brings in line (the rest on their own next change). */
+const SYNC_UPCOMING_LIMIT = 5000;
+
+/**
+ * After the door settings change (turned on, a new lead time): every booking not yet ended gets its
+ * code issued or re-windowed. Safe to run twice: each booking's second run changes nothing.
+ */
+export async function syncUpcomingDoorCodes(ctx: AppContext, payload: { position: string }) {
+  if (!(await ctx.projections.waitFor(payload.position, [DOOR_ACCESS_PROJECTION], 10_000)))
+    throw new Error(`door-access read model has not reached ${payload.position} yet`);
+  const rows: Array<{ id: string }> = await ctx
+    .knex('bookings')
+    .where('status', 'confirmed')
+    .where('ends_at', '>', ctx.now())
+    .orderBy('starts_at')
+    .limit(SYNC_UPCOMING_LIMIT)
+    .select('id');
+  for (const { id } of rows) await syncOne(ctx, id);
+}
+
+async function syncOne(ctx: AppContext, bookingId: string) {
+  const booking = await bookingForCode(ctx, bookingId);
   if (!booking) return;
   const settings = await doorAccessSettings(ctx.knex);
   const stream = doorCodeStream(ctx.config.VENUE_ID, booking.bookingId);

@@ -94,6 +94,8 @@ export async function sendReminder(
     claimed = false;
   }
   if (!booking.phone) return claimed ? 'skipped' : 'already';
+  // Claimed before, as skipped (the account had no phone then): it stays skipped.
+  if (!claimed && (await firstEventType(ctx, stream)) !== BookingReminderSent.type) return 'already';
   if (await ctx.knex('outbound_sms').where({ id: smsId }).first('id')) return 'already';
   const body = await reminderText(ctx, settings[kind].template, booking);
   try {
@@ -104,6 +106,11 @@ export async function sendReminder(
     throw error;
   }
   return claimed ? 'sent' : 'already';
+}
+
+async function firstEventType(ctx: AppContext, stream: string): Promise<string | null> {
+  for await (const e of ctx.store.read(stream)) return e.type;
+  return null;
 }
 
 /** How far ahead a reminder can be due: the longest offset, plus the night a quiet-hours shift adds. */

@@ -23,6 +23,8 @@ declare module '../jobs' {
   interface JobPayloads {
     /** Issues, re-windows or revokes a booking's door code after a booking event. */
     'door-code.sync': { bookingId: string; position: string };
+    /** Door settings changed: every upcoming booking's code is brought in line (issued, re-windowed). */
+    'door-code.sync-upcoming': { position: string };
     /** POSTs one door-code change to the configured provider; retried with backoff. */
     'door-code.deliver': { message: DoorCodeMessage };
   }
@@ -43,9 +45,11 @@ const BOOKING_EVENTS = [
 export function doorCodeSyncReactor(ctx: AppContext): Projection {
   return defineReactor({
     name: 'door-code-sync-reactor',
-    eventTypes: BOOKING_EVENTS,
+    eventTypes: [...BOOKING_EVENTS, 'DoorAccessSettingsChanged'],
     jobs: ctx.jobs,
     async handle(event, reactor) {
+      if (event.type === 'DoorAccessSettingsChanged')
+        return reactor.enqueue('door-code.sync-upcoming', { position: event.position });
       const d = event.data as { bookingId: string; status?: string };
       if (event.type === 'BookingPlaced' && d.status !== 'confirmed') return;
       await reactor.enqueue('door-code.sync', { bookingId: d.bookingId, position: event.position });
