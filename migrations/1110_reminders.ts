@@ -26,9 +26,12 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['booking_id']);
     t.index(['logged_at']);
   });
+  // The per-minute reminder run reads confirmed bookings by start time.
+  await knex.raw("CREATE INDEX bookings_confirmed_starts ON bookings (starts_at) WHERE status = 'confirmed'");
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw('DROP INDEX IF EXISTS bookings_confirmed_starts');
   await knex.schema.dropTable('booking_reminders');
   await knex.schema.dropTable('reminder_settings');
 }
