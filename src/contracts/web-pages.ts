@@ -53,6 +53,7 @@ export const ADMIN_PAGES = [
   { path: 'sms-settings', label: 'SMS Settings', group: 'Messaging' },
   { path: 'sms-management', label: 'SMS Management', group: 'Messaging' },
   { path: 'message-templates', label: 'Message Templates', group: 'Messaging' },
+  { path: 'reminders', label: 'Reminders', group: 'Messaging' },
   { path: 'canned-responses', label: 'Canned Responses', group: 'Messaging' },
   { path: 'notifications', label: 'Notifications', group: 'Messaging' },
   { path: 'email-settings', label: 'Email Settings', group: 'Messaging' },

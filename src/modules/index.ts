@@ -18,6 +18,8 @@ import { analyticsModule } from './analytics.module';
 import { auditModule } from './audit.module';
 import { opsModule } from './ops.module';
 import { calendarModule } from './calendar.module';
+import { remindersModule } from './reminders.module';
+import { doorAccessModule } from './door-access.module';
 
 /** Every area of the product. Order matters only for routes that share a path prefix. */
 export const modules: AppModule[] = [
@@ -38,6 +40,8 @@ export const modules: AppModule[] = [
   auditModule,
   opsModule,
   calendarModule,
+  remindersModule,
+  doorAccessModule,
   systemModule,
 ];
 

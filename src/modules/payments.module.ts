@@ -82,7 +82,7 @@ export const paymentsModule: AppModule = {
       backoffMs: 2000,
       onFinalFailure: (payload, error) => recordRefundFailure(ctx, payload, error),
     }),
-    job('payments.receipt', (payload) => sendReceipt(ctx, payload), { attempts: 6, backoffMs: 2000 }),
+    job('payments.receipt', (payload, info) => sendReceipt(ctx, payload, info), { attempts: 6, backoffMs: 2000 }),
     job('giftcards.deliver', async (payload) => void (await deliverGiftCard(ctx, payload)), {
       attempts: 6,
       backoffMs: 5000,

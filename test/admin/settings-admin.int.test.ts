@@ -86,37 +86,44 @@ describe('venue settings admin', () => {
     expect((await admin.get('/api/admin/system-settings')).body.venueName).toBe('Back Nine Golf');
   });
 
-  it('saves door access settings; a webhook needs an https URL', async () => {
-    expect((await admin.get('/api/admin/door-access')).body).toMatchObject({ provider: 'none', codeLength: 6 });
-    const http = await admin.put('/api/admin/door-access', {
-      provider: 'generic_webhook',
-      webhookUrl: 'http://doors.example.com/hook',
-      codeLength: 6,
-      validBeforeMinutes: 10,
-      validAfterMinutes: 5,
-    });
-    expect([http.status, http.body.message]).toEqual([400, 'The webhook URL must start with https://']);
-    const short = await admin.put('/api/admin/door-access', {
+  it('saves door access settings; the webhook provider needs a URL, and codes 4 to 8 digits', async () => {
+    expect((await admin.get('/api/admin/door-access')).body).toMatchObject({
+      enabled: false,
       provider: 'none',
+      codeLength: 6,
+    });
+    const noUrl = await admin.put('/api/admin/door-access', {
+      enabled: true,
+      provider: 'generic_webhook',
+      webhookUrl: null,
+      minutesBefore: 10,
+      codeLength: 6,
+    });
+    expect([noUrl.status, noUrl.body.message]).toEqual([400, 'The generic webhook needs a URL']);
+    const short = await admin.put('/api/admin/door-access', {
+      enabled: false,
+      provider: 'none',
+      webhookUrl: null,
+      minutesBefore: 0,
       codeLength: 3,
-      validBeforeMinutes: 0,
-      validAfterMinutes: 0,
     });
     expect([short.status, short.body.message]).toEqual([400, 'Code length must be 4 to 8 digits']);
     const ok = await admin.put('/api/admin/door-access', {
+      enabled: true,
       provider: 'generic_webhook',
       webhookUrl: 'https://doors.example.com/hook',
+      minutesBefore: 10,
       codeLength: 8,
-      validBeforeMinutes: 10,
-      validAfterMinutes: 5,
     });
     expect(ok.status).toBe(200);
     expect((await admin.get('/api/admin/door-access')).body).toEqual({
+      enabled: true,
       provider: 'generic_webhook',
       webhookUrl: 'https://doors.example.com/hook',
+      hasSecret: false,
+      minutesBefore: 10,
       codeLength: 8,
-      validBeforeMinutes: 10,
-      validAfterMinutes: 5,
+      updatedAt: expect.any(String),
     });
   });
 

@@ -1,5 +1,5 @@
 import type { ApiDescription } from './api-description';
-import { doorAccessSchema, notificationsSchema, systemSettingsSchema } from '../routes/venue-settings.schemas';
+import { notificationsSchema, systemSettingsSchema } from '../routes/venue-settings.schemas';
 
 /** The venue-settings module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
 export const venueSettingsApi: ApiDescription = {
@@ -8,7 +8,5 @@ export const venueSettingsApi: ApiDescription = {
   'PUT /admin/system-settings': { summary: "Set the venue's settings", body: systemSettingsSchema },
   'GET /admin/notifications': { summary: 'Which notifications go out' },
   'PUT /admin/notifications': { summary: 'Set which notifications go out', body: notificationsSchema },
-  'GET /admin/door-access': { summary: 'Door access integration settings' },
-  'PUT /admin/door-access': { summary: 'Set the door access integration', body: doorAccessSchema(false) },
   'GET /admin/bays': { summary: 'Every bay, inactive too, with its buffer minutes and upcoming bookings' },
 };

@@ -5,15 +5,11 @@ import { parse } from '../validation';
 import { catalogSnapshot, systemSettingsOf } from '../../projections/catalog/catalog.queries';
 import { upcomingConfirmedByBay } from '../../projections/bookings/upcoming-by-bay.queries';
 import { completeNotifications } from '../../domain/catalog/venue-settings';
-import {
-  setAdminNotifications,
-  setDoorAccessSettings,
-  setSystemSettings,
-} from '../../commands/catalog/venue-settings.commands';
+import { setAdminNotifications, setSystemSettings } from '../../commands/catalog/venue-settings.commands';
 import { bayDto } from './catalog.routes';
-import { doorAccessSchema, notificationsSchema, systemSettingsSchema } from './venue-settings.schemas';
+import { notificationsSchema, systemSettingsSchema } from './venue-settings.schemas';
 
-/** The venue's settings pages: system, admin notifications, door access; bays as admins see them. */
+/** The venue's settings pages: system, admin notifications; bays as admins see them (door access: its module). */
 export function venueSettingsRoutes(ctx: AppContext): Router {
   const router = Router();
   const meta = (req: Request) => ({ actor: actorOf(req), correlationId: String(req.id ?? '') || undefined });
@@ -45,15 +41,6 @@ export function venueSettingsRoutes(ctx: AppContext): Router {
     const merged = current.channels.map((c) => body.channels.find((b) => b.kind === c.kind) ?? c);
     await setAdminNotifications(ctx, completeNotifications({ channels: merged }), meta(req));
     res.json((await settings()).notifications);
-  });
-
-  router.get('/admin/door-access', requireAdmin, async (_req, res) => {
-    res.json((await settings()).doorAccess);
-  });
-  router.put('/admin/door-access', requireAdmin, async (req, res) => {
-    const body = parse(doorAccessSchema(ctx.config.NODE_ENV === 'development'), req.body);
-    await setDoorAccessSettings(ctx, body, meta(req));
-    res.json((await settings()).doorAccess);
   });
 
   /** Every bay, inactive ones too, with its upcoming confirmed bookings (the deactivate warning). */

@@ -3,7 +3,7 @@ import type { EventMetadata } from '../../eventstore/types';
 import { handleCommand } from '../handle-command';
 import { settingDecider } from '../../domain/catalog/catalog.deciders';
 import { venueSettingsStream } from '../../domain/catalog/catalog.events';
-import type { AdminNotifications, DoorAccessSettings, SystemSettings } from '../../domain/catalog/venue-settings';
+import type { AdminNotifications, SystemSettings } from '../../domain/catalog/venue-settings';
 import { CATALOG_PROJECTION } from '../../projections/catalog/catalog.projection';
 import { invalidateCatalog } from '../../projections/catalog/catalog.queries';
 
@@ -11,7 +11,6 @@ type Metadata = Partial<EventMetadata>;
 
 const systemDecider = settingDecider<SystemSettings, 'SystemSettingsSet'>('SystemSettingsSet');
 const notificationsDecider = settingDecider<AdminNotifications, 'AdminNotificationsSet'>('AdminNotificationsSet');
-const doorAccessDecider = settingDecider<DoorAccessSettings, 'DoorAccessSettingsSet'>('DoorAccessSettingsSet');
 
 /** Settings are read through the catalog snapshot: wait for the read model, then drop the cache. */
 async function settle(ctx: AppContext, position: string | null): Promise<void> {
@@ -35,17 +34,6 @@ export async function setAdminNotifications(ctx: AppContext, value: AdminNotific
     { store: ctx.store, metadata },
     venueSettingsStream(ctx.config.VENUE_ID, 'admin_notifications'),
     notificationsDecider,
-    { value },
-  );
-  await settle(ctx, result.position);
-  return { position: result.position };
-}
-
-export async function setDoorAccessSettings(ctx: AppContext, value: DoorAccessSettings, metadata?: Metadata) {
-  const result = await handleCommand(
-    { store: ctx.store, metadata },
-    venueSettingsStream(ctx.config.VENUE_ID, 'door_access'),
-    doorAccessDecider,
     { value },
   );
   await settle(ctx, result.position);

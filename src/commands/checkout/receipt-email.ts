@@ -14,6 +14,8 @@ export interface ReceiptEmailFacts {
   totalAmount: string;
   /** The booking's receipt page, when the site's address is known. */
   receiptUrl: string | null;
+  /** The booking's door code and when it opens (venue time), when the venue uses door codes. */
+  doorCode?: { code: string; opensAt: string } | null;
 }
 
 /** The booking receipt as an email: every line paid, adjustments, what paid it, the reference. */
@@ -33,6 +35,7 @@ export function receiptEmail(f: ReceiptEmailFacts): { subject: string; text: str
     `Total paid: $${charged}`,
     `Paid with: ${paidWith}`,
     `Reference: ${f.reference}`,
+    f.doorCode ? `\nDoor code: ${f.doorCode.code} (opens ${f.doorCode.opensAt}, until your booking ends)` : '',
     f.receiptUrl ? `\nYour receipt online: ${f.receiptUrl}` : '',
     '',
     'Please arrive 10 minutes early. See you on the tee!',
@@ -53,6 +56,7 @@ export function receiptEmail(f: ReceiptEmailFacts): { subject: string; text: str
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;border-top:1px solid #e5e7eb">${rows}
 <tr><td style="padding:10px 0;border-top:1px solid #e5e7eb;font-weight:bold">Total paid</td><td style="padding:10px 0;border-top:1px solid #e5e7eb;text-align:right;font-weight:bold">$${escape(charged)}</td></tr></table>
 <p style="margin:12px 0 0;font-size:14px;color:#4b5563">Paid with: ${escape(paidWith)}<br>Reference: <strong>${escape(f.reference)}</strong></p>
+${f.doorCode ? `<p style="margin:16px 0 0;font-size:15px">Door code: <strong style="font-size:18px;letter-spacing:2px">${escape(f.doorCode.code)}</strong><br><span style="font-size:13px;color:#4b5563">Opens ${escape(f.doorCode.opensAt)}, until your booking ends</span></p>` : ''}
 ${f.receiptUrl ? `<p style="margin:20px 0 0"><a href="${escape(f.receiptUrl)}" style="color:#15803d">View or print your receipt</a></p>` : ''}
 <p style="margin:20px 0 0;font-size:14px">Please arrive 10 minutes early. See you on the tee!</p>
 </td></tr></table></td></tr></table></body></html>`;

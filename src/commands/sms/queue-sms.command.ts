@@ -10,6 +10,8 @@ export interface OutboundSms {
   body: string;
   /** Why it is sent, e.g. 'verification_code', 'payment_receipt'; shown to admins on failures. */
   reason: string;
+  /** A caller that must queue the same text again after a crash names it (default: a new id). */
+  smsId?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export async function queueSms(
   sms: OutboundSms,
   metadata?: Partial<EventMetadata>,
 ): Promise<{ smsId: string; position: string }> {
-  const smsId = randomUUID();
+  const smsId = sms.smsId ?? randomUUID();
   const now = ctx.now();
   await ctx.knex('outbound_sms').insert({
     id: smsId,

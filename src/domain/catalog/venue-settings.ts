@@ -28,6 +28,10 @@ export const adminNotifications = z.object({
 });
 export type AdminNotifications = z.infer<typeof adminNotifications>;
 
+/**
+ * The door settings as first recorded (DoorAccessSettingsSet, read so old logs still replay). Door codes
+ * now live in the door-access module, whose DoorAccessSettingsChanged events hold what is in use.
+ */
 export const doorAccessSettings = z.object({
   provider: z.enum(DOOR_PROVIDERS),
   webhookUrl: z.string().nullable(),

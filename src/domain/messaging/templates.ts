@@ -1,6 +1,7 @@
 /**
  * The texts the venue sends, each with its variables. Admins edit them on /admin/message-templates;
- * the SMS pipeline renders the saved text (or this default) with the message's values.
+ * the SMS pipeline renders the saved text (or this default) with the message's values. Booking
+ * reminders have their own texts, times and quiet hours on /admin/reminders.
  */
 export const MESSAGE_TEMPLATES = {
   verification_code: {
@@ -22,11 +23,6 @@ export const MESSAGE_TEMPLATES = {
     label: 'Published shifts',
     variables: ['venueName', 'firstName', 'week', 'shifts'],
     body: '{{venueName}}: your shifts for the week of {{week}}:\n{{shifts}}',
-  },
-  booking_reminder: {
-    label: 'Booking reminder',
-    variables: ['venueName', 'firstName', 'when', 'bay'],
-    body: '{{venueName}}: reminder, {{firstName}}: {{bay}} is booked for you {{when}}.',
   },
 } as const;
 

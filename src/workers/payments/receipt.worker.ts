@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { AppContext } from '../../app-context';
 import { orderReceipt } from '../../commands/checkout/order-receipt';
 import { smsText } from '../../commands/messaging/messaging.commands';
@@ -6,12 +7,31 @@ import { formatVenueSlot } from '../../domain/catalog/venue-time';
 import { bookingById, type FullBooking } from '../../projections/bookings/bookings.queries';
 import { receiptEmail } from '../../commands/checkout/receipt-email';
 import type { OrderReceipt } from '../../commands/checkout/order-receipt';
+import { activeDoorCode, doorAccessSettings } from '../../projections/door-access/door-access.queries';
+import type { JobInfo } from '../jobs';
+
+/**
+ * The door code the receipt shows. When the venue uses door codes the receipt waits (the job retries)
+ * for the code to be issued, except on its last attempt, when it goes without one.
+ */
+async function receiptDoorCode(ctx: AppContext, booking: FullBooking, job?: JobInfo) {
+  const settings = await doorAccessSettings(ctx.knex);
+  const code = await activeDoorCode(ctx.knex, booking.id);
+  if (!code) {
+    const expected = settings.enabled && new Date(booking.endsAt).getTime() > ctx.now().getTime();
+    if (expected && job && job.attempt < job.maxAttempts)
+      throw new Error(`door code for booking ${booking.id} not issued yet`);
+    return null;
+  }
+  const opensAt = DateTime.fromISO(code.validFrom, { zone: ctx.config.VENUE_TIMEZONE }).toFormat('h:mm a');
+  return { code: code.code, opensAt };
+}
 
 /**
  * Sends the booking receipt once per booking: a text through the SMS pipeline, and an email when the
  * account has an address (a separate record, so a failed email is retried without texting again).
  */
-export async function sendReceipt(ctx: AppContext, payload: { bookingId: string }): Promise<void> {
+export async function sendReceipt(ctx: AppContext, payload: { bookingId: string }, job?: JobInfo): Promise<void> {
   const texted = await ctx.knex('payment_receipts').where({ booking_id: payload.bookingId }).first();
   const emailed = await ctx.knex('receipt_emails').where({ booking_id: payload.bookingId, status: 'sent' }).first();
   if (texted && emailed) return;
@@ -23,7 +43,9 @@ export async function sendReceipt(ctx: AppContext, payload: { bookingId: string 
   const user = booking.userId
     ? await ctx.knex('users').where({ id: booking.userId }).first('phone_number', 'email', 'first_name')
     : null;
-  if (!emailed && user?.email) await emailReceipt(ctx, booking, receipt, user.email, user.first_name ?? 'there');
+  const doorCode = emailed ? null : await receiptDoorCode(ctx, booking, job);
+  if (!emailed && user?.email)
+    await emailReceipt(ctx, booking, receipt, user.email, user.first_name ?? 'there', doorCode);
   if (texted) return;
   // Only the account's verified phone: the booking's guest phone comes from the client, and texting it
   // would let anyone send our messages to any number.
@@ -51,6 +73,7 @@ async function emailReceipt(
   receipt: OrderReceipt | null,
   to: string,
   name: string,
+  doorCode: { code: string; opensAt: string } | null,
 ): Promise<void> {
   const now = ctx.now();
   const claimed = await ctx
@@ -72,6 +95,7 @@ async function emailReceipt(
         reference: booking.reference,
         receipt,
         totalAmount: booking.totalAmount,
+        doorCode,
         receiptUrl: ctx.config.PUBLIC_URL
           ? `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/payment-success?booking_id=${booking.id}`
           : null,

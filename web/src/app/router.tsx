@@ -115,6 +115,7 @@ const SquareCustomerMappingPage = lazy(() =>
   import('./routes/admin/pages/square-customer-mapping').then((m) => ({ default: m.SquareCustomerMappingPage })),
 );
 const QueuesPage = lazy(() => import('./routes/admin/pages/queues').then((m) => ({ default: m.QueuesPage })));
+const RemindersPage = lazy(() => import('./routes/admin/pages/reminders').then((m) => ({ default: m.RemindersPage })));
 const WebhooksPage = lazy(() => import('./routes/admin/pages/webhooks').then((m) => ({ default: m.WebhooksPage })));
 const AnalyticsPage = lazy(() => import('./routes/admin/pages/analytics').then((m) => ({ default: m.AnalyticsPage })));
 const AnalyticsSimplePage = lazy(() =>
@@ -206,6 +207,7 @@ export const pages: RouteObject[] = [
       { path: 'analytics-simple', element: <AnalyticsSimplePage /> },
       { path: 'queues', element: <QueuesPage /> },
       { path: 'webhooks', element: <WebhooksPage /> },
+      { path: 'reminders', element: <RemindersPage /> },
       { path: 'projections', element: <ProjectionsPage /> },
       // Unknown admin paths fall back to the dashboard (spec).
       { path: '*', element: <DashboardPage /> },

@@ -4,6 +4,7 @@ import { formatLongDate, formatTime12 } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useBookingDetails } from '@/features/booking/api/booking-details';
 import { AddToCalendarLink } from '@/features/calendar/components/add-to-calendar-link';
+import { DoorCodeRow } from '@/features/door-access/components/door-code-row';
 
 export function BookingSuccessRoute() {
   const [params] = useSearchParams();
@@ -63,6 +64,7 @@ export function BookingSuccessRoute() {
             <dt>Bay</dt>
             <dd>{booking.bay?.name ?? booking.bayName ?? 'Bay Booking'}</dd>
           </div>
+          {booking.status === 'confirmed' ? <DoorCodeRow bookingId={booking.id} /> : null}
           {receipt ? (
             <>
               {receipt.lines.map((line, i) => (

@@ -30,6 +30,9 @@ describe('the booking success page', () => {
           },
         }),
       ),
+      http.get('/api/bookings/b1/door-code', () =>
+        HttpResponse.json({ message: 'This booking has no door code' }, { status: 404 }),
+      ),
     );
     const router = renderPage('/booking-success?booking_id=b1');
     expect(await screen.findByRole('heading', { name: 'Payment Confirmed' }, { timeout: 3000 })).toBeInTheDocument();
@@ -39,5 +42,40 @@ describe('the booking success page', () => {
     expect(screen.getByText('1 credit (special offer)')).toBeInTheDocument();
     expect(screen.getByTestId('total-paid')).toHaveTextContent('$88.00');
     expect(screen.getByRole('button', { name: 'Print Receipt' })).toBeInTheDocument();
+    expect(screen.queryByText('Door code')).not.toBeInTheDocument();
   });
+
+  it("shows the booking's door code and when it opens, once it is issued", async () => {
+    signedInAs(customer);
+    let asked = 0;
+    server.use(
+      http.get('/api/bookings/details/b2', () =>
+        HttpResponse.json({
+          id: 'b2',
+          reference: 'B2REF000',
+          date: '2026-11-28',
+          startTime: '18:00:00',
+          endTime: '20:00:00',
+          totalAmount: '70.00',
+          status: 'confirmed',
+          paymentStatus: 'paid',
+          bay: { name: 'Bay 2' },
+        }),
+      ),
+      // Issued just after the confirmation: the first ask finds none yet.
+      http.get('/api/bookings/b2/door-code', () =>
+        ++asked === 1
+          ? HttpResponse.json({ message: 'This booking has no door code' }, { status: 404 })
+          : HttpResponse.json({
+              code: '482913',
+              validFrom: '2026-11-28T22:45:00.000Z',
+              validUntil: '2026-11-29T01:00:00.000Z',
+              opensAt: '5:45 PM',
+            }),
+      ),
+    );
+    renderPage('/payment-success?booking_id=b2');
+    expect(await screen.findByTestId('door-code', {}, { timeout: 8000 })).toHaveTextContent('482913');
+    expect(screen.getByText('opens 5:45 PM, until your booking ends')).toBeInTheDocument();
+  }, 15_000);
 });

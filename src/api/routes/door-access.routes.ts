@@ -1,0 +1,65 @@
+import { Router } from 'express';
+import { DateTime } from 'luxon';
+import type { AppContext } from '../../app-context';
+import { saveDoorAccessSettings } from '../../commands/door-access/door-access.commands';
+import {
+  doorAccessSettingsInput,
+  type BookingDoorCodeAnswer,
+  type DoorAccessSettingsAnswer,
+} from '../../contracts/door-access';
+import { listParams } from '../../contracts/lists';
+import { BookingError } from '../../domain/bookings/booking-errors';
+import { NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { activeDoorCode, doorAccessSettings, doorCodeLog } from '../../projections/door-access/door-access.queries';
+import { actorOf, currentUser, requireAdmin } from '../auth';
+import { parse } from '../validation';
+import { checkWebhookUrl } from './admin-webhooks.routes';
+
+/** Door codes: admins set the provider and see every code issued; a customer sees their own code. */
+export function doorAccessRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const answer = async (): Promise<DoorAccessSettingsAnswer> => {
+    const s = await doorAccessSettings(ctx.knex);
+    return {
+      enabled: s.enabled,
+      provider: s.provider,
+      webhookUrl: s.webhookUrl,
+      hasSecret: Boolean(s.secretSealed),
+      minutesBefore: s.minutesBefore,
+      codeLength: s.codeLength,
+      updatedAt: s.updatedAt,
+    };
+  };
+
+  router.get('/admin/door-access', requireAdmin, async (_req, res) => {
+    res.json(await answer());
+  });
+  router.put('/admin/door-access', requireAdmin, async (req, res) => {
+    const body = parse(doorAccessSettingsInput, req.body);
+    if (body.webhookUrl) checkWebhookUrl(body.webhookUrl, ctx.config.NODE_ENV);
+    await saveDoorAccessSettings(ctx, body, actorOf(req));
+    res.json(await answer());
+  });
+  router.get('/admin/door-access/codes', requireAdmin, async (req, res) => {
+    res.json(await doorCodeLog(ctx.knex, parse(listParams, req.query)));
+  });
+
+  router.get('/bookings/:id/door-code', async (req, res) => {
+    const user = currentUser(req);
+    if (!user) throw new UnauthorizedError();
+    const booking = await ctx
+      .knex('bookings')
+      .whereRaw('id::text = ?', [String(req.params.id)])
+      .first('user_id');
+    if (!booking) throw new BookingError('BOOKING.NOT_FOUND');
+    if (booking.user_id !== user.id && !user.isAdmin) throw new BookingError('BOOKING.FORBIDDEN');
+    const code = await activeDoorCode(ctx.knex, String(req.params.id));
+    if (!code) throw new NotFoundError('This booking has no door code', 'DOOR_CODE.NOT_FOUND');
+    const answer: BookingDoorCodeAnswer = {
+      ...code,
+      opensAt: DateTime.fromISO(code.validFrom, { zone: ctx.config.VENUE_TIMEZONE }).toFormat('h:mm a'),
+    };
+    res.json(answer);
+  });
+  return router;
+}
