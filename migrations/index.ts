@@ -44,6 +44,7 @@ import * as m1140 from './1140_bay_buffer_minutes';
 import * as m1130 from './1130_calendar_feeds';
 import * as m1110 from './1110_reminders';
 import * as m1111 from './1111_door_access';
+import * as m1170 from './1170_dev_mailbox_attachments';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -94,6 +95,7 @@ export const migrations: Array<[string, Migration]> = [
   ['1130_calendar_feeds', m1130],
   ['1110_reminders', m1110],
   ['1111_door_access', m1111],
+  ['1170_dev_mailbox_attachments', m1170],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

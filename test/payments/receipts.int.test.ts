@@ -69,6 +69,12 @@ describe('what a customer is told they paid: the success page data and the SMS r
     expect(mail.text).toContain(`Total paid: $${charged}`);
     expect(mail.text).toContain(`Reference: ${details.body.reference}`);
     expect(mail.html).toContain(`$${charged}`);
+    // The booking's calendar event rides along: an .ics with the booking's instants and reference.
+    const ics = mail.attachments.find((a) => a.filename === `booking-${details.body.reference}.ics`);
+    expect(ics?.contentType).toMatch(/^text\/calendar/);
+    expect(ics?.text).toContain(`UID:${bookingId}@`);
+    expect(ics?.text).toContain(`Booking reference: ${details.body.reference}`);
+    expect(ics?.text).toMatch(/STATUS:CONFIRMED/);
     await new Promise((r) => setTimeout(r, 300));
     expect((await t.app.client().get(mailbox)).body.messages).toHaveLength(1);
   });
@@ -78,4 +84,5 @@ interface MailJson {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string | null; contentType: string; text: string | null }[];
 }

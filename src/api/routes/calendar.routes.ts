@@ -8,11 +8,11 @@ import {
   openFeedToken,
   revokeCalendarFeed,
 } from '../../commands/calendar/calendar-feed.commands';
+import { calendarVenueFacts } from '../../commands/calendar/calendar-venue';
 import { bookingIcs, bookingReference, feedIcs, type VenueFacts } from '../../domain/calendar/booking-calendar';
 import type { CalendarFeedAnswer } from '../../contracts/calendar';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { NotFoundError } from '../../lib/errors';
-import { systemSettingsOf } from '../../projections/catalog/catalog.queries';
 import {
   calendarBooking,
   calendarBookingsOfUser,
@@ -42,14 +42,7 @@ export function calendarRoutes(ctx: AppContext): Router {
 
   const siteBase = (req: Request) =>
     ctx.config.PUBLIC_URL ? new URL(ctx.config.PUBLIC_URL).origin : `${req.protocol}://${req.get('host')}`;
-  const venueFacts = async (req: Request): Promise<VenueFacts> => ({
-    name: (await systemSettingsOf(ctx)).venueName,
-    timeZone: ctx.config.VENUE_TIMEZONE,
-    uidDomain: ctx.config.PUBLIC_URL
-      ? new URL(ctx.config.PUBLIC_URL).hostname
-      : `${ctx.config.VENUE_ID}.bookings.local`,
-    accountUrl: `${siteBase(req)}/my-account#bookings`,
-  });
+  const venueFacts = (req: Request): Promise<VenueFacts> => calendarVenueFacts(ctx, siteBase(req));
   const sendCalendar = (res: Response, body: string, fileName: string) => {
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);

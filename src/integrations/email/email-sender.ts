@@ -9,6 +9,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (a booking's calendar event, say). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /** The mail could not be handed to the SMTP server (the job retries; the last failure is recorded). */

@@ -30,6 +30,14 @@ export async function startSmtpSink(knex: Knex, logger: Logger): Promise<SmtpSin
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : null,
+            attachments: JSON.stringify(
+              mail.attachments.map((a) => ({
+                filename: a.filename ?? null,
+                contentType: a.contentType,
+                size: a.size,
+                text: a.contentType.startsWith('text/') ? a.content.toString('utf8') : null,
+              })),
+            ),
             received_at: new Date(),
           });
           callback();
@@ -60,6 +68,7 @@ export async function devMailbox(knex: Knex, to: string | null, limit = 50) {
     subject: r.subject,
     text: r.text,
     html: r.html,
+    attachments: r.attachments as { filename: string | null; contentType: string; size: number; text: string | null }[],
     receivedAt: new Date(r.received_at).toISOString(),
   }));
 }

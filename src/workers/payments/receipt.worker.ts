@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { AppContext } from '../../app-context';
+import { bookingIcsAttachment } from '../../commands/calendar/calendar-venue';
 import { orderReceipt } from '../../commands/checkout/order-receipt';
 import { smsText } from '../../commands/messaging/messaging.commands';
 import { queueSms } from '../../commands/sms/queue-sms.command';
@@ -85,8 +86,10 @@ async function emailReceipt(
     .returning('booking_id');
   if (claimed.length === 0) return;
   try {
+    const ics = await bookingIcsAttachment(ctx, booking.id);
     await ctx.email.send({
       to,
+      attachments: ics ? [ics] : undefined,
       ...receiptEmail({
         venueName: ctx.config.VENUE_NAME,
         customerName: name,

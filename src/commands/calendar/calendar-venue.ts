@@ -1,0 +1,34 @@
+import type { AppContext } from '../../app-context';
+import { bookingIcs, bookingReference, type VenueFacts } from '../../domain/calendar/booking-calendar';
+import { calendarBooking } from '../../projections/calendar/calendar.queries';
+import { systemSettingsOf } from '../../projections/catalog/catalog.queries';
+
+/**
+ * The venue as its calendar events name it. `siteBase` is the site's origin when known (a request's
+ * host, or PUBLIC_URL): events then link to the account page.
+ */
+export async function calendarVenueFacts(ctx: AppContext, siteBase: string | null): Promise<VenueFacts> {
+  return {
+    name: (await systemSettingsOf(ctx)).venueName,
+    timeZone: ctx.config.VENUE_TIMEZONE,
+    uidDomain: ctx.config.PUBLIC_URL
+      ? new URL(ctx.config.PUBLIC_URL).hostname
+      : `${ctx.config.VENUE_ID}.bookings.local`,
+    accountUrl: siteBase ? `${siteBase}/my-account#bookings` : null,
+  };
+}
+
+/** A booking's calendar event as an email attachment (the receipt carries it), or null when unknown. */
+export async function bookingIcsAttachment(
+  ctx: AppContext,
+  bookingId: string,
+): Promise<{ filename: string; content: string; contentType: string } | null> {
+  const booking = await calendarBooking(ctx.knex, bookingId);
+  if (!booking) return null;
+  const siteBase = ctx.config.PUBLIC_URL ? new URL(ctx.config.PUBLIC_URL).origin : null;
+  return {
+    filename: `booking-${bookingReference(booking.id)}.ics`,
+    content: bookingIcs(booking, await calendarVenueFacts(ctx, siteBase)),
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  };
+}
