@@ -120,7 +120,7 @@ export interface AdminBookingDetail extends AdminBookingRow {
   guestBooking: boolean;
   history: BookingHistoryEntry[];
   /** The booking's no-show or late cancellation fee and its outcome (no-show protection). */
-  fee: BookingFeeDto | null;
+  fee?: BookingFeeDto | null;
 }
 
 export interface TeeSheet {
