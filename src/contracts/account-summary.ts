@@ -68,4 +68,6 @@ export interface CancellationPreview {
   refundAmount: string;
   refundPercentage: number;
   refundReason: string;
+  /** A late cancellation's fee charged to the card on file (no-show protection); null when none. */
+  lateFee?: string | null;
 }
