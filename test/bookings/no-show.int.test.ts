@@ -4,7 +4,7 @@ import { chargeBookingFee, feeIdempotencyKey } from '../../src/commands/no-show/
 import { creditBalance } from '../../src/commands/credits/credits.commands';
 import { signUp, type SignedUpUser } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
-import { cardToken, DECLINED_CARD, giveCredits } from '../payments/payment-fixtures';
+import { cardToken, giveCredits } from '../payments/payment-fixtures';
 import { setUpVenue, startBookingApp, type BookingTestApp } from './booking-fixtures';
 
 const zone = 'America/New_York';
