@@ -235,7 +235,7 @@ describe('no-show protection', () => {
     toMorning();
   });
 
-  it('counts what a card payment keeps toward the fee, and keeps the paying card on file', async () => {
+  it('keeps the fee out of a card payment and refunds only the rest, and keeps the paying card on file', async () => {
     toMorning();
     const c = await customer(0);
     const date = t.day(1);
@@ -251,7 +251,31 @@ describe('no-show protection', () => {
     t.setNow(at(date, '15:00:00'));
     // 50.00 paid; the policy would give 25.00 back, the fee keeps 15.00 of it.
     const preview = await c.client.get(`/api/bookings/${id}/cancellation-preview`);
-    expect(preview.body).toMatchObject({ bookingAmount: '50.00', refundAmount: '25.00', lateFee: null });
+    expect(preview.body).toMatchObject({
+      bookingAmount: '50.00',
+      refundAmount: '25.00',
+      lateFee: null,
+      refundReason: '50% refund: cancelled at least 2 hours before the start time',
+    });
+    // A 40.00 fee: the venue keeps 40.00 of the payment and refunds only the rest.
+    const policy = (fee: string) =>
+      admin.put('/api/admin/no-show-policy', {
+        cardRequired: true,
+        cardRequiredHoursAhead: 24,
+        noShowFee: { kind: 'fixed', amount: '20.00' },
+        lateCancellationFee: { kind: 'fixed', amount: fee },
+      });
+    expect((await policy('40.00')).status).toBe(200);
+    try {
+      const cancelled = await c.client.delete(`/api/bookings/${id}`);
+      expect(cancelled.body).toMatchObject({
+        refundAmount: '10.00',
+        lateFee: null,
+        refundReason: 'Late cancellation fee $40.00: cancelled less than 24 hours before the start time',
+      });
+    } finally {
+      await policy('15.00');
+    }
     toMorning();
   });
 

@@ -54,6 +54,9 @@ function existing(state: BayDayState, bookingId: string): BayDayBooking {
   return booking;
 }
 
+/** The policy's refund already leaves the venue at least the fee: the fee changes nothing. */
+const keepsFee = (paid: number, refund: number, fee: number) => paid - refund >= fee;
+
 export function decideCancel(command: CancelCommand, state: BayDayState): BayDayEvent[] {
   const booking = existing(state, command.bookingId);
   const now = command.now.getTime();
@@ -82,7 +85,7 @@ export function decideCancel(command: CancelCommand, state: BayDayState): BayDay
       refundReason: `Override: ${override.reason.trim()}`,
     };
     if (override.waiveLateFee === false) lateFeeCents = feeToCharge(lateFee, paid - override.refundAmountCents);
-  } else if (lateFee > 0) {
+  } else if (lateFee > 0 && !keepsFee(paid, policyRefund.refundAmountCents, lateFee)) {
     const late = lateCancellation(paid, policyRefund.refundAmountCents, lateFee);
     lateFeeCents = late.chargeCents;
     refund = {
