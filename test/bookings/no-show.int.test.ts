@@ -172,6 +172,8 @@ describe('no-show protection', () => {
     const history = await c.client.get(`/api/users/${c.user.id}/booking-fees`);
     expect(history.status).toBe(200);
     expect(history.body.fees).toEqual([expect.objectContaining({ bookingId: id, status: 'charged', amount: '20.00' })]);
+    const account = await c.client.get('/api/account/summary');
+    expect(account.body.fees).toEqual(history.body.fees);
     toMorning();
   });
 
