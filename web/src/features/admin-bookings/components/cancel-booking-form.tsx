@@ -29,7 +29,7 @@ export function CancelBookingForm({ booking, onDone, onBack }: Props) {
       const body =
         chosen === 'policy'
           ? { mode: 'policy' as const }
-          : { mode: 'override' as const, refundAmount: amount, reason, waiveLateFee };
+          : { mode: 'override' as const, refundAmount: amount, reason, ...(preview?.lateFee ? { waiveLateFee } : {}) };
       onDone(await adminBookings.cancel(booking.id, body));
     } catch (e) {
       setError(errorMessage(e));
