@@ -177,6 +177,26 @@ describe('no-show protection', () => {
     toMorning();
   });
 
+  it('charges once when attempts race (the mark, the job and a redelivery at once)', async () => {
+    toMorning();
+    const c = await customer(5);
+    await saveCard(c);
+    const date = t.day(2);
+    const booked = await bookWithCredits(c, bays[1], date, '11:00:00');
+    const id = booked.body.id as string;
+    t.setNow(at(date, '11:30:00'));
+    const marked = admin.post(`/api/admin/bookings/${id}/no-show`);
+    await Promise.allSettled([
+      chargeBookingFee(t.app.ctx, { bookingId: id, kind: 'no_show' }),
+      chargeBookingFee(t.app.ctx, { bookingId: id, kind: 'no_show' }),
+      chargeBookingFee(t.app.ctx, { bookingId: id, kind: 'no_show' }),
+    ]);
+    expect((await marked).status).toBe(200);
+    expect(await feeOf(id, 'charged')).toMatchObject({ amount: '20.00' });
+    expect(await chargesFor(id)).toHaveLength(1);
+    toMorning();
+  });
+
   it('records a declined off-session charge for the admin to see', async () => {
     toMorning();
     const c = await customer(5);

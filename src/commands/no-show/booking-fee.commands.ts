@@ -54,6 +54,9 @@ async function noShowFeeOf(ctx: AppContext, bookingId: string) {
 /** The order line that sells a booking's fee (see booking-fee-line.ts). */
 const feeLine = (bookingId: string) => ({ type: 'booking-fee', bookingId }) as { type: string };
 
+/** Another attempt with the same key is still running: its outcome is the fee's (the job tries again). */
+const RETRY_LATER: ReadonlySet<string> = new Set(['PAYMENT.IN_PROGRESS', 'COMMAND.CONCURRENCY_CONFLICT']);
+
 const systemBuyer = (userId: string): Buyer => ({
   userId,
   actor: 'system',
@@ -112,7 +115,7 @@ export async function chargeBookingFee(ctx: AppContext, job: FeeJob, meta: Comma
       systemBuyer(state.userId),
     );
   } catch (error) {
-    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    if (!(error instanceof AppError) || error.status >= 500 || RETRY_LATER.has(error.code)) throw error;
     const command: BookingFeeCommand =
       error.code === 'PAYMENT.NO_CARD_ON_FILE'
         ? { type: 'RecordFeeNotCharged', reason: 'The customer has no card on file.', now: now() }

@@ -59,7 +59,8 @@ export function evolve(state: BookingFeeState, event: DecidedBookingFeeEvent): B
 
 /**
  * A booking's fee is decided once and settled once: a second "due" (a second no-show mark, a job
- * retry) changes nothing, and an outcome is recorded only while the fee is due.
+ * retry) changes nothing, and an outcome is recorded only while the fee is due (a charge also after a
+ * refusal recorded by a racing attempt; never a second charge).
  */
 export function decide(command: BookingFeeCommand, state: BookingFeeState): DecidedBookingFeeEvent[] {
   const at = command.now.toISOString();
@@ -68,7 +69,9 @@ export function decide(command: BookingFeeCommand, state: BookingFeeState): Deci
     const { type: _t, now: _n, ...data } = command;
     return [{ type: 'BookingFeeDue', data: { ...data, dueAt: at } }];
   }
-  if (state.status !== 'due') return [];
+  if (state.status === 'none' || state.status === 'charged') return [];
+  // Money that moved is the truth: a charge is recorded even over an outcome recorded before it.
+  if (state.status !== 'due' && command.type !== 'RecordFeeCharged') return [];
   const facts = { bookingId: state.bookingId, userId: state.userId, kind: state.kind, amountCents: state.amountCents };
   switch (command.type) {
     case 'RecordFeeCharged':

@@ -112,5 +112,17 @@ describe("a booking's fee", () => {
     ]);
     expect(run([due, ...charged], { type: 'RecordFeeDeclined', code: 'x', reason: 'y', now })).toEqual([]);
     expect(run([], { type: 'RecordFeeNotCharged', reason: 'No card', now })).toEqual([]);
+    const declined = run([due], { type: 'RecordFeeDeclined', code: 'x', reason: 'y', now });
+    const late = run([due, ...declined], {
+      type: 'RecordFeeCharged',
+      processor: null,
+      paymentId: 'p',
+      orderId: 'o',
+      now,
+    });
+    expect(late.map((e) => e.type)).toEqual(['BookingFeeCharged']);
+    expect(
+      run([due, ...charged], { type: 'RecordFeeCharged', processor: null, paymentId: 'p', orderId: 'o', now }),
+    ).toEqual([]);
   });
 });
