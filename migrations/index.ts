@@ -45,6 +45,7 @@ import * as m1130 from './1130_calendar_feeds';
 import * as m1110 from './1110_reminders';
 import * as m1111 from './1111_door_access';
 import * as m1170 from './1170_dev_mailbox_attachments';
+import * as m1150 from './1150_no_show_protection';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -96,6 +97,7 @@ export const migrations: Array<[string, Migration]> = [
   ['1110_reminders', m1110],
   ['1111_door_access', m1111],
   ['1170_dev_mailbox_attachments', m1170],
+  ['1150_no_show_protection', m1150],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -1,5 +1,6 @@
 /** GET /api/account/summary (types only: the web bundles nothing from here). */
 import type { UserMembershipView } from './memberships';
+import type { BookingFeeDto } from './no-show';
 
 export interface AccountBooking {
   id: string;
@@ -50,6 +51,8 @@ export interface AccountSummary {
   };
   membership: UserMembershipView | null;
   hasShiftsThisWeek: boolean;
+  /** No-show and late cancellation fees (no-show protection), newest first. */
+  fees?: BookingFeeDto[];
 }
 
 /** POST /api/bookings/{id}/check-extension */
@@ -68,4 +71,6 @@ export interface CancellationPreview {
   refundAmount: string;
   refundPercentage: number;
   refundReason: string;
+  /** A late cancellation's fee charged to the card on file (no-show protection); null when none. */
+  lateFee?: string | null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listParams } from './lists';
+import type { BookingFeeDto } from './no-show';
 
 /** The admin Bookings page, tee sheet and desk booking, as the server and the web both see them. */
 const DATE_MESSAGE = 'Please choose a valid date (YYYY-MM-DD).';
@@ -75,6 +76,8 @@ export const adminCancelRequest = z.discriminatedUnion(
         .transform(String)
         .pipe(z.string().regex(/^\d+(\.\d{1,2})?$/, 'Enter the refund as a dollar amount like 12.50')),
       reason: z.string({ error: OVERRIDE_REASON_MESSAGE }).trim().min(1, OVERRIDE_REASON_MESSAGE).max(500),
+      /** Let a late cancellation off its fee (no-show protection); the default. */
+      waiveLateFee: z.boolean().optional(),
     }),
   ],
   'Choose to cancel with the policy or with an override.',
@@ -116,6 +119,8 @@ export interface AdminBookingDetail extends AdminBookingRow {
   createdAt: string | null;
   guestBooking: boolean;
   history: BookingHistoryEntry[];
+  /** The booking's no-show or late cancellation fee and its outcome (no-show protection). */
+  fee?: BookingFeeDto | null;
 }
 
 export interface TeeSheet {
@@ -129,6 +134,8 @@ export interface TeeSheet {
 export interface AdminCancellationPreview {
   bookingAmount: string;
   /** What the policy would refund now; null once the booking has started (override only). */
-  policy: { refundAmount: string; refundPercentage: number; refundReason: string } | null;
+  policy: { refundAmount: string; refundPercentage: number; refundReason: string; lateFee: string | null } | null;
   maxRefund: string;
+  /** The late cancellation fee that applies now (an override may waive it); null when none. */
+  lateFee: string | null;
 }

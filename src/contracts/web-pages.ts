@@ -64,4 +64,5 @@ export const ADMIN_PAGES = [
   { path: 'queues', label: 'Queues', group: 'System' },
   { path: 'webhooks', label: 'Webhooks', group: 'System' },
   { path: 'projections', label: 'Projections', group: 'System' },
+  { path: 'no-show', label: 'No-Show Protection', group: 'Venue' },
 ] as const;

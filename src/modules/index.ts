@@ -20,6 +20,7 @@ import { opsModule } from './ops.module';
 import { calendarModule } from './calendar.module';
 import { remindersModule } from './reminders.module';
 import { doorAccessModule } from './door-access.module';
+import { noShowModule } from './no-show.module';
 
 /** Every area of the product. Order matters only for routes that share a path prefix. */
 export const modules: AppModule[] = [
@@ -42,6 +43,7 @@ export const modules: AppModule[] = [
   calendarModule,
   remindersModule,
   doorAccessModule,
+  noShowModule,
   systemModule,
 ];
 

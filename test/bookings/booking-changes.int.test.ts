@@ -100,6 +100,7 @@ describe('cancelling, extending and viewing a booking', () => {
       refundAmount: '70.00',
       refundPercentage: 100,
       refundReason: 'Full refund: cancelled at least 24 hours before the start time',
+      lateFee: null,
     });
     t.setNow(startOf(date, '10:00').minus({ hours: 23 }).toJSDate());
     expect((await preview()).body).toMatchObject({ refundAmount: '35.00', refundPercentage: 50 });

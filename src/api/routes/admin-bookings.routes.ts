@@ -1,6 +1,8 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../app-context';
 import { cancelBooking, cancellationPreview } from '../../commands/bookings';
+import { lateFeeIfCancelledNow } from '../../commands/bookings/cancel-booking.command';
+import { feeOfBooking } from '../../projections/no-show/no-show.queries';
 import { markNoShow, moveBooking } from '../../commands/bookings/admin-booking-changes.command';
 import { bookingHistory } from '../../commands/bookings/booking-history';
 import { deskBooking } from '../../commands/bookings/desk-booking.command';
@@ -49,6 +51,7 @@ export function adminBookingsRoutes(ctx: AppContext): Router {
       createdAt: row.created_at ? new Date(row.created_at).toISOString() : null,
       guestBooking: row.guest_booking,
       history,
+      fee: await feeOfBooking(ctx.knex, row.id),
     };
   }
 
@@ -100,14 +103,20 @@ export function adminBookingsRoutes(ctx: AppContext): Router {
       row.status === 'confirmed' && !started
         ? await cancellationPreview(ctx, { bookingId: row.id, bayId: row.bay_id, date: row.date })
         : null;
+    const lateFee =
+      row.status === 'confirmed'
+        ? await lateFeeIfCancelledNow(ctx, { bookingId: row.id, bayId: row.bay_id, date: row.date })
+        : 0;
     const answer: AdminCancellationPreview = {
       bookingAmount: toDecimalString(row.total_amount_cents),
       policy: policy && {
         refundAmount: toDecimalString(policy.refundAmountCents),
         refundPercentage: policy.refundPercentage,
         refundReason: policy.refundReason,
+        lateFee: policy.lateFeeCents > 0 ? toDecimalString(policy.lateFeeCents) : null,
       },
       maxRefund: toDecimalString(row.total_amount_cents),
+      lateFee: lateFee > 0 ? toDecimalString(lateFee) : null,
     };
     res.json(answer);
   });
@@ -119,7 +128,13 @@ export function adminBookingsRoutes(ctx: AppContext): Router {
     if (body.mode === 'policy' && started && (row.status === 'confirmed' || row.status === 'no_show'))
       throw new BookingError('BOOKING.STARTED_NEEDS_OVERRIDE');
     const override =
-      body.mode === 'override' ? { refundAmountCents: parseDollars(body.refundAmount), reason: body.reason } : null;
+      body.mode === 'override'
+        ? {
+            refundAmountCents: parseDollars(body.refundAmount),
+            reason: body.reason,
+            waiveLateFee: body.waiveLateFee ?? true,
+          }
+        : null;
     const { position } = await cancelBooking(
       ctx,
       { bookingId: row.id, bayId: row.bay_id, date: row.date },

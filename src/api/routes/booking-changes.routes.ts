@@ -31,6 +31,7 @@ export function bookingChangeRoutes(ctx: AppContext): Router {
       refundAmount: toDecimalString(preview.refundAmountCents),
       refundPercentage: preview.refundPercentage,
       refundReason: preview.refundReason,
+      lateFee: preview.lateFeeCents > 0 ? toDecimalString(preview.lateFeeCents) : null,
     });
   });
 
@@ -51,6 +52,7 @@ export function bookingChangeRoutes(ctx: AppContext): Router {
       refundAmount: toDecimalString(cancellation.refundAmountCents),
       refundPercentage: cancellation.refundPercentage,
       refundReason: cancellation.refundReason,
+      lateFee: cancellation.lateFeeCents > 0 ? toDecimalString(cancellation.lateFeeCents) : null,
     });
   });
 

@@ -11,7 +11,13 @@ export const bookingDescribers: Describers = {
   BookingReleased: (d) => `Released: ${String(d.reason)}`,
   BookingCancelled: (d, h) => {
     const why = d.override ? `override: ${String(d.overrideReason)}` : String(d.refundReason);
-    return `Cancelled by ${h.by}; ${money(d.refundAmountCents)} refunded (${why})`;
+    const fee =
+      Number(d.lateFeeCents) > 0
+        ? `; ${money(d.lateFeeCents)} late cancellation fee to the card on file`
+        : d.lateFeeWaived
+          ? '; late cancellation fee waived'
+          : '';
+    return `Cancelled by ${h.by}; ${money(d.refundAmountCents)} refunded (${why})${fee}`;
   },
   BookingExtended: (d) =>
     `Extended by ${Number(d.additionalHours)} h to ${hhmm(d.endTime)}, ${money(d.extensionCostCents)}`,

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context';
+import type { Actor } from '../../eventstore/types';
 import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
 
 /** Until an admin sets the venue's default in the system settings. */
@@ -22,6 +23,22 @@ export interface HourlyPriceAdjustment {
   perHourCents: number;
 }
 
+/** An order that sells bookings, priced, before anything is written (an order rule may refuse it). */
+export interface BookingOrderCheck {
+  userId: string | null;
+  actor: Actor;
+  /** When each booking of the order starts. */
+  bookingStarts: Date[];
+  /** What the card pays (0: credits, gift card or coupon cover the order). */
+  cardAmountCents: number;
+}
+
+/** A booking being cancelled, as a cancellation fee rule sees it. */
+export interface CancellingBooking {
+  bookingId: string;
+  userId: string | null;
+}
+
 /**
  * A rule an area contributes to bookings. Each hook is optional; an answer of null means "no opinion".
  * Memberships add member prices, wider windows and credit restrictions; tournaments add slot rules.
@@ -42,6 +59,10 @@ export interface BookingPolicy {
   slotRule?(ctx: AppContext, slot: SlotRequest): Promise<void>;
   /** Throws when this account may not make new bookings or extend one at all (an admin blocked it). */
   accountRule?(ctx: AppContext, userId: string): Promise<void>;
+  /** Throws when the order may not go ahead as paid; may ask that the paying card be kept on file. */
+  orderRule?(ctx: AppContext, order: BookingOrderCheck): Promise<{ keepCard: boolean } | null>;
+  /** The fee a late cancellation of this booking costs (cents), when the area charges one. */
+  lateCancellationFee?(ctx: AppContext, booking: CancellingBooking): Promise<number | null>;
 }
 
 /** Every policy the modules contributed, asked in registration order. Owned by the app context. */
@@ -85,6 +106,20 @@ export class BookingPolicies {
 
   async checkSlot(ctx: AppContext, slot: SlotRequest): Promise<void> {
     for (const p of this.list) await p.slotRule?.(ctx, slot);
+  }
+
+  /** Runs every order rule (the first refusal throws); whether any asked to keep the paying card. */
+  async checkOrder(ctx: AppContext, order: BookingOrderCheck): Promise<{ keepCard: boolean }> {
+    let keepCard = false;
+    for (const p of this.list) keepCard = Boolean((await p.orderRule?.(ctx, order))?.keepCard) || keepCard;
+    return { keepCard };
+  }
+
+  /** The largest late cancellation fee any area asks for this booking (0: none). */
+  async lateCancellationFee(ctx: AppContext, booking: CancellingBooking): Promise<number> {
+    let fee = 0;
+    for (const p of this.list) fee = Math.max(fee, (await p.lateCancellationFee?.(ctx, booking)) ?? 0);
+    return fee;
   }
 
   async checkAccount(ctx: AppContext, userId: string | null): Promise<void> {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { refundFor, type RefundDecision } from '../../domain/catalog/cancellation-policy';
+import { decideCancel } from '../../domain/bookings/bay-day.admin-decisions';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
 import {
@@ -13,6 +14,16 @@ import {
 
 export interface CancellationPreview extends RefundDecision {
   bookingAmountCents: number;
+  /** What cancelling now charges the card on file as a late cancellation fee (0: nothing). */
+  lateFeeCents: number;
+}
+
+/** The late cancellation fee the booking policies ask for this booking (the user is the stream's). */
+async function lateFeeOf(ctx: AppContext, at: { bookingId: string; bayId: string; date: string }): Promise<number> {
+  const state = await loadBayDay(ctx, at.bayId, at.date);
+  const booking = state.bookings[at.bookingId];
+  if (!booking) return 0;
+  return ctx.policies.lateCancellationFee(ctx, { bookingId: at.bookingId, userId: booking.userId });
 }
 
 /** What cancelling now would refund, under the venue's cancellation policy. */
@@ -24,8 +35,39 @@ export async function cancellationPreview(ctx: AppContext, ref: BookingRef): Pro
   const now = ctx.now().getTime();
   if (booking.status !== 'confirmed' || booking.startsAt <= now) throw new BookingError('BOOKING.NOT_CANCELLABLE');
   const { cancellationPolicy } = await catalogSnapshot(ctx);
-  const refund = refundFor(cancellationPolicy, booking.totalAmountCents, (booking.startsAt - now) / 3_600_000);
-  return { bookingAmountCents: booking.totalAmountCents, ...refund };
+  // The same decision the cancellation makes, without writing it.
+  const decided = decideCancel(
+    {
+      type: 'CancelBooking',
+      bookingId: at.bookingId,
+      cancelledBy: null,
+      policy: cancellationPolicy,
+      lateFeeCents: await lateFeeOf(ctx, at),
+      now: ctx.now(),
+    },
+    state,
+  )[0];
+  if (decided?.type !== 'BookingCancelled') throw new BookingError('BOOKING.NOT_CANCELLABLE');
+  const d = decided.data;
+  return {
+    bookingAmountCents: booking.totalAmountCents,
+    refundAmountCents: d.refundAmountCents,
+    refundPercentage: d.refundPercentage,
+    refundReason: d.refundReason,
+    lateFeeCents: d.lateFeeCents,
+  };
+}
+
+/** The late cancellation fee cancelling now would make due (before what the payment covers; 0: not late or no fee). */
+export async function lateFeeIfCancelledNow(ctx: AppContext, ref: BookingRef): Promise<number> {
+  const at = await locateBooking(ctx, ref);
+  const state = await loadBayDay(ctx, at.bayId, at.date);
+  const booking = state.bookings[at.bookingId];
+  if (!booking || booking.status !== 'confirmed') return 0;
+  const { cancellationPolicy } = await catalogSnapshot(ctx);
+  const hoursBefore = (booking.startsAt - ctx.now().getTime()) / 3_600_000;
+  if (refundFor(cancellationPolicy, booking.totalAmountCents, hoursBefore).refundPercentage >= 100) return 0;
+  return ctx.policies.lateCancellationFee(ctx, { bookingId: at.bookingId, userId: booking.userId });
 }
 
 /**
@@ -38,10 +80,11 @@ export async function cancelBooking(
   cancelledBy: string | null,
   metadata?: CommandMetadata,
   /** An admin's refund instead of the policy's, with the reason (see BookingCancelled.override). */
-  override?: { refundAmountCents: number; reason: string } | null,
+  override?: { refundAmountCents: number; reason: string; waiveLateFee?: boolean } | null,
 ) {
   const at = await locateBooking(ctx, ref);
   const { cancellationPolicy } = await catalogSnapshot(ctx);
+  const lateFeeCents = await lateFeeOf(ctx, at);
   const result = await runBayDay(
     ctx,
     at.bayId,
@@ -52,6 +95,7 @@ export async function cancelBooking(
       cancelledBy,
       policy: cancellationPolicy,
       override: override ?? null,
+      lateFeeCents,
       now: ctx.now(),
     },
     metadata,

@@ -9,7 +9,9 @@ import { toDecimalString } from '../../lib/money';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { PaymentUnavailableError, stableId } from '../payments/charge-card';
 import { appendCheckout, loadCheckout } from './checkout-log';
-import type { Buyer } from './order-line-type';
+import { lineData, type Buyer } from './order-line-type';
+import type { PlannedLine } from '../../domain/checkout/checkout.events';
+import { timeToMinutes, wallClockInstantOrNext } from '../../domain/catalog/venue-time';
 import { orderOutcome, type OrderOutcome } from './order-outcome';
 import { compensationOf, executeStep, type CardSource } from './order-steps';
 import { fingerprintOf, priceOrder, type OrderInput } from './price-order';
@@ -70,6 +72,7 @@ export async function payOrder(ctx: AppContext, given: PayOrderInput, buyer: Buy
   const limitKeys = [buyer.client && `client:${buyer.client}`, buyer.userId && `account:${buyer.userId}`].filter(
     (k): k is string => Boolean(k),
   );
+  const rules = await checkBookingRules(ctx, priced, buyer);
   if (priced.cardAmountCents > 0) await ctx.payments.attempts.assertAllowed(limitKeys);
   const processor = priced.cardAmountCents > 0 ? (input.processor ?? (await ctx.payments.activeProcessorName())) : null;
   const plan: CheckoutPlan = {
@@ -80,7 +83,7 @@ export async function payOrder(ctx: AppContext, given: PayOrderInput, buyer: Buy
     // A card already on file is not stored again.
     storeCard:
       !onFile &&
-      (Boolean(input.storeCard) || priced.lines.some((l) => l.type === 'membership')) &&
+      (Boolean(input.storeCard) || rules.keepCard || priced.lines.some((l) => l.type === 'membership')) &&
       priced.cardAmountCents > 0 &&
       Boolean(buyer.userId),
   };
@@ -104,6 +107,26 @@ export async function payOrder(ctx: AppContext, given: PayOrderInput, buyer: Buy
   if (state.outcome?.status === 'failed' && DECLINES.has(state.outcome.code))
     await ctx.payments.attempts.recordDecline(limitKeys);
   return settled(ctx, orderId, state, position);
+}
+
+/** The booking policies' order rules (a card on file for bookings far ahead), before anything is written. */
+async function checkBookingRules(
+  ctx: AppContext,
+  priced: { lines: PlannedLine[]; cardAmountCents: number },
+  buyer: Buyer,
+) {
+  const zone = ctx.config.VENUE_TIMEZONE;
+  const bookingStarts = priced.lines
+    .filter((l) => l.type === 'booking')
+    .map((l) => lineData<{ date: string; startTime: string }>(l))
+    .map((d) => wallClockInstantOrNext(d.date, timeToMinutes(d.startTime), zone).toJSDate());
+  if (bookingStarts.length === 0) return { keepCard: false };
+  return ctx.policies.checkOrder(ctx, {
+    userId: buyer.userId,
+    actor: buyer.actor,
+    bookingStarts,
+    cardAmountCents: priced.cardAmountCents,
+  });
 }
 
 /** The buyer's card on file as the order's source; each such payment needs its own idempotency key. */

@@ -1,4 +1,5 @@
-import { refundFor, type CancellationPolicy } from '../catalog/cancellation-policy';
+import { refundFor, type CancellationPolicy, type RefundDecision } from '../catalog/cancellation-policy';
+import { feeToCharge, lateCancellation, lateFeeReason, lateWindowHours } from '../no-show/no-show-policy';
 import { toDecimalString } from '../../lib/money';
 import { BookingError } from './booking-errors';
 import type { BayDayEvent, BookingSnapshot } from './booking.events';
@@ -20,7 +21,9 @@ export interface CancelCommand {
   cancelledBy: string | null;
   policy: CancellationPolicy;
   /** An admin's refund instead of the policy's (any amount up to what was paid), with a reason. */
-  override?: { refundAmountCents: number; reason: string } | null;
+  override?: { refundAmountCents: number; reason: string; waiveLateFee?: boolean } | null;
+  /** The late cancellation fee for this booking (no-show protection); 0 or absent: none. */
+  lateFeeCents?: number;
   now: Date;
 }
 
@@ -51,6 +54,9 @@ function existing(state: BayDayState, bookingId: string): BayDayBooking {
   return booking;
 }
 
+/** The policy's refund already leaves the venue at least the fee: the fee changes nothing. */
+const keepsFee = (paid: number, refund: number, fee: number) => paid - refund >= fee;
+
 export function decideCancel(command: CancelCommand, state: BayDayState): BayDayEvent[] {
   const booking = existing(state, command.bookingId);
   const now = command.now.getTime();
@@ -59,7 +65,15 @@ export function decideCancel(command: CancelCommand, state: BayDayState): BayDay
   if (!cancellable) throw new BookingError('BOOKING.NOT_CANCELLABLE');
   if (booking.startsAt <= now && !override) throw new BookingError('BOOKING.NOT_CANCELLABLE');
   const paid = booking.totalAmountCents;
-  let refund;
+  const hoursBefore = (booking.startsAt - now) / 3_600_000;
+  const policyRefund = refundFor(command.policy, paid, hoursBefore);
+  // Late: the cancellation policy no longer refunds in full (or the booking has started).
+  const lateFee =
+    booking.status === 'confirmed' && (command.lateFeeCents ?? 0) > 0 && policyRefund.refundPercentage < 100
+      ? command.lateFeeCents!
+      : 0;
+  let refund: RefundDecision;
+  let lateFeeCents = 0;
   if (override) {
     if (!override.reason.trim()) throw new BookingError('BOOKING.OVERRIDE_REASON');
     if (override.refundAmountCents < 0 || override.refundAmountCents > paid)
@@ -70,8 +84,23 @@ export function decideCancel(command: CancelCommand, state: BayDayState): BayDay
       refundPercentage: override.refundAmountCents === paid && paid > 0 ? 100 : Math.floor(share),
       refundReason: `Override: ${override.reason.trim()}`,
     };
+    if (override.waiveLateFee === false) lateFeeCents = feeToCharge(lateFee, paid - override.refundAmountCents);
+  } else if (lateFee > 0 && !keepsFee(paid, policyRefund.refundAmountCents, lateFee)) {
+    const late = lateCancellation(paid, policyRefund.refundAmountCents, lateFee);
+    lateFeeCents = late.chargeCents;
+    refund = {
+      refundAmountCents: late.refundCents,
+      // Credits come back per the policy's tier when nothing was paid in money.
+      refundPercentage:
+        paid > 0
+          ? late.refundCents === paid
+            ? 100
+            : Math.floor((late.refundCents * 100) / paid)
+          : policyRefund.refundPercentage,
+      refundReason: lateFeeReason(toDecimalString(lateFee), lateWindowHours(command.policy.tiers)),
+    };
   } else {
-    refund = refundFor(command.policy, paid, (booking.startsAt - now) / 3_600_000);
+    refund = policyRefund;
   }
   return [
     {
@@ -88,6 +117,8 @@ export function decideCancel(command: CancelCommand, state: BayDayState): BayDay
         stripePaymentIntentId: booking.stripePaymentIntentId,
         override: override !== null,
         overrideReason: override ? override.reason.trim() : null,
+        lateFeeCents,
+        lateFeeWaived: override !== null && lateFee > 0 && override.waiveLateFee !== false,
         cancelledAt: command.now.toISOString(),
       },
     },

@@ -89,6 +89,10 @@ export const BookingCancelled = defineEvent(
     /** An admin's override of the policy's refund, with the reason they gave. */
     override: z.boolean().default(false),
     overrideReason: nullableText,
+    /** A late cancellation's fee beyond what the payment kept, charged to the card on file (no-show protection). */
+    lateFeeCents: cents.min(0).default(0),
+    /** An admin's override let a late cancellation off its fee. */
+    lateFeeWaived: z.boolean().default(false),
     cancelledAt: instant,
   }),
 );

@@ -6,6 +6,7 @@ import { creditSummary } from '../credits/credits.queries';
 import { loyaltyStatus } from '../loyalty/loyalty.queries';
 import { userMembershipsJson } from '../memberships/memberships.queries';
 import { findUserById } from '../users/users.queries';
+import { feesOfUser } from '../no-show/no-show.queries';
 
 /** Bookings that were booked (not failed attempts: a released hold never shows as a booking). */
 const BOOKED = ['confirmed', 'cancelled'];
@@ -63,6 +64,7 @@ export async function accountSummary(ctx: Pick<AppContext, 'knex' | 'config'>, u
   ]);
   if (!user) return null;
   const membership = memberships[0] ?? null;
+  const fees = await feesOfUser(knex, userId);
   return {
     user: {
       id: user.id,
@@ -89,6 +91,8 @@ export async function accountSummary(ctx: Pick<AppContext, 'knex' | 'config'>, u
     membership,
     /** The Employee tab shows only with shifts this week (Monday to Sunday). */
     hasShiftsThisWeek: Boolean(shift),
+    /** No-show and late cancellation fees charged (or tried) to the account's card. */
+    fees,
   };
 }
 

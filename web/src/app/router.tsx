@@ -81,6 +81,7 @@ const GlobalBusinessHoursPage = lazy(() =>
 const CancellationPolicyPage = lazy(() =>
   import('./routes/admin/pages/cancellation-policy').then((m) => ({ default: m.CancellationPolicyPage })),
 );
+const NoShowPage = lazy(() => import('./routes/admin/pages/no-show').then((m) => ({ default: m.NoShowPage })));
 const PaymentSettingsPage = lazy(() =>
   import('./routes/admin/pages/payment-settings').then((m) => ({ default: m.PaymentSettingsPage })),
 );
@@ -209,6 +210,7 @@ export const pages: RouteObject[] = [
       { path: 'webhooks', element: <WebhooksPage /> },
       { path: 'reminders', element: <RemindersPage /> },
       { path: 'projections', element: <ProjectionsPage /> },
+      { path: 'no-show', element: <NoShowPage /> },
       // Unknown admin paths fall back to the dashboard (spec).
       { path: '*', element: <DashboardPage /> },
     ],

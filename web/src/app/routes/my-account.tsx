@@ -16,6 +16,7 @@ import { addDays, dayOfWeek, formatLongDate, formatTime12, venueNow } from '@/li
 import { useMyShifts } from '@/features/staff/api/staff';
 import { WeekSchedule } from '@/features/staff/components/week-schedule';
 import { formatMoney } from '@/lib/money';
+import { AccountFees } from '@/features/account/components/account-fees';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -169,6 +170,7 @@ function Bookings({ summary, onChanged }: { summary: AccountSummary; onChanged: 
           </ul>
         )}
       </section>
+      <AccountFees fees={summary.fees ?? []} />
       <CalendarFeedSection />
       {open?.kind === 'extend' ? (
         <ExtendDialog booking={open.booking} userId={summary.user.id} onExtended={done} onClose={() => setOpen(null)} />

@@ -36,9 +36,12 @@ export function CancelDialog({ booking, onCancelled, onClose }: Props) {
       toast({
         title: 'Booking Cancelled',
         description:
-          Number(done.refundAmount) > 0
+          (Number(done.refundAmount) > 0
             ? `${formatMoney(done.refundAmount)} (${done.refundPercentage}%) will be refunded.`
-            : 'Your booking has been cancelled.',
+            : 'Your booking has been cancelled.') +
+          (done.lateFee
+            ? ` A ${formatMoney(done.lateFee)} late cancellation fee is charged to your card on file.`
+            : ''),
       });
       onCancelled();
     } catch (e) {
@@ -87,6 +90,12 @@ export function CancelDialog({ booking, onCancelled, onClose }: Props) {
               {formatMoney(preview.refundAmount)} ({preview.refundPercentage}%)
             </dd>
           </div>
+          {preview.lateFee ? (
+            <div>
+              <dt>Late cancellation fee</dt>
+              <dd data-testid="late-fee">{formatMoney(preview.lateFee)}, charged to your card on file</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Why</dt>
             <dd>{preview.refundReason}</dd>

@@ -14,6 +14,7 @@ import {
   type AdminBookingDetail,
 } from '../api/admin-bookings';
 import type { BayOption } from '../api/bays';
+import { BookingFeeFacts, useFeeRefresh } from './booking-fee';
 import { CancelBookingForm } from './cancel-booking-form';
 import { MoveBookingForm } from './move-booking-form';
 
@@ -57,6 +58,11 @@ export function BookingDetailDialog({ id, onClose, onChat, bays }: Props) {
     }
   };
 
+  const feeComing =
+    !!booking &&
+    (booking.fee?.status === 'due' ||
+      (!booking.fee && (booking.status === 'no_show' || booking.status === 'cancelled')));
+  useFeeRefresh(feeComing, () => mutate());
   const started = booking ? Date.parse(booking.startsAt) <= now : false;
   const ended = booking ? Date.parse(booking.endsAt) <= now : false;
   return (
@@ -105,6 +111,7 @@ export function BookingDetailDialog({ id, onClose, onChat, bays }: Props) {
                 </dd>
               </>
             ) : null}
+            {booking.fee ? <BookingFeeFacts fee={booking.fee} /> : null}
           </dl>
           {panel === 'cancel' ? (
             <CancelBookingForm

@@ -17,6 +17,7 @@ export function CancelBookingForm({ booking, onDone, onBack }: Props) {
   const [mode, setMode] = useState<'policy' | 'override' | null>(null);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
+  const [waiveLateFee, setWaiveLateFee] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const chosen = mode ?? (preview && !preview.policy ? 'override' : 'policy');
@@ -26,7 +27,9 @@ export function CancelBookingForm({ booking, onDone, onBack }: Props) {
     setError(null);
     try {
       const body =
-        chosen === 'policy' ? { mode: 'policy' as const } : { mode: 'override' as const, refundAmount: amount, reason };
+        chosen === 'policy'
+          ? { mode: 'policy' as const }
+          : { mode: 'override' as const, refundAmount: amount, reason, ...(preview?.lateFee ? { waiveLateFee } : {}) };
       onDone(await adminBookings.cancel(booking.id, body));
     } catch (e) {
       setError(errorMessage(e));
@@ -58,7 +61,9 @@ export function CancelBookingForm({ booking, onDone, onBack }: Props) {
             onChange={() => setMode('policy')}
           />
           {preview.policy
-            ? `Policy: refund ${formatMoney(preview.policy.refundAmount)} (${preview.policy.refundReason})`
+            ? `Policy: refund ${formatMoney(preview.policy.refundAmount)} (${preview.policy.refundReason})${
+                preview.policy.lateFee ? `, and charge ${formatMoney(preview.policy.lateFee)} to the card on file` : ''
+              }`
             : 'Policy: not available once the booking has started'}
         </label>
         <label className="checkbox">
@@ -70,6 +75,12 @@ export function CancelBookingForm({ booking, onDone, onBack }: Props) {
         <div className="form-grid-2">
           <MoneyInput label="Refund amount" value={amount} onChange={setAmount} max={Number(preview.maxRefund)} />
           <Field label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+          {preview.lateFee ? (
+            <label className="checkbox">
+              <input type="checkbox" checked={waiveLateFee} onChange={(e) => setWaiveLateFee(e.target.checked)} />
+              Waive the {formatMoney(preview.lateFee)} late cancellation fee
+            </label>
+          ) : null}
         </div>
       ) : null}
       {error ? (

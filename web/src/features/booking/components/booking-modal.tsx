@@ -5,6 +5,7 @@ import { usePhoneUser, type PhoneUser } from '@/features/auth/api/phone-user';
 import { PhoneSignInDialog } from '@/features/auth/components/phone-sign-in-dialog';
 import { fulfilledOf } from '@/features/payments/api/orders';
 import { PaymentDialog } from '@/features/payments/components/payment-dialog';
+import { SaveCardDialog } from '@/features/payments/components/save-card-dialog';
 import { enterableOn, useTournaments } from '@/features/tournaments/api/tournaments';
 import { TournamentEntryModal } from '@/features/tournaments/components/tournament-entry-modal';
 import { useBookingDone } from '../api/use-booking-done';
@@ -56,7 +57,11 @@ function BayBookingModal({ date, onClose }: Props) {
   const [signIn, setSignIn] = useState(false);
   const [paying, setPaying] = useState(false);
   const done = useBookingDone();
-  const { bookWithoutCard, booking } = useBookWithoutCard(date, s, onClose);
+  // No-show protection: the server asked for a card on file before this booking (its message).
+  const [cardNeeded, setCardNeeded] = useState<{ message: string; retry: boolean } | null>(null);
+  const { bookWithoutCard, booking } = useBookWithoutCard(date, s, onClose, (message) =>
+    setCardNeeded({ message, retry: true }),
+  );
   const durationRef = useRef<HTMLElement>(null);
   const bayRef = useRef<HTMLElement>(null);
   const detailsRef = useRef<HTMLElement>(null);
@@ -128,6 +133,19 @@ function BayBookingModal({ date, onClose }: Props) {
           }}
         />
       ) : null}
+      {cardNeeded && user ? (
+        <SaveCardDialog
+          userId={user.id}
+          reason={cardNeeded.message}
+          saveLabel={cardNeeded.retry ? 'Save Card and Book' : 'Save Card'}
+          onClose={() => setCardNeeded(null)}
+          onSaved={() => {
+            const retry = cardNeeded.retry;
+            setCardNeeded(null);
+            if (retry) void bookWithoutCard(user);
+          }}
+        />
+      ) : null}
       {paying && user && s.order ? (
         <PaymentDialog
           order={s.order}
@@ -144,6 +162,7 @@ function BayBookingModal({ date, onClose }: Props) {
               : 'Your booking has been confirmed!'
           }
           onClose={() => setPaying(false)}
+          onCardRequired={(message) => setCardNeeded({ message, retry: false })}
           onPaid={async (paid) => {
             setPaying(false);
             onClose();

@@ -1,3 +1,4 @@
+import { CARD_ON_FILE_REQUIRED } from '@contracts/no-show';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
@@ -7,8 +8,16 @@ import { useBookingDone } from '../api/use-booking-done';
 import { bookingErrorText } from '../lib/booking-errors';
 import type { BookingSelection } from './use-booking-selection';
 
-/** A booking with nothing left to pay: the spec's POST /api/bookings (the server re-prices it). */
-export function useBookWithoutCard(date: string, s: BookingSelection, onBooked: () => void) {
+/**
+ * A booking with nothing left to pay: the spec's POST /api/bookings (the server re-prices it). A booking
+ * that needs a card on file first (no-show protection) asks for one through `onCardRequired`.
+ */
+export function useBookWithoutCard(
+  date: string,
+  s: BookingSelection,
+  onBooked: () => void,
+  onCardRequired?: (message: string) => void,
+) {
   const { trigger, isMutating: booking } = useCreateBooking();
   const done = useBookingDone();
   const bookWithoutCard = async (who: PhoneUser) => {
@@ -42,6 +51,7 @@ export function useBookWithoutCard(date: string, s: BookingSelection, onBooked: 
       await done(res.id);
     } catch (e) {
       const api = e instanceof ApiError ? e : null;
+      if (api?.code === CARD_ON_FILE_REQUIRED && onCardRequired) return onCardRequired(api.message);
       const unavailable = api !== null && (api.status === 409 || /advance/i.test(api.message));
       toast({
         title: unavailable ? 'Booking Not Available' : 'Booking Error',

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { CARD_ON_FILE_REQUIRED } from '@contracts/no-show';
 import { Dialog } from '@/components/ui/dialog';
 import { LockIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toast-store';
@@ -34,6 +35,8 @@ interface Props {
   alternative?: ReactNode;
   onPaid: (paid: PaidOrder) => void;
   onClose: () => void;
+  /** The order needs a card on file first (no-show protection): the server's message. */
+  onCardRequired?: (message: string) => void;
 }
 
 const failureText = (e: unknown) =>
@@ -78,7 +81,9 @@ export function PaymentDialog(props: Props) {
       });
       onPaid(paid);
     } catch (e) {
-      if (e instanceof CardEntryError) {
+      if (e instanceof ApiError && e.code === CARD_ON_FILE_REQUIRED && props.onCardRequired) {
+        props.onCardRequired(e.message);
+      } else if (e instanceof CardEntryError) {
         toast({ title: e.title, description: e.message, variant: 'destructive' });
       } else {
         toast({ title: props.failureTitle ?? 'Payment Failed', description: failureText(e), variant: 'destructive' });

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminCustomer } from '@/features/customers/api/admin-customer';
 import { CustomerCredits } from '@/features/customers/components/customer-credits';
+import { CustomerFees } from '@/features/customers/components/customer-fees';
 import { CustomerHeader } from '@/features/customers/components/customer-header';
 import {
   CustomerBookings,
@@ -13,7 +14,7 @@ import {
 } from '@/features/customers/components/customer-sections';
 import { AdminChatPanel } from '@/features/support/components/admin-chat-panel';
 
-const TABS = ['Bookings', 'Credits', 'Membership', 'Loyalty', 'Gift cards', 'Messages'] as const;
+const TABS = ['Bookings', 'Fees', 'Credits', 'Membership', 'Loyalty', 'Gift cards', 'Messages'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /admin/customers/:userId: one customer's profile, roles, block, bookings, credits, membership, loyalty, gift cards, messages. */
@@ -60,6 +61,7 @@ export function CustomerDetailPage() {
       </div>
       <div className="card" role="tabpanel" aria-label={tab}>
         {tab === 'Bookings' ? <CustomerBookings userId={customer.id} /> : null}
+        {tab === 'Fees' ? <CustomerFees userId={customer.id} /> : null}
         {tab === 'Credits' ? <CustomerCredits customer={customer} onChanged={refresh} /> : null}
         {tab === 'Membership' ? <CustomerMembership customer={customer} /> : null}
         {tab === 'Loyalty' ? <CustomerLoyalty customer={customer} /> : null}

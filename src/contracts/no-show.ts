@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** No-show protection as the admin settings page and the server both see it (money as dollar strings). */
+const FEE_MESSAGE = 'Enter the fee as a dollar amount like 20.00';
+const PERCENT_MESSAGE = 'The percentage must be a whole number from 0 to 100';
+
+export const feeSetting = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('fixed'),
+      amount: z
+        .union([z.string(), z.number()], { error: FEE_MESSAGE })
+        .transform(String)
+        .pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, FEE_MESSAGE)),
+    }),
+    z.object({
+      kind: z.literal('percent'),
+      percent: z
+        .number({ error: PERCENT_MESSAGE })
+        .int(PERCENT_MESSAGE)
+        .min(0, PERCENT_MESSAGE)
+        .max(100, PERCENT_MESSAGE),
+    }),
+  ],
+  'Choose a fixed fee or a percentage of the booking price.',
+);
+export type FeeSetting = z.infer<typeof feeSetting>;
+
+export const HOURS_AHEAD_MESSAGE = 'Hours ahead must be a whole number from 0 to 720';
+
+export const noShowPolicyRequest = z.object({
+  cardRequired: z.boolean({ error: 'Choose whether a card on file is required.' }),
+  cardRequiredHoursAhead: z
+    .number({ error: HOURS_AHEAD_MESSAGE })
+    .int(HOURS_AHEAD_MESSAGE)
+    .min(0, HOURS_AHEAD_MESSAGE)
+    .max(720, HOURS_AHEAD_MESSAGE),
+  noShowFee: feeSetting,
+  lateCancellationFee: feeSetting,
+});
+export type NoShowPolicyRequest = z.input<typeof noShowPolicyRequest>;
+
+/** GET /api/admin/no-show-policy: the settings, and what "late" means under the cancellation policy. */
+export interface NoShowPolicyDto {
+  cardRequired: boolean;
+  cardRequiredHoursAhead: number;
+  noShowFee: FeeSetting;
+  lateCancellationFee: FeeSetting;
+  /** Cancellations later than this many hours before the start are late (null: every cancellation). */
+  lateWindowHours: number | null;
+}
+
+export const FEE_STATUSES = ['due', 'charged', 'declined', 'not_charged'] as const;
+export type FeeStatus = (typeof FEE_STATUSES)[number];
+
+/** A booking's no-show or late cancellation fee and what became of it. */
+export interface BookingFeeDto {
+  bookingId: string;
+  kind: 'no_show' | 'late_cancellation';
+  status: FeeStatus;
+  amount: string;
+  /** Why it was declined or not charged. */
+  reason: string | null;
+  paymentId: string | null;
+  updatedAt: string;
+}
+
+/** The error code a booking refused for want of a card on file answers with. */
+export const CARD_ON_FILE_REQUIRED = 'BOOKING.CARD_ON_FILE_REQUIRED';
+
+export const saveCardRequest = z.object({
+  sourceId: z
+    .string({ error: 'Payment information is required' })
+    .trim()
+    .min(1, 'Payment information is required')
+    .max(500),
+  processor: z.enum(['square', 'stripe']).nullish(),
+});
