@@ -42,6 +42,7 @@ import * as m1010 from './1010_projection_rebuilds';
 import * as m1020 from './1020_webhooks';
 import * as m1140 from './1140_bay_buffer_minutes';
 import * as m1130 from './1130_calendar_feeds';
+import * as m1100 from './1100_waitlist';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -90,6 +91,7 @@ export const migrations: Array<[string, Migration]> = [
   ['1020_webhooks', m1020],
   ['1140_bay_buffer_minutes', m1140],
   ['1130_calendar_feeds', m1130],
+  ['1100_waitlist', m1100],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
