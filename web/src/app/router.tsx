@@ -117,6 +117,12 @@ const SquareCustomerMappingPage = lazy(() =>
 const QueuesPage = lazy(() => import('./routes/admin/pages/queues').then((m) => ({ default: m.QueuesPage })));
 const WebhooksPage = lazy(() => import('./routes/admin/pages/webhooks').then((m) => ({ default: m.WebhooksPage })));
 const AnalyticsPage = lazy(() => import('./routes/admin/pages/analytics').then((m) => ({ default: m.AnalyticsPage })));
+const WaitlistAdminPage = lazy(() =>
+  import('./routes/admin/pages/waitlist').then((m) => ({ default: m.WaitlistAdminPage })),
+);
+const WaitlistOfferRoute = lazy(() =>
+  import('./routes/waitlist-offer').then((m) => ({ default: m.WaitlistOfferRoute })),
+);
 const AnalyticsSimplePage = lazy(() =>
   import('./routes/admin/pages/analytics-simple').then((m) => ({ default: m.AnalyticsSimplePage })),
 );
@@ -164,6 +170,7 @@ export const pages: RouteObject[] = [
   { path: '/book-online', element: <BookOnlineRoute /> },
   { path: '/leagues', element: <LeaguesRoute /> },
   { path: '/timeclock', element: <TimeclockRoute /> },
+  { path: '/waitlist/offer/:offerId', element: <WaitlistOfferRoute /> },
   { path: '/tournament/:id/leaderboard', element: <TournamentLeaderboardRoute /> },
   { path: '/tournament/:id/scorecard-entry', element: <TournamentScorecardRoute /> },
   {
@@ -207,6 +214,7 @@ export const pages: RouteObject[] = [
       { path: 'queues', element: <QueuesPage /> },
       { path: 'webhooks', element: <WebhooksPage /> },
       { path: 'projections', element: <ProjectionsPage /> },
+      { path: 'waitlist', element: <WaitlistAdminPage /> },
       // Unknown admin paths fall back to the dashboard (spec).
       { path: '*', element: <DashboardPage /> },
     ],
