@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { cancelBooking, placeBooking, quoteBooking } from '../../src/commands/bookings';
+import { loadBayDay } from '../../src/commands/bookings/bay-day-streams';
 import { expireOffer } from '../../src/commands/waitlist/waitlist-offers';
 import { SLOT_TAKEN, setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
-import { cardToken } from '../payments/payment-fixtures';
+import { cardToken, DECLINED_CARD } from '../payments/payment-fixtures';
 import { signUp, type SignedUpUser } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
 
@@ -187,6 +188,21 @@ describe('the waitlist', () => {
 
       const line = (await admin.get(`/api/admin/waitlist?date=${date}`)).body.entries as Entry[];
       expect(line.filter((e) => e.status === 'offered').map((e) => e.entryId)).toEqual([secondEntry]);
+      await expect(booked(other.user.id, bays[1], '16:00')).rejects.toThrow(SLOT_TAKEN);
+    });
+
+    it('keeps the offer and its hold when the card is declined', async () => {
+      const { offer } = await entryOf(second, secondEntry);
+      const declined = await second.client.post('/api/orders', {
+        lines: [{ type: 'waitlist-offer', offerId: offer!.offerId }],
+        sourceId: await cardToken(second.client, DECLINED_CARD),
+        idempotencyKey: randomUUID(),
+      });
+      expect(declined.status).toBe(402);
+      expect((await entryOf(second, secondEntry)).status).toBe('offered');
+      const day = await loadBayDay(t.app.ctx, bays[1], date);
+      expect(Object.keys(day.holds)).toEqual([offer!.offerId]);
+      expect(Object.values(day.bookings).filter((b) => b.status === 'pending')).toEqual([]);
       await expect(booked(other.user.id, bays[1], '16:00')).rejects.toThrow(SLOT_TAKEN);
     });
 
