@@ -16,6 +16,7 @@ export const WEB_PAGES = [
   '/tournament/*',
   '/leagues',
   '/timeclock',
+  '/waitlist/*',
   '/admin',
   '/admin/*',
 ] as const;
@@ -33,6 +34,7 @@ export const ADMIN_PAGES = [
   { path: 'tee-sheet', label: 'Tee Sheet', group: 'Today' },
   { path: 'bookings', label: 'Bookings', group: 'Today' },
   { path: 'customers', label: 'Customers', group: 'Today' },
+  { path: 'waitlist', label: 'Waitlist', group: 'Today' },
   { path: 'messages', label: 'Messages', group: 'Today' },
   { path: 'memberships', label: 'Memberships', group: 'Revenue' },
   { path: 'subscriptions', label: 'Subscriptions', group: 'Revenue', sameAs: 'memberships' },

@@ -21,6 +21,7 @@ import { calendarModule } from './calendar.module';
 import { remindersModule } from './reminders.module';
 import { doorAccessModule } from './door-access.module';
 import { noShowModule } from './no-show.module';
+import { waitlistModule } from './waitlist.module';
 
 /** Every area of the product. Order matters only for routes that share a path prefix. */
 export const modules: AppModule[] = [
@@ -44,6 +45,7 @@ export const modules: AppModule[] = [
   remindersModule,
   doorAccessModule,
   noShowModule,
+  waitlistModule,
   systemModule,
 ];
 

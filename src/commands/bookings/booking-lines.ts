@@ -25,6 +25,8 @@ interface BookingLineData {
   quote: Quote;
   customer: Buyer['customer'];
   payment?: { creditsUsed?: number; coupon?: CheckoutPlan['coupon']; giftCard?: CheckoutPlan['giftCard'] };
+  /** A hold on the slot the booking takes over (a line that sells a waitlist offer's held slot). */
+  takesHold?: string | null;
 }
 
 const paymentIds = (payment: LinePayment) => ({
@@ -101,6 +103,7 @@ export const bookingLine: OrderLineType<z.infer<typeof bookingLineInput>> = {
         lastName: d.customer.lastName,
         email: d.customer.email,
         phoneNumber: d.customer.phoneNumber,
+        takesHold: d.takesHold ?? null,
       },
       { actor: run.actor },
     );

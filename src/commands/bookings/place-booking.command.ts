@@ -39,6 +39,8 @@ export interface PlaceBookingInput {
   isTournamentBooking?: boolean;
   /** Defaults to PENDING_HOLD_MS after now for pending bookings. */
   holdExpiresAt?: string | null;
+  /** A hold on the slot this booking takes over (a waitlist offer's). */
+  takesHold?: string | null;
 }
 
 /**
@@ -71,8 +73,9 @@ export async function placeBooking(
   const startsAt = fitted.fit.startsAt.toISO()!;
   const endsAt = fitted.fit.endsAt.toISO()!;
   const spill = spillDatesOf(input.date, endsAt, zone);
+  const { takesHold = null, ...fields } = input;
   const booking = BookingPlaced.schema.parse({
-    ...input,
+    ...fields,
     startTime,
     endTime: localParts(fitted.fit.endsAt, zone).time,
     startsAt,
@@ -98,7 +101,13 @@ export async function placeBooking(
       )
     : async () => undefined;
   try {
-    const result = await runBayDay(ctx, booking.bayId, booking.date, { type: 'PlaceBooking', booking, now }, metadata);
+    const result = await runBayDay(
+      ctx,
+      booking.bayId,
+      booking.date,
+      { type: 'PlaceBooking', booking, takesHold, now },
+      metadata,
+    );
     return { booking, position: result.position };
   } catch (error) {
     await undo().catch((err) =>

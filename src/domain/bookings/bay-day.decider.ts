@@ -7,7 +7,14 @@ import { decideAdmin, decideCancel, type AdminBayDayCommand, type CancelCommand 
 export { evolve, isLive, overlapping, type BayDayBooking, type BayDayState } from './bay-day.state';
 
 export type BayDayCommand =
-  | { type: 'PlaceBooking'; booking: BookingPlacedData; bufferMinutes?: number; now: Date }
+  | {
+      type: 'PlaceBooking';
+      booking: BookingPlacedData;
+      /** A hold this booking takes over in the same decision (a waitlist offer's hold on the slot). */
+      takesHold?: string | null;
+      bufferMinutes?: number;
+      now: Date;
+    }
   | {
       type: 'HoldBayTime';
       hold: { bookingId: string; bayId: string; date: string; sourceDate: string; startsAt: string; endsAt: string };
@@ -78,9 +85,10 @@ export function decide(command: BayDayCommand, state: BayDayState): BayDayEvent[
     case 'PlaceBooking': {
       const b = command.booking;
       if (state.bookings[b.bookingId]) return [];
-      if (overlapping(state, ms(b.startsAt), ms(b.endsAt), command.now.getTime(), [], command.bufferMinutes))
+      const mine = [command.takesHold];
+      if (overlapping(state, ms(b.startsAt), ms(b.endsAt), command.now.getTime(), mine, command.bufferMinutes))
         throw new BookingError('BOOKING.SLOT_UNAVAILABLE');
-      return [{ type: 'BookingPlaced', data: b }];
+      return [...releaseHold(state, command.takesHold), { type: 'BookingPlaced', data: b }];
     }
     case 'HoldBayTime': {
       const h = command.hold;

@@ -265,3 +265,24 @@ describe("the bay's buffer (cleaning time after each booking)", () => {
     expect(when(s, { ...confirm, bufferMinutes: 0 })).toHaveLength(1);
   });
 });
+
+describe('a booking that takes over a hold (a waitlist offer)', () => {
+  const hold = {
+    bookingId: randomUUID(),
+    bayId: 'bay',
+    date: '2026-12-03',
+    sourceDate: '2026-12-03',
+    startsAt: '2026-12-03T15:00:00Z',
+    endsAt: '2026-12-03T16:00:00Z',
+  };
+  const held = given([{ type: 'BayTimeHeld', data: hold }]);
+
+  it('is refused to anyone else, and placed in the same decision that releases the hold it names', () => {
+    const booking = placed(hold.startsAt, hold.endsAt);
+    expect(() => when(held, { type: 'PlaceBooking', booking, now })).toThrow('This time slot is no longer available');
+    expect(when(held, { type: 'PlaceBooking', booking, takesHold: hold.bookingId, now })).toEqual([
+      { type: 'BayTimeHoldReleased', data: { bookingId: hold.bookingId } },
+      { type: 'BookingPlaced', data: booking },
+    ]);
+  });
+});

@@ -119,6 +119,12 @@ const QueuesPage = lazy(() => import('./routes/admin/pages/queues').then((m) => 
 const RemindersPage = lazy(() => import('./routes/admin/pages/reminders').then((m) => ({ default: m.RemindersPage })));
 const WebhooksPage = lazy(() => import('./routes/admin/pages/webhooks').then((m) => ({ default: m.WebhooksPage })));
 const AnalyticsPage = lazy(() => import('./routes/admin/pages/analytics').then((m) => ({ default: m.AnalyticsPage })));
+const WaitlistAdminPage = lazy(() =>
+  import('./routes/admin/pages/waitlist').then((m) => ({ default: m.WaitlistAdminPage })),
+);
+const WaitlistOfferRoute = lazy(() =>
+  import('./routes/waitlist-offer').then((m) => ({ default: m.WaitlistOfferRoute })),
+);
 const AnalyticsSimplePage = lazy(() =>
   import('./routes/admin/pages/analytics-simple').then((m) => ({ default: m.AnalyticsSimplePage })),
 );
@@ -166,6 +172,7 @@ export const pages: RouteObject[] = [
   { path: '/book-online', element: <BookOnlineRoute /> },
   { path: '/leagues', element: <LeaguesRoute /> },
   { path: '/timeclock', element: <TimeclockRoute /> },
+  { path: '/waitlist/offer/:offerId', element: <WaitlistOfferRoute /> },
   { path: '/tournament/:id/leaderboard', element: <TournamentLeaderboardRoute /> },
   { path: '/tournament/:id/scorecard-entry', element: <TournamentScorecardRoute /> },
   {
@@ -211,6 +218,7 @@ export const pages: RouteObject[] = [
       { path: 'reminders', element: <RemindersPage /> },
       { path: 'projections', element: <ProjectionsPage /> },
       { path: 'no-show', element: <NoShowPage /> },
+      { path: 'waitlist', element: <WaitlistAdminPage /> },
       // Unknown admin paths fall back to the dashboard (spec).
       { path: '*', element: <DashboardPage /> },
     ],

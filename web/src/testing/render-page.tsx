@@ -34,6 +34,7 @@ export function signedInAs(user: PhoneUser | null) {
       ),
       http.get('/api/account/summary', () => HttpResponse.json(accountSummaryOf(user))),
       http.get('/api/account/calendar-feed', () => HttpResponse.json({ exists: false, url: null, createdAt: null })),
+      http.get('/api/waitlist', () => HttpResponse.json({ entries: [] })),
     );
 }
 

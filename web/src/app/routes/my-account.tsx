@@ -8,6 +8,7 @@ import { CancelDialog } from '@/features/account/components/cancel-dialog';
 import { ExtendDialog } from '@/features/account/components/extend-dialog';
 import { BookingCalendarLink } from '@/features/calendar/components/add-to-calendar-link';
 import { CalendarFeedSection } from '@/features/calendar/components/calendar-feed-section';
+import { WaitlistSection } from '@/features/waitlist/components/waitlist-section';
 import { PHONE_USER_KEY, type PhoneUser } from '@/features/auth/api/phone-user';
 import { RequireSignedIn } from '@/features/auth/components/require-signed-in';
 import { MembershipPanel } from '@/features/memberships/components/membership-panel';
@@ -171,6 +172,7 @@ function Bookings({ summary, onChanged }: { summary: AccountSummary; onChanged: 
         )}
       </section>
       <AccountFees fees={summary.fees ?? []} />
+      <WaitlistSection />
       <CalendarFeedSection />
       {open?.kind === 'extend' ? (
         <ExtendDialog booking={open.booking} userId={summary.user.id} onExtended={done} onClose={() => setOpen(null)} />

@@ -1,9 +1,10 @@
 import type { RefObject } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import type { PhoneUser } from '@/features/auth/api/phone-user';
+import { usePhoneUser, type PhoneUser } from '@/features/auth/api/phone-user';
 import { useOwnedCredits } from '@/features/auth/api/user-credits';
 import { useCreditOffers } from '@/features/payments/api/offers';
 import { CouponBox } from '@/features/payments/components/coupon-box';
+import { NotifyMe } from '@/features/waitlist/components/notify-me';
 import { GiftCardBox } from '@/features/payments/components/gift-card-box';
 import type { Quote } from '../api/types';
 import { bookingErrorText } from '../lib/booking-errors';
@@ -42,6 +43,7 @@ export function TimeStep({ s, onChosen }: StepProps) {
       ) : (
         <TimeSlotGrid
           slots={slots}
+          allowFull
           selected={s.time}
           onSelect={(t) => {
             s.chooseTime(t);
@@ -72,20 +74,34 @@ export function DurationStep({ s, sectionRef, onChosen }: StepProps) {
 }
 
 export function BayStep({ s, sectionRef, onChosen }: StepProps) {
+  const { user } = usePhoneUser();
+  const bays = s.availability.bayOptions.map((o) => ({ id: o.bay.id, name: o.bay.name, free: o.free }));
   return (
     <section ref={sectionRef} aria-labelledby="bay-title">
       <StepTitle id="bay-title" step={3}>
         Bay
       </StepTitle>
       {s.time ? (
-        <BayList
-          options={s.availability.bayOptions}
-          value={s.bayId}
-          onChange={(id) => {
-            s.chooseBay(id);
-            onChosen?.();
-          }}
-        />
+        <>
+          <BayList
+            options={s.availability.bayOptions}
+            value={s.bayId}
+            onChange={(id) => {
+              s.chooseBay(id);
+              onChosen?.();
+            }}
+          />
+          {s.duration && !s.availability.loading ? (
+            <NotifyMe
+              key={`${s.time}-${s.duration}`}
+              date={s.facts.date}
+              time={s.time}
+              duration={s.duration}
+              bays={bays}
+              user={user}
+            />
+          ) : null}
+        </>
       ) : (
         <p className="muted small">Choose a start time to see which bays are free.</p>
       )}

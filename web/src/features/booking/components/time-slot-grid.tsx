@@ -5,12 +5,14 @@ interface Props {
   slots: Slot[];
   selected: string | null;
   onSelect: (time: string) => void;
+  /** Full times can be chosen too (to join their waitlist); times too late for the duration cannot. */
+  allowFull?: boolean;
 }
 
 const LEVEL_TEXT = { green: 'plenty of bays free', orange: 'filling up', red: 'almost full' } as const;
 
 /** Start times coloured by how many bays are taken; full slots cannot be chosen. */
-export function TimeSlotGrid({ slots, selected, onSelect }: Props) {
+export function TimeSlotGrid({ slots, selected, onSelect, allowFull = false }: Props) {
   if (slots.length === 0) {
     return <p className="alert alert-warn">No start times are left on this day. Please choose another date.</p>;
   }
@@ -51,7 +53,7 @@ export function TimeSlotGrid({ slots, selected, onSelect }: Props) {
               aria-pressed={selected === slot.time}
               aria-label={label}
               title={label}
-              disabled={!slot.available}
+              disabled={allowFull ? !slot.fits : !slot.available}
               data-time={slot.time}
               tabIndex={slot.time === tabStop ? 0 : -1}
               onClick={() => onSelect(slot.time)}
