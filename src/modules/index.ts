@@ -18,6 +18,7 @@ import { analyticsModule } from './analytics.module';
 import { auditModule } from './audit.module';
 import { opsModule } from './ops.module';
 import { calendarModule } from './calendar.module';
+import { venuesModule } from './venues.module';
 
 /** Every area of the product. Order matters only for routes that share a path prefix. */
 export const modules: AppModule[] = [
@@ -38,6 +39,7 @@ export const modules: AppModule[] = [
   auditModule,
   opsModule,
   calendarModule,
+  venuesModule,
   systemModule,
 ];
 

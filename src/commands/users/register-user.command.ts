@@ -14,6 +14,8 @@ export interface RegisterUserInput {
   profile: Profile;
   phoneNumber: string;
   phoneVerified: boolean;
+  /** The account's id at another venue of the deployment (one customer, one id everywhere); default new. */
+  userId?: string;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function registerUser(
   input: RegisterUserInput,
   metadata?: Partial<EventMetadata>,
 ): Promise<{ userId: string; position: string | null }> {
-  const userId = randomUUID();
+  const userId = input.userId ?? randomUUID();
   const email = input.profile.email.trim().toLowerCase();
   await reserve(ctx, 'phone', input.phoneNumber, userId, metadata);
   try {
