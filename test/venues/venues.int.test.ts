@@ -156,7 +156,9 @@ describe('several venues in one deployment', () => {
   it("refuses an admin of one venue at another venue's admin routes, and scopes each admin to their venue", async () => {
     const nycList = await nycAdmin.get(`/api/admin/bookings?from=${DAY}&to=${DAY}`);
     expect(nycList.status).toBe(200);
-    expect(nycList.body.items.map((b: { bayId: string }) => b.bayId)).toEqual([nycBays[0]]);
+    expect(nycList.body.items).toHaveLength(1);
+    // 10:00 on the day is an instant in each venue's zone: 14:00 UTC in New York (EDT).
+    expect(nycList.body.items[0]).toMatchObject({ bay: { id: nycBays[0] }, startsAt: `${DAY}T14:00:00.000Z` });
 
     const nycAdminInLondon = app.clientAt('ldn', nycAdmin);
     expect((await nycAdminInLondon.get(`/api/admin/bookings?from=${DAY}&to=${DAY}`)).status).toBe(403);
@@ -173,7 +175,9 @@ describe('several venues in one deployment', () => {
     await ldn.projections.waitFor(granted.position, ['users'], 30_000);
     const ldnList = await atLondon.get(`/api/admin/bookings?from=${DAY}&to=${DAY}`);
     expect(ldnList.status).toBe(200);
-    expect(ldnList.body.items.map((b: { bayId: string }) => b.bayId)).toEqual([ldnBays[0]]);
+    expect(ldnList.body.items).toHaveLength(1);
+    // ... and 09:00 UTC in London (BST).
+    expect(ldnList.body.items[0]).toMatchObject({ bay: { id: ldnBays[0] }, startsAt: `${DAY}T09:00:00.000Z` });
     expect((await londoner.client.get(`/api/admin/bookings?from=${DAY}&to=${DAY}`)).status).toBe(403);
     expect((await londoner.client.get('/api/venues/mine')).body.adminOf.map((v: { id: string }) => v.id)).toEqual([
       'ldn',
