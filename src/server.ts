@@ -24,11 +24,7 @@ export interface RunningServer {
 }
 
 /** Starts the parts of the product this process runs; `all` is API + projections + workers. */
-export async function startServer(
-  config: Config,
-  logger: Logger,
-  options: StartOptions = {},
-): Promise<RunningServer> {
+export async function startServer(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningServer> {
   const settings = venueSettings(config);
   if (settings) return startVenues(config, logger, options, settings);
   const role = options.role ?? config.ROLE;

@@ -57,7 +57,8 @@ export function configForVenue(base: Config, venue: VenueSetting, isDefault: boo
     VENUE_ID: venue.id,
     VENUE_NAME: venue.name,
     VENUE_TIMEZONE: venue.timeZone,
-    DATABASE_URL: venue.databaseUrl ?? (isDefault ? base.DATABASE_URL : siblingDatabaseUrl(base.DATABASE_URL, venue.id)),
+    DATABASE_URL:
+      venue.databaseUrl ?? (isDefault ? base.DATABASE_URL : siblingDatabaseUrl(base.DATABASE_URL, venue.id)),
     REDIS_PREFIX: isDefault ? base.REDIS_PREFIX : `${base.REDIS_PREFIX}-${venue.id}`,
     ADMIN_PHONES: venue.adminPhones ?? base.ADMIN_PHONES,
   };

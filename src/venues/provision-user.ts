@@ -4,32 +4,39 @@ import { registerUser, userExists } from '../commands/users/register-user.comman
 import { grantRole } from '../commands/users/user-roles.command';
 import { findUserById, findUserIdentity } from '../projections/users/users.queries';
 
-/** Accounts already present at a venue (this process saw them there): no lookup on each request. */
-const present = new WeakMap<AppContext, Set<string>>();
-/** Copies under way, so a burst of a customer's first requests at a venue copies them once. */
-const copying = new Map<string, Promise<void>>();
-
 /**
- * Makes the signed-in customer's account exist at `venue` with the id it has at the default venue
+ * Makes a signed-in customer's account exist at a venue with the id it has at the default venue
  * (`identity`): same name, phone and email, phone verified, no roles. Roles are the venue's own: its
  * admin phones (the venue's adminPhones, else ADMIN_PHONES) become admins there, anyone else is
  * granted staff or admin by that venue's admins. A no-op when the account is there already.
  */
-export async function provisionUser(venue: AppContext, identity: AppContext, userId: string): Promise<void> {
-  let seen = present.get(venue);
-  if (!seen) present.set(venue, (seen = new Set()));
-  if (seen.has(userId)) return;
-  const key = `${venue.config.VENUE_ID}:${userId}`;
-  let running = copying.get(key);
-  if (!running) {
-    running = copyAccount(venue, identity, userId)
-      .then((done) => {
-        if (done) seen.add(userId);
-      })
-      .finally(() => copying.delete(key));
-    copying.set(key, running);
+export class UserProvisioner {
+  /** Accounts already present at a venue (this process saw them there): no lookup on each request. */
+  private readonly present = new Map<string, Set<string>>();
+  /** Copies under way, so a burst of a customer's first requests at a venue copies them once. */
+  private readonly copying = new Map<string, Promise<void>>();
+
+  constructor(private readonly identity: AppContext) {}
+
+  async provision(venue: AppContext, userId: string): Promise<void> {
+    if (venue === this.identity) return;
+    const venueId = venue.config.VENUE_ID;
+    let seen = this.present.get(venueId);
+    if (!seen) this.present.set(venueId, (seen = new Set()));
+    if (seen.has(userId)) return;
+    const key = `${venueId}:${userId}`;
+    let running = this.copying.get(key);
+    if (!running) {
+      const known = seen;
+      running = copyAccount(venue, this.identity, userId)
+        .then((done) => {
+          if (done) known.add(userId);
+        })
+        .finally(() => this.copying.delete(key));
+      this.copying.set(key, running);
+    }
+    await running;
   }
-  await running;
 }
 
 async function copyAccount(venue: AppContext, identity: AppContext, userId: string): Promise<boolean> {

@@ -1,14 +1,12 @@
 import express, { type Express, type Request, type RequestHandler } from 'express';
-import type { AppContext } from '../app-context';
 import { createApp } from '../api/app';
 import { errorMiddleware } from '../api/error-middleware';
 import { sessionMiddleware } from '../api/middleware/security';
 import type { AppModule } from '../modules/module';
 import { NotFoundError } from '../lib/errors';
-import { provisionUser } from './provision-user';
+import { UserProvisioner } from './provision-user';
 import { VENUE_COOKIE, VENUE_HEADER } from './venue-cookie';
 import type { VenueDirectory } from './venue-directory';
-
 
 /**
  * Sign-in and account writes go to the default venue, which keeps the deployment's accounts: a phone
@@ -31,20 +29,23 @@ const IDENTITY_ROUTES: ReadonlyArray<[method: string, path: string]> = [
 export function createVenueFront(directory: VenueDirectory, modules?: AppModule[]): Express {
   const apps = new Map(directory.contexts().map((ctx) => [ctx.config.VENUE_ID, createApp(ctx, modules)]));
   const identity = directory.identity();
+  const provisioner = new UserProvisioner(identity);
   const front = express();
   front.disable('x-powered-by');
   front.disable('etag');
   front.use(sessionMiddleware(identity));
   const route: RequestHandler = (req, res, next) => {
     const chosen = venueOf(req, directory);
-    if (chosen.unknown && req.path.startsWith('/api/')) return next(new NotFoundError(`No venue "${chosen.unknown}"`, 'VENUE.UNKNOWN'));
+    if (chosen.unknown && req.path.startsWith('/api/'))
+      return next(new NotFoundError(`No venue "${chosen.unknown}"`, 'VENUE.UNKNOWN'));
     const target = isIdentityRoute(req) ? directory.defaultId : chosen.id;
     const ctx = directory.context(target)!;
     res.setHeader('X-Venue', target);
     // One URL answers differently per venue: caches must key on what chose it.
     res.vary('Cookie');
     res.vary('X-Venue');
-    withProvisionedUser(req, ctx, identity)
+    const userId = req.session?.userId;
+    (userId ? provisioner.provision(ctx, userId) : Promise.resolve())
       .then(() => apps.get(target)!(req, res, next))
       .catch(next);
   };
@@ -67,13 +68,6 @@ export function venueOf(req: Request, directory: VenueDirectory): { id: string; 
 
 function isIdentityRoute(req: Request): boolean {
   return IDENTITY_ROUTES.some(([method, path]) => req.method === method && req.path === path);
-}
-
-/** A signed-in customer's first request at a venue copies their account there (same id, no roles). */
-async function withProvisionedUser(req: Request, venue: AppContext, identity: AppContext): Promise<void> {
-  const userId = req.session?.userId;
-  if (!userId || venue === identity) return;
-  await provisionUser(venue, identity, userId);
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {

@@ -116,11 +116,21 @@ describe('several venues in one deployment', () => {
     expect((await slotAt(customer.client, '10:00:00')).availableBays).toBe(1);
 
     // A New York bay id means nothing at London.
-    const wrongVenue = await atLondon.post('/api/bookings', { bayId: nycBays[1], date: DAY, startTime: '10:00', duration: 1 });
+    const wrongVenue = await atLondon.post('/api/bookings', {
+      bayId: nycBays[1],
+      date: DAY,
+      startTime: '10:00',
+      duration: 1,
+    });
     expect(wrongVenue.status).toBeGreaterThanOrEqual(400);
     expect(wrongVenue.status).toBeLessThan(500);
 
-    const inLondon = await atLondon.post('/api/bookings', { bayId: ldnBays[0], date: DAY, startTime: '10:00', duration: 1 });
+    const inLondon = await atLondon.post('/api/bookings', {
+      bayId: ldnBays[0],
+      date: DAY,
+      startTime: '10:00',
+      duration: 1,
+    });
     expect(inLondon.status).toBe(201);
     expect(inLondon.body).toMatchObject({ status: 'confirmed', userId: customer.user.id });
     expect((await slotAt(atLondon, '10:00:00')).availableBays).toBe(2);

@@ -12,7 +12,12 @@ export function venuesRoutes(ctx: AppContext): Router {
   const list = () => ctx.venues?.list() ?? singleVenue(ctx);
 
   router.get('/venues', (_req, res) => {
-    const answer: VenuesAnswer = { venues: list(), current: ctx.config.VENUE_ID, cookie: VENUE_COOKIE, header: VENUE_HEADER };
+    const answer: VenuesAnswer = {
+      venues: list(),
+      current: ctx.config.VENUE_ID,
+      cookie: VENUE_COOKIE,
+      header: VENUE_HEADER,
+    };
     res.json(answer);
   });
 
