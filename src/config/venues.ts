@@ -64,6 +64,17 @@ export function configForVenue(base: Config, venue: VenueSetting, isDefault: boo
   };
 }
 
+/**
+ * Every venue's configuration (one entry, the deployment's own, when VENUES is unset): what the
+ * command-line tools (migrate, admin:grant) run against.
+ */
+export function allVenueConfigs(base: Config): Config[] {
+  const list = venueSettings(base);
+  if (!list) return [base];
+  const defaultId = defaultVenueId(base);
+  return list.map((v) => configForVenue(base, v, v.id === defaultId));
+}
+
 /** `postgres://…/golf` → `postgres://…/golf_<id>` (the venue's own database on the same server). */
 export function siblingDatabaseUrl(databaseUrl: string, venueId: string): string {
   let url: URL;

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import pino from 'pino';
 import type { AppContext } from '../../src/app-context';
 import { parseConfig, type Config } from '../../src/config/env';
@@ -12,6 +13,8 @@ export interface TestVenue {
   timeZone: string;
   address?: string;
   adminPhones?: string;
+  /** Leave the venue's database to the server: a sibling of the default venue's, created and migrated on start. */
+  derivedDatabase?: boolean;
 }
 
 export interface VenuesTestApp extends TestApp {
@@ -27,10 +30,17 @@ export interface VenuesTestApp extends TestApp {
  */
 export async function startVenuesApp(
   list: TestVenue[],
-  options: { env?: Record<string, string>; prepare?: (ctx: AppContext) => void | Promise<void> } = {},
+  options: { env?: Record<string, string>; prepare?: (ctx: AppContext) => void | Promise<void>; seed?: boolean } = {},
 ): Promise<VenuesTestApp> {
   const dbs: TestDatabase[] = [];
-  for (let i = 0; i < list.length; i++) dbs.push(await createTestDatabase());
+  if (list[0].derivedDatabase) throw new Error('the first (default) venue needs a database of its own');
+  const databaseOf = new Map<string, string>();
+  for (const venue of list) {
+    if (venue.derivedDatabase) continue;
+    const db = await createTestDatabase();
+    dbs.push(db);
+    databaseOf.set(venue.id, db.url);
+  }
   const prefix = randomPrefix();
   const config: Config = parseConfig({
     NODE_ENV: 'test',
@@ -44,13 +54,15 @@ export async function startVenuesApp(
     SEED_DEMO: 'false',
     READ_YOUR_WRITES_TIMEOUT_MS: '15000',
     VENUE_ID: list[0].id,
-    VENUES: JSON.stringify(list.map((v, i) => ({ ...v, databaseUrl: dbs[i].url }))),
+    VENUES: JSON.stringify(
+      list.map(({ derivedDatabase, ...v }) => (derivedDatabase ? v : { ...v, databaseUrl: databaseOf.get(v.id) })),
+    ),
     ...options.env,
   });
   const running = await startServer(config, pino({ level: config.LOG_LEVEL }), {
     role: 'all',
     migrate: false,
-    seed: false,
+    seed: options.seed ?? false,
     prepare: options.prepare,
   });
   const url = running.url!.replace('localhost', '127.0.0.1');
@@ -73,6 +85,23 @@ export async function startVenuesApp(
       await running.stop();
       await cleanRedisPrefix(config.REDIS_URL, prefix);
       for (const db of dbs) await db.drop();
+      for (const [id, ctx] of running.venues!) {
+        if (list.find((v) => v.id === id)?.derivedDatabase) await dropDatabase(ctx.config.DATABASE_URL);
+      }
     },
   };
+}
+
+/** Drops a database the server created for a venue (connecting to the server's maintenance database). */
+async function dropDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }

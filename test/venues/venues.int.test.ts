@@ -4,6 +4,7 @@ import { randomPhone, signIn, signUp, type SignedUpUser } from '../support/auth'
 import type { HttpClient } from '../support/http-client';
 import { startVenuesApp, type VenuesTestApp } from '../support/venues-app';
 import { setUpVenue } from '../bookings/booking-fixtures';
+import { systemSettingsOf } from '../../src/projections/catalog/catalog.queries';
 
 /**
  * Two venues in one deployment, an ocean apart: New York (the default venue) and London. Each has its
@@ -211,5 +212,45 @@ describe('several venues in one deployment', () => {
     for (const ctx of [nyc, ldn]) {
       expect(await ctx.knex('users').where({ phone_number: phone }).pluck('id')).toEqual([signedUp.user.id]);
     }
+  });
+});
+
+describe('a venue without a database of its own', () => {
+  let app: VenuesTestApp;
+  beforeAll(async () => {
+    app = await startVenuesApp(
+      [
+        { id: 'main', name: 'Fairway Uptown', timeZone: 'America/Chicago' },
+        { id: 'annex', name: 'Fairway Annex', timeZone: 'America/Los_Angeles', derivedDatabase: true },
+      ],
+      { seed: true },
+    );
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+  }, 60_000);
+
+  it('gets a sibling database, created, migrated and seeded as its own demo venue on start', async () => {
+    const annex = app.venues.get('annex')!;
+    expect(new URL(annex.config.DATABASE_URL).pathname).toBe(`/${app.db.name}_annex`);
+    for (const client of [app.client(), app.clientAt('annex')]) {
+      const bays = await client.get('/api/bays');
+      expect(bays.status).toBe(200);
+      expect(bays.body.map((b: { name: string }) => b.name)).toEqual([
+        'Bay 1',
+        'Bay 2',
+        'Bay 3',
+        'Bay 4',
+        'Bay 5',
+        'Bay 6',
+      ]);
+    }
+    // Each venue's seed names it after its own VENUES entry and books in its own zone.
+    const names = await Promise.all(
+      [...app.venues.values()].map(async (ctx) => (await systemSettingsOf(ctx)).venueName),
+    );
+    expect(names).toEqual(['Fairway Uptown', 'Fairway Annex']);
+    const day = await app.clientAt('annex').get('/api/availability?date=2099-01-01&duration=1');
+    expect(day.body.timezone).toBe('America/Los_Angeles');
   });
 });
