@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { createBay, setBusinessHours } from '../../src/commands/catalog/catalog.commands';
 import { startVenuesApp, type VenuesTestApp } from '../support/venues-app';
 import { launchBrowser } from './support/browser';
-import { openDay, venueDate, WEB_DIST } from './support/web-app';
+import { openDay, signUpOnLoginPage, venueDate, WEB_DIST } from './support/web-app';
+import { grantRole } from '../../src/commands/users/user-roles.command';
 
 /** A deployment of two venues: the home page's picker chooses where the calendar books. */
 describe('the venue picker', () => {
@@ -89,6 +90,47 @@ describe('the venue picker', () => {
     await again.goto('/');
     await expectCurrent(again, 'Shoreditch Swing Club', ['Thames Bay One', 'Thames Bay Three', 'Thames Bay Two']);
     expect((await context.cookies()).find((c) => c.name === 'golf.venue')?.value).toBe('ldn');
+    await context.close();
+  });
+
+  it("scopes the admin shell to one venue, and switches only between the admin's own venues", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: app.url });
+    const page = await context.newPage();
+    await signUpOnLoginPage(page, app, 'Vera', 'Venues');
+    const userId = await page.evaluate(async () => (await (await fetch('/api/auth/phone-user')).json()).id as string);
+    const makeAdmin = async (venueId: string) => {
+      const ctx = app.venues.get(venueId)!;
+      const granted = await grantRole(ctx, userId, 'admin', 'e2e', { actor: 'system' });
+      await ctx.projections.waitFor(granted.position, ['users'], 30_000);
+    };
+    await makeAdmin('nyc');
+
+    // An admin of New York only: the shell names the venue, with nothing to switch to.
+    await page.goto('/admin/bay-management');
+    const venue = page.getByTestId('admin-venue');
+    await venue.getByText('Hudson Swing Club').waitFor();
+    expect(await venue.getByRole('combobox').count()).toBe(0);
+    await page.getByText('Hudson Bay North').first().waitFor();
+
+    // At London the same account is a customer: no admin pages.
+    await context.addCookies([{ name: 'golf.venue', value: 'ldn', url: app.url }]);
+    await page.goto('/admin/bay-management');
+    await page.getByRole('heading', { name: 'Admin Access Required' }).waitFor();
+
+    // Made an admin at London too: the switcher offers both, and each shows its own venue's bays.
+    await makeAdmin('ldn');
+    await page.goto('/admin/bay-management');
+    const switcher = page.getByRole('combobox', { name: 'Admin venue' });
+    await switcher.waitFor();
+    expect(await switcher.inputValue()).toBe('ldn');
+    expect(await switcher.locator('option').allTextContents()).toEqual(['Hudson Swing Club', 'Shoreditch Swing Club']);
+    await page.getByText('Thames Bay One').first().waitFor();
+    expect(await page.getByText('Hudson Bay North').count()).toBe(0);
+
+    await switcher.selectOption('nyc');
+    await page.getByText('Hudson Bay North').first().waitFor();
+    expect(await page.getByRole('combobox', { name: 'Admin venue' }).inputValue()).toBe('nyc');
+    expect(await page.getByText('Thames Bay One').count()).toBe(0);
     await context.close();
   });
 });
