@@ -2,6 +2,7 @@ import type { AppContext } from '../app-context';
 import { adminPhones } from '../commands/users/admin-phones';
 import { registerUser, userExists } from '../commands/users/register-user.command';
 import { grantRole } from '../commands/users/user-roles.command';
+import { updateProfile } from '../commands/users/update-profile.command';
 import { findUserById, findUserIdentity } from '../projections/users/users.queries';
 
 /**
@@ -36,6 +37,32 @@ export class UserProvisioner {
       this.copying.set(key, running);
     }
     await running;
+  }
+
+  /**
+   * After the account's name or email changed (at the default venue, where accounts are kept): the
+   * same change at every other venue that has the account, so each venue's lists and receipts agree.
+   */
+  async syncProfile(venues: AppContext[], userId: string): Promise<void> {
+    const account = await findUserById(this.identity.knex, userId);
+    if (!account) return;
+    for (const venue of venues) {
+      if (venue === this.identity) continue;
+      try {
+        const there = await findUserById(venue.knex, userId);
+        if (!there) continue;
+        const changes = Object.fromEntries(
+          (['firstName', 'lastName', 'email'] as const)
+            .filter((k) => there[k] !== account[k])
+            .map((k) => [k, account[k]]),
+        );
+        if (Object.keys(changes).length === 0) continue;
+        const { position } = await updateProfile(venue, userId, changes, { actor: 'system' });
+        await venue.projections.waitFor(position, ['users']);
+      } catch (err) {
+        venue.logger.error({ err, userId }, 'could not copy a profile change to this venue');
+      }
+    }
   }
 }
 

@@ -45,6 +45,11 @@ export function createVenueFront(directory: VenueDirectory, modules?: AppModule[
     res.vary('Cookie');
     res.vary('X-Venue');
     const userId = req.session?.userId;
+    if (userId && req.method === 'PATCH' && req.path === '/api/auth/profile') {
+      res.on('finish', () => {
+        if (res.statusCode === 200) void provisioner.syncProfile(directory.contexts(), userId);
+      });
+    }
     (userId ? provisioner.provision(ctx, userId) : Promise.resolve())
       .then(() => apps.get(target)!(req, res, next))
       .catch(next);

@@ -197,6 +197,23 @@ describe('several venues in one deployment', () => {
     expect((await londoner.client.get('/api/auth/phone-user')).body.isAdmin).toBe(false);
   });
 
+  it('keeps the account the same at every venue when the customer renames it at one', async () => {
+    const atLondon = app.clientAt('ldn', customer.client);
+    const renamed = await atLondon.patch('/api/auth/profile', { firstName: 'Marigold' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.firstName).toBe('Marigold');
+    // The change is copied to London after the answer: wait for it there.
+    const deadline = Date.now() + 30_000;
+    let name = '';
+    while (Date.now() < deadline) {
+      name = (await atLondon.get('/api/auth/phone-user')).body.firstName;
+      if (name === 'Marigold') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(name).toBe('Marigold');
+    expect((await customer.client.get('/api/auth/phone-user')).body.firstName).toBe('Marigold');
+  });
+
   it('signs an account in from any venue to the same account (one id everywhere)', async () => {
     const phone = randomPhone();
     const fresh = app.clientAt('ldn');
