@@ -12,6 +12,8 @@ import type { VenueDirectory } from './venue-directory';
  * Sign-in and account writes go to the default venue, which keeps the deployment's accounts: a phone
  * number is one account (one id) everywhere, copied to another venue on first use there.
  */
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
 const IDENTITY_ROUTES: ReadonlyArray<[method: string, path: string]> = [
   ['POST', '/api/auth/phone/send-code'],
   ['POST', '/api/auth/phone/verify-code'],
@@ -39,6 +41,9 @@ export function createVenueFront(directory: VenueDirectory, modules?: AppModule[
     if (chosen.unknown && req.path.startsWith('/api/'))
       return next(new NotFoundError(`No venue "${chosen.unknown}"`, 'VENUE.UNKNOWN'));
     const target = isIdentityRoute(req) ? directory.defaultId : chosen.id;
+    // A link naming its venue (a receipt, a calendar feed) opens the site at that venue from then on.
+    if (chosen.fromQuery && !req.path.startsWith('/api/') && (req.method === 'GET' || req.method === 'HEAD'))
+      res.cookie(VENUE_COOKIE, chosen.id, { path: '/', maxAge: YEAR_MS, sameSite: 'lax', httpOnly: false });
     const ctx = directory.context(target)!;
     res.setHeader('X-Venue', target);
     // One URL answers differently per venue: caches must key on what chose it.
@@ -60,12 +65,18 @@ export function createVenueFront(directory: VenueDirectory, modules?: AppModule[
 }
 
 /** The venue a request asks for: header, then query parameter, then cookie; unknown names are reported. */
-export function venueOf(req: Request, directory: VenueDirectory): { id: string; unknown?: string } {
+export function venueOf(
+  req: Request,
+  directory: VenueDirectory,
+): { id: string; unknown?: string; fromQuery?: boolean } {
   const header = req.headers[VENUE_HEADER];
   const fromHeader = typeof header === 'string' ? header.trim() : undefined;
   const fromQuery = new URLSearchParams(req.url.split('?')[1] ?? '').get('venue') ?? undefined;
   const asked = fromHeader || fromQuery;
-  if (asked) return directory.has(asked) ? { id: asked } : { id: directory.defaultId, unknown: asked };
+  if (asked) {
+    if (!directory.has(asked)) return { id: directory.defaultId, unknown: asked };
+    return { id: asked, fromQuery: !fromHeader };
+  }
   const fromCookie = cookieValue(req.headers.cookie, VENUE_COOKIE);
   // A stale cookie (a venue since removed) falls back to the default venue quietly.
   return { id: fromCookie && directory.has(fromCookie) ? fromCookie : directory.defaultId };

@@ -197,6 +197,24 @@ describe('several venues in one deployment', () => {
     expect((await londoner.client.get('/api/auth/phone-user')).body.isAdmin).toBe(false);
   });
 
+  it("gives links that name their venue: a calendar feed read without cookies shows that venue's bookings", async () => {
+    const atLondon = app.clientAt('ldn', customer.client);
+    const feed = await atLondon.post('/api/account/calendar-feed');
+    expect(feed.status).toBe(201);
+    const url = new URL(feed.body.url as string);
+    expect(url.searchParams.get('venue')).toBe('ldn');
+    // A calendar app: no cookie, no header.
+    const ics = await app.client().get(url.pathname + url.search);
+    expect(ics.status).toBe(200);
+    expect(ics.text).toContain('Shoreditch Swing Club');
+    expect(ics.text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    // The same token at the default venue is nobody's feed.
+    expect((await app.client().get(url.pathname)).status).toBe(404);
+    // A page link naming a venue sets the picker's cookie, so the site stays at that venue.
+    const page = await app.client().get('/my-account?venue=ldn');
+    expect(page.headers.getSetCookie().some((c) => c.startsWith('golf.venue=ldn;'))).toBe(true);
+  });
+
   it('keeps the account the same at every venue when the customer renames it at one', async () => {
     const atLondon = app.clientAt('ldn', customer.client);
     const renamed = await atLondon.patch('/api/auth/profile', { firstName: 'Marigold' });
