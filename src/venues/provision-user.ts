@@ -1,6 +1,9 @@
 import type { AppContext } from '../app-context';
 import { adminPhones } from '../commands/users/admin-phones';
-import { registerUser, userExists } from '../commands/users/register-user.command';
+import { handleCommand } from '../commands/handle-command';
+import { reserve, userExists } from '../commands/users/register-user.command';
+import { userDecider } from '../domain/users/user.decider';
+import { userStream } from '../domain/users/user.events';
 import { grantRole } from '../commands/users/user-roles.command';
 import { updateProfile } from '../commands/users/update-profile.command';
 import { findUserById, findUserIdentity } from '../projections/users/users.queries';
@@ -74,17 +77,25 @@ async function copyAccount(venue: AppContext, identity: AppContext, userId: stri
   if (!account) return false;
   const metadata = { actor: 'system' as const };
   const positions: Array<string | null> = [];
-  const created = await registerUser(
-    venue,
-    {
+  // The venue's own claims on the phone and email, then the account under the same id. Unlike a
+  // sign-up nothing is released on failure: a claim held by this id is this account's, whoever wrote it.
+  await reserve(venue, 'phone', account.phoneNumber, userId, metadata);
+  if (account.email) await reserve(venue, 'email', account.email.trim().toLowerCase(), userId, metadata);
+  try {
+    const created = await handleCommand({ store: venue.store, metadata }, userStream(userId), userDecider, {
+      type: 'RegisterUser',
       userId,
       profile: { firstName: account.firstName, lastName: account.lastName, email: account.email },
       phoneNumber: account.phoneNumber,
       phoneVerified: true,
-    },
-    metadata,
-  );
-  positions.push(created.position);
+      now: venue.now(),
+    });
+    positions.push(created.position);
+  } catch (error) {
+    // Another process copied the account at the same moment: it is there, which is all that was asked.
+    if (await userExists(venue, userId)) return true;
+    throw error;
+  }
   if (adminPhones(venue.config).has(account.phoneNumber)) {
     positions.push((await grantRole(venue, userId, 'admin', 'ADMIN_PHONES', metadata)).position);
   }

@@ -14,8 +14,6 @@ export interface RegisterUserInput {
   profile: Profile;
   phoneNumber: string;
   phoneVerified: boolean;
-  /** The account's id at another venue of the deployment (one customer, one id everywhere); default new. */
-  userId?: string;
 }
 
 /**
@@ -33,7 +31,7 @@ export async function registerUser(
   input: RegisterUserInput,
   metadata?: Partial<EventMetadata>,
 ): Promise<{ userId: string; position: string | null }> {
-  const userId = input.userId ?? randomUUID();
+  const userId = randomUUID();
   const email = input.profile.email.trim().toLowerCase();
   await reserve(ctx, 'phone', input.phoneNumber, userId, metadata);
   try {
