@@ -8,12 +8,13 @@ import { UserProvisioner } from './provision-user';
 import { VENUE_COOKIE, VENUE_HEADER } from './venue-cookie';
 import type { VenueDirectory } from './venue-directory';
 
+/** How long the picker's choice (set by a link naming a venue) lasts. */
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
 /**
  * Sign-in and account writes go to the default venue, which keeps the deployment's accounts: a phone
  * number is one account (one id) everywhere, copied to another venue on first use there.
  */
-const YEAR_MS = 365 * 24 * 3600 * 1000;
-
 const IDENTITY_ROUTES: ReadonlyArray<[method: string, path: string]> = [
   ['POST', '/api/auth/phone/send-code'],
   ['POST', '/api/auth/phone/verify-code'],
