@@ -67,6 +67,8 @@ describe('the venue picker', () => {
     await picker.getByRole('combobox', { name: 'Venue' }).selectOption('ldn');
     await expectCurrent(page, 'Shoreditch Swing Club', ['Thames Bay One', 'Thames Bay Three', 'Thames Bay Two']);
     await picker.getByText('Times shown in Europe/London').waitFor();
+    // The header names the venue too.
+    expect(await page.getByTestId('brand-name').textContent()).toBe('Shoreditch Swing Club');
 
     // The booking modal books at London: London's bays to choose from.
     await openDay(page, venueDate(2));
