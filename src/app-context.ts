@@ -22,6 +22,7 @@ import { BullMqJobBus, redisAnswers } from './workers/bullmq-bus';
 import { InProcessJobBus } from './workers/in-process-bus';
 import type { JobBus } from './workers/jobs';
 import { StreamLanes } from './lib/stream-lanes';
+import type { VenueDirectory } from './venues/venue-directory';
 
 export interface AppContext {
   config: Config;
@@ -51,6 +52,8 @@ export interface AppContext {
   renderedJson: RenderedJsonCache;
   /** Commands on one stream in this process run one after another (see StreamLanes). */
   lanes: StreamLanes;
+  /** The deployment's other venues (VENUES set); undefined when it serves one venue. */
+  venues?: VenueDirectory;
   /** The clock every command uses; tests replace it. */
   now: () => Date;
   close(): Promise<void>;

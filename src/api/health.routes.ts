@@ -29,7 +29,9 @@ export function healthRoutes(ctx: AppContext): Router {
     res.json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
-    if (!(await databaseAnswers(ctx)))
+    // With several venues (each its own database) the process serves only when every venue's answers.
+    const venues = ctx.venues?.contexts() ?? [ctx];
+    if (!(await Promise.all(venues.map((v) => databaseAnswers(v)))).every(Boolean))
       return res.status(503).setHeader('Retry-After', '5').json({ status: 'not ready' });
     const redis = ctx.jobs.ping ? await ctx.jobs.ping(1000) : true;
     res.json({ status: redis ? 'ready' : 'degraded' });

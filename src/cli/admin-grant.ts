@@ -2,6 +2,7 @@ import { createAppContext } from '../app-context';
 import { grantRole, revokeRole } from '../commands/users/user-roles.command';
 import { accountForPhone } from '../commands/users/register-user.command';
 import { loadConfig } from '../config/env';
+import { allVenueConfigs, defaultVenueId } from '../config/venues';
 import { toE164 } from '../domain/users/phone-number';
 import type { UserRole } from '../domain/users/user.events';
 import { createLogger } from '../lib/logger';
@@ -9,8 +10,9 @@ import { registerModules } from '../modules';
 import { migrateLatest } from '../../migrations';
 
 /**
- * npm run admin:grant -- +15555550100 [--role=employee] [--revoke]
- * Grants (or revokes) a role to the account holding that phone number.
+ * npm run admin:grant -- +15555550100 [--role=employee] [--revoke] [--venue=<id>]
+ * Grants (or revokes) a role to the account holding that phone number. Roles are per venue: with
+ * VENUES set, --venue names the venue (default: the default venue); the account must have used it.
  */
 async function run(): Promise<void> {
   const args = process.argv.slice(2);
@@ -22,7 +24,11 @@ async function run(): Promise<void> {
   }
   const phone = toE164(phoneArg);
   if (!phone) throw new Error(`Not a valid phone number: ${phoneArg}`);
-  const config = loadConfig();
+  const venueArg = args.find((a) => a.startsWith('--venue='))?.split('=')[1];
+  const base = loadConfig();
+  const configs = allVenueConfigs(base);
+  const config = configs.find((c) => c.VENUE_ID === (venueArg ?? defaultVenueId(base)));
+  if (!config) throw new Error(`No venue ${venueArg}: VENUES lists ${configs.map((c) => c.VENUE_ID).join(', ')}`);
   const ctx = await createAppContext(config, createLogger('warn', false));
   try {
     await migrateLatest(ctx.knex);

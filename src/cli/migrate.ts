@@ -1,15 +1,23 @@
 import { migrateLatest } from '../../migrations';
 import { loadConfig } from '../config/env';
+import { allVenueConfigs } from '../config/venues';
 import { createKnex } from '../db/knex';
+import { ensureDatabase } from '../db/ensure-database';
 
+/** Migrates the deployment's database, or every venue's when VENUES lists several (creating missing ones). */
 async function run(): Promise<void> {
-  const config = loadConfig();
-  const knex = createKnex(config.DATABASE_URL, 2);
-  try {
-    await migrateLatest(knex);
-    console.log('migrations are up to date');
-  } finally {
-    await knex.destroy();
+  const configs = allVenueConfigs(loadConfig());
+  for (const config of configs) {
+    if (configs.length > 1) await ensureDatabase(config.DATABASE_URL);
+    const knex = createKnex(config.DATABASE_URL, 2);
+    try {
+      await migrateLatest(knex);
+      console.log(
+        configs.length > 1 ? `venue ${config.VENUE_ID}: migrations are up to date` : 'migrations are up to date',
+      );
+    } finally {
+      await knex.destroy();
+    }
   }
 }
 

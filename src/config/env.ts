@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { venuesProblem } from './venues';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -31,6 +32,11 @@ const schema = z.object({
     .string()
     .regex(/^[a-z0-9_]{1,40}$/, 'lower-case letters, digits and _ (at most 40)')
     .default('main'),
+  /**
+   * Several venues in one deployment: a JSON list of {id, name, timeZone, address?, databaseUrl?,
+   * adminPhones?} (see src/config/venues.ts). Unset: the one venue VENUE_ID/VENUE_NAME/VENUE_TIMEZONE.
+   */
+  VENUES: z.string().optional(),
   /**
    * Which proxies' X-Forwarded-* headers to believe (Express "trust proxy": `loopback`, a list of
    * addresses or subnets, or a hop count). Anything else's headers are ignored.
@@ -117,6 +123,8 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   if (result.data.DEV_TOOLS && result.data.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  DEV_TOOLS: never in production (it exposes sign-in codes)');
   }
+  const venueProblem = venuesProblem(result.data.VENUES);
+  if (venueProblem) throw new ConfigError(`Invalid configuration:\n  VENUES: ${venueProblem}`);
   return {
     ...result.data,
     DEV_TOOLS: result.data.DEV_TOOLS ?? result.data.NODE_ENV === 'test',

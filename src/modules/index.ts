@@ -22,6 +22,7 @@ import { remindersModule } from './reminders.module';
 import { doorAccessModule } from './door-access.module';
 import { noShowModule } from './no-show.module';
 import { waitlistModule } from './waitlist.module';
+import { venuesModule } from './venues.module';
 
 /** Every area of the product. Order matters only for routes that share a path prefix. */
 export const modules: AppModule[] = [
@@ -46,6 +47,7 @@ export const modules: AppModule[] = [
   doorAccessModule,
   noShowModule,
   waitlistModule,
+  venuesModule,
   systemModule,
 ];
 

@@ -11,6 +11,15 @@ const THIRTY_DAYS_MS = 30 * 24 * 3600 * 1000;
 
 /** Session, same-origin check and the current user, in order, before any /api route. */
 export function securityMiddleware(ctx: AppContext): RequestHandler[] {
+  return [sameOriginOnly(ctx), sessionMiddleware(ctx), loadUser(ctx)];
+}
+
+/**
+ * The session (cookie golf.sid, rows in this context's user_sessions). A deployment of several venues
+ * runs the default venue's in front of them all, so one sign-in holds at every venue (a request that
+ * already has a session passes through express-session untouched).
+ */
+export function sessionMiddleware(ctx: AppContext): RequestHandler {
   const PgStore = connectPgSimple(session);
   /**
    * Touching a session (moving its expiry after a request) happens once the answer is written: a
@@ -51,7 +60,7 @@ export function securityMiddleware(ctx: AppContext): RequestHandler[] {
     if (SAFE.has(req.method) && !req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return next();
     return sessions(req, res, next);
   };
-  return [sameOriginOnly(ctx), sessionsWhenNeeded, loadUser(ctx)];
+  return sessionsWhenNeeded;
 }
 
 const SAFE: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -50,7 +50,10 @@ export function calendarRoutes(ctx: AppContext): Router {
   };
   const feedAnswer = (req: Request, token: string | null, createdAt: string | null): CalendarFeedAnswer => ({
     exists: createdAt !== null,
-    url: token ? `${siteBase(req)}/api/calendar/${token}.ics` : null,
+    // Calendar apps send no cookie: with several venues the URL names its venue.
+    url: token
+      ? `${siteBase(req)}/api/calendar/${token}.ics${ctx.venues ? `?venue=${ctx.config.VENUE_ID}` : ''}`
+      : null,
     createdAt,
   });
 

@@ -14,7 +14,8 @@ export async function calendarVenueFacts(ctx: AppContext, siteBase: string | nul
     uidDomain: ctx.config.PUBLIC_URL
       ? new URL(ctx.config.PUBLIC_URL).hostname
       : `${ctx.config.VENUE_ID}.bookings.local`,
-    accountUrl: siteBase ? `${siteBase}/my-account#bookings` : null,
+    // With several venues the link names its venue (a calendar app's click carries no venue cookie).
+    accountUrl: siteBase ? `${siteBase}/my-account${ctx.venues ? `?venue=${ctx.config.VENUE_ID}` : ''}#bookings` : null,
   };
 }
 

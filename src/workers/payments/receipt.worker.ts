@@ -100,7 +100,7 @@ async function emailReceipt(
         totalAmount: booking.totalAmount,
         doorCode,
         receiptUrl: ctx.config.PUBLIC_URL
-          ? `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/payment-success?booking_id=${booking.id}`
+          ? `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/payment-success?booking_id=${booking.id}${ctx.venues ? `&venue=${ctx.config.VENUE_ID}` : ''}`
           : null,
       }),
     });

@@ -1,20 +1,27 @@
 import { Link, NavLink } from 'react-router-dom';
 import { VENUE_NAME } from '@/config/venue';
 import { useLogout, usePhoneUser } from '@/features/auth/api/phone-user';
+import { useVenues } from '@/features/venues/api/venues';
 
 export function NavBar() {
   const { user, isLoading } = usePhoneUser();
   const logout = useLogout();
+  // With several venues the brand is the venue this browser is at (the home page's picker chooses).
+  const venues = useVenues();
+  const venueName =
+    venues && venues.venues.length > 1
+      ? (venues.venues.find((v) => v.id === venues.current)?.name ?? VENUE_NAME)
+      : VENUE_NAME;
   return (
     <header className="nav">
       <div className="container nav-inner">
-        <Link to="/" className="brand" aria-label={`${VENUE_NAME} home`}>
+        <Link to="/" className="brand" aria-label={`${venueName} home`}>
           <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
             <circle cx="16" cy="16" r="15" fill="#fff" opacity=".15" />
             <path d="M13 7v18" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
             <path d="M13 7l9 4-9 4z" fill="#facc15" />
           </svg>
-          <span>{VENUE_NAME}</span>
+          <span data-testid="brand-name">{venueName}</span>
         </Link>
         <nav aria-label="Main" className="nav-links">
           <NavLink to="/memberships">Memberships</NavLink>

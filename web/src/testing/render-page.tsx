@@ -22,6 +22,17 @@ export const admin: PhoneUser = { ...customer, id: 'a1', firstName: 'Avery', isA
 /** The current-user call answers this user (null: a visitor, 401); no system alerts, not past due. */
 export function signedInAs(user: PhoneUser | null) {
   server.use(
+    // A deployment of one venue: no picker, no switcher.
+    http.get('/api/venues', () =>
+      HttpResponse.json({
+        venues: [{ id: 'main', name: 'Fairway Sim Golf', timeZone: 'America/New_York', address: null }],
+        current: 'main',
+        cookie: 'golf.venue',
+        header: 'x-venue',
+      }),
+    ),
+  );
+  server.use(
     http.get('/api/auth/phone-user', () =>
       user ? HttpResponse.json(user) : HttpResponse.json({ message: 'Not logged in' }, { status: 401 }),
     ),

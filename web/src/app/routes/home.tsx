@@ -14,6 +14,7 @@ import { CalendarIcon, TrophyIcon } from '@/components/ui/icons';
 import { useTournaments } from '@/features/tournaments/api/tournaments';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { VenuePicker } from '@/features/venues/components/venue-picker';
 
 type BookingModalComponent = typeof import('@/features/booking/components/booking-modal').BookingModal;
 
@@ -77,6 +78,7 @@ export function HomeRoute() {
       </section>
       <div className="container home-grid">
         <div className="home-main">
+          <VenuePicker />
           {user ? <PastDueWarning /> : null}
           {user ? <LoyaltyCard userId={user.id} /> : null}
           <section className="card" aria-labelledby="pick-date-title">

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { usePhoneUser } from '@/features/auth/api/phone-user';
 import { SystemAlerts } from '@/features/system/components/system-alerts';
+import { VenueSwitcher } from '@/features/venues/components/venue-switcher';
 import { ADMIN_PAGES } from '@contracts/web-pages';
 
 export const ADMIN_REDIRECT_MS = 1000;
@@ -83,6 +84,7 @@ export function AdminLayout() {
     <div className="admin-shell">
       <Sidebar />
       <div className="admin-content">
+        <VenueSwitcher />
         <SystemAlerts />
         <Suspense fallback={<Spinner label="Loading page..." />}>
           <Outlet />

@@ -66,6 +66,9 @@ export function useSignedIn() {
   const { mutate } = useSWRConfig();
   return async (user: PhoneUser | null) => {
     setSignedOut(false);
-    await mutate(PHONE_USER_KEY, user ?? undefined, { revalidate: !user });
+    // Sign-in is answered by the deployment's default venue; at another venue (the picker's cookie)
+    // the roles are that venue's own, so the current user is asked for again there.
+    const atChosenVenue = document.cookie.split('; ').some((c) => c.startsWith('golf.venue='));
+    await mutate(PHONE_USER_KEY, user ?? undefined, { revalidate: !user || atChosenVenue });
   };
 }

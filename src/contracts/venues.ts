@@ -1,0 +1,22 @@
+/** A venue of the deployment, as GET /api/venues lists it. */
+export interface VenueSummary {
+  id: string;
+  name: string;
+  /** IANA zone: the venue's dates, hours and availability are in it. */
+  timeZone: string;
+  address: string | null;
+}
+
+/** GET /api/venues: every venue, and the one this request was served by (picker cookie, header or default). */
+export interface VenuesAnswer {
+  venues: VenueSummary[];
+  current: string;
+  /** The cookie the picker writes to choose a venue (`golf.venue`), and the header an API client may send instead. */
+  cookie: string;
+  header: string;
+}
+
+/** GET /api/venues/mine: the venues where the signed-in user is an admin (the admin shell's switcher). */
+export interface MyVenuesAnswer {
+  adminOf: VenueSummary[];
+}
