@@ -5,7 +5,7 @@ import express from 'express';
 import pg from 'pg';
 import pino from 'pino';
 import { parseConfig } from '../src/config/env';
-import { startServer, type RunningServer } from '../src/server';
+import { startServer, type Role, type RunningServer } from '../src/server';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -18,13 +18,15 @@ export interface BenchAppOptions {
   env?: Record<string, string>;
   /** Seed the demo venue on start. */
   seed?: boolean;
+  /** Which parts run (default all; `projections` keeps the scheduled jobs and workers out of a timing). */
+  role?: Role;
 }
 
 /** A fresh, migrated database and the whole app (API, projections, workers) on a free port. */
 export async function startBenchApp(
   options: BenchAppOptions = {},
 ): Promise<{ running: RunningServer; url: string; close(): Promise<void> }> {
-  const { dbPrefix = 'golf_bench', redisPrefix = 'golfbench', seed = false } = options;
+  const { dbPrefix = 'golf_bench', redisPrefix = 'golfbench', seed = false, role = 'all' } = options;
   const env = options.env ?? {
     NODE_ENV: 'production',
     DATABASE_POOL_MAX: '20',
@@ -46,10 +48,10 @@ export async function startBenchApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const running = await startServer(config, pino({ level: 'silent' }), { role: 'all', seed });
+  const running = await startServer(config, pino({ level: 'silent' }), { role, seed });
   return {
     running,
-    url: running.url!.replace('localhost', '127.0.0.1'),
+    url: running.url?.replace('localhost', '127.0.0.1') ?? '',
     async close() {
       await running.stop();
       const c = new pg.Client({ connectionString: ADMIN_URL });
