@@ -14,7 +14,12 @@ function watch(page: Page): string[] {
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
   });
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  // A request the browser cancelled because the test navigated on (net::ERR_ABORTED: the page before
+  // still had an availability or list request in flight) is the test's doing, not the page's.
+  page.on('requestfailed', (req) => {
+    const error = req.failure()?.errorText ?? '';
+    if (!error.includes('ERR_ABORTED')) problems.push(`request failed: ${req.url()} ${error}`);
+  });
   page.on('response', (res) => {
     if (res.url().includes('/api/') && res.status() >= 500) problems.push(`${res.status()} from ${res.url()}`);
   });
@@ -49,6 +54,7 @@ describe('every admin page of the spec, in a browser', () => {
     const problems = watch(page);
     if (width === 1280) await signUpOnLoginPage(page, h.app, 'Avery', 'Admin', adminPhone);
     else await signInOnLoginPage(page, h.app, adminPhone);
+    await page.waitForLoadState('networkidle');
     const tournaments = await page.evaluate(async () => (await fetch('/api/tournaments')).json());
     const tournamentId = (tournaments.tournaments ?? tournaments)[0]?.id;
     expect(tournamentId).toBeTruthy();
