@@ -14,8 +14,6 @@ module.exports = {
   maxWorkers: Number(process.env.JEST_WORKERS ?? 2),
   workerIdleMemoryLimit: '1GB',
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
-  // Longest files first (durations measured in CI), so the two workers end together.
-  testSequencer: '<rootDir>/test/support/duration-sequencer.js',
   projects: [
     {
       displayName: 'server',
