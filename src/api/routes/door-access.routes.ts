@@ -8,6 +8,7 @@ import {
   type DoorAccessSettingsAnswer,
 } from '../../contracts/door-access';
 import { listParams } from '../../contracts/lists';
+import { bookingById } from '../../projections/bookings/bookings.queries';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { activeDoorCode, doorAccessSettings, doorCodeLog } from '../../projections/door-access/door-access.queries';
@@ -47,12 +48,9 @@ export function doorAccessRoutes(ctx: AppContext): Router {
   router.get('/bookings/:id/door-code', async (req, res) => {
     const user = currentUser(req);
     if (!user) throw new UnauthorizedError();
-    const booking = await ctx
-      .knex('bookings')
-      .whereRaw('id::text = ?', [String(req.params.id)])
-      .first('user_id');
+    const booking = await bookingById(ctx, String(req.params.id));
     if (!booking) throw new BookingError('BOOKING.NOT_FOUND');
-    if (booking.user_id !== user.id && !user.isAdmin) throw new BookingError('BOOKING.FORBIDDEN');
+    if (booking.userId !== user.id && !user.isAdmin) throw new BookingError('BOOKING.FORBIDDEN');
     const code = await activeDoorCode(ctx.knex, String(req.params.id));
     if (!code) throw new NotFoundError('This booking has no door code', 'DOOR_CODE.NOT_FOUND');
     const answer: BookingDoorCodeAnswer = {
