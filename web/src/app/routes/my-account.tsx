@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { Spinner } from '@/components/ui/spinner';
-import { VENUE_TIMEZONE, venueTimezone } from '@/config/venue';
+import { VENUE_TIMEZONE } from '@/config/venue';
 import { useAccountSummary, type AccountBooking, type AccountSummary } from '@/features/account/api/account';
 import { CancelDialog } from '@/features/account/components/cancel-dialog';
 import { ExtendDialog } from '@/features/account/components/extend-dialog';
@@ -13,11 +13,11 @@ import { PHONE_USER_KEY, type PhoneUser } from '@/features/auth/api/phone-user';
 import { RequireSignedIn } from '@/features/auth/components/require-signed-in';
 import { MembershipPanel } from '@/features/memberships/components/membership-panel';
 import { MyTournaments } from '@/features/tournaments/components/my-tournaments';
-import { addDays, dayOfWeek, formatLongDate, formatTime12, venueNow } from '@/lib/dates';
-import { useMyShifts } from '@/features/staff/api/staff';
-import { WeekSchedule } from '@/features/staff/components/week-schedule';
+import { formatLongDate, formatTime12 } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { AccountFees } from '@/features/account/components/account-fees';
+import { LoyaltyTab } from '@/features/loyalty/components/loyalty-tab';
+import { EmployeeWeek } from '@/features/staff/components/employee-week';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -184,58 +184,6 @@ function Bookings({ summary, onChanged }: { summary: AccountSummary; onChanged: 
   );
 }
 
-function Loyalty({ summary }: { summary: AccountSummary }) {
-  const { loyalty } = summary;
-  if (!loyalty.isActive) return <p className="muted">The loyalty program is not running at the moment.</p>;
-  const percent = Math.max(0, Math.min(100, Math.round(loyalty.progressToNext)));
-  return (
-    <div className="stack">
-      <p>
-        <strong>{loyalty.loyaltyPoints}</strong> hours played · <strong>{summary.credits.loyalty}</strong> loyalty
-        credit
-        {summary.credits.loyalty === 1 ? '' : 's'} to use
-      </p>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-label="Progress to next credit"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <div className="progress-bar" style={{ width: `${percent}%` }} />
-      </div>
-      <p className="muted">
-        {loyalty.hoursToNext} hour{loyalty.hoursToNext === 1 ? '' : 's'} to your next free credit.
-      </p>
-      <h3>How credits work</h3>
-      <ul className="small">
-        <li>Every {loyalty.hoursPerCredit} hours you play earns one free credit: one hour in a bay.</li>
-        <li>Hours count when a booking ends; extensions count too, cancelled bookings do not.</li>
-        <li>Loyalty credits are used first when you pay with credits, then membership credits, then others.</li>
-      </ul>
-    </div>
-  );
-}
-
-/** The Employee tab: this week's shifts, Monday first, and a way to the timeclock. */
-function EmployeeWeek() {
-  const today = venueNow(venueTimezone()).date;
-  const monday = addDays(today, -((dayOfWeek(today) + 6) % 7));
-  const { shifts, error } = useMyShifts(monday);
-  return (
-    <div className="stack">
-      {error ? <p className="alert alert-error">Failed to fetch employee shifts</p> : null}
-      <WeekSchedule weekStart={monday} shifts={shifts} today={today} />
-      <div>
-        <Link to="/timeclock" className="btn btn-secondary">
-          Open Timeclock
-        </Link>
-      </div>
-    </div>
-  );
-}
-
 function Account({ user }: { user: PhoneUser }) {
   const { hash } = useLocation();
   const navigate = useNavigate();
@@ -320,7 +268,7 @@ function Account({ user }: { user: PhoneUser }) {
         ) : tab === 'loyalty' ? (
           <>
             <h2>Loyalty</h2>
-            <Loyalty summary={summary} />
+            <LoyaltyTab summary={summary} />
           </>
         ) : tab === 'tournaments' ? (
           <>
