@@ -88,7 +88,11 @@ describe('a database outage right after the card charge', () => {
 
     const again = await client.post('/api/orders', order);
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ orderId: first.body.orderId, status: 'completed', paymentId: done.body.paymentId });
+    expect(again.body).toMatchObject({
+      orderId: first.body.orderId,
+      status: 'completed',
+      paymentId: done.body.paymentId,
+    });
     expect((await twinCharges(app)).filter((c) => c.source_token === token)).toHaveLength(1);
 
     // Only the buyer reads the order's status; anyone else is told there is no such order.

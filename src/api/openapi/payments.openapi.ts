@@ -120,7 +120,8 @@ export const paymentsApi: ApiDescription = {
   },
   'GET /orders/:id': {
     summary: "The order's status: completed (with its lines and receipt), processing or failed; the buyer's own only",
-    response: 'The paid order, or {orderId, status: "processing", statusUrl} or {orderId, status: "failed", code, message}',
+    response:
+      'The paid order, or {orderId, status: "processing", statusUrl} or {orderId, status: "failed", code, message}',
   },
   'POST /bookings/:id/extend-with-payment': {
     summary: 'Extend a booking, paying the difference',

@@ -30,7 +30,11 @@ export function stillProcessing(orderId: string, cause?: unknown): AcceptedForPr
  */
 export async function requestSettlement(ctx: AppContext, orderId: string, revision: CheckoutState['revision']) {
   try {
-    await ctx.jobs.enqueue('checkout.settle-now', { orderId }, { jobId: jobIdFrom('settle-now', orderId, String(revision)) });
+    await ctx.jobs.enqueue(
+      'checkout.settle-now',
+      { orderId },
+      { jobId: jobIdFrom('settle-now', orderId, String(revision)) },
+    );
   } catch (err) {
     ctx.logger.warn({ err, orderId }, 'could not queue the prompt settlement; the sweep settles this order');
   }

@@ -114,7 +114,10 @@ export async function payOrder(ctx: AppContext, given: PayOrderInput, buyer: Buy
     // The card was asked for and the database went away: the order settles in the background (at
     // once, not at the end of its hold) and the buyer reads it from its status URL. Never "503, but paid".
     if (!seen.last?.chargeRequested || !databaseUnavailable(error)) throw error;
-    ctx.logger.warn({ err: error, orderId }, 'database lost after the charge was requested; settling in the background');
+    ctx.logger.warn(
+      { err: error, orderId },
+      'database lost after the charge was requested; settling in the background',
+    );
     await requestSettlement(ctx, orderId, seen.last.revision);
     throw stillProcessing(orderId, error);
   }
