@@ -25,8 +25,10 @@ export async function loadOrderStatus(
   if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw notFound();
   const state = await loadCheckout(ctx, orderId);
   if (!state.plan || (state.plan.userId !== viewer.id && !viewer.isAdmin)) throw notFound();
+  // Completed (perhaps by a background settlement a moment ago): its read models catch up first, so the
+  // success page the buyer goes to next shows what was bought.
   if (state.outcome?.status === 'completed')
-    return { status: 'completed', outcome: await orderOutcome(ctx, orderId, state, null) };
+    return { status: 'completed', outcome: await orderOutcome(ctx, orderId, state, await ctx.store.head()) };
   if (state.outcome?.status === 'failed')
     return { status: 'failed', orderId, code: state.outcome.code, message: state.outcome.message };
   return { status: 'processing', orderId, statusUrl: orderStatusUrl(orderId), message: PROCESSING_MESSAGE };
