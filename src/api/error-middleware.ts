@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { databaseUnavailable } from '../lib/database-errors';
-import { AppError } from '../lib/errors';
+import { AcceptedForProcessing, AppError } from '../lib/errors';
 
 export const apiNotFound: RequestHandler = (req, res) => {
   res
@@ -11,6 +11,7 @@ export const apiNotFound: RequestHandler = (req, res) => {
 
 export const errorMiddleware: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
+  if (err instanceof AcceptedForProcessing) return res.status(202).location(err.location).json(err.body);
   if (err instanceof AppError) {
     const body: Record<string, unknown> = { message: err.message, code: err.code };
     if (err.details !== undefined) body.errors = err.details;

@@ -130,4 +130,28 @@ export const paidOrder = z.object({
 });
 export type PaidOrder = z.infer<typeof paidOrder>;
 
+/** An order whose card was charged but whose outcome is not recorded yet (202, then poll `statusUrl`). */
+export const processingOrder = z.object({
+  orderId: z.string(),
+  status: z.literal('processing'),
+  statusUrl: z.string(),
+  message: z.string(),
+});
+export type ProcessingOrder = z.infer<typeof processingOrder>;
+
+/** An order that did not go through (its charge declined or refunded), as its status URL answers it. */
+export const failedOrder = z.object({
+  orderId: z.string(),
+  status: z.literal('failed'),
+  code: z.string(),
+  message: z.string(),
+});
+
+/** What `GET /api/orders/{id}` answers its buyer. */
+export const orderStatus = z.discriminatedUnion('status', [paidOrder, processingOrder, failedOrder]);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
 export const ORDER_ROUTES = { quote: '/api/orders/quote', pay: '/api/orders' } as const;
+
+/** Where an order's buyer reads how it went. */
+export const orderStatusUrl = (orderId: string) => `/api/orders/${orderId}`;

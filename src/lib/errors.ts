@@ -45,3 +45,19 @@ export class TooManyRequestsError extends AppError {
     super(code, message, 429, retryAfterSeconds ? { retryAfterSeconds } : undefined);
   }
 }
+
+/**
+ * Not a failure: the request was taken and finishes in the background (a paid order whose database
+ * went away after the card was charged). Answered 202 with `Location` and the body; never an AppError,
+ * so callers that sort AppErrors into "declined" or "failed" never mistake it for either.
+ */
+export class AcceptedForProcessing extends Error {
+  constructor(
+    readonly location: string,
+    readonly body: Record<string, unknown>,
+    options?: { cause?: unknown },
+  ) {
+    super(typeof body.message === 'string' ? body.message : 'Accepted for processing', options);
+    this.name = 'AcceptedForProcessing';
+  }
+}

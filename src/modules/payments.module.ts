@@ -12,6 +12,7 @@ import { ordersRoutes } from '../api/routes/orders.routes';
 import { paymentConfigRoutes } from '../api/routes/payment-config.routes';
 import { devCardTwinRoutes } from '../api/routes/dev-card-twin.routes';
 import { expireHold } from '../commands/checkout/expire-hold.command';
+import { settleChargedOrderSoon } from '../commands/checkout/settle-charged.command';
 import { sweepExpiredOrders } from '../commands/checkout/sweep-orders.command';
 import { giftCardLine } from '../commands/gift-cards/gift-card-line';
 import { creditOfferLine, promotionalOfferLine } from '../commands/offers/offer-lines';
@@ -75,6 +76,10 @@ export const paymentsModule: AppModule = {
     job('checkout.settle', async ({ orderId }) => void (await expireHold(ctx, orderId)), {
       attempts: 10,
       backoffMs: 15000,
+    }),
+    job('checkout.settle-now', async ({ orderId }) => void (await settleChargedOrderSoon(ctx, orderId)), {
+      attempts: 8,
+      backoffMs: 5000,
     }),
     job('checkout.sweep', async () => void (await sweepExpiredOrders(ctx)), { attempts: 1 }),
     job('payments.refund', (payload) => payRefund(ctx, payload), {

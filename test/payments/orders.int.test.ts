@@ -86,7 +86,7 @@ describe('the paid order over HTTP: quote, pay and read back any mix of lines', 
     expect((await twinCharges(t.app)).filter((c) => c.source_token === token)).toHaveLength(1);
 
     const stranger = await signUp(t.app);
-    expect((await stranger.client.get(`/api/orders/${bookingId}`)).status).toBe(403);
+    expect((await stranger.client.get(`/api/orders/${bookingId}`)).status).toBe(404);
 
     // Every stream it wrote and every event in them belongs to the configured venue.
     const written = await t.app.ctx

@@ -60,4 +60,28 @@ describe('the sweep settles what the job queue forgot', () => {
       later(-11 * 60_000);
     }
   });
+
+  it('settles an order whose card was asked for a minute after it started, not at the end of its hold', async () => {
+    const { client, user } = await signUp(t.app);
+    const token = await cardToken(client);
+    t.app.ctx.payments.twin.faults.chargeUnreachable = 2;
+    const bookingData = { date, time: '15:00', duration: 1, bayId: bays[0], creditsUsed: 0 };
+    const res = await client.post('/api/square/process-payment', { sourceId: token, amount: 3500, bookingData });
+    expect(res.status).toBe(502);
+    const orderId = stableId('checkout', user.id, token);
+    await t.app.ctx.projections.waitFor(await t.app.ctx.store.head(), ['bookings', 'payments'], 10_000);
+    expect(await bookingById(t.app.ctx, orderId)).toMatchObject({ status: 'pending' });
+
+    later(2 * 60_000);
+    try {
+      const report = await sweepExpiredOrders(t.app.ctx);
+      expect(report).toMatchObject({ settled: { confirmed: 1 }, failed: 0 });
+      await settle();
+      expect(await bookingById(t.app.ctx, orderId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+      expect((await twinCharges(t.app)).filter((c) => c.source_token === token)).toHaveLength(1);
+      expect((await sweepExpiredOrders(t.app.ctx)).settled).toEqual({});
+    } finally {
+      later(-2 * 60_000);
+    }
+  });
 });

@@ -114,9 +114,15 @@ export const paymentsApi: ApiDescription = {
   'POST /orders': {
     summary: 'Pay for an order',
     body: payOrderRequest,
-    response: 'The paid order and its receipt (201 when new, 200 when the same request is replayed)',
+    response:
+      'The paid order and its receipt (201 when new, 200 when the same request is replayed); 202 with ' +
+      '{orderId, status: "processing", statusUrl} and Location when the card was charged and the order settles in the background',
   },
-  'GET /orders/:id': { summary: 'One order with its lines and receipt', response: 'The paid order and its receipt' },
+  'GET /orders/:id': {
+    summary: "The order's status: completed (with its lines and receipt), processing or failed; the buyer's own only",
+    response:
+      'The paid order, or {orderId, status: "processing", statusUrl} or {orderId, status: "failed", code, message}',
+  },
   'POST /bookings/:id/extend-with-payment': {
     summary: 'Extend a booking, paying the difference',
     body: extendWithPaymentSchema,

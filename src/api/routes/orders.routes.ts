@@ -1,13 +1,12 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../app-context';
-import { loadOrder } from '../../commands/checkout/load-order';
+import { loadOrderStatus } from '../../commands/checkout/load-order';
 import type { OrderOutcome } from '../../commands/checkout/order-outcome';
 import { quoteDtoOf } from '../../commands/checkout/order-dto';
 import { quoteOrder } from '../../commands/checkout/quote-order';
 import { payOrder } from '../../commands/checkout/run-order.command';
 import { orderRequest, payOrderRequest, type OrderRequest, type PaidOrder } from '../../contracts/orders';
 import { BookingError } from '../../domain/bookings/booking-errors';
-import { ForbiddenError } from '../../lib/errors';
 import { parseDollars, toDecimalString } from '../../lib/money';
 import { requireAuth } from '../auth';
 import { buyerOf } from '../buyer';
@@ -56,12 +55,10 @@ export function ordersRoutes(ctx: AppContext): Router {
     res.status(outcome.replayed ? 200 : 201).json(paidOrderDto(outcome));
   });
 
+  /** The order's status URL (a 202 from paying points here): completed, processing or failed. */
   router.get('/orders/:id', requireAuth, async (req, res) => {
-    const outcome = await loadOrder(ctx, String(req.params.id));
-    const user = req.user!;
-    if (outcome.plan.userId !== user.id && !user.isAdmin)
-      throw new ForbiddenError('You can only view your own orders.', 'ORDER.FORBIDDEN');
-    res.json(paidOrderDto(outcome));
+    const found = await loadOrderStatus(ctx, String(req.params.id), req.user!);
+    res.json(found.status === 'completed' ? paidOrderDto(found.outcome) : found);
   });
   return router;
 }

@@ -12,15 +12,15 @@ import { appendCheckout, loadCheckout } from './checkout-log';
 import { lineData, type Buyer } from './order-line-type';
 import type { PlannedLine } from '../../domain/checkout/checkout.events';
 import { timeToMinutes, wallClockInstantOrNext } from '../../domain/catalog/venue-time';
+import { databaseUnavailable } from '../../lib/database-errors';
 import { orderOutcome, type OrderOutcome } from './order-outcome';
+import { requestSettlement, stillProcessing } from './order-processing';
+import { replayOrder } from './replay-order';
 import { compensationOf, executeStep, type CardSource } from './order-steps';
-import { fingerprintOf, priceOrder, type OrderInput } from './price-order';
+import { priceOrder, type OrderInput } from './price-order';
 import { cardOnFile } from '../../projections/payments/stored-cards.queries';
 
 const DECLINES: ReadonlySet<string> = new Set(['PAYMENT.DECLINED', 'PAYMENT.REJECTED']);
-
-/** An order with nothing held this long after it started died before holding anything. */
-const ABANDONED_AFTER_MS = 60_000;
 
 export interface PayOrderInput extends OrderInput {
   sourceId?: string | null;
@@ -98,15 +98,29 @@ export async function payOrder(ctx: AppContext, given: PayOrderInput, buyer: Buy
     if (error instanceof WrongExpectedVersionError) return replayOrder(ctx, orderId, input);
     throw error;
   }
-  const { state, position } = await driveOrder(ctx, orderId, buyer.actor, {
+  const source = {
     sourceId: input.sourceId ?? null,
     processor,
     customerId: onFile?.customerId ?? null,
     hosted: input.hosted ?? null,
-  });
-  if (state.outcome?.status === 'failed' && DECLINES.has(state.outcome.code))
-    await ctx.payments.attempts.recordDecline(limitKeys);
-  return settled(ctx, orderId, state, position);
+  };
+  const seen: { last: CheckoutState | null } = { last: null };
+  try {
+    const { state, position } = await driveOrder(ctx, orderId, buyer.actor, source, (s) => (seen.last = s));
+    if (state.outcome?.status === 'failed' && DECLINES.has(state.outcome.code))
+      await ctx.payments.attempts.recordDecline(limitKeys);
+    return await settled(ctx, orderId, state, position);
+  } catch (error) {
+    // The card was asked for and the database went away: the order settles in the background (at
+    // once, not at the end of its hold) and the buyer reads it from its status URL. Never "503, but paid".
+    if (!seen.last?.chargeRequested || !databaseUnavailable(error)) throw error;
+    ctx.logger.warn(
+      { err: error, orderId },
+      'database lost after the charge was requested; settling in the background',
+    );
+    await requestSettlement(ctx, orderId, seen.last.revision);
+    throw stillProcessing(orderId, error);
+  }
 }
 
 /** The booking policies' order rules (a card on file for bookings far ahead), before anything is written. */
@@ -178,11 +192,13 @@ export async function driveOrder(
   orderId: string,
   actor: Actor,
   source: CardSource | null,
+  onState?: (state: CheckoutState) => void,
 ): Promise<{ state: CheckoutState; position: string | null }> {
   let position: string | null = null;
   let unexpected: unknown = null;
   for (;;) {
     const state = await loadCheckout(ctx, orderId);
+    onState?.(state);
     const step = nextCheckoutStep(state);
     if (step.kind === 'done') {
       if (unexpected) throw unexpected;
@@ -193,6 +209,8 @@ export async function driveOrder(
       event = await executeStep({ ctx, orderId, state, plan: state.plan!, actor, source }, step);
     } catch (error) {
       if (error instanceof PaymentUnavailableError) throw unknownOutcome();
+      // A database outage after the card was asked for is no reason to undo a paid order: it rolls forward.
+      if (state.chargeRequested && databaseUnavailable(error)) throw error;
       if (state.compensating || !canCompensate(state)) throw error;
       if (!(error instanceof AppError)) unexpected = error;
       event = compensationOf(orderId, error instanceof AppError ? error : orderFailed());
@@ -217,28 +235,3 @@ const unknownOutcome = () =>
   new PaymentUnavailableError(
     'We could not reach the card processor to confirm your payment. Your bay is held while we check; you will not be charged twice. Please try again in a few minutes.',
   );
-
-async function replayOrder(ctx: AppContext, orderId: string, input: PayOrderInput): Promise<OrderOutcome> {
-  const state = await loadCheckout(ctx, orderId);
-  const plan = state.plan!;
-  const same =
-    (plan.fingerprint === '' || plan.fingerprint === fingerprintOf(input)) &&
-    (input.clientAmountCents == null || input.clientAmountCents === plan.cardAmountCents);
-  if (!same) throw new ConflictError('This payment was already used for a different booking.', 'PAYMENT.KEY_REUSED');
-  if (state.outcome?.status === 'completed')
-    return { ...(await orderOutcome(ctx, orderId, state, null)), replayed: true };
-  if (state.outcome?.status === 'failed')
-    throw new AppError(state.outcome.code, state.outcome.message, state.outcome.httpStatus);
-  const startedMs = state.startedAt ? Date.parse(state.startedAt) : 0;
-  if (ctx.now().getTime() - startedMs > ABANDONED_AFTER_MS && Object.keys(state.held).length === 0) {
-    // The first attempt died before holding anything: close it so the buyer can try again.
-    const error = new ConflictError(
-      'Your previous payment attempt did not complete. Please try again.',
-      'PAYMENT.ABANDONED',
-    );
-    await appendCheckout(ctx, orderId, compensationOf(orderId, error), 'system', state.revision);
-    await driveOrder(ctx, orderId, 'system', null);
-    throw error;
-  }
-  throw new ConflictError('This payment is already being processed. Please wait a moment.', 'PAYMENT.IN_PROGRESS');
-}

@@ -5,6 +5,8 @@ declare module '../jobs' {
     'bookings.hold-expiry': { bookingId: string };
     /** Settles a paid order that neither completed nor failed in time (any line type). */
     'checkout.settle': { orderId: string };
+    /** Settles an order whose card was asked for but whose request stopped (database gone), at once. */
+    'checkout.settle-now': { orderId: string };
     /** Settles every hold and order past its expiry from the read models (Redis may have lost their jobs). */
     'checkout.sweep': Record<string, never>;
     /** Pays the card part of a cancelled booking's refund (and returns credits / gift-card value). */

@@ -1,6 +1,13 @@
-import type { OrderQuote, OrderRequestBody, PaidOrder, PayOrderRequestBody } from '@contracts/orders';
+import type {
+  OrderQuote,
+  OrderRequestBody,
+  OrderStatus,
+  PaidOrder,
+  PayOrderRequestBody,
+  ProcessingOrder,
+} from '@contracts/orders';
 import useSWR from 'swr';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 
 export type { OrderQuote, PaidOrder };
 
@@ -19,9 +26,51 @@ export function useOrderQuote(order: OrderChoice | null) {
   return { quote: data ?? null, error, isLoading, refresh: mutate };
 }
 
-/** POST /api/orders: pays the order (same key, same payment: a repeat answers the first outcome). */
-export function payOrder(body: PayOrderRequestBody): Promise<PaidOrder> {
-  return api.post<PaidOrder>('/api/orders', body);
+export interface PayOptions {
+  /** A signed-in buyer polls the order's status URL; a guest asks again with the same key. */
+  signedIn?: boolean;
+  /** Called once when the server answers 202: the card was charged and the order is being confirmed. */
+  onProcessing?: () => void;
+  pollMs?: number;
+}
+
+/** How long the dialog follows a processing order before telling the buyer it is still going. */
+const FOLLOW_FOR_MS = 15 * 60_000;
+
+/**
+ * POST /api/orders: pays the order (same key, same payment: a repeat answers the first outcome). A 202
+ * (charged, still being confirmed) is followed until the order settles: its paid order, or its failure.
+ */
+export async function payOrder(body: PayOrderRequestBody, options: PayOptions = {}): Promise<PaidOrder> {
+  const answer = await api.post<PaidOrder | ProcessingOrder>('/api/orders', body);
+  if (answer.status !== 'processing') return answer;
+  options.onProcessing?.();
+  const deadline = Date.now() + FOLLOW_FOR_MS;
+  for (;;) {
+    await new Promise((r) => setTimeout(r, options.pollMs ?? 1500));
+    const now = await orderStatus(answer.statusUrl, body, Boolean(options.signedIn));
+    if (now?.status === 'completed') return now;
+    if (now?.status === 'failed') throw new ApiError(409, now.message, now.code);
+    if (Date.now() > deadline)
+      throw new ApiError(
+        202,
+        'Your payment is still processing. Your order will be confirmed shortly.',
+        'ORDER.PROCESSING',
+      );
+  }
+}
+
+/** The order's status now; null while it cannot be read (the service is briefly unavailable). */
+async function orderStatus(statusUrl: string, body: PayOrderRequestBody, signedIn: boolean) {
+  try {
+    return signedIn
+      ? await api.get<OrderStatus>(statusUrl)
+      : await api.post<PaidOrder | ProcessingOrder>('/api/orders', body);
+  } catch (e) {
+    if (e instanceof ApiError && (e.status >= 500 || e.code === 'PAYMENT.IN_PROGRESS')) return null;
+    if (e instanceof TypeError) return null;
+    throw e;
+  }
 }
 
 /** The first line of a type and what it became (the booking an order sold, a gift card's code...). */

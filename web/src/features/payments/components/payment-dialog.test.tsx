@@ -113,4 +113,44 @@ describe('the payment dialog', () => {
     expect(sent[1].idempotencyKey).toBe(sent[0].idempotencyKey);
     expect(onPaid).not.toHaveBeenCalled();
   });
+
+  it("shows 'Payment processing…' on a 202 and follows the order's status URL until it is confirmed", async () => {
+    const done = {
+      orderId: 'o2',
+      status: 'completed',
+      quote,
+      amountCharged: '43.00',
+      processor: 'square',
+      paymentId: 'p2',
+      fulfilled: [{ type: 'gift-card', reference: 'GC-2' }],
+      cardOnFile: null,
+    } as PaidOrder;
+    const processing = {
+      orderId: 'o2',
+      status: 'processing',
+      statusUrl: '/api/orders/o2',
+      message: 'Your payment is processing.',
+    };
+    const sent = serve(() => HttpResponse.json(processing, { status: 202, headers: { Location: '/api/orders/o2' } }));
+    let reads = 0;
+    server.use(
+      http.get('/api/orders/o2', () => {
+        reads++;
+        if (reads === 1) return HttpResponse.json({ message: 'briefly unavailable' }, { status: 503 });
+        return HttpResponse.json(reads === 2 ? processing : done);
+      }),
+    );
+    const onPaid = open();
+    const user = userEvent.setup();
+    await typeCard(user, '4242 4242 4242 4242');
+    await user.click(await screen.findByRole('button', { name: 'Pay $43.00' }));
+    expect(await screen.findByRole('button', { name: 'Payment processing…' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Payment processing…');
+    expect(onPaid).not.toHaveBeenCalled();
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(done), { timeout: 10_000 });
+    expect(reads).toBe(3);
+    expect(sent).toHaveLength(1);
+    expect(screen.getByText('Payment Successful')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument();
+  }, 20_000);
 });

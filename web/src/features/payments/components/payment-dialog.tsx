@@ -58,6 +58,8 @@ export function PaymentDialog(props: Props) {
   const entry = useCardEntry();
   const [storeCard, setStoreCard] = useState(Boolean(props.cardRequiredFor));
   const [busy, setBusy] = useState(false);
+  // Charged, and the server is still confirming the order (202): the dialog follows its status URL.
+  const [processing, setProcessing] = useState(false);
   // One key per dialog: a repeated submit is the same payment; another card after a decline is a new attempt.
   const [idempotencyKey] = useState(newKey);
   const free = quote?.total === '0.00';
@@ -67,14 +69,17 @@ export function PaymentDialog(props: Props) {
     setBusy(true);
     try {
       const source = free ? null : await entry.tokenize();
-      const paid = await payOrder({
-        ...priced,
-        idempotencyKey,
-        expectedAmount: quote.total,
-        sourceId: source?.sourceId ?? null,
-        processor: source?.processor ?? null,
-        storeCard: Boolean(userId) && (storeCard || Boolean(props.cardRequiredFor)),
-      });
+      const paid = await payOrder(
+        {
+          ...priced,
+          idempotencyKey,
+          expectedAmount: quote.total,
+          sourceId: source?.sourceId ?? null,
+          processor: source?.processor ?? null,
+          storeCard: Boolean(userId) && (storeCard || Boolean(props.cardRequiredFor)),
+        },
+        { signedIn: Boolean(userId), onProcessing: () => setProcessing(true) },
+      );
       toast({
         title: props.successTitle ?? 'Payment Successful',
         description: props.successText ?? 'Your payment is complete.',
@@ -91,16 +96,19 @@ export function PaymentDialog(props: Props) {
       }
     } finally {
       setBusy(false);
+      setProcessing(false);
     }
   };
 
-  const label = busy
-    ? 'Processing…'
-    : !quote
-      ? 'Preparing…'
-      : free
-        ? `${props.confirmLabel ?? 'Confirm'} - $0.00`
-        : `Pay ${formatMoney(quote.total)}`;
+  const label = processing
+    ? 'Payment processing…'
+    : busy
+      ? 'Processing…'
+      : !quote
+        ? 'Preparing…'
+        : free
+          ? `${props.confirmLabel ?? 'Confirm'} - $0.00`
+          : `Pay ${formatMoney(quote.total)}`;
 
   return (
     <Dialog
@@ -121,6 +129,11 @@ export function PaymentDialog(props: Props) {
     >
       <div className="stack">
         {props.details}
+        {processing ? (
+          <p role="status" className="muted small" style={{ margin: 0 }}>
+            Payment processing… We are confirming your order; you will not be charged twice.
+          </p>
+        ) : null}
         <OrderSummary quote={quote} error={quoteError} />
         {userId && props.onCouponChange ? (
           <CouponBox
