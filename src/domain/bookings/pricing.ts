@@ -53,12 +53,16 @@ export function isPeak(hours: DayHours | null, windowMinute: number): boolean {
   return windowMinute >= start && windowMinute < end;
 }
 
-/** The day's rate for the peak or off-peak part, else the bay's, else 35.00. */
+/**
+ * The rate of one hour: the bay's own rate when it has one (its peak rate in peak hours, else its
+ * hourly rate), else the day's rate for the peak or off-peak part, else 35.00. Every price of bay time
+ * (availability, quotes, orders, extensions, desk bookings) comes from here through priceLines.
+ */
 export function hourlyRate(hours: DayHours | null, bay: BayRates, peak: boolean): Cents {
-  const day = peak ? hours?.peakHourlyRateCents : hours?.baseHourlyRateCents;
-  if (day != null) return day;
   const own = peak ? (bay.peakHourlyRateCents ?? bay.hourlyRateCents) : bay.hourlyRateCents;
-  return own ?? DEFAULT_HOURLY_RATE_CENTS;
+  if (own != null) return own;
+  const day = peak ? hours?.peakHourlyRateCents : hours?.baseHourlyRateCents;
+  return day ?? DEFAULT_HOURLY_RATE_CENTS;
 }
 
 /**

@@ -41,6 +41,18 @@ describe('pricing a booking', () => {
     expect(lines.map((l) => l.rateCents)).toEqual([3500, 5000]);
   });
 
+  it("takes a bay's own rates over the day's, peak and off-peak", () => {
+    const bay6 = { hourlyRateCents: 5500, peakHourlyRateCents: 6500 };
+    expect(priceLines(hours, bay6, 16 * 60, 2 * 60).map((l) => [l.peak, l.rateCents])).toEqual([
+      [false, 5500],
+      [true, 6500],
+    ]);
+    // A bay with only its own hourly rate keeps it in peak hours too.
+    expect(hourlyRate(hours, { hourlyRateCents: 5500, peakHourlyRateCents: null }, true)).toBe(5500);
+    // A bay without its own rates takes the day's.
+    expect(hourlyRate(hours, noBayRates, true)).toBe(5000);
+  });
+
   it("falls back to the bay's rates, then to 35.00", () => {
     const bare = { ...hours, baseHourlyRateCents: null, peakHourlyRateCents: null };
     expect(hourlyRate(bare, { hourlyRateCents: 4000, peakHourlyRateCents: 6000 }, true)).toBe(6000);
