@@ -1,5 +1,5 @@
 import type { DayHours } from '../catalog/business-hours';
-import { applyAdjustment, buildQuote, hourlyRate, isPeak, priceLines } from './pricing';
+import { applyAdjustment, buildQuote, hourlyRate, isPeak, priceLines, withHourlyAdjustments } from './pricing';
 
 const hours: DayHours = {
   dayOfWeek: 5,
@@ -77,5 +77,26 @@ describe('pricing a booking', () => {
     const discounted = applyAdjustment(quote, { kind: 'coupon', label: 'Big coupon', amountCents: -10_000 });
     expect(discounted.totalCents).toBe(0);
     expect(discounted.subtotalCents).toBe(3500);
+  });
+
+  it("gives each hour the buyer's own price (rate less the discount per hour, never below zero)", () => {
+    const saturday = { ...hours, peakHourlyRateCents: 4500 };
+    const quote = buildQuote(
+      { bayId: 'b', date: '2026-12-05', startTime: '16:00:00', endTime: '18:30:00', duration: 2.5 },
+      priceLines(saturday, noBayRates, 16 * 60, 2.5 * 60),
+    );
+    const member = withHourlyAdjustments(quote, [
+      { kind: 'member_discount', label: 'Member price', perHourCents: -1000 },
+    ]);
+    expect(member.lines.map((l) => [l.startTime, l.amountCents, l.priceCents])).toEqual([
+      ['16:00:00', 3500, 2500],
+      ['17:00:00', 4500, 3500],
+      ['18:00:00', 2250, 1750],
+    ]);
+    expect(member.adjustments).toEqual([{ kind: 'member_discount', label: 'Member price', amountCents: -2500 }]);
+    expect(member.totalCents).toBe(7750);
+    const free = withHourlyAdjustments(quote, [{ kind: 'big', label: 'Big', perHourCents: -4000 }]);
+    expect(free.lines.map((l) => l.priceCents)).toEqual([0, 500, 250]);
+    expect(free.totalCents).toBe(750);
   });
 });
