@@ -25,7 +25,8 @@ export type PricedOrder = Omit<CheckoutPlan, 'processor' | 'storeCard'>;
 
 /**
  * The server's price, in order: each line priced by its type; credits cover whole or half hours of the
- * line that allows them (at those hours' rates); the coupon applies to the eligible lines that are left;
+ * line that allows them, on the hours the credit restrictions allow, each at that hour's own price for
+ * this buyer (the member price); the coupon applies to the eligible lines that are left;
  * the gift card pays the lesser of its balance and the remainder; the card pays the rest.
  */
 export async function priceOrder(ctx: AppContext, input: OrderInput, buyer: Buyer, orderId: string) {
