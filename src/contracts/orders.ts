@@ -103,6 +103,17 @@ export const pricedLine = z.object({
 });
 export const orderAdjustment = z.object({ kind: z.string(), label: z.string(), amount: z.string() });
 
+/** The coupon on a quoted order, as the coupon box shows it: its saving is the quote's coupon line. */
+export const quotedCoupon = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  discountType: z.string(),
+  discountAmount: z.string(),
+  creditsGranted: z.number(),
+});
+export type QuotedCoupon = z.infer<typeof quotedCoupon>;
+
 export const orderQuote = z.object({
   currency: z.literal('USD'),
   lines: z.array(pricedLine),
@@ -112,6 +123,8 @@ export const orderQuote = z.object({
   total: z.string(),
   requiresCard: z.boolean(),
   creditsUsable: z.boolean(),
+  /** On a quote (POST /api/orders/quote) that carries a coupon: what it saves on this order. */
+  coupon: quotedCoupon.nullable().optional(),
 });
 export type OrderQuote = z.infer<typeof orderQuote>;
 

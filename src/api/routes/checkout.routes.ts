@@ -3,6 +3,7 @@ import { listParams } from '../../contracts/lists';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { fulfilledOf, type OrderOutcome } from '../../commands/checkout/order-outcome';
+import { quotedCouponOf } from '../../commands/checkout/order-dto';
 import { quoteOrder, quoteWithMaxCredits } from '../../commands/checkout/quote-order';
 import { payOrder, type PayOrderInput } from '../../commands/checkout/run-order.command';
 import {
@@ -134,6 +135,8 @@ export function checkoutRoutes(ctx: AppContext): Router {
       maxCredits: plan.maxCredits,
       creditsValue: toDecimalString(plan.creditsValueCents),
       couponDiscount: toDecimalString(plan.coupon?.discountCents ?? 0),
+      /** The coupon on this order and what it saves (the coupon box shows this). */
+      coupon: await quotedCouponOf(ctx, plan),
       bookingTotal: toDecimalString(quote.totalCents),
       creditOffer: offer ? toDecimalString(offer.amountCents) : null,
       /** The plan bought with the booking: its first month, and what the line is called. */

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import type { AppContext } from '../../app-context';
 import { loadOrderStatus } from '../../commands/checkout/load-order';
 import type { OrderOutcome } from '../../commands/checkout/order-outcome';
-import { quoteDtoOf } from '../../commands/checkout/order-dto';
+import { quoteDtoOf, quotedCouponOf } from '../../commands/checkout/order-dto';
 import { quoteOrder } from '../../commands/checkout/quote-order';
 import { payOrder } from '../../commands/checkout/run-order.command';
 import { orderRequest, payOrderRequest, type OrderRequest, type PaidOrder } from '../../contracts/orders';
@@ -41,7 +41,8 @@ export function ordersRoutes(ctx: AppContext): Router {
   router.post('/orders/quote', async (req, res) => {
     const body = parse(orderRequest, req.body);
     assertMayBuy(req, body);
-    res.json(quoteDtoOf(await quoteOrder(ctx, body, buyerOf(req))));
+    const plan = await quoteOrder(ctx, body, buyerOf(req));
+    res.json({ ...quoteDtoOf(plan), coupon: await quotedCouponOf(ctx, plan) });
   });
 
   router.post('/orders', async (req, res) => {

@@ -3,7 +3,7 @@ import { fitBooking } from '../../domain/catalog/business-hours';
 import { localParts, timeToMinutes } from '../../domain/catalog/venue-time';
 import { overlapping } from '../../domain/bookings/bay-day.decider';
 import { BookingError } from '../../domain/bookings/booking-errors';
-import { priceLines, type QuoteLine } from '../../domain/bookings/pricing';
+import { adjustLines, priceLines, type QuoteLine } from '../../domain/bookings/pricing';
 import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
 import {
   holdSpill,
@@ -87,17 +87,17 @@ export async function checkExtension(
     duration: additionalHours,
   });
   const perHour = adjustments.reduce((sum, a) => sum + a.perHourCents, 0);
-  const costOf = (l: QuoteLine) => Math.max(0, l.amountCents + Math.round(perHour * l.hours));
+  const priced = adjustLines(lines, perHour).lines;
   return {
     bookingId: at.bookingId,
     additionalHours,
     duration: currentMinutes / 60 + additionalHours,
     hourlyRateCents: Math.max(0, lines[0].rateCents + perHour),
-    extensionCostCents: lines.reduce((s, l) => s + costOf(l), 0),
+    extensionCostCents: priced.reduce((s, l) => s + l.priceCents, 0),
     newEndTime: localParts(fitted.fit.endsAt, zone).time,
     currentEndsAt: new Date(booking.endsAt).toISOString(),
     newEndsAt: fitted.fit.endsAt.toISO()!,
-    lines,
+    lines: priced,
     spillDates: spill,
   };
 }

@@ -9,7 +9,7 @@ import {
   venueToday,
 } from '../../domain/catalog/venue-time';
 import { BookingError } from '../../domain/bookings/booking-errors';
-import { applyAdjustment, buildQuote, priceLines, type Quote } from '../../domain/bookings/pricing';
+import { buildQuote, priceLines, withHourlyAdjustments, type Quote } from '../../domain/bookings/pricing';
 import { catalogSnapshot, type Bay, type CatalogSnapshot } from '../../projections/catalog/catalog.queries';
 import type { SlotRequest } from './booking-policies';
 
@@ -112,15 +112,7 @@ export async function planBooking(ctx: AppContext, request: BookingRequest, now:
   return { bay, fit, quote, startTime, endTime, catalog };
 }
 
-/** Hourly adjustments from the policies (member price), never taking an hour below zero. */
+/** Hourly adjustments from the policies (member price), each hour priced on its own, never below zero. */
 async function withPolicyPrices(ctx: AppContext, quote: Quote, slot: SlotRequest): Promise<Quote> {
-  let priced = quote;
-  for (const adjustment of await ctx.policies.priceAdjustments(ctx, slot.userId, slot)) {
-    const amountCents = quote.lines.reduce((sum, line) => {
-      const change = Math.round(adjustment.perHourCents * line.hours);
-      return sum + Math.max(change, -line.amountCents);
-    }, 0);
-    priced = applyAdjustment(priced, { kind: adjustment.kind, label: adjustment.label, amountCents });
-  }
-  return priced;
+  return withHourlyAdjustments(quote, await ctx.policies.priceAdjustments(ctx, slot.userId, slot));
 }

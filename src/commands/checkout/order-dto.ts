@@ -1,5 +1,7 @@
-import type { OrderQuote } from '../../contracts/orders';
+import type { AppContext } from '../../app-context';
+import type { OrderQuote, QuotedCoupon } from '../../contracts/orders';
 import { toDecimalString } from '../../lib/money';
+import { loadCoupon } from '../coupons/coupon.commands';
 import type { PricedOrder } from './price-order';
 
 /** A priced order as the shared contract shows it: lines, subtotal, adjustments, what the card pays. */
@@ -26,5 +28,22 @@ export function quoteDtoOf(plan: PricedOrder): OrderQuote {
     total: toDecimalString(plan.cardAmountCents),
     requiresCard: plan.cardAmountCents > 0,
     creditsUsable: plan.lines.some((l) => l.creditHours > 0),
+  };
+}
+
+/**
+ * The coupon a priced order carries, with what it saves on this very order (the coupon box's
+ * preview is this, never its own sum); null without a coupon.
+ */
+export async function quotedCouponOf(ctx: AppContext, plan: PricedOrder): Promise<QuotedCoupon | null> {
+  if (!plan.coupon) return null;
+  const state = await loadCoupon(ctx, plan.coupon.couponId);
+  return {
+    id: plan.coupon.couponId,
+    code: plan.coupon.code,
+    name: state.status === 'none' ? plan.coupon.code : state.name,
+    discountType: state.status === 'none' ? 'unknown' : state.discountType,
+    discountAmount: toDecimalString(plan.coupon.discountCents),
+    creditsGranted: plan.coupon.creditsGranted,
   };
 }

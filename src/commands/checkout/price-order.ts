@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { OrderLineInput } from '../../contracts/orders';
 import { BookingError } from '../../domain/bookings/booking-errors';
+import { creditableHours, creditedValue } from '../../domain/bookings/credit-hours';
 import { applyAdjustment, type Quote } from '../../domain/bookings/pricing';
 import type { CheckoutPlan, PlannedLine } from '../../domain/checkout/checkout.events';
 import { evaluateCoupon } from '../../domain/coupons/coupon.decider';
@@ -10,7 +11,6 @@ import { couponIdForCode, loadCoupon } from '../coupons/coupon.commands';
 import { creditBalance } from '../credits/credits.commands';
 import { loadGiftCard } from '../gift-cards/gift-card.commands';
 import type { Buyer } from './order-line-type';
-import { addMinutesToTime } from './time';
 
 /** What the buyer asked for: lines and payment sources, never an amount. */
 export interface OrderInput {
@@ -25,7 +25,8 @@ export type PricedOrder = Omit<CheckoutPlan, 'processor' | 'storeCard'>;
 
 /**
  * The server's price, in order: each line priced by its type; credits cover whole or half hours of the
- * line that allows them (at those hours' rates); the coupon applies to the eligible lines that are left;
+ * line that allows them, on the hours the credit restrictions allow, each at that hour's own price for
+ * this buyer (the member price); the coupon applies to the eligible lines that are left;
  * the gift card pays the lesser of its balance and the remainder; the card pays the rest.
  */
 export async function priceOrder(ctx: AppContext, input: OrderInput, buyer: Buyer, orderId: string) {
@@ -77,26 +78,28 @@ const quoteOf = (line: PlannedLine) => (line.data as { quote?: Quote }).quote ??
 
 /**
  * The most credits this buyer could put on the order: their balance, the line's creditable hours, and
- * only the leading hours the credit restrictions allow (credits cover a booking from its start).
+ * only the hours the credit restrictions allow.
  */
 export async function maxCreditsFor(ctx: AppContext, buyer: Buyer, lines: PlannedLine[]): Promise<number> {
   const line = creditLineOf(lines);
   const quote = line && quoteOf(line);
   if (!line || !quote || !buyer.userId) return 0;
   const balance = await creditBalance(ctx, buyer.userId);
-  const open = await openCreditHours(ctx, buyer.userId, quote, Math.ceil(line.creditHours));
+  const open = creditableHours(quote.lines, await creditAllowedHours(ctx, buyer.userId, quote));
   return Math.floor(Math.min(line.creditHours, open, balance.total) * 2) / 2;
 }
 
-/** How many of the booking's first `hours` hours credits may pay for, counted from its start. */
-async function openCreditHours(ctx: AppContext, userId: string, quote: Quote, hours: number): Promise<number> {
-  for (let h = 0; h < hours; h++) {
-    const time = addMinutesToTime(quote.startTime, h * 60);
-    if (!(await ctx.policies.creditRestriction(ctx, userId, quote.date, time)).canUse) return h;
+/** For each hour of the booking, whether credits may pay for it (the membership's restrictions). */
+async function creditAllowedHours(ctx: AppContext, userId: string, quote: Quote): Promise<boolean[]> {
+  const allowed: boolean[] = [];
+  for (const line of quote.lines) {
+    const time = line.startTime.slice(0, 5);
+    allowed.push((await ctx.policies.creditRestriction(ctx, userId, quote.date, time)).canUse);
   }
-  return hours;
+  return allowed;
 }
 
+/** What the credits pay: the allowed hours from the start, each at its own price for this buyer. */
 async function priceCredits(ctx: AppContext, buyer: Buyer, lines: PlannedLine[], creditsUsed: number) {
   if (lines.some((l) => l.type === 'tournament-entry'))
     throw new AppError('CREDITS.NOT_FOR_TOURNAMENTS', 'Credits cannot be used for tournament entries.', 400);
@@ -113,21 +116,9 @@ async function priceCredits(ctx: AppContext, buyer: Buyer, lines: PlannedLine[],
   }
   const balance = await creditBalance(ctx, buyer.userId);
   if (balance.total < creditsUsed) throw new BookingError('BOOKING.INSUFFICIENT_CREDITS');
-  const needed = Math.ceil(creditsUsed);
-  if ((await openCreditHours(ctx, buyer.userId, quote, needed)) < needed)
-    throw new BookingError('BOOKING.CREDIT_RESTRICTED');
-  if (creditsUsed >= line.creditHours) return quote.totalCents;
-  let left = creditsUsed;
-  let listValue = 0;
-  for (const hour of quote.lines) {
-    const covered = Math.min(left, hour.hours);
-    listValue += hour.hours > 0 ? (hour.amountCents * covered) / hour.hours : 0;
-    left -= covered;
-    if (left <= 0) break;
-  }
-  // Discounts already in the quote (membership) scale the credited hours the same way.
-  const scaled = quote.subtotalCents > 0 ? (listValue * quote.totalCents) / quote.subtotalCents : 0;
-  return Math.min(quote.totalCents, Math.round(scaled));
+  const value = creditedValue(quote.lines, creditsUsed, await creditAllowedHours(ctx, buyer.userId, quote));
+  if (value === null) throw new BookingError('BOOKING.CREDIT_RESTRICTED');
+  return Math.min(quote.totalCents, value);
 }
 
 async function priceCoupon(

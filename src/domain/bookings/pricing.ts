@@ -16,7 +16,17 @@ export interface QuoteLine {
   hours: number;
   peak: boolean;
   rateCents: Cents;
+  /** The listed price of this hour (its rate for its length). */
   amountCents: Cents;
+  /** What this buyer pays for it: the listed price with the hourly adjustments (member price). */
+  priceCents: Cents;
+}
+
+/** A discount (negative) or surcharge per booked hour, e.g. the member price. */
+export interface HourlyAdjustment {
+  kind: string;
+  label: string;
+  perHourCents: number;
 }
 
 /**
@@ -53,12 +63,16 @@ export function isPeak(hours: DayHours | null, windowMinute: number): boolean {
   return windowMinute >= start && windowMinute < end;
 }
 
-/** The day's rate for the peak or off-peak part, else the bay's, else 35.00. */
+/**
+ * The rate of one hour: the bay's own rate when it has one (its peak rate in peak hours, else its
+ * hourly rate), else the day's rate for the peak or off-peak part, else 35.00. Every price of bay time
+ * (availability, quotes, orders, extensions, desk bookings) comes from here through priceLines.
+ */
 export function hourlyRate(hours: DayHours | null, bay: BayRates, peak: boolean): Cents {
-  const day = peak ? hours?.peakHourlyRateCents : hours?.baseHourlyRateCents;
-  if (day != null) return day;
   const own = peak ? (bay.peakHourlyRateCents ?? bay.hourlyRateCents) : bay.hourlyRateCents;
-  return own ?? DEFAULT_HOURLY_RATE_CENTS;
+  if (own != null) return own;
+  const day = peak ? hours?.peakHourlyRateCents : hours?.baseHourlyRateCents;
+  return day ?? DEFAULT_HOURLY_RATE_CENTS;
 }
 
 /**
@@ -77,13 +91,15 @@ export function priceLines(
     const start = windowMinute + offset;
     const peak = isPeak(hours, start);
     const rateCents = hourlyRate(hours, bay, peak);
+    const amountCents = Math.round((rateCents * minutes) / 60);
     lines.push({
       startTime: minutesToTime(start),
       endTime: minutesToTime(start + minutes),
       hours: minutes / 60,
       peak,
       rateCents,
-      amountCents: Math.round((rateCents * minutes) / 60),
+      amountCents,
+      priceCents: amountCents,
     });
   }
   return lines;
@@ -102,4 +118,28 @@ export function applyAdjustment(quote: Quote, adjustment: QuoteAdjustment): Quot
   const adjustments = [...quote.adjustments, adjustment];
   const totalCents = Math.max(0, quote.subtotalCents + adjustments.reduce((s, a) => s + a.amountCents, 0));
   return { ...quote, adjustments, totalCents };
+}
+
+/** Each hour's price after one hourly adjustment for its length (a half hour half of it), never below 0. */
+export function adjustLines(lines: QuoteLine[], perHourCents: number): { lines: QuoteLine[]; changeCents: Cents } {
+  let changeCents = 0;
+  const adjusted = lines.map((line) => {
+    const change = Math.max(Math.round(perHourCents * line.hours), -line.priceCents);
+    changeCents += change;
+    return { ...line, priceCents: line.priceCents + change };
+  });
+  return { lines: adjusted, changeCents };
+}
+
+/**
+ * The buyer's price hour by hour (each hour its member price) and each adjustment's sum as its own
+ * line of the quote, so credits and refunds can price any hour on its own.
+ */
+export function withHourlyAdjustments(quote: Quote, adjustments: HourlyAdjustment[]): Quote {
+  let priced = quote;
+  for (const { kind, label, perHourCents } of adjustments) {
+    const { lines, changeCents } = adjustLines(priced.lines, perHourCents);
+    priced = applyAdjustment({ ...priced, lines }, { kind, label, amountCents: changeCents });
+  }
+  return priced;
 }

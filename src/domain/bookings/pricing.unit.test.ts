@@ -1,5 +1,5 @@
 import type { DayHours } from '../catalog/business-hours';
-import { applyAdjustment, buildQuote, hourlyRate, isPeak, priceLines } from './pricing';
+import { applyAdjustment, buildQuote, hourlyRate, isPeak, priceLines, withHourlyAdjustments } from './pricing';
 
 const hours: DayHours = {
   dayOfWeek: 5,
@@ -41,6 +41,18 @@ describe('pricing a booking', () => {
     expect(lines.map((l) => l.rateCents)).toEqual([3500, 5000]);
   });
 
+  it("takes a bay's own rates over the day's, peak and off-peak", () => {
+    const bay6 = { hourlyRateCents: 5500, peakHourlyRateCents: 6500 };
+    expect(priceLines(hours, bay6, 16 * 60, 2 * 60).map((l) => [l.peak, l.rateCents])).toEqual([
+      [false, 5500],
+      [true, 6500],
+    ]);
+    // A bay with only its own hourly rate keeps it in peak hours too.
+    expect(hourlyRate(hours, { hourlyRateCents: 5500, peakHourlyRateCents: null }, true)).toBe(5500);
+    // A bay without its own rates takes the day's.
+    expect(hourlyRate(hours, noBayRates, true)).toBe(5000);
+  });
+
   it("falls back to the bay's rates, then to 35.00", () => {
     const bare = { ...hours, baseHourlyRateCents: null, peakHourlyRateCents: null };
     expect(hourlyRate(bare, { hourlyRateCents: 4000, peakHourlyRateCents: 6000 }, true)).toBe(6000);
@@ -65,5 +77,26 @@ describe('pricing a booking', () => {
     const discounted = applyAdjustment(quote, { kind: 'coupon', label: 'Big coupon', amountCents: -10_000 });
     expect(discounted.totalCents).toBe(0);
     expect(discounted.subtotalCents).toBe(3500);
+  });
+
+  it("gives each hour the buyer's own price (rate less the discount per hour, never below zero)", () => {
+    const saturday = { ...hours, peakHourlyRateCents: 4500 };
+    const quote = buildQuote(
+      { bayId: 'b', date: '2026-12-05', startTime: '16:00:00', endTime: '18:30:00', duration: 2.5 },
+      priceLines(saturday, noBayRates, 16 * 60, 2.5 * 60),
+    );
+    const member = withHourlyAdjustments(quote, [
+      { kind: 'member_discount', label: 'Member price', perHourCents: -1000 },
+    ]);
+    expect(member.lines.map((l) => [l.startTime, l.amountCents, l.priceCents])).toEqual([
+      ['16:00:00', 3500, 2500],
+      ['17:00:00', 4500, 3500],
+      ['18:00:00', 2250, 1750],
+    ]);
+    expect(member.adjustments).toEqual([{ kind: 'member_discount', label: 'Member price', amountCents: -2500 }]);
+    expect(member.totalCents).toBe(7750);
+    const free = withHourlyAdjustments(quote, [{ kind: 'big', label: 'Big', perHourCents: -4000 }]);
+    expect(free.lines.map((l) => l.priceCents)).toEqual([0, 500, 250]);
+    expect(free.totalCents).toBe(750);
   });
 });

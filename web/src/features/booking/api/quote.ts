@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import { formatTime12 } from '@/lib/dates';
 import { centsToDecimal } from '@/lib/money';
+import type { AppliedCoupon } from '@/features/payments/api/coupons';
 import type { Quote, QuoteLine } from './types';
 
 export interface QuoteRequest {
@@ -63,6 +64,7 @@ export function normalizeBookingQuote(body: unknown): Quote {
     extras: [],
     creditsUsed: 0,
     maxCredits: 0,
+    coupon: null,
     total: str(raw.total) ?? '0.00',
     totalCents: Number(raw.totalCents ?? 0),
   };
@@ -86,6 +88,7 @@ export function normalizeCheckoutQuote(body: unknown): Quote {
     extras,
     creditsUsed: Number(raw.creditsUsed ?? 0) || 0,
     maxCredits: Number(raw.maxCredits ?? 0) || 0,
+    coupon: (raw.coupon as AppliedCoupon | null | undefined) ?? null,
     total: str(raw.amountDue) ?? dollars(totalCents),
     totalCents,
   };

@@ -1,3 +1,5 @@
+import type { AppliedCoupon } from '@/features/payments/api/coupons';
+
 export interface Bay {
   id: string;
   name: string;
@@ -35,6 +37,8 @@ export interface Quote {
   creditsUsed: number;
   /** The most credits the customer could put on this booking (the server's answer; 0 for visitors). */
   maxCredits: number;
+  /** The coupon on the order and what it saves on it (the server's, for a signed-in quote). */
+  coupon?: AppliedCoupon | null;
   /** What the card pays (decimal string) and the same in cents. */
   total: string;
   totalCents: number;

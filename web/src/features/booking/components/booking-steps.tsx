@@ -146,9 +146,8 @@ export function DetailsStep({ s, sectionRef, user }: StepProps & { user: PhoneUs
         <div>
           <h4 className="subsection-title">Coupon</h4>
           <CouponBox
-            userId={user.id}
-            orderAmount={s.quote?.subtotal ?? s.quote?.total ?? '0.00'}
-            applied={s.coupon}
+            applied={s.quote?.coupon ?? s.coupon}
+            preview={s.previewCoupon}
             onApply={s.setCoupon}
             onRemove={() => s.setCoupon(null)}
           />

@@ -6,7 +6,7 @@ import type { AppliedCoupon } from '@/features/payments/api/coupons';
 import type { GiftCardBalance } from '@/features/payments/api/gift-cards';
 import type { OrderChoice } from '@/features/payments/api/orders';
 import { useDayAvailability } from '../api/day-availability';
-import { useQuote, type QuoteRequest } from '../api/quote';
+import { fetchQuote, useQuote, type QuoteRequest } from '../api/quote';
 import { readPending } from '../lib/pending-booking';
 import { usePlans } from '@/features/memberships/api/memberships';
 
@@ -59,6 +59,9 @@ export function useBookingSelection(date: string, user: PhoneUser | null) {
       }
     : null;
   const { quote, error: quoteError, isLoading: quoteLoading } = useQuote(quoteRequest, Boolean(user));
+  /** The coupon box's preview: this selection's quote with the code on it (null before a bay is chosen). */
+  const previewCoupon = async (code: string) =>
+    quoteRequest ? ((await fetchQuote({ ...quoteRequest, couponCode: code }, true)).coupon ?? null) : null;
 
   /** The selection as an order for the payment dialog (the coupon is applied there). */
   const membershipLine = plan ? [{ type: 'membership', planId: plan.id }] : [];
@@ -103,6 +106,7 @@ export function useBookingSelection(date: string, user: PhoneUser | null) {
     setGiftCard,
     coupon,
     setCoupon,
+    previewCoupon,
     availability,
     ready,
     quoteRequest,

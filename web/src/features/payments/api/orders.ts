@@ -16,11 +16,16 @@ export type OrderChoice = OrderRequestBody;
 
 export const orderQuoteKey = (order: OrderChoice) => ['/api/orders/quote', JSON.stringify(order)] as const;
 
-/** POST /api/orders/quote: the server's price of an order, refreshed whenever the order changes. */
+/** POST /api/orders/quote: the server's price of an order (nothing is written). */
+export function quoteOrder(order: OrderChoice): Promise<OrderQuote> {
+  return api.post<OrderQuote>('/api/orders/quote', order);
+}
+
+/** The server's price of an order, refreshed whenever the order changes. */
 export function useOrderQuote(order: OrderChoice | null) {
   const { data, error, isLoading, mutate } = useSWR(
     order ? orderQuoteKey(order) : null,
-    ([path, body]) => api.post<OrderQuote>(path, JSON.parse(body)),
+    ([, body]) => quoteOrder(JSON.parse(body)),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   return { quote: data ?? null, error, isLoading, refresh: mutate };

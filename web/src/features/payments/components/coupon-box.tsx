@@ -2,23 +2,29 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
-import { normalizeCouponCode, useValidateCoupon, type AppliedCoupon } from '../api/coupons';
+import { normalizeCouponCode, type AppliedCoupon, type CouponPreview } from '../api/coupons';
 import { TagIcon } from '@/components/ui/icons';
 import { AppliedCode } from './applied-code';
 
 interface Props {
-  userId: string;
-  orderAmount: string;
+  /** The coupon on the order, as the order's current quote shows it. */
   applied: AppliedCoupon | null;
+  /** The server's quote of this order with the code on it (the saving shown is that quote's). */
+  preview: CouponPreview;
   onApply: (coupon: AppliedCoupon) => void;
   onRemove: () => void;
 }
 
-/** Collapsed prompt, then the entry, then the applied coupon; cancel or remove goes back to the start. */
-export function CouponBox({ userId, orderAmount, applied, onApply, onRemove }: Props) {
+const INVALID = 'This coupon cannot be applied to your order.';
+
+/**
+ * Collapsed prompt, then the entry, then the applied coupon; cancel or remove goes back to the start.
+ * It computes no amount: the saving is the server's quote of the same order with the coupon on it.
+ */
+export function CouponBox({ applied, preview, onApply, onRemove }: Props) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
-  const { trigger: validate, isMutating: busy } = useValidateCoupon();
+  const [busy, setBusy] = useState(false);
 
   if (applied) {
     return (
@@ -57,26 +63,25 @@ export function CouponBox({ userId, orderAmount, applied, onApply, onRemove }: P
       toast({ title: 'Enter Coupon Code', description: 'Please enter a valid coupon code.', variant: 'destructive' });
       return;
     }
+    setBusy(true);
     try {
-      const result = await validate({ code: normalized, userId, orderAmount });
-      if (!result.ok) {
-        toast({
-          title: 'Invalid Coupon',
-          description: result.error || 'This coupon cannot be applied to your order.',
-          variant: 'destructive',
-        });
+      const c = await preview(normalized);
+      if (!c) {
+        toast({ title: 'Invalid Coupon', description: INVALID, variant: 'destructive' });
         return;
       }
-      const c = result.coupon;
       const credits = c.creditsGranted > 0 ? ` and earn ${c.creditsGranted} credits` : '';
       toast({ title: 'Coupon Applied!', description: `${c.name}: Save ${formatMoney(c.discountAmount)}${credits}` });
       onApply(c);
     } catch (e) {
+      const invalid = e instanceof ApiError && e.code === 'COUPON.INVALID';
       toast({
-        title: 'Validation Error',
-        description: e instanceof ApiError && e.message ? e.message : 'Failed to validate coupon.',
+        title: invalid ? 'Invalid Coupon' : 'Validation Error',
+        description: e instanceof ApiError && e.message ? e.message : invalid ? INVALID : 'Failed to validate coupon.',
         variant: 'destructive',
       });
+    } finally {
+      setBusy(false);
     }
   };
 

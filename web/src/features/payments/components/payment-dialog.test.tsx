@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -5,6 +6,7 @@ import { SWRConfig } from 'swr';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/toast-store';
 import { server } from '@/testing/server';
+import type { AppliedCoupon } from '../api/coupons';
 import type { PaidOrder } from '../api/orders';
 import { PaymentDialog } from './payment-dialog';
 
@@ -153,4 +155,71 @@ describe('the payment dialog', () => {
     expect(screen.getByText('Payment Successful')).toBeInTheDocument();
     expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument();
   }, 20_000);
+
+  it("shows a member's coupon saving from the server's quote of the same order, the saving the order applies", async () => {
+    // A member's booking: listed at 35.00, 15.00 at the member price; a 10% coupon takes 1.50 off that.
+    const booking = { type: 'booking', bayId: 'b1', date: '2026-12-05', startTime: '10:00', duration: 1 };
+    const memberQuote = {
+      ...quote,
+      lines: [{ type: 'booking', label: 'Bay 1, Sat 10:00 AM', amount: '15.00', details: {} }],
+      subtotal: '15.00',
+      total: '15.00',
+      creditsUsable: true,
+    };
+    const coupon = {
+      id: 'c1',
+      code: 'SAVE10',
+      name: '10% off',
+      discountType: 'percentage',
+      discountAmount: '1.50',
+      creditsGranted: 0,
+    };
+    const quoted: Record<string, unknown>[] = [];
+    const validated: unknown[] = [];
+    server.use(
+      http.get('/api/payment-config', () => HttpResponse.json({ message: 'Admin only' }, { status: 403 })),
+      http.get('/api/square/config', () => HttpResponse.json({ applicationId: 'local-card-twin' })),
+      http.post('/api/coupons/validate', async ({ request }) => {
+        validated.push(await request.json());
+        return HttpResponse.json({ valid: true, coupon, discountAmount: 3.5, creditsGranted: 0 });
+      }),
+      http.post('/api/orders/quote', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        quoted.push(body);
+        if (!body.couponCode) return HttpResponse.json(memberQuote);
+        const adjustments = [{ kind: 'coupon', label: 'Coupon SAVE10', amount: '-1.50' }];
+        return HttpResponse.json({ ...memberQuote, adjustments, total: '13.50', coupon });
+      }),
+    );
+    function Dialog() {
+      const [applied, setApplied] = useState<AppliedCoupon | null>(null);
+      return (
+        <PaymentDialog
+          order={{ lines: [booking] }}
+          userId="u1"
+          coupon={applied}
+          onCouponChange={setApplied}
+          onPaid={jest.fn()}
+          onClose={jest.fn()}
+        />
+      );
+    }
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Dialog />
+        <Toaster />
+      </SWRConfig>,
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('$15.00');
+    await user.click(screen.getByRole('button', { name: 'Have a coupon code?' }));
+    await user.type(screen.getByLabelText('Coupon Code'), 'save10');
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    expect(await screen.findByText('10% off: Save $1.50')).toBeInTheDocument();
+    expect(screen.getByTestId('coupon-box')).toHaveTextContent('10% off · Save $1.50');
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('$13.50'));
+    expect(screen.getByTestId('order-summary')).toHaveTextContent('Coupon SAVE10-$1.50');
+    expect(quoted).toContainEqual({ lines: [booking], couponCode: 'SAVE10' });
+    expect(validated).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { newKey } from '@/lib/ids';
 import { formatMoney } from '@/lib/money';
 import type { AppliedCoupon } from '../api/coupons';
-import { payOrder, useOrderQuote, type OrderChoice, type PaidOrder } from '../api/orders';
+import { payOrder, quoteOrder, useOrderQuote, type OrderChoice, type PaidOrder } from '../api/orders';
 import { CardForm } from './card-form';
 import { CouponBox } from './coupon-box';
 import { HostedCard } from './hosted-card';
@@ -137,9 +137,8 @@ export function PaymentDialog(props: Props) {
         <OrderSummary quote={quote} error={quoteError} />
         {userId && props.onCouponChange ? (
           <CouponBox
-            userId={userId}
-            orderAmount={quote?.subtotal ?? '0.00'}
-            applied={coupon}
+            applied={quote?.coupon ?? coupon}
+            preview={(code) => quoteOrder({ ...order, couponCode: code }).then((q) => q.coupon ?? null)}
             onApply={props.onCouponChange}
             onRemove={() => props.onCouponChange?.(null)}
           />
