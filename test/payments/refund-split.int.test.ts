@@ -17,7 +17,7 @@ describe('refunding a booking with its extensions', () => {
   beforeAll(async () => {
     ({ t, bays, date } = await startPaymentApp(6, 3));
     admin = (await signUp(t.app, undefined, { role: 'admin' })).client;
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await t.app.close();
   });

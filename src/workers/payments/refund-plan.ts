@@ -61,7 +61,8 @@ export async function planRefund(ctx: AppContext, job: RefundJob): Promise<Order
   for (const orderId of orderIds) {
     const checkout = await loadCheckout(ctx, orderId);
     const ownOrder = orderId === job.bookingId;
-    if (!ownOrder && checkout.outcome?.status !== 'completed') continue;
+    // An extension is applied only once its order was paid; a failed (undone) order paid nothing.
+    if (!ownOrder && (!checkout.plan || checkout.outcome?.status === 'failed')) continue;
     const charged = checkout.charged ?? (ownOrder && !checkout.plan ? fallbackCharge(job) : null);
     orders.push({ orderId, checkout, charged, parts: partsOf(orderId, checkout, job, charged) });
   }
