@@ -60,6 +60,18 @@ describe('a customer for admins', () => {
     ]);
   });
 
+  it('lists each customer with their real credit balance, the same as their page and their account', async () => {
+    const { client, user } = await signUp(t.app);
+    await giveCredits(t.app, user.id, 1, 'general');
+    await giveCredits(t.app, user.id, 1.5, 'membership');
+    await giveCredits(t.app, user.id, 0.5, 'loyalty');
+    const listed = await admin.get(`/api/admin/users?search=${encodeURIComponent(user.lastName)}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.items).toEqual([expect.objectContaining({ id: user.id, totalCredits: 3 })]);
+    expect((await admin.get(`/api/admin/users/${user.id}`)).body.credits.total).toBe(3);
+    expect((await client.get('/api/account/summary')).body.credits.total).toBe(3);
+  });
+
   it("answers 404 'User not found' for an unknown or malformed id, and keeps it from everyone but admins", async () => {
     for (const id of [randomUUID(), 'not-an-id']) {
       for (const path of ['', '/bookings', '/credits/ledger']) {

@@ -2,7 +2,6 @@ import { evaluateCoupon, couponDecider, type CouponState } from '../../src/domai
 import { creditsDecider, type CreditsCommand, type CreditsState } from '../../src/domain/credits/credits.decider';
 import type { CreditsEventLike } from '../../src/domain/credits/credits.events';
 import { giftCardDecider } from '../../src/domain/gift-cards/gift-card.decider';
-import { splitRefund } from '../../src/workers/payments/refund.worker';
 
 const userId = 'u1';
 
@@ -240,14 +239,5 @@ describe('gift card balance', () => {
     state = giftCardDecider.decide(reverse, state).reduce(giftCardDecider.evolve, state);
     expect(state.status === 'active' && state.balanceCents).toBe(2500);
     expect(giftCardDecider.decide(reverse, state)).toEqual([]);
-  });
-});
-
-describe('splitting a refund between card and gift card', () => {
-  it('shares the refund in the proportions paid and never exceeds either part', () => {
-    expect(splitRefund(5000, 5000, 2000)).toEqual({ card: 3571, gift: 1429 });
-    expect(splitRefund(7000, 5000, 2000)).toEqual({ card: 5000, gift: 2000 });
-    expect(splitRefund(9000, 5000, 2000)).toEqual({ card: 5000, gift: 2000 });
-    expect(splitRefund(1000, 0, 2000)).toEqual({ card: 0, gift: 1000 });
   });
 });

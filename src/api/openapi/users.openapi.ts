@@ -40,7 +40,7 @@ export const usersApi: ApiDescription = {
   'GET /admin/users': {
     summary: 'Accounts, paged and searchable',
     query: listQuery,
-    response: 'Page of accounts: { items, total, nextCursor }',
+    response: 'Page of accounts (each with totalCredits, its whole credit balance): { items, total, nextCursor }',
   },
   'GET /admin/sms-log': {
     summary: 'Text messages sent and their delivery, paged',

@@ -18,7 +18,7 @@ export interface BookingEvents {
 
 /**
  * Every event about one booking from the streams it touched: its bay-day stream, the ones it moved
- * from, and the order that sold it. A few streams per request (admin detail only).
+ * from, the order that sold it and those that paid for its extensions. A few streams per request.
  */
 export async function bookingEvents(ctx: AppContext, at: BookingAt): Promise<BookingEvents> {
   const venue = ctx.config.VENUE_ID;
@@ -39,7 +39,15 @@ export async function bookingEvents(ctx: AppContext, at: BookingAt): Promise<Boo
     }
     bayDay.push({ stream, ...next, events });
   }
-  return { bayDay, checkout: await readStream(ctx, checkoutStream(venue, at.bookingId)) };
+  // The booking's own order, then the order that paid for each extension (its payment and refund).
+  const orders = [at.bookingId];
+  for (const e of bayDay.flatMap((s) => s.events)) {
+    const extensionId = e.type === 'BookingExtended' ? (e.data as { extensionId?: string | null }).extensionId : null;
+    if (extensionId && !orders.includes(extensionId)) orders.push(extensionId);
+  }
+  const checkout: RecordedEvent[] = [];
+  for (const orderId of orders) checkout.push(...(await readStream(ctx, checkoutStream(venue, orderId))));
+  return { bayDay, checkout };
 }
 
 export const allBookingEvents = (b: BookingEvents) => [...b.bayDay.flatMap((s) => s.events), ...b.checkout];

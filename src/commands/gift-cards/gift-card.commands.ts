@@ -45,7 +45,7 @@ export function redeemGiftCard(
 /** Gives a redemption back to the card (all of what is left of it unless amountCents says less). */
 export function reverseGiftCardRedemption(
   ctx: AppContext,
-  args: { code: string; redemptionId: string; reason: string; amountCents?: number },
+  args: { code: string; redemptionId: string; reason: string; amountCents?: number; reversedTotalCents?: number },
   meta?: Meta,
 ) {
   return runGiftCard(ctx, { type: 'ReverseGiftCardRedemption', ...args, code: normalizeGiftCardCode(args.code) }, meta);

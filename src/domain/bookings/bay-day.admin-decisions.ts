@@ -119,6 +119,7 @@ export function decideCancel(command: CancelCommand, state: BayDayState): BayDay
         overrideReason: override ? override.reason.trim() : null,
         lateFeeCents,
         lateFeeWaived: override !== null && lateFee > 0 && override.waiveLateFee !== false,
+        extensionIds: booking.extensionIds ?? [],
         cancelledAt: command.now.toISOString(),
       },
     },

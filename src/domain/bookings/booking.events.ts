@@ -93,6 +93,8 @@ export const BookingCancelled = defineEvent(
     lateFeeCents: cents.min(0).default(0),
     /** An admin's override let a late cancellation off its fee. */
     lateFeeWaived: z.boolean().default(false),
+    /** The orders that paid for the booking's extensions: the refund goes back to each of them too. */
+    extensionIds: z.array(z.string()).default([]),
     cancelledAt: instant,
   }),
 );

@@ -25,7 +25,15 @@ export type GiftCardState =
 export type GiftCardCommand =
   | ({ type: 'IssueGiftCard' } & Issued['data'])
   | { type: 'RedeemGiftCard'; code: string; redemptionId: string; amountCents: number; userId: string | null }
-  | { type: 'ReverseGiftCardRedemption'; code: string; redemptionId: string; reason: string; amountCents?: number }
+  | {
+      type: 'ReverseGiftCardRedemption';
+      code: string;
+      redemptionId: string;
+      reason: string;
+      amountCents?: number;
+      /** Reverse until this much of the redemption is back (a retried refund gives nothing twice). */
+      reversedTotalCents?: number;
+    }
   | { type: 'AdjustGiftCard'; code: string; amountCents: number; reason: string }
   | { type: 'VoidGiftCard'; code: string; reason: string };
 
@@ -110,7 +118,11 @@ export const giftCardDecider: Decider<GiftCardState, GiftCardCommand, GiftCardEv
         if (state.status === 'none') return [];
         const r = state.redemptions[command.redemptionId];
         const left = r ? r.amountCents - r.reversedCents : 0;
-        const amountCents = Math.min(left, command.amountCents ?? left);
+        const wanted =
+          command.reversedTotalCents !== undefined
+            ? command.reversedTotalCents - (r?.reversedCents ?? 0)
+            : (command.amountCents ?? left);
+        const amountCents = Math.min(left, wanted);
         if (amountCents <= 0) return [];
         return [
           GiftCardRedemptionReversed.create({

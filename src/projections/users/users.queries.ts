@@ -81,7 +81,7 @@ export async function findUserByPhone(knex: Knex, e164: string): Promise<UserJso
 export async function listUsers(
   knex: Knex,
   options: ListParams & { search?: string },
-): Promise<Page<UserJson & { blockedFromBooking: boolean }>> {
+): Promise<Page<UserJson & { totalCredits: number; blockedFromBooking: boolean }>> {
   const query = usersWithBalances(knex);
   if (options.search) {
     const like = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -98,10 +98,12 @@ export async function listUsers(
     defaultSort: 'name',
     defaultOrder: 'asc',
     tiebreak: 'id',
-    map: (row: Record<string, unknown>) => ({
-      ...toUserJson(row),
-      blockedFromBooking: Boolean(row.blocked_from_booking),
-    }),
+    map: (row: Record<string, unknown>) => {
+      const user = toUserJson(row);
+      // The balance the customer's page and account show: every bucket (general, membership, loyalty).
+      const totalCredits = user.credits + user.membershipCredits + user.loyaltyCredits;
+      return { ...user, totalCredits, blockedFromBooking: Boolean(row.blocked_from_booking) };
+    },
   });
 }
 

@@ -9,7 +9,7 @@ declare module '../jobs' {
     'checkout.settle-now': { orderId: string };
     /** Settles every hold and order past its expiry from the read models (Redis may have lost their jobs). */
     'checkout.sweep': Record<string, never>;
-    /** Pays the card part of a cancelled booking's refund (and returns credits / gift-card value). */
+    /** Pays a cancelled booking's refund back to every order that paid for it, in the split each was paid. */
     'payments.refund': {
       bookingId: string;
       cancellationEventId: string;
@@ -18,6 +18,8 @@ declare module '../jobs' {
       creditsUsed: number;
       squarePaymentId: string | null;
       stripePaymentIntentId: string | null;
+      /** The orders that paid for the booking's extensions (absent in jobs queued before they were listed). */
+      extensionOrderIds?: string[];
     };
     /** Texts the booking receipt after confirmation. */
     'payments.receipt': { bookingId: string };

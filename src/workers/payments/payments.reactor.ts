@@ -47,6 +47,7 @@ export function paymentsReactor(ctx: AppContext): Projection {
             creditsUsed: d.creditsUsed,
             squarePaymentId: d.squarePaymentId,
             stripePaymentIntentId: d.stripePaymentIntentId,
+            extensionOrderIds: d.extensionIds,
           },
           { jobId: jobIdFrom('refund', event.eventId) },
         );

@@ -1,97 +1,69 @@
 import { UnrecoverableError } from 'bullmq';
 import type { AppContext } from '../../app-context';
 import { recordBookingPayment } from '../../commands/bookings';
-import { loadCheckout } from '../../commands/checkout/checkout-log';
 import { refundCredits } from '../../commands/credits/credits.commands';
 import { reverseGiftCardRedemption } from '../../commands/gift-cards/gift-card.commands';
 import { CheckoutRefunded, CheckoutRefundFailed, checkoutStream } from '../../domain/checkout/checkout.events';
 import { CardProviderRejectedError } from '../../integrations/card-processor';
 import type { JobPayloads } from '../jobs';
+import { planRefund, type OrderRefund } from './refund-plan';
 
 type RefundJob = JobPayloads['payments.refund'];
+type Meta = { actor: 'system'; causationId: string };
 
-/** Splits the refund due between the card and the gift card in the shares they paid. */
-export function splitRefund(refundCents: number, cardCents: number, giftCents: number) {
-  const paid = cardCents + giftCents;
-  if (paid <= 0 || refundCents <= 0) return { card: 0, gift: 0 };
-  const due = Math.min(refundCents, paid);
-  const card = Math.min(cardCents, Math.round((due * cardCents) / paid));
-  return { card, gift: Math.min(giftCents, due - card) };
-}
+const REASON = 'Booking cancelled';
 
 /**
- * Pays a cancelled booking's refund: credits back to their buckets, gift-card value back to the card,
- * the card part through the provider with an idempotency key from the cancellation event, so a
- * retried job (or a lost answer) refunds once. Records the outcome on the checkout stream.
+ * The booking's own order keeps the key it always had; each extension's order gets its own, so every
+ * card refund of one cancellation has one key, and a rerun never pays twice.
+ */
+export const refundKey = (job: RefundJob, orderId: string) =>
+  orderId === job.bookingId ? `refund-${job.cancellationEventId}` : `refund-${job.cancellationEventId}-${orderId}`;
+
+/**
+ * Pays a cancelled booking's refund back to every order that paid for it (the booking, each
+ * extension), each in the split it was paid: credits to their buckets, gift-card value to the card,
+ * the card part through the provider. Each order records its own CheckoutRefunded, once.
  */
 export async function payRefund(ctx: AppContext, job: RefundJob): Promise<void> {
-  const checkout = await loadCheckout(ctx, job.bookingId);
-  if (checkout.refunds[job.cancellationEventId]) return;
-  const plan = checkout.plan;
-  const share = Math.max(0, Math.min(100, job.refundPercentage)) / 100;
-  const meta = { actor: 'system' as const, causationId: job.cancellationEventId };
-  const userId = plan?.userId ?? null;
-
-  let creditsRefunded = 0;
-  const creditsUsed = plan?.creditsUsed ?? job.creditsUsed;
-  if (userId && creditsUsed > 0 && share > 0) {
-    const amount = Math.floor(creditsUsed * share * 2) / 2;
-    if (amount > 0) {
-      const result = await refundCredits(
-        ctx,
-        {
-          userId,
-          operationId: job.bookingId,
-          amount,
-          refundId: `cancel-${job.cancellationEventId}`,
-          reason: 'Booking cancelled',
-        },
-        meta,
-      );
-      creditsRefunded = result.events.length ? amount : 0;
-    }
+  const meta: Meta = { actor: 'system', causationId: job.cancellationEventId };
+  const orders = await planRefund(ctx, job);
+  for (const order of orders) {
+    if (!order.checkout.refunds[job.cancellationEventId]) await refundOrder(ctx, job, order, meta);
   }
+  const moneyBack = orders.reduce((sum, o) => sum + (o.card?.refundCents ?? 0) + (o.gift?.refundCents ?? 0), 0);
+  const full = job.refundPercentage >= 100;
+  await recordBookingPayment(
+    ctx,
+    job.bookingId,
+    { paymentStatus: full ? 'refunded' : moneyBack > 0 ? 'partially_refunded' : 'paid', refundStatus: 'completed' },
+    meta,
+  );
+}
 
-  const charged = checkout.charged ?? fallbackPayment(job);
-  const giftCents = plan?.giftCard?.amountCents ?? 0;
-  const split =
-    checkout.charged || !plan
-      ? splitRefund(job.refundAmountCents, charged?.amountCents ?? 0, giftCents)
-      : { card: 0, gift: Math.min(giftCents, job.refundAmountCents) };
-  if (plan?.giftCard && split.gift > 0) {
+/** One order's share of the refund, recorded on the order's own stream. */
+async function refundOrder(ctx: AppContext, job: RefundJob, order: OrderRefund, meta: Meta): Promise<void> {
+  const creditsRefunded = await giveCreditsBack(ctx, job, order, meta);
+  const giftCents = order.gift?.refundCents ?? 0;
+  if (order.giftCardCode && giftCents > 0) {
     await reverseGiftCardRedemption(
       ctx,
-      { code: plan.giftCard.code, redemptionId: job.bookingId, amountCents: split.gift, reason: 'Booking cancelled' },
+      { code: order.giftCardCode, redemptionId: order.orderId, reversedTotalCents: giftCents, reason: REASON },
       meta,
     );
   }
-
-  let refundId: string | null = null;
-  if (charged && split.card > 0) {
-    try {
-      const refund = await ctx.payments.processor(charged.processor).refund({
-        paymentId: charged.paymentId,
-        amountCents: split.card,
-        idempotencyKey: `refund-${job.cancellationEventId}`,
-        reason: 'Booking cancelled',
-      });
-      refundId = refund.refundId;
-    } catch (error) {
-      if (error instanceof CardProviderRejectedError) throw new UnrecoverableError(error.message);
-      throw error;
-    }
-  }
-
+  const cardCents = order.card?.refundCents ?? 0;
+  const refundId = order.charged && cardCents > 0 ? await refundCard(ctx, job, order, cardCents) : null;
   await ctx.store.append(
-    checkoutStream(ctx.config.VENUE_ID, job.bookingId),
+    checkoutStream(ctx.config.VENUE_ID, order.orderId),
     [
       CheckoutRefunded.create(
         {
-          bookingId: job.bookingId,
+          bookingId: order.orderId,
           cancellationEventId: job.cancellationEventId,
-          cardRefundCents: split.card,
+          cardRefundCents: refundId ? cardCents : 0,
           refundId,
-          giftCardRefundCents: split.gift,
+          giftCardRefundCents: giftCents,
           creditsRefunded,
           refundedAt: ctx.now().toISOString(),
         },
@@ -100,24 +72,40 @@ export async function payRefund(ctx: AppContext, job: RefundJob): Promise<void> 
     ],
     { expected: 'any' },
   );
-  const full = job.refundPercentage >= 100;
-  await recordBookingPayment(
+}
+
+async function giveCreditsBack(ctx: AppContext, job: RefundJob, order: OrderRefund, meta: Meta): Promise<number> {
+  const amount = order.creditsBack;
+  if (!order.userId || amount <= 0) return 0;
+  const own = order.orderId === job.bookingId;
+  const result = await refundCredits(
     ctx,
-    job.bookingId,
     {
-      paymentStatus: full ? 'refunded' : split.card + split.gift > 0 ? 'partially_refunded' : 'paid',
-      refundStatus: 'completed',
+      userId: order.userId,
+      operationId: order.orderId,
+      amount,
+      refundId: own ? `cancel-${job.cancellationEventId}` : `cancel-${job.cancellationEventId}-${order.orderId}`,
+      reason: REASON,
     },
     meta,
   );
+  return result.events.length ? amount : 0;
 }
 
-function fallbackPayment(job: RefundJob) {
-  if (job.squarePaymentId)
-    return { processor: 'square' as const, paymentId: job.squarePaymentId, amountCents: job.refundAmountCents };
-  if (job.stripePaymentIntentId)
-    return { processor: 'stripe' as const, paymentId: job.stripePaymentIntentId, amountCents: job.refundAmountCents };
-  return null;
+async function refundCard(ctx: AppContext, job: RefundJob, order: OrderRefund, cents: number): Promise<string> {
+  const charged = order.charged!;
+  try {
+    const refund = await ctx.payments.processor(charged.processor).refund({
+      paymentId: charged.paymentId,
+      amountCents: cents,
+      idempotencyKey: refundKey(job, order.orderId),
+      reason: REASON,
+    });
+    return refund.refundId;
+  } catch (error) {
+    if (error instanceof CardProviderRejectedError) throw new UnrecoverableError(error.message);
+    throw error;
+  }
 }
 
 /** After the last attempt: the failure is an event admins see, and the booking shows it. */

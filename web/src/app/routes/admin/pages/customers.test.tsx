@@ -10,7 +10,17 @@ describe('the admin customers page', () => {
     server.use(
       http.get('/api/admin/users', () =>
         HttpResponse.json({
-          items: [{ ...customer, credits: 2, createdAt: '2026-01-15T15:00:00.000Z', blockedFromBooking: true }],
+          items: [
+            {
+              ...customer,
+              credits: 0,
+              membershipCredits: 2,
+              loyaltyCredits: 1,
+              totalCredits: 3,
+              createdAt: '2026-01-15T15:00:00.000Z',
+              blockedFromBooking: true,
+            },
+          ],
           total: 1,
           nextCursor: null,
         }),
@@ -36,6 +46,12 @@ describe('the admin customers page', () => {
       '/admin/customers/u1',
     );
     expect(within(table).getByText('Blocked')).toBeInTheDocument();
+    // The whole balance (general, membership and loyalty), as on the customer's page.
+    const credits = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((h) => h.textContent === 'Credits');
+    const row = within(table).getAllByRole('row')[1];
+    expect(within(row).getAllByRole('cell')[credits]).toHaveTextContent(/^3$/);
     await userEvent.click(within(table).getByRole('button', { name: 'Message' }));
     const panel = await screen.findByTestId('admin-chat-panel');
     expect(await within(panel).findByRole('heading', { name: 'Ada Tester' })).toBeInTheDocument();

@@ -6,8 +6,8 @@ import { formatLongDate } from '@/lib/dates';
 import type { PhoneUser } from '@/features/auth/api/phone-user';
 import { AdminChatPanel } from '@/features/support/components/admin-chat-panel';
 
-/** An account as the admin list answers it: the user's own shape, with when they joined. */
-type Customer = PhoneUser & { createdAt?: string; blockedFromBooking?: boolean };
+/** An account as the admin list answers it: the user's own shape, its whole credit balance and when they joined. */
+type Customer = PhoneUser & { totalCredits?: number; createdAt?: string; blockedFromBooking?: boolean };
 
 const roles = (c: Customer) =>
   [c.isAdmin && 'Admin', c.isEmployee && 'Employee'].filter(Boolean).join(', ') || 'Customer';
@@ -21,7 +21,7 @@ const columns: Column<Customer>[] = [
   },
   { header: 'Phone', sort: 'phone', render: (c) => c.phoneNumber, csv: (c) => c.phoneNumber },
   { header: 'Email', sort: 'email', render: (c) => c.email, csv: (c) => c.email },
-  { header: 'Credits', render: (c) => c.credits ?? 0, csv: (c) => c.credits ?? 0 },
+  { header: 'Credits', render: (c) => c.totalCredits ?? 0, csv: (c) => c.totalCredits ?? 0 },
   {
     header: 'Role',
     render: (c) => (
