@@ -143,6 +143,8 @@ export const membershipDecider: Decider<MembershipState, MembershipCommand, Memb
           planName: d.planName,
           feeCents: d.feeCents,
           freeCredits: d.freeCredits,
+          // Choosing a plan is choosing to go on: a scheduled cancellation is lifted, the new plan renews.
+          cancelAtPeriodEnd: false,
           orders: [...state.orders, d.orderId],
           hold: releaseHeld(state.hold, d.orderId),
         };

@@ -171,7 +171,7 @@ describe('the membership decider', () => {
     });
 
     it('switches a paid plan at once, keeping the period; the renewal bills the new plan', () => {
-      const joined = run([], start());
+      const joined = run(run([], start()).history, { type: 'CancelMembership', now: jan31 });
       const switched = run(joined.history, { type: 'SwitchPlan', plan: premium, orderId: 'switch-1' });
       expect(switched.events[0].data).toMatchObject({
         fromPlanId: 'member',
@@ -182,6 +182,7 @@ describe('the membership decider', () => {
       expect(switched.state).toMatchObject({
         planId: 'premium',
         feeCents: 9900,
+        cancelAtPeriodEnd: false,
         periodStart: joined.state.periodStart,
         periodEnd: joined.state.periodEnd,
       });

@@ -123,6 +123,7 @@ export const membershipsProjection: Projection = {
           plan_name: d.planName,
           fee_cents: d.feeCents,
           free_credits: d.freeCredits,
+          cancel_at_period_end: false,
           updated_at: at,
         });
         return;
