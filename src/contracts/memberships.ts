@@ -54,6 +54,11 @@ export interface SubscriptionResponse {
   returnUrl?: string;
   /** The first month, as the server priced it. */
   amount?: string;
+  /**
+   * A member of a paid plan switched: the new plan applies now, nothing was charged, and `nextCharge`
+   * (the new plan's price) is billed on `billedFrom`, the end of the current period.
+   */
+  switched?: { fromPlan: string; toPlan: string; nextCharge: string; billedFrom: string };
 }
 
 /** POST /api/memberships/payment-sessions/{id}/complete: how the card setup or hosted page stands. */

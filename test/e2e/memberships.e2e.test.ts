@@ -57,6 +57,19 @@ describe('memberships in the browser', () => {
     const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const mine = await fetch(`${h.app.url}/api/user-memberships`, { headers: { cookie } }).then((r) => r.json());
     expect(mine[0]).toMatchObject({ status: 'active', plan: { name: 'Member' } });
+
+    // Switching to Premium is immediate and billed from the next cycle: no payment now.
+    const chargesBefore = await h.app.ctx.knex('card_twin_charges').count({ n: '*' }).first();
+    await page.getByRole('article', { name: 'Premium' }).getByRole('button', { name: 'Switch to This Plan' }).click();
+    const change = page.getByTestId('membership-switch-dialog');
+    await change.getByText('Nothing is charged today.', { exact: false }).waitFor();
+    await expect(change.getByRole('button', { name: /^Pay/ }).count()).resolves.toBe(0);
+    await screenshot(page, 'membership-switch-dialog');
+    await change.getByRole('button', { name: 'Switch to Premium' }).click();
+    await page.getByText('Plan Switched').waitFor();
+    await page.getByText('Current Member: Premium').waitFor();
+    const chargesAfter = await h.app.ctx.knex('card_twin_charges').count({ n: '*' }).first();
+    expect(chargesAfter).toEqual(chargesBefore);
     await context.close();
   });
 

@@ -91,7 +91,9 @@ export function adminMembershipsRoutes(ctx: AppContext): Router {
   router.get('/admin/users/:userId/membership/history', requireAdmin, async (req, res) => {
     const userId = String(req.params.userId);
     const items = [];
-    for await (const e of ctx.store.read(membershipStream(ctx.config.VENUE_ID, userId)))
+    for await (const e of ctx.store.read(membershipStream(ctx.config.VENUE_ID, userId))) {
+      // Holds are an order's guard while it pays, not a change to the membership.
+      if (e.type === 'MembershipHeld' || e.type === 'MembershipHoldReleased') continue;
       items.push({
         eventId: e.eventId,
         type: e.type,
@@ -99,6 +101,7 @@ export function adminMembershipsRoutes(ctx: AppContext): Router {
         actor: e.metadata.actor,
         summary: describeMembershipEvent(e as unknown as MembershipEvent, (iso) => venueDay(ctx, iso)),
       });
+    }
     res.json({ userId, items });
   });
 

@@ -7,8 +7,12 @@ import {
   loadMembership,
   runMembership,
   startMembership,
+  switchPlan,
   termsOf,
 } from '../../commands/memberships/membership.commands';
+import { stableId } from '../../commands/payments/charge-card';
+import { switchesAtNextCycle } from '../../domain/memberships/membership.decider';
+import type { MembershipPlan } from '../../domain/memberships/membership.events';
 import { renewalLineFor } from '../../commands/memberships/renew-memberships.command';
 import { openMembershipSession, sessionFor } from '../../commands/memberships/membership-payment-sessions';
 import { settleMembershipSession } from '../../commands/memberships/membership-session-settlement';
@@ -97,8 +101,34 @@ export function membershipsRoutes(ctx: AppContext): Router {
   });
 
   /**
-   * Starts (or switches to) a plan. A free plan starts at once; a paid one is a paid order for the
-   * first month that keeps the card on file for the renewals. A declined card starts nothing.
+   * A member of a paid plan switches at once (spec): no charge today, no new period; the new plan's
+   * price is billed from the end of the current period by the renewal. No card is needed.
+   */
+  async function switchNow(req: Request, res: Response, plan: MembershipPlan) {
+    const user = currentUser(req)!;
+    const header = req.headers['idempotency-key'];
+    const orderId = typeof header === 'string' ? stableId('membership-switch', user.id, header) : randomUUID();
+    const before = await loadMembership(ctx, user.id);
+    const position = await switchPlan(ctx, user.id, termsOf(plan), orderId, { actor: actorOf(req) });
+    await ctx.projections.waitFor(position, [MEMBERSHIPS_PROJECTION]);
+    const nextCharge = toDecimalString(plan.monthlyFeeCents);
+    const billedFrom = before.periodEnd!;
+    res.json({
+      success: true,
+      processor: null,
+      clientSecret: null,
+      requiresPaymentMethod: false,
+      checkoutUrl: null,
+      switched: { fromPlan: before.planName ?? '', toPlan: plan.name, nextCharge, billedFrom },
+      message: `You're now on ${plan.name}. Nothing is charged today; $${nextCharge} a month is billed from ${venueDay(ctx, billedFrom)}.`,
+      membership: (await userMembershipsJson(ctx.knex, user.id))[0] ?? null,
+    });
+  }
+
+  /**
+   * Starts (or switches to) a plan. A member of a paid plan switches at once, billed from the next
+   * cycle. Otherwise a free plan starts at once; a paid one is a paid order for the first month that
+   * keeps the card on file for the renewals. A declined card starts nothing.
    */
   async function subscribe(req: Request, res: Response, planId: string, sourceId: string | null) {
     const user = currentUser(req)!;
@@ -106,6 +136,7 @@ export function membershipsRoutes(ctx: AppContext): Router {
     if (!plan) throw new NotFoundError('Membership plan not found', 'MEMBERSHIP.PLAN_NOT_FOUND');
     if (!plan.isActive)
       throw new ConflictError('This membership plan is no longer offered.', 'MEMBERSHIP.PLAN_INACTIVE');
+    if (switchesAtNextCycle(await loadMembership(ctx, user.id))) return switchNow(req, res, plan);
     let processor: string | null = null;
     if (plan.monthlyFeeCents > 0 && !sourceId) {
       // No card token: the card is set up in the page (Stripe) or paid on a hosted page (Square).

@@ -51,6 +51,9 @@ export const membershipDescribers: Describers = Object.fromEntries(
     'MembershipCancellationScheduled',
     'MembershipReactivated',
     'MembershipEnded',
+    'MembershipPlanSwitched',
+    'MembershipHeld',
+    'MembershipHoldReleased',
   ].map((type) => [
     type,
     (data: EventData, h) => describeMembershipEvent({ type, data } as unknown as MembershipEvent, h.day),

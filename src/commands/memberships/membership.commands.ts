@@ -92,6 +92,17 @@ export async function startMembership(
   return granted ?? started.position;
 }
 
+/** Moves a member to another plan now, billed from the next cycle (no charge, no new period, no credits). */
+export async function switchPlan(
+  ctx: AppContext,
+  userId: string,
+  terms: PlanTerms,
+  orderId: string,
+  meta: CommandMeta = {},
+): Promise<string | null> {
+  return (await runMembership(ctx, userId, { type: 'SwitchPlan', plan: terms, orderId }, meta)).position;
+}
+
 /** The period ending at `periodEnd` is paid: the next one begins, with its credits (once). */
 export async function renewPeriod(
   ctx: AppContext,

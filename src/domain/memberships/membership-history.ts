@@ -25,6 +25,15 @@ export function describeMembershipEvent(event: MembershipEvent, day: (iso: strin
       const why = { cancelled: 'cancelled', payment_failed: 'payment failed', switched: 'switched to another plan' };
       return `Ended (${why[event.data.reason]})`;
     }
+    case 'MembershipPlanSwitched': {
+      const d = event.data;
+      const price = d.feeCents > 0 ? `$${toDecimalString(d.feeCents)} a month` : 'free';
+      return `Switched from ${d.fromPlanName} to ${d.planName} (${price} from ${day(d.billedFrom)})`;
+    }
+    case 'MembershipHeld':
+      return `Held for a change to ${event.data.planId} while it is paid`;
+    case 'MembershipHoldReleased':
+      return `Hold released: ${event.data.reason}`;
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

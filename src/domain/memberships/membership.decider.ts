@@ -1,6 +1,15 @@
 import { DateTime } from 'luxon';
-import { AppError, ConflictError } from '../../lib/errors';
+import { ConflictError } from '../../lib/errors';
 import type { Decider } from '../decider';
+import {
+  assertNotHeldByOther,
+  decideHold,
+  decideRelease,
+  decideSwitch,
+  holdsPlan,
+  NO_MEMBERSHIP,
+  samePlan,
+} from './membership-changes';
 import {
   MembershipCancellationScheduled,
   MembershipEnded,
@@ -30,8 +39,10 @@ export interface MembershipState {
   failedAttempts: number;
   nextRetryAt: string | null;
   lastFailure: string | null;
-  /** Orders that started a plan: a repeat of one changes nothing. */
+  /** Orders that started or switched a plan: a repeat of one changes nothing. */
   orders: string[];
+  /** The order that holds the membership while it pays (a join or a switch), if any. */
+  hold: { orderId: string; planId: string } | null;
 }
 
 /** What a plan costs and gives, as a subscription records it (taken from the plan when bought). */
@@ -62,6 +73,9 @@ export type MembershipCommand =
       now: Date;
     }
   | { type: 'RecordRenewalFailure'; periodEnd: string; attempt: number; reason: string; now: Date }
+  | { type: 'HoldMembership'; userId: string; orderId: string; planId: string; planName: string; now: Date }
+  | { type: 'ReleaseMembershipHold'; orderId: string; reason: string }
+  | { type: 'SwitchPlan'; plan: PlanTerms; orderId: string }
   | { type: 'CancelMembership'; now: Date }
   | { type: 'ReactivateMembership'; now: Date }
   | { type: 'EndMembership'; reason: 'cancelled' | 'payment_failed'; now: Date };
@@ -76,12 +90,9 @@ export function isLive(state: Pick<MembershipState, 'status'>): boolean {
   return state.status === 'active';
 }
 
-/** Holds a plan at all (active or past due): switching replaces it, nobody has two. */
-export function holdsPlan(state: Pick<MembershipState, 'status'>): boolean {
-  return state.status === 'active' || state.status === 'past_due';
-}
+export { holdsPlan, switchesAtNextCycle } from './membership-changes';
 
-const NO_MEMBERSHIP = () => new AppError('MEMBERSHIP.NONE', 'You do not have an active membership.', 404);
+const releaseHeld = (hold: MembershipState['hold'], orderId: string) => (hold?.orderId === orderId ? null : hold);
 
 export const membershipDecider: Decider<MembershipState, MembershipCommand, MembershipEventLike> = {
   initialState: () => ({
@@ -98,6 +109,7 @@ export const membershipDecider: Decider<MembershipState, MembershipCommand, Memb
     nextRetryAt: null,
     lastFailure: null,
     orders: [],
+    hold: null,
   }),
 
   evolve(state, event) {
@@ -120,8 +132,31 @@ export const membershipDecider: Decider<MembershipState, MembershipCommand, Memb
           nextRetryAt: null,
           lastFailure: null,
           orders: 'orderId' in d ? [...state.orders, d.orderId] : state.orders,
+          hold: 'orderId' in d ? releaseHeld(state.hold, d.orderId) : state.hold,
         };
       }
+      case 'MembershipPlanSwitched': {
+        const d = event.data;
+        return {
+          ...state,
+          planId: d.planId,
+          planName: d.planName,
+          feeCents: d.feeCents,
+          freeCredits: d.freeCredits,
+          // Choosing a plan is choosing to go on: a scheduled cancellation is lifted, the new plan renews.
+          cancelAtPeriodEnd: false,
+          orders: [...state.orders, d.orderId],
+          hold: releaseHeld(state.hold, d.orderId),
+        };
+      }
+      case 'MembershipHeld':
+        return {
+          ...state,
+          userId: event.data.userId,
+          hold: { orderId: event.data.orderId, planId: event.data.planId },
+        };
+      case 'MembershipHoldReleased':
+        return { ...state, hold: releaseHeld(state.hold, event.data.orderId) };
       case 'MembershipPaymentFailed':
         return {
           ...state,
@@ -152,6 +187,12 @@ export const membershipDecider: Decider<MembershipState, MembershipCommand, Memb
     switch (command.type) {
       case 'StartMembership':
         return decideStart(command, state);
+      case 'HoldMembership':
+        return decideHold(state, command);
+      case 'ReleaseMembershipHold':
+        return decideRelease(state, command);
+      case 'SwitchPlan':
+        return decideSwitch(state, command);
       case 'RenewMembership': {
         if (!holdsPlan(state) || !state.periodEnd) throw NO_MEMBERSHIP();
         if (Date.parse(command.periodEnd) < Date.parse(state.periodEnd)) return [];
@@ -216,8 +257,9 @@ function ended(state: MembershipState, reason: 'cancelled' | 'payment_failed' | 
 
 function decideStart(command: Extract<MembershipCommand, { type: 'StartMembership' }>, state: MembershipState) {
   if (state.orders.includes(command.orderId)) return [];
+  assertNotHeldByOther(state, command.orderId);
   if (holdsPlan(state) && state.planId === command.plan.planId && state.status === 'active')
-    throw new ConflictError(`You are already a ${command.plan.planName} member.`, 'MEMBERSHIP.SAME_PLAN');
+    throw samePlan(command.plan.planName);
   const switching = holdsPlan(state);
   const periodStart = command.now.toISOString();
   return [

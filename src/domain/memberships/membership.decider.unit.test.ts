@@ -142,4 +142,55 @@ describe('the membership decider', () => {
     });
     expect(stateOf(switched.history).orders).toEqual(['order-1', 'order-2']);
   });
+
+  describe('holds and switches', () => {
+    const hold = (orderId: string, plan = member): MembershipCommand => ({
+      type: 'HoldMembership',
+      userId: 'u1',
+      orderId,
+      planId: plan.planId,
+      planName: plan.planName,
+      now: jan31,
+    });
+
+    it('lets one order hold the membership; another is refused until the hold is released or confirmed', () => {
+      const held = run([], hold('order-1'));
+      expect(held.state.hold).toEqual({ orderId: 'order-1', planId: 'member' });
+      expect(run(held.history, hold('order-1')).events).toEqual([]);
+      expect(() => run(held.history, hold('order-2'))).toThrow('Another membership change is already in progress');
+      expect(() => run(held.history, start(member, 'order-2'))).toThrow('Another membership change');
+      // Releasing someone else's hold changes nothing; the holder's release frees it.
+      expect(run(held.history, { type: 'ReleaseMembershipHold', orderId: 'order-2', reason: 'x' }).events).toEqual([]);
+      const released = run(held.history, { type: 'ReleaseMembershipHold', orderId: 'order-1', reason: 'declined' });
+      expect(released.state.hold).toBeNull();
+      expect(run(released.history, hold('order-2')).events.map((e) => e.type)).toEqual(['MembershipHeld']);
+      // The holder's start confirms it: the hold is gone and the same plan cannot be held again.
+      const confirmed = run(held.history, start(member, 'order-1'));
+      expect(confirmed.state).toMatchObject({ status: 'active', hold: null });
+      expect(() => run(confirmed.history, hold('order-3'))).toThrow('You are already a Member member.');
+    });
+
+    it('switches a paid plan at once, keeping the period; the renewal bills the new plan', () => {
+      const joined = run(run([], start()).history, { type: 'CancelMembership', now: jan31 });
+      const switched = run(joined.history, { type: 'SwitchPlan', plan: premium, orderId: 'switch-1' });
+      expect(switched.events[0].data).toMatchObject({
+        fromPlanId: 'member',
+        planId: 'premium',
+        feeCents: 9900,
+        billedFrom: joined.state.periodEnd,
+      });
+      expect(switched.state).toMatchObject({
+        planId: 'premium',
+        feeCents: 9900,
+        cancelAtPeriodEnd: false,
+        periodStart: joined.state.periodStart,
+        periodEnd: joined.state.periodEnd,
+      });
+      expect(run(switched.history, { type: 'SwitchPlan', plan: premium, orderId: 'switch-1' }).events).toEqual([]);
+      expect(() => run(switched.history, { type: 'SwitchPlan', plan: premium, orderId: 'switch-2' })).toThrow(
+        'You are already a Premium member.',
+      );
+      expect(() => run([], { type: 'SwitchPlan', plan: premium, orderId: 's' })).toThrow('You do not have');
+    });
+  });
 });

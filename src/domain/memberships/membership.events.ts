@@ -97,13 +97,45 @@ export const MembershipEnded = defineEvent(
   }),
 );
 
+/**
+ * An order took the account's membership before any money moved (a join or a switch): until the plan
+ * starts or switches for it, or the failed or abandoned order releases it, nothing else changes the plan.
+ */
+export const MembershipHeld = defineEvent(
+  'MembershipHeld',
+  z.object({ userId: z.string(), orderId: z.string(), planId: z.string(), heldAt: instant }),
+);
+
+export const MembershipHoldReleased = defineEvent(
+  'MembershipHoldReleased',
+  z.object({ userId: z.string(), orderId: z.string(), reason: z.string().max(500) }),
+);
+
+/** A member moved to another plan at once; the paid period stays and the new price is billed from its end. */
+export const MembershipPlanSwitched = defineEvent(
+  'MembershipPlanSwitched',
+  z.object({
+    userId: z.string(),
+    ...planTerms,
+    fromPlanId: z.string(),
+    fromPlanName: z.string(),
+    /** The order (or request) that switched; a repeat of it changes nothing. */
+    orderId: z.string(),
+    /** The end of the current period: the first renewal at the new plan's price. */
+    billedFrom: instant,
+  }),
+);
+
 export type MembershipEvent =
   | EventOf<typeof MembershipStarted>
   | EventOf<typeof MembershipRenewed>
   | EventOf<typeof MembershipPaymentFailed>
   | EventOf<typeof MembershipCancellationScheduled>
   | EventOf<typeof MembershipReactivated>
-  | EventOf<typeof MembershipEnded>;
+  | EventOf<typeof MembershipEnded>
+  | EventOf<typeof MembershipHeld>
+  | EventOf<typeof MembershipHoldReleased>
+  | EventOf<typeof MembershipPlanSwitched>;
 export type MembershipEventLike = DecidedEvent<MembershipEvent>;
 
 export const membershipPlanStream = (venue: string, planId: string) => venueStream('membership_plan', venue, planId);

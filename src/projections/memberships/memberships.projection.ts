@@ -17,6 +17,7 @@ export const membershipsProjection: Projection = {
     'MembershipCancellationScheduled',
     'MembershipReactivated',
     'MembershipEnded',
+    'MembershipPlanSwitched',
   ],
   tables: ['membership_plans', 'user_memberships'],
   async apply(trx, recorded) {
@@ -115,6 +116,22 @@ export const membershipsProjection: Projection = {
         });
         return;
       }
+      case 'MembershipPlanSwitched': {
+        const d = event.data;
+        await trx('user_memberships').where({ user_id: d.userId }).update({
+          plan_id: d.planId,
+          plan_name: d.planName,
+          fee_cents: d.feeCents,
+          free_credits: d.freeCredits,
+          cancel_at_period_end: false,
+          updated_at: at,
+        });
+        return;
+      }
+      case 'MembershipHeld':
+      case 'MembershipHoldReleased':
+        // The hold guards the stream only; the read model shows the plan, not an order in flight.
+        return;
       default: {
         const _exhaustive: never = event;
         return _exhaustive;

@@ -46,12 +46,13 @@ const PLANS = [
   }),
   plan({ id: 'basic', name: 'Basic', sortOrder: 0 }),
 ];
+const FREE_PLUS = plan({ id: 'free-plus', name: 'Free Plus', sortOrder: 0 });
 
-function plansAnswer() {
-  server.use(http.get('/api/membership-plans', () => HttpResponse.json(PLANS)));
+function plansAnswer(plans = PLANS) {
+  server.use(http.get('/api/membership-plans', () => HttpResponse.json(plans)));
 }
 function membershipAnswer(planId: string | null) {
-  const p = PLANS.find((x) => x.id === planId) ?? null;
+  const p = [...PLANS, FREE_PLUS].find((x) => x.id === planId) ?? null;
   const membership: UserMembershipView[] = p
     ? [
         {
@@ -125,20 +126,17 @@ describe('the memberships page', () => {
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/memberships?plan=member')}`);
   });
 
-  it("marks a member's current plan and switches to a free plan at once", async () => {
+  it("marks a member's current plan; a Basic member moves to another free plan at once", async () => {
     signedInAs(customer);
-    plansAnswer();
-    membershipAnswer('member');
+    plansAnswer([...PLANS, FREE_PLUS]);
+    membershipAnswer('basic');
     server.use(
-      http.get('/api/user-payment-status', () =>
-        HttpResponse.json({ isPastDue: false, paymentStatusMessage: null, nextRetryAt: null }),
-      ),
-      http.post('/api/memberships/upgrade/basic', () => {
-        membershipAnswer('basic');
+      http.post('/api/memberships/upgrade/free-plus', () => {
+        membershipAnswer('free-plus');
         return HttpResponse.json(
           {
             success: true,
-            message: 'Membership Started! Welcome to Basic. Your membership is now active.',
+            message: 'Membership Started! Welcome to Free Plus. Your membership is now active.',
             membership: null,
           },
           { status: 201 },
@@ -146,29 +144,103 @@ describe('the memberships page', () => {
       }),
     );
     renderPage('/memberships');
-    expect(await screen.findByText('Current Member: Member', {}, { timeout: 3000 })).toBeInTheDocument();
-    const [basic, member, premium] = screen.getAllByRole('article');
-    expect(within(member).getByText('Current Plan', { selector: '.plan-ribbon' })).toBeInTheDocument();
-    expect(within(member).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(await screen.findByText('Current Member: Basic', {}, { timeout: 3000 })).toBeInTheDocument();
+    const [basic, freePlus, , premium] = screen.getAllByRole('article');
+    expect(within(basic).getByText('Current Plan', { selector: '.plan-ribbon' })).toBeInTheDocument();
+    expect(within(basic).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
     expect(within(premium).getByRole('button', { name: 'Switch to This Plan' })).toBeEnabled();
-    await userEvent.click(within(basic).getByRole('button', { name: 'Switch to This Plan' }));
-    expect(await screen.findByText('Welcome to Basic. Your membership is now active.')).toBeInTheDocument();
-    expect(await screen.findByText('Current Member: Basic')).toBeInTheDocument();
+    await userEvent.click(within(freePlus).getByRole('button', { name: 'Switch to This Plan' }));
+    expect(await screen.findByText('Welcome to Free Plus. Your membership is now active.')).toBeInTheDocument();
+    expect(await screen.findByText('Current Member: Free Plus')).toBeInTheDocument();
   });
 
-  it('shows a paid switch: what is charged, and Pay $X with Square', async () => {
+  it('says a switch from a paid plan is immediate and billed next cycle, and switches without a payment', async () => {
     signedInAs(customer);
     plansAnswer();
     membershipAnswer('member');
+    let body: unknown = null;
+    server.use(
+      http.post('/api/memberships/upgrade/premium', async ({ request }) => {
+        body = await request.json();
+        membershipAnswer('premium');
+        return HttpResponse.json({
+          success: true,
+          processor: null,
+          message: "You're now on Premium. Nothing is charged today; $99.00 a month is billed from December 1, 2026.",
+          switched: {
+            fromPlan: 'Member',
+            toPlan: 'Premium',
+            nextCharge: '99.00',
+            billedFrom: '2026-12-01T15:00:00.000Z',
+          },
+          membership: null,
+        });
+      }),
+    );
     renderPage('/memberships');
     await screen.findByText('Current Member: Member', {}, { timeout: 3000 });
     const premium = screen.getAllByRole('article')[2];
     await userEvent.click(within(premium).getByRole('button', { name: 'Switch to This Plan' }));
     const dialog = screen.getByRole('dialog', { name: 'Switch Membership Plan' });
     expect(dialog).toHaveTextContent('Switch to Premium');
+    expect(dialog).toHaveTextContent('Your plan changes to Premium now: its member prices apply at once.');
+    expect(dialog).toHaveTextContent(
+      'Nothing is charged today. $99.00 a month is billed from December 1, 2026, your next billing date.',
+    );
+    expect(dialog).toHaveTextContent("Premium's monthly credits start on December 1, 2026.");
+    expect(dialog).not.toHaveTextContent('charged now');
+    expect(within(dialog).queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Switch to Premium' }));
+    expect(await screen.findByText('Plan Switched')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "You're now on Premium. Nothing is charged today; $99.00 a month is billed from December 1, 2026.",
+      ),
+    ).toBeInTheDocument();
+    expect(body).toEqual({});
+    expect(await screen.findByText('Current Member: Premium')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Switch Membership Plan' })).not.toBeInTheDocument();
+  });
+
+  it('a member of a paid plan moving to the free plan confirms the switch first', async () => {
+    signedInAs(customer);
+    plansAnswer();
+    membershipAnswer('premium');
+    renderPage('/memberships');
+    await screen.findByText('Current Member: Premium', {}, { timeout: 3000 });
+    await userEvent.click(
+      within(screen.getAllByRole('article')[0]).getByRole('button', { name: 'Switch to This Plan' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Switch Membership Plan' });
+    expect(dialog).toHaveTextContent('Nothing is charged today. $0.00 a month is billed from December 1, 2026');
+    expect(within(dialog).getByRole('button', { name: 'Switch to Basic' })).toBeInTheDocument();
+  });
+
+  it('a free plan member moving to a paid plan pays its first month now, as the dialog says', async () => {
+    signedInAs(customer);
+    plansAnswer();
+    membershipAnswer('basic');
+    renderPage('/memberships');
+    await screen.findByText('Current Member: Basic', {}, { timeout: 3000 });
+    const premium = screen.getAllByRole('article')[2];
+    await userEvent.click(within(premium).getByRole('button', { name: 'Switch to This Plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Switch Membership Plan' });
+    expect(dialog).toHaveTextContent('Switch to Premium');
     expect(dialog).toHaveTextContent('$99.00 is charged now for your first month of Premium, then monthly.');
-    expect(dialog).toHaveTextContent('Your current Member subscription is cancelled automatically.');
+    expect(dialog).toHaveTextContent('Your current Basic subscription is cancelled automatically.');
     expect(within(dialog).getByRole('button', { name: 'Pay $99.00 with Square' })).toBeInTheDocument();
+  });
+
+  it('answers the FAQ on switching with what a switch does', async () => {
+    signedInAs(null);
+    plansAnswer();
+    renderPage('/memberships');
+    await userEvent.click(await screen.findByText('Can I switch plans?', {}, { timeout: 3000 }));
+    expect(
+      screen.getByText(
+        "Yes, at any time, and the switch is immediate. On a paid plan, nothing is charged when you switch: the new plan's price is billed from your next billing date. Moving from a free plan (or no plan) to a paid one starts it, so its first month is charged when you switch.",
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -8,7 +8,8 @@ import { PHONE_USER_KEY, usePhoneUser } from '@/features/auth/api/phone-user';
 import {
   PAYMENT_STATUS_KEY,
   signUpForPlan,
-  switchToFreePlan,
+  switchesAtNextCycle,
+  switchPlanNow,
   useMyMembership,
   usePlans,
   type MembershipPlanView,
@@ -38,7 +39,7 @@ const FAQ = [
   },
   {
     q: 'Can I switch plans?',
-    a: 'Yes, at any time. The switch is immediate: the new plan is charged now for its first month and then monthly, and your old plan ends.',
+    a: "Yes, at any time, and the switch is immediate. On a paid plan, nothing is charged when you switch: the new plan's price is billed from your next billing date. Moving from a free plan (or no plan) to a paid one starts it, so its first month is charged when you switch.",
   },
 ];
 
@@ -65,13 +66,16 @@ export function MembershipsRoute() {
     await Promise.all([refresh(), mutate(PAYMENT_STATUS_KEY), mutate(PHONE_USER_KEY)]);
   };
 
-  const choose = async (plan: MembershipPlanView) => {
-    if (!user) return setStep({ kind: 'signup', plan });
-    if (Number(plan.monthlyFee) > 0) return setStep({ kind: 'switch', plan });
-    // A free plan switches at once, without payment.
+  const billedNextCycle = switchesAtNextCycle(membership);
+  /** Without a payment: a free plan from a free one (or none) starts; from a paid plan it is a switch. */
+  const switchNow = async (plan: MembershipPlanView) => {
     setBusy(true);
     try {
-      await started(plan, (await switchToFreePlan(plan.id)).message);
+      const answer = await switchPlanNow(plan.id);
+      if (!answer.switched) return await started(plan, answer.message);
+      toast({ title: 'Plan Switched', description: answer.message });
+      close();
+      await Promise.all([refresh(), mutate(PAYMENT_STATUS_KEY), mutate(PHONE_USER_KEY)]);
     } catch (e) {
       toast({ title: 'Plan Change Failed', description: errorMessage(e), variant: 'destructive' });
     } finally {
@@ -79,11 +83,17 @@ export function MembershipsRoute() {
     }
   };
 
+  const choose = async (plan: MembershipPlanView) => {
+    if (!user) return setStep({ kind: 'signup', plan });
+    if (billedNextCycle || Number(plan.monthlyFee) > 0) return setStep({ kind: 'switch', plan });
+    await switchNow(plan);
+  };
+
   // Back from confirming the phone (?plan=): carry on with the plan that was chosen.
   const returning = params.get('plan');
   const resumedPlan = user && returning ? plans.find((p) => p.id === returning && p.id !== currentPlanId) : undefined;
   const resumed: Step = resumedPlan
-    ? { kind: Number(resumedPlan.monthlyFee) > 0 ? 'pay' : 'signup', plan: resumedPlan }
+    ? { kind: billedNextCycle ? 'switch' : Number(resumedPlan.monthlyFee) > 0 ? 'pay' : 'signup', plan: resumedPlan }
     : null;
   const active = step ?? resumed;
   const close = () => {
@@ -188,8 +198,11 @@ export function MembershipsRoute() {
       {active?.kind === 'switch' ? (
         <SwitchDialog
           plan={active.plan}
-          currentPlanName={membership?.plan?.name ?? null}
+          current={membership}
+          billedNextCycle={billedNextCycle}
+          busy={busy}
           onPay={() => setStep({ kind: 'pay', plan: active.plan })}
+          onSwitch={() => void switchNow(active.plan)}
           onClose={close}
         />
       ) : null}

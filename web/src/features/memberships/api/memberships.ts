@@ -6,6 +6,7 @@ import type {
 } from '@contracts/memberships';
 import { useMemo } from 'react';
 import useSWR from 'swr';
+import { venueTimezone } from '@/config/venue';
 import { api, fetcher } from '@/lib/api-client';
 
 export type { MembershipPlanView, UserMembershipView, MembershipPaymentStatus };
@@ -45,9 +46,28 @@ export function signUpForPlan(form: SignupForm): Promise<SubscriptionResponse> {
   return api.post<SubscriptionResponse>('/api/memberships/signup', form);
 }
 
-/** Switches to a free plan at once (a paid one goes through the payment dialog). */
-export function switchToFreePlan(planId: string): Promise<SubscriptionResponse> {
+/**
+ * Switches without a payment: to a free plan, or to any plan from a paid plan that is paid up (the
+ * switch is immediate and the new price is billed from the next cycle). Otherwise a paid plan's first
+ * month goes through the payment dialog.
+ */
+export function switchPlanNow(planId: string): Promise<SubscriptionResponse> {
   return api.post<SubscriptionResponse>(`/api/memberships/upgrade/${encodeURIComponent(planId)}`, {});
+}
+
+/** The server's rule: a member of a paid plan, paid up, switches now and is billed from the next cycle. */
+export function switchesAtNextCycle(membership: UserMembershipView | null): boolean {
+  return Boolean(membership && !membership.isPastDue && Number(membership.plan?.monthlyFee ?? 0) > 0);
+}
+
+/** "December 1, 2026": a billing date in the venue's time zone. */
+export function billingDay(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: venueTimezone(),
+  }).format(new Date(iso));
 }
 
 /** Whole dollars, as the plan cards show the monthly price. */
