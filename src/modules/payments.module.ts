@@ -24,6 +24,7 @@ import { giftCardDeliveryReactor } from '../workers/payments/gift-card-delivery.
 import { offersProjection } from '../projections/offers/offers.projection';
 import { paymentsProjection } from '../projections/payments/payments.projection';
 import { storedCardsProjection } from '../projections/payments/stored-cards.projection';
+import { paymentMethodsProjection } from '../projections/payments/payment-methods.projection';
 import { checkoutSettleReactor } from '../workers/payments/checkout-settle.reactor';
 import {
   deliverDueGiftCards,
@@ -66,6 +67,7 @@ export const paymentsModule: AppModule = {
     offersProjection,
     paymentsProjection,
     storedCardsProjection,
+    paymentMethodsProjection,
     giftCardDeliveryReactor(ctx),
     paymentsReactor(ctx),
     checkoutSettleReactor(ctx),
