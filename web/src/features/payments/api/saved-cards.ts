@@ -1,5 +1,5 @@
 import type { SavedCard } from '@contracts/cards';
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 
 export type { SavedCard };
@@ -8,26 +8,24 @@ export const savedCardsKey = (userId: string) => `/api/users/${encodeURIComponen
 
 /** GET /api/users/:id/payment-methods: the cards the buyer saved, the default first (none for a guest). */
 export function useSavedCards(userId: string | null) {
-  const { data, error, isLoading } = useSWR(
+  const { data, error, isLoading, mutate } = useSWR(
     userId ? savedCardsKey(userId) : null,
     (path: string) => api.get<{ paymentMethods: SavedCard[] }>(path),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
-  return { cards: data?.paymentMethods ?? [], error, isLoading };
+  return { cards: data?.paymentMethods ?? [], error, isLoading, refresh: mutate };
 }
 
 const cardPath = (userId: string, cardId: string) => `${savedCardsKey(userId)}/${encodeURIComponent(cardId)}`;
 
-/** DELETE a saved card (the server makes another the default); the list is read again. */
+/** DELETE a saved card (the server makes another the default). */
 export async function removeSavedCard(userId: string, cardId: string): Promise<void> {
   await api.delete(cardPath(userId, cardId));
-  await mutate(savedCardsKey(userId));
 }
 
 /** POST .../default: renewals and fees charge this card from now on. */
 export async function makeDefaultSavedCard(userId: string, cardId: string): Promise<void> {
   await api.post(`${cardPath(userId, cardId)}/default`);
-  await mutate(savedCardsKey(userId));
 }
 
 /** "VISA •••• 4242, expires 12/39". */
