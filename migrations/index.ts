@@ -46,6 +46,8 @@ import * as m1110 from './1110_reminders';
 import * as m1111 from './1111_door_access';
 import * as m1170 from './1170_dev_mailbox_attachments';
 import * as m1150 from './1150_no_show_protection';
+import * as m1183 from './1183_customer_notices';
+import * as m1184 from './1184_payment_methods';
 import * as m1100 from './1100_waitlist';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
@@ -100,6 +102,8 @@ export const migrations: Array<[string, Migration]> = [
   ['1170_dev_mailbox_attachments', m1170],
   ['1150_no_show_protection', m1150],
   ['1100_waitlist', m1100],
+  ['1183_customer_notices', m1183],
+  ['1184_payment_methods', m1184],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -31,3 +31,15 @@ export const cardFieldsSchema = z.object({
     z.string({ error: 'CVV must be at least 3 digits' }).regex(/^\d{3,4}$/, 'CVV must be at least 3 digits'),
   ),
 });
+
+/** One card an account keeps (GET /api/users/{userId}/payment-methods): never the number, only its face. */
+export const savedCardSchema = z.object({
+  id: z.string(),
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+  expMonth: z.number().int().nullable(),
+  expYear: z.number().int().nullable(),
+  isDefault: z.boolean(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+export const paymentMethodsResponse = z.object({ paymentMethods: z.array(savedCardSchema) });

@@ -86,6 +86,8 @@ export const payOrderRequest = orderRequest.extend({
   storeCard: z.boolean().default(false),
   /** Pay with the card on file instead of a card token (charged off-session). */
   useCardOnFile: z.boolean().default(false),
+  /** With useCardOnFile: which of the buyer's saved cards (their default card when left out). */
+  cardOnFileId: z.string().trim().min(1).max(200).nullish(),
   /** What the dialog showed; a different server price is refused (409), never charged. */
   expectedAmount: z
     .string()

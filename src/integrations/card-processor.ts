@@ -22,6 +22,9 @@ export interface StoredCard {
   cardId: string;
   brand: string | null;
   last4: string | null;
+  /** The card's expiry, when the provider says. */
+  expMonth?: number | null;
+  expYear?: number | null;
 }
 
 export interface StoreCardRequest {

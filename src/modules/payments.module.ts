@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type {} from '../workers/payments/payment-jobs';
+import type {} from '../workers/payments/notice-jobs';
 import { adminOffersRoutes } from '../api/routes/admin-offers.routes';
 import { cardsOnFileRoutes } from '../api/routes/cards-on-file.routes';
 import { checkoutRoutes } from '../api/routes/checkout.routes';
@@ -24,6 +25,7 @@ import { giftCardDeliveryReactor } from '../workers/payments/gift-card-delivery.
 import { offersProjection } from '../projections/offers/offers.projection';
 import { paymentsProjection } from '../projections/payments/payments.projection';
 import { storedCardsProjection } from '../projections/payments/stored-cards.projection';
+import { paymentMethodsProjection } from '../projections/payments/payment-methods.projection';
 import { checkoutSettleReactor } from '../workers/payments/checkout-settle.reactor';
 import {
   deliverDueGiftCards,
@@ -32,6 +34,8 @@ import {
 } from '../workers/payments/gift-card-delivery.worker';
 import { paymentsReactor } from '../workers/payments/payments.reactor';
 import { sendReceipt } from '../workers/payments/receipt.worker';
+import { noticesReactor } from '../workers/payments/notices.reactor';
+import { sendNotice } from '../workers/payments/notice.worker';
 import { payRefund, recordRefundFailure } from '../workers/payments/refund.worker';
 import * as checkoutEvents from '../domain/checkout/checkout.events';
 import * as couponEvents from '../domain/coupons/coupon.events';
@@ -64,9 +68,11 @@ export const paymentsModule: AppModule = {
     offersProjection,
     paymentsProjection,
     storedCardsProjection,
+    paymentMethodsProjection,
     giftCardDeliveryReactor(ctx),
     paymentsReactor(ctx),
     checkoutSettleReactor(ctx),
+    noticesReactor(ctx),
   ],
   jobs: (ctx) => [
     job('bookings.hold-expiry', async ({ bookingId }) => void (await expireHold(ctx, bookingId)), {
@@ -88,6 +94,7 @@ export const paymentsModule: AppModule = {
       onFinalFailure: (payload, error) => recordRefundFailure(ctx, payload, error),
     }),
     job('payments.receipt', (payload, info) => sendReceipt(ctx, payload, info), { attempts: 6, backoffMs: 2000 }),
+    job('payments.notice', (payload) => sendNotice(ctx, payload), { attempts: 6, backoffMs: 2000 }),
     job('giftcards.deliver', async (payload) => void (await deliverGiftCard(ctx, payload)), {
       attempts: 6,
       backoffMs: 5000,

@@ -1,10 +1,19 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { AppContext } from '../../app-context';
-import { removeCardOnFile } from '../../commands/payments/cards-on-file.commands';
-import { cardOnFile } from '../../projections/payments/stored-cards.queries';
-import { actorOf, requireSelfOrAdmin } from '../auth';
+import { makeDefaultCardOnFile, removeCardOnFile } from '../../commands/payments/cards-on-file.commands';
+import type { SavedCard } from '../../contracts/cards';
+import { ForbiddenError } from '../../lib/errors';
+import { cardOnFile, paymentMethods } from '../../projections/payments/stored-cards.queries';
+import { actorOf, requireAuth, requireSelfOrAdmin } from '../auth';
 
-/** A customer's card on file, as the customer (or an admin at the desk) sees and removes it. */
+/** The account's own cards: only their owner lists, removes or chooses them. */
+function ownerOf(req: Request): string {
+  const userId = String(req.params.userId);
+  if (req.user!.id !== userId) throw new ForbiddenError('You can only manage your own payment methods.');
+  return userId;
+}
+
+/** A customer's cards on file, as the customer (or an admin at the desk, for the default card) sees them. */
 export function cardsOnFileRoutes(ctx: AppContext): Router {
   const router = Router();
 
@@ -18,6 +27,30 @@ export function cardsOnFileRoutes(ctx: AppContext): Router {
   router.delete('/users/:userId/card-on-file', requireSelfOrAdmin('userId'), async (req, res) => {
     await removeCardOnFile(ctx, String(req.params.userId), actorOf(req));
     res.json({ success: true, message: 'Your card was removed.' });
+  });
+
+  router.get('/users/:userId/payment-methods', requireAuth, async (req, res) => {
+    const methods = await paymentMethods(ctx.knex, ownerOf(req));
+    res.json({
+      paymentMethods: methods.map((m): SavedCard => ({
+        id: m.cardId,
+        brand: m.brand,
+        last4: m.last4,
+        expMonth: m.expMonth,
+        expYear: m.expYear,
+        isDefault: m.isDefault,
+      })),
+    });
+  });
+
+  router.delete('/users/:userId/payment-methods/:cardId', requireAuth, async (req, res) => {
+    await removeCardOnFile(ctx, ownerOf(req), actorOf(req), String(req.params.cardId));
+    res.json({ success: true, message: 'Your card was removed.' });
+  });
+
+  router.post('/users/:userId/payment-methods/:cardId/default', requireAuth, async (req, res) => {
+    await makeDefaultCardOnFile(ctx, ownerOf(req), String(req.params.cardId), actorOf(req));
+    res.json({ success: true, message: 'Your default card was changed.' });
   });
   return router;
 }

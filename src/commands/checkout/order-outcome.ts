@@ -32,6 +32,8 @@ export async function orderOutcome(
   if (!plan || state.outcome?.status !== 'completed') throw new AppError('ORDER.NOT_FOUND', 'Order not found', 404);
   const readModels = new Set(['credits']);
   for (const line of plan.lines) for (const m of ctx.orderLines.get(line.type)?.readModels ?? []) readModels.add(m);
+  // The next payment dialog offers the card just saved.
+  if (state.cardStored) readModels.add('stored-cards').add('payment-methods');
   await ctx.projections.waitFor(position, [...readModels]);
   return {
     orderId,

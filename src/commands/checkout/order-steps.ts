@@ -230,6 +230,8 @@ async function storeCard(run: StepRun): Promise<NewEvent> {
       cardId: card.cardId,
       brand: card.brand,
       last4: card.last4,
+      expMonth: card.expMonth ?? null,
+      expYear: card.expYear ?? null,
     });
   } catch (error) {
     if (!(error instanceof CardProviderRejectedError || error instanceof CardProviderUnavailableError)) throw error;

@@ -17,8 +17,8 @@ import { orderOutcome, type OrderOutcome } from './order-outcome';
 import { requestSettlement, stillProcessing } from './order-processing';
 import { replayOrder } from './replay-order';
 import { compensationOf, executeStep, type CardSource } from './order-steps';
-import { priceOrder, type OrderInput } from './price-order';
-import { cardOnFile } from '../../projections/payments/stored-cards.queries';
+import { fingerprintOf, priceOrder, type OrderInput } from './price-order';
+import { cardOnFile, paymentMethod } from '../../projections/payments/stored-cards.queries';
 
 const DECLINES: ReadonlySet<string> = new Set(['PAYMENT.DECLINED', 'PAYMENT.REJECTED']);
 
@@ -32,6 +32,8 @@ export interface PayOrderInput extends OrderInput {
   storeCard?: boolean;
   /** Pay with the buyer's card on file, off-session (a renewal, or "pay with Visa •••• 4242"). */
   useCardOnFile?: boolean;
+  /** With useCardOnFile: which of the buyer's saved cards (the default one when left out). */
+  cardOnFileId?: string | null;
   /** Pay off-session with this card the provider keeps for the buyer (a card set up in the page). */
   storedCard?: { processor: ProcessorName; customerId: string; cardId: string } | null;
   /** The source id is a hosted checkout page the buyer paid on: its payment is collected. */
@@ -146,7 +148,11 @@ async function checkBookingRules(
 /** The buyer's card on file as the order's source; each such payment needs its own idempotency key. */
 async function cardOnFileSource(ctx: AppContext, input: PayOrderInput, buyer: Buyer) {
   if (!input.idempotencyKey) throw new Error('A payment with a card on file needs an idempotency key');
-  const card = buyer.userId ? await cardOnFile(ctx.knex, buyer.userId) : null;
+  const card = !buyer.userId
+    ? null
+    : input.cardOnFileId
+      ? await paymentMethod(ctx.knex, buyer.userId, input.cardOnFileId)
+      : await cardOnFile(ctx.knex, buyer.userId);
   if (!card)
     throw new AppError('PAYMENT.NO_CARD_ON_FILE', 'You have no card on file. Please enter your card details.', 400);
   return { sourceId: card.cardId, processor: card.processor, customerId: card.customerId };

@@ -1,5 +1,10 @@
 import type { AppContext } from '../../app-context';
-import { CardOnFileRemoved, CardOnFileSaved, cardsOnFileStream } from '../../domain/payments/cards-on-file';
+import {
+  CardOnFileMadeDefault,
+  CardOnFileRemoved,
+  CardOnFileSaved,
+  cardsOnFileStream,
+} from '../../domain/payments/cards-on-file';
 import type { Actor } from '../../eventstore/types';
 import {
   CardProviderRejectedError,
@@ -9,16 +14,27 @@ import {
 } from '../../integrations/card-processor';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { processorCustomerOf } from '../../projections/payments/processor-customers.queries';
-import { cardOnFile } from '../../projections/payments/stored-cards.queries';
+import { PAYMENT_METHODS_PROJECTION } from '../../projections/payments/payment-methods.projection';
+import {
+  cardOnFile,
+  paymentMethod,
+  paymentMethods,
+  type PaymentMethod,
+} from '../../projections/payments/stored-cards.queries';
 import { PaymentUnavailableError, stableId } from './charge-card';
 
+const CARD_MODELS = ['stored-cards', PAYMENT_METHODS_PROJECTION];
+
 /**
- * Takes an account's card off file: first at the provider (so it can no longer be charged), then
- * here. A provider that no longer knows the card (already removed there) does not stop it.
+ * Takes one of an account's cards off file (the default one when no card is named): first at the
+ * provider (so it can no longer be charged), then here. A provider that no longer knows the card
+ * (already removed there) does not stop it. Removing the default card makes the newest other card
+ * the default, or leaves none.
  */
-export async function removeCardOnFile(ctx: AppContext, userId: string, actor: Actor): Promise<void> {
-  const card = await cardOnFile(ctx.knex, userId);
-  if (!card) throw new NotFoundError('You have no card on file.', 'PAYMENT.NO_CARD_ON_FILE');
+export async function removeCardOnFile(ctx: AppContext, userId: string, actor: Actor, cardId?: string): Promise<void> {
+  const card = cardId ? await paymentMethod(ctx.knex, userId, cardId) : await cardOnFile(ctx.knex, userId);
+  if (!card)
+    throw new NotFoundError(cardId ? 'Card not found.' : 'You have no card on file.', 'PAYMENT.NO_CARD_ON_FILE');
   try {
     await ctx.payments.processor(card.processor).removeCard({ customerId: card.customerId, cardId: card.cardId });
   } catch (error) {
@@ -26,17 +42,49 @@ export async function removeCardOnFile(ctx: AppContext, userId: string, actor: A
     if (!(error instanceof CardProviderRejectedError && error.providerCode === 'NOT_FOUND')) throw error;
   }
   const at = ctx.now().toISOString();
+  const current = await cardOnFile(ctx.knex, userId);
+  const next = (await paymentMethods(ctx.knex, userId)).find((m) => m.cardId !== card.cardId);
+  const events = [
+    CardOnFileRemoved.create(
+      { userId, processor: card.processor, cardId: card.cardId, removedAt: at },
+      { actor, occurredAt: at },
+    ),
+    ...(current?.cardId === card.cardId && next ? [madeDefault(userId, next, at, actor)] : []),
+  ];
+  const { position } = await ctx.store.append(cardsOnFileStream(ctx.config.VENUE_ID, userId), events, {
+    expected: 'any',
+  });
+  await ctx.projections.waitFor(position, CARD_MODELS);
+}
+
+const madeDefault = (userId: string, card: PaymentMethod, at: string, actor: Actor) =>
+  CardOnFileMadeDefault.create(
+    {
+      userId,
+      processor: card.processor,
+      customerId: card.customerId,
+      cardId: card.cardId,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      at,
+    },
+    { actor, occurredAt: at },
+  );
+
+/** The account's renewals, fees and "pay with my saved card" use this card from now on. */
+export async function makeDefaultCardOnFile(ctx: AppContext, userId: string, cardId: string, actor: Actor) {
+  const card = await paymentMethod(ctx.knex, userId, cardId);
+  if (!card) throw new NotFoundError('Card not found.', 'PAYMENT.NO_CARD_ON_FILE');
+  if (card.isDefault) return;
+  const at = ctx.now().toISOString();
   const { position } = await ctx.store.append(
     cardsOnFileStream(ctx.config.VENUE_ID, userId),
-    [
-      CardOnFileRemoved.create(
-        { userId, processor: card.processor, cardId: card.cardId, removedAt: at },
-        { actor, occurredAt: at },
-      ),
-    ],
+    [madeDefault(userId, card, at, actor)],
     { expected: 'any' },
   );
-  await ctx.projections.waitFor(position, ['stored-cards']);
+  await ctx.projections.waitFor(position, CARD_MODELS);
 }
 
 /**
@@ -91,5 +139,5 @@ export async function recordCardOnFile(
     [CardOnFileSaved.create({ userId, processor, ...card, savedAt: at }, { actor, occurredAt: at })],
     { expected: 'any' },
   );
-  await ctx.projections.waitFor(position, ['stored-cards']);
+  await ctx.projections.waitFor(position, CARD_MODELS);
 }

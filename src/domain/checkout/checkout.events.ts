@@ -187,6 +187,8 @@ export const CheckoutCardStored = defineEvent(
     cardId: z.string(),
     brand: z.string().nullable(),
     last4: z.string().nullable(),
+    expMonth: z.number().int().nullable().default(null),
+    expYear: z.number().int().nullable().default(null),
   }),
 );
 /** The provider would not keep the card: the order goes on (the customer paid), the card is not on file. */

@@ -14,6 +14,21 @@ export const MESSAGE_TEMPLATES = {
     variables: ['venueName', 'details', 'amount', 'reference'],
     body: '{{venueName}}: your booking is confirmed. {{details}}. Paid: {{amount}}. Ref {{reference}}.',
   },
+  order_receipt: {
+    label: 'Payment receipt (memberships, renewals, extensions, gift cards, fees)',
+    variables: ['venueName', 'details', 'amount', 'reference'],
+    body: '{{venueName}}: payment received for {{details}}. Paid: {{amount}}. Ref {{reference}}.',
+  },
+  refund_notice: {
+    label: 'Cancellation and refund',
+    variables: ['venueName', 'details', 'amount', 'reference'],
+    body: '{{venueName}}: your booking {{details}} is cancelled. Refund: {{amount}}. Ref {{reference}}.',
+  },
+  booking_moved: {
+    label: 'Booking moved by staff',
+    variables: ['venueName', 'details', 'reference'],
+    body: '{{venueName}}: our staff moved your booking to {{details}}. Ref {{reference}}.',
+  },
   support_reply: {
     label: 'Reply from the support inbox',
     variables: ['venueName', 'message'],

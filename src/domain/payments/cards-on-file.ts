@@ -19,7 +19,28 @@ export const CardOnFileSaved = defineEvent(
     cardId: z.string(),
     brand: z.string().nullable(),
     last4: z.string().nullable(),
+    expMonth: z.number().int().nullable().default(null),
+    expYear: z.number().int().nullable().default(null),
     savedAt: z.string(),
+  }),
+);
+
+/**
+ * The customer chose which of their cards pays by default (renewals, fees, "pay with my card"), or
+ * removing the default card promoted another. The newest kept card is the default until then.
+ */
+export const CardOnFileMadeDefault = defineEvent(
+  'CardOnFileMadeDefault',
+  z.object({
+    userId: z.string(),
+    processor: z.enum(['square', 'stripe']),
+    customerId: z.string(),
+    cardId: z.string(),
+    brand: z.string().nullable(),
+    last4: z.string().nullable(),
+    expMonth: z.number().int().nullable().default(null),
+    expYear: z.number().int().nullable().default(null),
+    at: z.string(),
   }),
 );
 

@@ -115,6 +115,8 @@ export class CardTwin {
       last4,
       brand: outcome.brand ?? 'CARD',
       cardholder_name: card.cardholderName,
+      exp_month: card.expiryMonth,
+      exp_year: card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear,
       decline_code: outcome.approve ? null : outcome.code,
       decline_reason: outcome.approve ? null : outcome.reason,
       off_session_decline_code: outcome.approve ? (outcome.offSession?.code ?? null) : null,
@@ -168,11 +170,11 @@ export class CardTwin {
         source_token: payment.source_token,
         last4: outcome.approve ? (outcome.last4 ?? null) : null,
         brand: outcome.brand ?? null,
+        ...(await this.expiryOf(payment.source_token)),
       })
       .onConflict('idempotency_key')
       .ignore();
-    const card = await this.knex('card_twin_cards').where({ idempotency_key: request.idempotencyKey }).first();
-    return { customerId: card.customer_id, cardId: card.id, brand: card.brand, last4: card.last4 };
+    return this.keptCard(request.idempotencyKey);
   }
 
   /** A card from the card form kept without a payment; a card the twin would decline is refused. */
@@ -188,11 +190,29 @@ export class CardTwin {
         source_token: request.sourceToken,
         last4: outcome.last4 ?? null,
         brand: outcome.brand ?? null,
+        ...(await this.expiryOf(request.sourceToken)),
       })
       .onConflict('idempotency_key')
       .ignore();
-    const card = await this.knex('card_twin_cards').where({ idempotency_key: request.idempotencyKey }).first();
-    return { customerId: card.customer_id, cardId: card.id, brand: card.brand, last4: card.last4 };
+    return this.keptCard(request.idempotencyKey);
+  }
+
+  /** A typed card's expiry (the test cards Square and Stripe name have none). */
+  private async expiryOf(sourceToken: string): Promise<{ exp_month: number | null; exp_year: number | null }> {
+    const row = await this.knex('card_twin_tokens').where({ token: sourceToken }).first('exp_month', 'exp_year');
+    return { exp_month: row?.exp_month ?? null, exp_year: row?.exp_year ?? null };
+  }
+
+  private async keptCard(idempotencyKey: string): Promise<StoredCard> {
+    const card = await this.knex('card_twin_cards').where({ idempotency_key: idempotencyKey }).first();
+    return {
+      customerId: card.customer_id,
+      cardId: card.id,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.exp_month,
+      expYear: card.exp_year,
+    };
   }
 
   private async chargeStoredCard(processor: ProcessorName, request: StoredCardChargeRequest): Promise<ChargeResult> {

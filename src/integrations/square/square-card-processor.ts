@@ -129,7 +129,13 @@ export class SquareCardProcessor implements CardProcessor {
         card: { customerId, referenceId: request.userId },
       });
       if (!card?.id) throw new CardProviderUnavailableError('Square answered without a card');
-      return { customerId, cardId: card.id, brand: card.cardBrand ?? null, last4: card.last4 ?? null };
+      return {
+        customerId,
+        cardId: card.id,
+        brand: card.cardBrand ?? null,
+        last4: card.last4 ?? null,
+        ...(card.expMonth != null ? { expMonth: Number(card.expMonth), expYear: Number(card.expYear) } : {}),
+      };
     } catch (error) {
       throw this.providerError(error);
     }

@@ -137,6 +137,7 @@ export class StripeCardProcessor implements CardProcessor {
         cardId: method.id,
         brand: method.card?.brand?.toUpperCase() ?? null,
         last4: method.card?.last4 ?? null,
+        ...expiryOf(method.card),
       };
     } catch (error) {
       if (error instanceof CardProviderRejectedError) throw error;
@@ -158,6 +159,7 @@ export class StripeCardProcessor implements CardProcessor {
         cardId: method.id,
         brand: method.card?.brand?.toUpperCase() ?? null,
         last4: method.card?.last4 ?? null,
+        ...expiryOf(method.card),
       };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError)
@@ -204,6 +206,7 @@ export class StripeCardProcessor implements CardProcessor {
                 cardId: method.id,
                 brand: method.card?.brand?.toUpperCase() ?? null,
                 last4: method.card?.last4 ?? null,
+                ...expiryOf(method.card),
               };
         return { status: 'succeeded', card };
       }
@@ -256,4 +259,9 @@ function toProviderError(error: unknown): Error {
     !(error instanceof Stripe.errors.StripeError);
   if (transient) return new CardProviderUnavailableError('Stripe could not be reached', { cause: error });
   return new CardProviderRejectedError(e.message ?? 'Stripe refused the request', e.code);
+}
+
+/** A card's expiry as Stripe gives it, when it does. */
+function expiryOf(card: { exp_month?: number | null; exp_year?: number | null } | null | undefined) {
+  return card?.exp_month ? { expMonth: card.exp_month, expYear: card.exp_year ?? null } : {};
 }

@@ -1,19 +1,22 @@
 import type { EventOf } from '../../eventstore/events';
 import type { RecordedEvent } from '../../eventstore/types';
-import type { CardOnFileRemoved, CardOnFileSaved } from '../../domain/payments/cards-on-file';
+import type { CardOnFileMadeDefault, CardOnFileRemoved, CardOnFileSaved } from '../../domain/payments/cards-on-file';
 import type { CheckoutCardStored } from '../../domain/checkout/checkout.events';
 import type { Projection } from '../projection';
 
 type CardEvent =
-  EventOf<typeof CheckoutCardStored> | EventOf<typeof CardOnFileSaved> | EventOf<typeof CardOnFileRemoved>;
+  | EventOf<typeof CheckoutCardStored>
+  | EventOf<typeof CardOnFileSaved>
+  | EventOf<typeof CardOnFileRemoved>
+  | EventOf<typeof CardOnFileMadeDefault>;
 
 /**
- * The card each account has on file (the newest one kept). A batch is folded per account first, so
+ * The card each account has on file: the newest one kept, or the one the customer made the default. A batch is folded per account first, so
  * each account costs at most one statement however many of its events the batch carries.
  */
 export const storedCardsProjection: Projection = {
   name: 'stored-cards',
-  eventTypes: ['CheckoutCardStored', 'CardOnFileSaved', 'CardOnFileRemoved'],
+  eventTypes: ['CheckoutCardStored', 'CardOnFileSaved', 'CardOnFileRemoved', 'CardOnFileMadeDefault'],
   tables: ['stored_cards'],
   async applyBatch(trx, events) {
     const latest = new Map<string, Record<string, unknown> | { removed: string }>();
@@ -31,7 +34,7 @@ export const storedCardsProjection: Projection = {
           order_id: event.data.bookingId,
           stored_at: recorded.metadata.occurredAt ?? recorded.createdAt.toISOString(),
         });
-      } else if (event.type === 'CardOnFileSaved') {
+      } else if (event.type === 'CardOnFileSaved' || event.type === 'CardOnFileMadeDefault') {
         latest.set(d.userId, {
           user_id: d.userId,
           processor: d.processor,
@@ -40,7 +43,7 @@ export const storedCardsProjection: Projection = {
           brand: event.data.brand,
           last4: event.data.last4,
           order_id: null,
-          stored_at: event.data.savedAt,
+          stored_at: event.type === 'CardOnFileSaved' ? event.data.savedAt : event.data.at,
         });
       } else {
         const kept = latest.get(d.userId);

@@ -18,6 +18,7 @@ import { formatMoney } from '@/lib/money';
 import { AccountFees } from '@/features/account/components/account-fees';
 import { LoyaltyTab } from '@/features/loyalty/components/loyalty-tab';
 import { EmployeeWeek } from '@/features/staff/components/employee-week';
+import { PaymentMethodsSection } from '@/features/payments/components/payment-methods-section';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -174,6 +175,7 @@ function Bookings({ summary, onChanged }: { summary: AccountSummary; onChanged: 
       <AccountFees fees={summary.fees ?? []} />
       <WaitlistSection />
       <CalendarFeedSection />
+      <PaymentMethodsSection userId={summary.user.id} />
       {open?.kind === 'extend' ? (
         <ExtendDialog booking={open.booking} userId={summary.user.id} onExtended={done} onClose={() => setOpen(null)} />
       ) : null}

@@ -28,9 +28,10 @@ const order = {
 };
 
 /** The API as the dialog meets it: no provider keys (card twin), a quote, tokens, and the paid order. */
-function serve(pay: (body: Record<string, unknown>, attempt: number) => Response) {
+function serve(pay: (body: Record<string, unknown>, attempt: number) => Response, savedCards: unknown[] = []) {
   const paid: Record<string, unknown>[] = [];
   server.use(
+    http.get('/api/users/u1/payment-methods', () => HttpResponse.json({ paymentMethods: savedCards })),
     http.get('/api/payment-config', () => HttpResponse.json({ message: 'Admin only' }, { status: 403 })),
     http.get('/api/square/config', () => HttpResponse.json({ applicationId: 'local-card-twin' })),
     http.post('/api/orders/quote', () => HttpResponse.json(quote)),
@@ -221,5 +222,32 @@ describe('the payment dialog', () => {
     expect(screen.getByTestId('order-summary')).toHaveTextContent('Coupon SAVE10-$1.50');
     expect(quoted).toContainEqual({ lines: [booking], couponCode: 'SAVE10' });
     expect(validated).toEqual([]);
+  });
+
+  it('offers the saved cards (brand, last four, expiry), pays with the one chosen through the order, or a new card', async () => {
+    const cards = [
+      { id: 'card_a', brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2039, isDefault: true },
+      { id: 'card_b', brand: 'MASTERCARD', last4: '4444', expMonth: 3, expYear: 2031, isDefault: false },
+    ];
+    const sent = serve(() => HttpResponse.json({ orderId: 'o2' }, { status: 201 }), cards);
+    const onPaid = open();
+    const user = userEvent.setup();
+    const visa = await screen.findByRole('radio', { name: /VISA •••• 4242, expires 12\/39/ });
+    expect(visa).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Use a new card' })).not.toBeChecked();
+    expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /MASTERCARD •••• 4444, expires 03\/31/ }));
+    await user.click(await screen.findByRole('button', { name: 'Pay $43.00' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({
+      useCardOnFile: true,
+      cardOnFileId: 'card_b',
+      sourceId: null,
+      storeCard: false,
+      expectedAmount: '43.00',
+    });
+
+    await user.click(screen.getByRole('radio', { name: 'Use a new card' }));
+    expect(await screen.findByLabelText('Card Number')).toBeInTheDocument();
   });
 });

@@ -8,10 +8,12 @@ import { newKey } from '@/lib/ids';
 import { formatMoney } from '@/lib/money';
 import type { AppliedCoupon } from '../api/coupons';
 import { payOrder, quoteOrder, useOrderQuote, type OrderChoice, type PaidOrder } from '../api/orders';
+import { useSavedCards } from '../api/saved-cards';
 import { CardForm } from './card-form';
 import { CouponBox } from './coupon-box';
 import { HostedCard } from './hosted-card';
 import { OrderSummary } from './order-summary';
+import { NEW_CARD, SavedCardChoice } from './saved-card-choice';
 import { CardEntryError, useCardEntry } from './use-card-entry';
 
 interface Props {
@@ -63,12 +65,17 @@ export function PaymentDialog(props: Props) {
   // One key per dialog: a repeated submit is the same payment; another card after a decline is a new attempt.
   const [idempotencyKey] = useState(newKey);
   const free = quote?.total === '0.00';
+  const { cards } = useSavedCards(userId);
+  const [chosenCard, setChosenCard] = useState<string | null>(null);
+  const cardChoice = chosenCard ?? cards.find((c) => c.isDefault)?.id ?? cards[0]?.id ?? NEW_CARD;
+  // A saved card pays off-session through the order (useCardOnFile); no card form, nothing to keep.
+  const savedCard = !free && cardChoice !== NEW_CARD ? cardChoice : null;
 
   const pay = async () => {
     if (!quote) return;
     setBusy(true);
     try {
-      const source = free ? null : await entry.tokenize();
+      const source = free || savedCard ? null : await entry.tokenize();
       const paid = await payOrder(
         {
           ...priced,
@@ -76,7 +83,8 @@ export function PaymentDialog(props: Props) {
           expectedAmount: quote.total,
           sourceId: source?.sourceId ?? null,
           processor: source?.processor ?? null,
-          storeCard: Boolean(userId) && (storeCard || Boolean(props.cardRequiredFor)),
+          storeCard: !savedCard && Boolean(userId) && (storeCard || Boolean(props.cardRequiredFor)),
+          ...(savedCard ? { useCardOnFile: true, cardOnFileId: savedCard } : {}),
         },
         { signedIn: Boolean(userId), onProcessing: () => setProcessing(true) },
       );
@@ -121,7 +129,7 @@ export function PaymentDialog(props: Props) {
           type="submit"
           form="payment-form"
           className="btn btn-primary btn-block"
-          disabled={busy || !quote || (!free && !entry.mode)}
+          disabled={busy || !quote || (!free && !savedCard && !entry.mode)}
         >
           {label}
         </button>
@@ -152,8 +160,9 @@ export function PaymentDialog(props: Props) {
             void pay();
           }}
         >
-          {free ? null : <CardEntry entry={entry} />}
-          {userId && !free ? (
+          {free ? null : <SavedCardChoice cards={cards} value={cardChoice} onChange={setChosenCard} />}
+          {free || savedCard ? null : <CardEntry entry={entry} />}
+          {userId && !free && !savedCard ? (
             <label className="checkbox">
               <input
                 type="checkbox"

@@ -16,6 +16,9 @@ interface SmsLogEntry {
 const REASONS: Record<string, string> = {
   verification_code: 'Sign-in code',
   payment_receipt: 'Receipt',
+  order_receipt: 'Receipt',
+  refund_notice: 'Cancellation',
+  booking_moved: 'Booking moved',
   support_reply: 'Support reply',
   support_chat: 'Chat forward',
   shift_notice: 'Shifts',

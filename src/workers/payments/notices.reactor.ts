@@ -1,0 +1,70 @@
+import type { AppContext } from '../../app-context';
+import type { CheckoutCompleted } from '../../domain/checkout/checkout.events';
+import type { BookingCancelled, BookingMoved } from '../../domain/bookings/booking.events';
+import type { EventOf } from '../../eventstore/events';
+import type { RecordedEvent } from '../../eventstore/types';
+import type { Projection } from '../../projections/projection';
+import { defineReactor } from '../reactor';
+import type { NoticePayload } from './notice-jobs';
+
+type NoticeEvent = (
+  EventOf<typeof CheckoutCompleted> | EventOf<typeof BookingCancelled> | EventOf<typeof BookingMoved>
+) &
+  RecordedEvent;
+
+/**
+ * One receipt or notice per money movement or staff change to a booking: a completed order (the
+ * booking receipt covers orders with a booking), a cancellation with its refund, a move by staff.
+ * The job id comes from the event id, so each is sent once.
+ */
+export function noticesReactor(ctx: AppContext): Projection {
+  return defineReactor<NoticeEvent>({
+    name: 'customer-notices-reactor',
+    eventTypes: ['CheckoutCompleted', 'BookingCancelled', 'BookingMoved'],
+    jobs: ctx.jobs,
+    async handle(event, reactor) {
+      const payload = noticeOf(event);
+      if (payload) await reactor.enqueue('payments.notice', payload);
+    },
+  });
+}
+
+/** The notice job an event asks for, or null (a move the customer made). */
+export function noticeOf(event: NoticeEvent): NoticePayload | null {
+  const base = { eventId: event.eventId, occurredAt: event.metadata.occurredAt ?? event.createdAt.toISOString() };
+  switch (event.type) {
+    case 'CheckoutCompleted':
+      return { ...base, kind: 'order', orderId: event.data.bookingId };
+    case 'BookingCancelled': {
+      const d = event.data;
+      return {
+        ...base,
+        kind: 'cancellation',
+        bookingId: d.bookingId,
+        bookingAmountCents: d.bookingAmountCents,
+        refundAmountCents: d.refundAmountCents,
+        refundPercentage: d.refundPercentage,
+        creditsUsed: d.creditsUsed,
+      };
+    }
+    case 'BookingMoved': {
+      const actor = event.metadata.actor;
+      // Only a change staff made: the customer does not need telling what they did themselves.
+      if (actor === 'system' || actor.role === 'customer' || actor.role === 'guest') return null;
+      const d = event.data;
+      return {
+        ...base,
+        kind: 'moved',
+        bookingId: d.bookingId,
+        bayId: d.bayId,
+        date: d.date,
+        startTime: d.startTime,
+        endTime: d.endTime,
+      };
+    }
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
+  }
+}
