@@ -17,7 +17,7 @@ import { orderOutcome, type OrderOutcome } from './order-outcome';
 import { requestSettlement, stillProcessing } from './order-processing';
 import { replayOrder } from './replay-order';
 import { compensationOf, executeStep, type CardSource } from './order-steps';
-import { fingerprintOf, priceOrder, type OrderInput } from './price-order';
+import { priceOrder, type OrderInput } from './price-order';
 import { cardOnFile, paymentMethod } from '../../projections/payments/stored-cards.queries';
 
 const DECLINES: ReadonlySet<string> = new Set(['PAYMENT.DECLINED', 'PAYMENT.REJECTED']);
