@@ -8,8 +8,9 @@ import { reconcileLedger } from '../../src/projections/ledger';
 import { signUp, type SignedUpUser } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
 import { waitFor } from '../support/wait-for';
-import { cardToken, giftCardLine, giveCredits, newCoupon, startPaymentApp } from '../payments/payment-fixtures';
-import type { BookingTestApp } from '../bookings/booking-fixtures';
+import { cardToken, giftCardLine, giveCredits, newCoupon } from '../payments/payment-fixtures';
+import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
+import { seedOffers } from '../../src/commands/offers/offer.commands';
 
 export interface LedgerWorld {
   t: BookingTestApp;
@@ -26,8 +27,11 @@ export interface Customer {
 
 /** A venue for the ledger's tests: bays, offers, plans, a year's advance window and a no-show fee. */
 export async function startLedgerWorld(bayCount = 4): Promise<LedgerWorld> {
-  const { t, bays } = await startPaymentApp(bayCount, 2);
+  // A small pool: three property files at once share PostgreSQL with the rest of the suite.
+  const t = await startBookingApp({ DATABASE_POOL_MAX: '8' });
   const ctx = t.app.ctx;
+  const bays = await setUpVenue(ctx, bayCount);
+  await seedOffers(ctx);
   await seedPlans(ctx);
   await setSystemSettings(ctx, { venueName: 'Ledger Links', supportPhone: null, defaultAdvanceBookingDays: 365 });
   const admin = (await signUp(t.app, undefined, { role: 'admin' })).client;
