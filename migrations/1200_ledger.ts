@@ -17,7 +17,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('account').notNullable();
     t.text('unit').notNullable();
     // Debits positive, credits negative: every transaction sums to zero per unit.
-    t.decimal('amount', 14, 2).notNullable();
+    t.decimal('amount', 18, 2).notNullable();
     t.text('user_id');
     t.text('booking_id');
     t.text('order_id');
@@ -38,8 +38,8 @@ export async function up(knex: Knex): Promise<void> {
     t.text('booking_id');
     t.jsonb('plan').notNullable();
     t.text('status').notNullable();
-    t.integer('quoted_card_cents').notNullable();
-    t.integer('charged_cents');
+    t.bigInteger('quoted_card_cents').notNullable();
+    t.bigInteger('charged_cents');
     t.text('charge_event_id');
     t.text('started_event_id').notNullable();
   });
@@ -47,7 +47,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('booking_id').primary();
     t.text('venue_id').notNullable().defaultTo(knex.raw(VENUE_DEFAULT));
     t.text('user_id');
-    t.integer('refund_promised_cents').notNullable().defaultTo(0);
+    t.bigInteger('refund_promised_cents').notNullable().defaultTo(0);
     t.boolean('paid_at_venue').notNullable().defaultTo(false);
     t.text('cancel_event_id');
     t.timestamp('cancelled_at', { useTz: true });

@@ -194,7 +194,16 @@ export async function checkLedgerProperty(world: LedgerWorld, part: number, file
       path: process.env.LEDGER_PROPERTY_PATH,
       // Each run books real bays: shrinking would replay hundreds of them. The seed and path replay it.
       endOnFailure: true,
-      interruptAfterTimeLimit: undefined,
+      // Always tried first: a refund after an extension (each payment of the booking paid back).
+      examples: [
+        [
+          [
+            { kind: 'book', hours: 1, credits: 0, coupon: false, giftCard: false },
+            { kind: 'extend' },
+            { kind: 'cancel', hoursAhead: 30 },
+          ],
+        ],
+      ],
       reporter: (details) => {
         if (!details.failed) return;
         const message = fc.defaultReportMessage(details) ?? 'property failed';

@@ -30,7 +30,7 @@ async function applyLedgerBatch(trx: Knex.Transaction, events: RecordedEvent[], 
     const txn = postingsOf(event, state);
     if (!txn) continue;
     const at = timeOf(event);
-    const date = DateTime.fromISO(at, { zone }).toISODate() ?? at.slice(0, 10);
+    const date = DateTime.fromISO(at, { zone }).toISODate()!;
     txn.postings
       .filter((p: Posting) => p.amount !== 0)
       .forEach((p: Posting, i: number) =>
@@ -73,7 +73,8 @@ async function applyLedgerBatch(trx: Knex.Transaction, events: RecordedEvent[], 
 function timeOf(event: RecordedEvent): string {
   const d = event.data as Record<string, unknown>;
   const own = d.completedAt ?? d.refundedAt ?? d.placedAt ?? d.cancelledAt;
-  return typeof own === 'string' ? own : (event.metadata.occurredAt ?? event.createdAt.toISOString());
+  if (typeof own === 'string' && DateTime.fromISO(own, { setZone: true }).isValid) return own;
+  return event.metadata.occurredAt ?? event.createdAt.toISOString();
 }
 
 async function loadState(trx: Knex.Transaction, events: RecordedEvent[]): Promise<LedgerState> {
@@ -88,12 +89,18 @@ async function loadState(trx: Knex.Transaction, events: RecordedEvent[]): Promis
   const bookings = new Map<string, BookingRow>();
   if (orderIds.size)
     for (const r of (await trx('ledger_orders').whereIn('order_id', [...orderIds])) as OrderRow[])
-      orders.set(r.order_id, { ...r, venue_id: undefined } as OrderRow);
+      orders.set(r.order_id, {
+        ...r,
+        venue_id: undefined,
+        quoted_card_cents: Number(r.quoted_card_cents),
+        charged_cents: r.charged_cents == null ? null : Number(r.charged_cents),
+      } as OrderRow);
   if (bookingIds.size)
     for (const r of (await trx('ledger_bookings').whereIn('booking_id', [...bookingIds])) as BookingRow[])
       bookings.set(r.booking_id, {
         ...r,
         venue_id: undefined,
+        refund_promised_cents: Number(r.refund_promised_cents),
         cancelled_at: r.cancelled_at ? new Date(r.cancelled_at).toISOString() : null,
       } as BookingRow);
   return { orders, bookings, dirtyOrders: new Set(), dirtyBookings: new Set() };
