@@ -207,7 +207,9 @@ export async function checkLedgerProperty(world: LedgerWorld, part: number, file
       reporter: (details) => {
         if (!details.failed) return;
         const message = fc.defaultReportMessage(details) ?? 'property failed';
-        throw new Error(`ledger property (file ${part} of ${files}) failed:\n${message}`);
+        const cause =
+          details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance ?? '');
+        throw new Error(`ledger property (file ${part} of ${files}) failed:\n${message}\n${cause}`);
       },
     },
   );
