@@ -49,6 +49,7 @@ import * as m1150 from './1150_no_show_protection';
 import * as m1183 from './1183_customer_notices';
 import * as m1184 from './1184_payment_methods';
 import * as m1100 from './1100_waitlist';
+import * as m1200 from './1200_ledger';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -104,6 +105,7 @@ export const migrations: Array<[string, Migration]> = [
   ['1100_waitlist', m1100],
   ['1183_customer_notices', m1183],
   ['1184_payment_methods', m1184],
+  ['1200_ledger', m1200],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

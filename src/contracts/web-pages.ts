@@ -61,6 +61,7 @@ export const ADMIN_PAGES = [
   { path: 'email-settings', label: 'Email Settings', group: 'Messaging' },
   { path: 'analytics', label: 'Analytics', group: 'Reports' },
   { path: 'analytics-simple', label: 'Analytics (Simple)', group: 'Reports' },
+  { path: 'reconciliation', label: 'Reconciliation', group: 'Reports' },
   { path: 'system-settings', label: 'System Settings', group: 'System' },
   { path: 'debug/square-customer-mapping', label: 'Square Customer Mapping', group: 'System' },
   { path: 'queues', label: 'Queues', group: 'System' },

@@ -15,6 +15,7 @@ import { dashboardModule } from './dashboard.module';
 import { venueSettingsModule } from './venue-settings.module';
 import { adminCustomersModule } from './admin-customers.module';
 import { analyticsModule } from './analytics.module';
+import { ledgerModule } from './ledger.module';
 import { auditModule } from './audit.module';
 import { opsModule } from './ops.module';
 import { calendarModule } from './calendar.module';
@@ -40,6 +41,7 @@ export const modules: AppModule[] = [
   venueSettingsModule,
   adminCustomersModule,
   analyticsModule,
+  ledgerModule,
   auditModule,
   opsModule,
   calendarModule,

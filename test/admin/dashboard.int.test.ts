@@ -216,6 +216,7 @@ describe('the admin dashboard', () => {
       projections: 0,
       pending_holds: 1,
       open_timeclock: 1,
+      ledger_differences: 0,
     });
     expect(d.alerts.find((a: { kind: string }) => a.kind === 'open_timeclock')).toEqual({
       kind: 'open_timeclock',
@@ -245,6 +246,7 @@ describe('the admin dashboard', () => {
       'projections:0',
       'pending_holds:1',
       'open_timeclock:1',
+      'ledger_differences:0',
     ]);
 
     const bad = await admin.get('/api/admin/dashboard?date=2026-02-30');

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { OperationalAlert } from '../../contracts/admin-dashboard';
 import { OPEN_ENTRY_FLAG_MS } from '../../domain/staff/timeclock';
+import { reconcileLedger } from '../ledger';
 import type { ProjectionLag } from '../projection-manager';
 
 /** A pending booking whose hold ends within this much is about to lose its bay unless its checkout settles. */
@@ -29,7 +30,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 async function operationalAlerts(ctx: Pick<AppContext, 'knex'>, lag: ProjectionLag[], now: Date) {
   const knex = ctx.knex;
   const count = async (q: PromiseLike<Array<{ n: string | number }>>) => Number((await q)[0]?.n ?? 0);
-  const [pastDue, failedSms, failedRefunds, pendingHolds, openEntries] = await Promise.all([
+  const [pastDue, failedSms, failedRefunds, pendingHolds, openEntries, differences] = await Promise.all([
     count(knex('user_memberships').where({ status: 'past_due' }).count({ n: '*' })),
     // By when queued (the log's index): retries give up within minutes of it.
     count(
@@ -51,6 +52,7 @@ async function operationalAlerts(ctx: Pick<AppContext, 'knex'>, lag: ProjectionL
         .where('clock_in', '<', new Date(now.getTime() - OPEN_ENTRY_FLAG_MS))
         .count({ n: '*' }),
     ),
+    reconcileLedger(knex, { now }).then((found) => found.length),
   ]);
   // Stopped, or failing and retrying: a model merely behind catches up by itself.
   const troubled = lag.filter((p) => p.failing || p.lastError).map((p) => p.name);
@@ -92,6 +94,12 @@ async function operationalAlerts(ctx: Pick<AppContext, 'knex'>, lag: ProjectionL
       count: openEntries,
       message: `${plural(openEntries, 'timeclock entry has', 'timeclock entries have')} been open over 16 hours`,
       link: '/admin/workforce',
+    },
+    {
+      kind: 'ledger_differences',
+      count: differences,
+      message: `${plural(differences, 'difference', 'differences')} between the ledger and what was charged, refunded or shown`,
+      link: '/admin/reconciliation',
     },
   ];
   return alerts;

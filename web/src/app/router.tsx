@@ -128,6 +128,9 @@ const WaitlistOfferRoute = lazy(() =>
 const AnalyticsSimplePage = lazy(() =>
   import('./routes/admin/pages/analytics-simple').then((m) => ({ default: m.AnalyticsSimplePage })),
 );
+const ReconciliationPage = lazy(() =>
+  import('./routes/admin/pages/reconciliation').then((m) => ({ default: m.ReconciliationPage })),
+);
 
 function RedirectKeepingQuery({ to }: { to: string }) {
   const { search } = useLocation();
@@ -213,6 +216,7 @@ export const pages: RouteObject[] = [
       { path: 'bookings', element: <BookingsAdminPage /> },
       { path: 'analytics', element: <AnalyticsPage /> },
       { path: 'analytics-simple', element: <AnalyticsSimplePage /> },
+      { path: 'reconciliation', element: <ReconciliationPage /> },
       { path: 'queues', element: <QueuesPage /> },
       { path: 'webhooks', element: <WebhooksPage /> },
       { path: 'reminders', element: <RemindersPage /> },

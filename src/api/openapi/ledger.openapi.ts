@@ -1,0 +1,14 @@
+import type { ApiDescription } from './api-description';
+import { ledgerBalanceQuery } from '../routes/ledger.routes';
+
+/** The ledger module's routes, for the OpenAPI document. */
+export const ledgerApi: ApiDescription = {
+  'GET /admin/reconciliation': {
+    summary: 'The ledger reconciled: every difference with its events, and account balances',
+    response: 'ReconciliationReport',
+  },
+  'GET /admin/ledger/balances': {
+    summary: 'Ledger balances per account for a customer, booking, order or day',
+    query: ledgerBalanceQuery,
+  },
+};

@@ -1,0 +1,56 @@
+import { createAppContext, type AppContext } from '../app-context';
+import { loadConfig } from '../config/env';
+import { createLogger } from '../lib/logger';
+import { modules, registerModules } from '../modules';
+import { describeDifferences, reconcileLedger } from '../projections/ledger/reconcile.queries';
+import { migrateLatest } from '../../migrations';
+
+/** The read models the reconciliation reads: caught up with the log before it looks. */
+const READ = ['ledger', 'analytics', 'payments', 'credits', 'gift-cards', 'coupons'];
+const CATCH_UP_MS = 120_000;
+
+/**
+ * npm run reconcile: checks the ledger's invariants and prints every difference with its events.
+ * Exits 1 when there is a difference, 0 (and "0 differences") when there is none. Reactors are not
+ * run here (their effects are jobs, the app's to do); the read models catch up first.
+ */
+async function run(): Promise<number> {
+  const config = loadConfig();
+  const ctx = await createAppContext(config, createLogger('warn', false));
+  try {
+    await migrateLatest(ctx.knex);
+    registerModules(
+      ctx,
+      modules.map((m) => ({
+        ...m,
+        projections: m.projections && ((c) => m.projections!(c).filter((p) => !p.reactor)),
+      })),
+    );
+    await catchUp(ctx);
+    const differences = await reconcileLedger(ctx.knex, { now: ctx.now() });
+    for (const line of describeDifferences(differences)) console.log(line);
+    console.log(`${differences.length} ${differences.length === 1 ? 'difference' : 'differences'}`);
+    return differences.length ? 1 : 0;
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** The running app keeps the read models at the head; without it, this process catches them up. */
+async function catchUp(ctx: AppContext) {
+  const names = READ.filter((n) => ctx.projections.get(n));
+  const head = await ctx.store.head();
+  if (head === 'start') return;
+  if (await ctx.projections.waitFor(head, names, 3000)) return;
+  ctx.projections.start();
+  if (!(await ctx.projections.waitFor(head, names, CATCH_UP_MS)))
+    throw new Error(`The read models did not catch up with the log in ${CATCH_UP_MS / 1000} s: ${names.join(', ')}`);
+}
+
+run().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,12 @@
+import { ledgerApi } from '../api/openapi/ledger.openapi';
+import { ledgerRoutes } from '../api/routes/ledger.routes';
+import { ledgerProjection } from '../projections/ledger/ledger.projection';
+import type { AppModule } from './module';
+
+/** The double-entry ledger of every money movement, and its reconciliation (Reports -> Reconciliation). */
+export const ledgerModule: AppModule = {
+  name: 'ledger',
+  openapi: ledgerApi,
+  projections: (ctx) => [ledgerProjection(ctx.config.VENUE_TIMEZONE)],
+  routes: ledgerRoutes,
+};
