@@ -112,11 +112,18 @@ export async function refundSettled(world: LedgerWorld, bookingId: string) {
       .whereRaw("data->>'bookingId' = ?", [bookingId]);
     for (const c of cancels) {
       if (Number(c.data.refundAmountCents) <= 0 && Number(c.data.creditsUsed) <= 0) continue;
-      const outcome = await knex('es_events')
-        .whereIn('event_type', ['CheckoutRefunded', 'CheckoutRefundFailed'])
+      // The job refunds every order that paid for the booking (its own, each extension's) and then
+      // marks the booking's refund completed; a failure on any order is an outcome too.
+      const failed = await knex('es_events')
+        .where({ event_type: 'CheckoutRefundFailed' })
         .whereRaw("data->>'cancellationEventId' = ?", [c.event_id])
         .first('event_id');
-      if (!outcome) return false;
+      const completed = await knex('es_events')
+        .where({ event_type: 'BookingPaymentUpdated' })
+        .whereRaw("data->>'bookingId' = ? and data->>'refundStatus' = 'completed'", [bookingId])
+        .whereRaw("metadata->>'causationId' = ?", [c.event_id])
+        .first('event_id');
+      if (!failed && !completed) return false;
     }
     return true;
   }, 30_000);
