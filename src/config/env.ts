@@ -80,6 +80,12 @@ const schema = z.object({
         .filter(Boolean),
     ),
   PAYMENT_DECLINES_PER_15_MIN: z.coerce.number().int().min(1).default(5),
+  /**
+   * Declines of guests and new accounts (no played booking) across the venue in 15 minutes before
+   * guest card payments pause for GUEST_PAYMENT_PAUSE_MINUTES (card testing from many addresses).
+   */
+  GUEST_DECLINES_PER_15_MIN: z.coerce.number().int().min(1).default(20),
+  GUEST_PAYMENT_PAUSE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Where customers' support-chat messages are texted (E.164); unset keeps them in the admin inbox only. */
   SUPPORT_SMS_FORWARD_TO: z.string().optional(),
   /** Outgoing email (nodemailer over SMTP). Without a host, outside production, a local SMTP sink receives it. */

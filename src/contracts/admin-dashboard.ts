@@ -47,7 +47,13 @@ export interface DashboardArrival {
 }
 
 export type OperationalAlertKind =
-  'past_due_memberships' | 'failed_sms' | 'failed_refunds' | 'projections' | 'pending_holds' | 'open_timeclock';
+  | 'past_due_memberships'
+  | 'failed_sms'
+  | 'failed_refunds'
+  | 'projections'
+  | 'pending_holds'
+  | 'open_timeclock'
+  | 'card_testing';
 
 /** Something an admin should look at: how many, what it is, and the admin page that fixes it. */
 export interface OperationalAlert {

@@ -215,6 +215,7 @@ describe('the admin dashboard', () => {
       failed_refunds: 0,
       projections: 0,
       pending_holds: 1,
+      card_testing: 0,
       open_timeclock: 1,
     });
     expect(d.alerts.find((a: { kind: string }) => a.kind === 'open_timeclock')).toEqual({
@@ -244,6 +245,7 @@ describe('the admin dashboard', () => {
       'failed_refunds:0',
       'projections:0',
       'pending_holds:1',
+      'card_testing:0',
       'open_timeclock:1',
     ]);
 

@@ -73,7 +73,9 @@ export async function payOrder(ctx: AppContext, given: PayOrderInput, buyer: Buy
     (k): k is string => Boolean(k),
   );
   const rules = await checkBookingRules(ctx, priced, buyer);
+  const untrusted = priced.cardAmountCents > 0 && (await untrustedBuyer(ctx, buyer.userId));
   if (priced.cardAmountCents > 0) await ctx.payments.attempts.assertAllowed(limitKeys);
+  if (untrusted) await ctx.payments.attempts.assertVenueOpen();
   const processor = priced.cardAmountCents > 0 ? (input.processor ?? (await ctx.payments.activeProcessorName())) : null;
   const plan: CheckoutPlan = {
     ...priced,
@@ -105,8 +107,19 @@ export async function payOrder(ctx: AppContext, given: PayOrderInput, buyer: Buy
     hosted: input.hosted ?? null,
   });
   if (state.outcome?.status === 'failed' && DECLINES.has(state.outcome.code))
-    await ctx.payments.attempts.recordDecline(limitKeys);
+    await ctx.payments.attempts.recordDecline(limitKeys, untrusted);
   return settled(ctx, orderId, state, position);
+}
+
+/** A guest, or an account without a booking played yet: whom card testers pose as (venue-wide limit). */
+async function untrustedBuyer(ctx: AppContext, userId: string | null | undefined): Promise<boolean> {
+  if (!userId) return true;
+  const played = await ctx
+    .knex('bookings')
+    .where({ user_id: userId, status: 'confirmed' })
+    .where('ends_at', '<', ctx.now())
+    .first('id');
+  return !played;
 }
 
 /** The booking policies' order rules (a card on file for bookings far ahead), before anything is written. */
