@@ -73,6 +73,9 @@ export const createSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'Coupon codes use letters, digits, - and _'),
 });
 
+/** POST /api/admin/coupons: the code and the terms (one schema, which the OpenAPI document shows too). */
+export const createCouponSchema = z.intersection(createSchema, termsSchema);
+
 function toTerms(body: z.output<typeof termsSchema>): CouponTerms {
   return {
     name: body.name,
@@ -146,8 +149,9 @@ export function couponsRoutes(ctx: AppContext): Router {
   });
 
   router.post('/admin/coupons', requireAdmin, async (req, res) => {
-    const { code } = parse(createSchema, req.body);
-    const terms = toTerms(parse(termsSchema, req.body));
+    const body = parse(createCouponSchema, req.body);
+    const { code } = body;
+    const terms = toTerms(body);
     const couponId = randomUUID();
     const result = await createCoupon(ctx, { couponId, code, ...terms }, meta(req));
     if (req.body?.isActive === false) await setCouponActive(ctx, couponId, false, meta(req));
