@@ -81,6 +81,7 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
   metrics.watch({
     projectionLag: () => projectionLagMetrics(pool, projections, !config.EVENTSTORE_URL, new Date()),
     queues: async () => (jobs instanceof BullMqJobBus ? jobs.queueCounts() : []),
+    guestPaymentsPaused: () => ctx.payments.attempts.venuePausedSeconds(),
   });
   const ctx: AppContext = {
     config,
@@ -93,7 +94,7 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
     metrics,
     jobs,
     email: new EmailSender(config, knex, logger),
-    payments: new PaymentServices({ config, knex, store, pool }),
+    payments: new PaymentServices({ config, knex, store, pool, metrics, logger }),
     policies: new BookingPolicies(),
     orderLines: new OrderLineTypes(),
     bookingDays: new BookingDayCache(),

@@ -93,8 +93,10 @@ async function startVenues(
       const isDefault = venue.id === defaultId;
       const venueConfig = configForVenue(config, venue, isDefault);
       const created = await ensureDatabase(venueConfig.DATABASE_URL);
+      // Seeded below, once every venue is known: a venue's demo staff are the default venue's accounts.
       const ctx = await startVenue(venueConfig, logger.child({ venue: venue.id }), {
         ...options,
+        seed: false,
         migrate: created || (options.migrate ?? true),
       });
       started.push({
@@ -108,6 +110,12 @@ async function startVenues(
   }
   const directory = new VenueDirectory(defaultId, started);
   for (const v of started) v.ctx.venues = directory;
+  try {
+    await seedVenues(directory, options, role);
+  } catch (error) {
+    for (const v of started) await v.ctx.close().catch(() => undefined);
+    throw error;
+  }
   const ctx = directory.identity();
   let listening: { server?: Server; url?: string };
   try {
@@ -125,6 +133,15 @@ async function startVenues(
       for (const v of started) await v.ctx.close();
     },
   };
+}
+
+/** Each venue's demo data, the default venue's first (it keeps the platform accounts others copy). */
+async function seedVenues(directory: VenueDirectory, options: StartOptions, role: Role): Promise<void> {
+  const identity = directory.identity();
+  if (!(options.seed ?? identity.config.SEED_DEMO) || role === 'workers') return;
+  const modules = options.modules ?? allModules;
+  const others = directory.contexts().filter((c) => c !== identity);
+  for (const ctx of [identity, ...others]) await seedModules(ctx, modules);
 }
 
 async function listen(

@@ -49,6 +49,14 @@ export const requireAuth: RequestHandler = (req: Request, _res: Response, next: 
 const named = (name: string, guard: RequestHandler): RequestHandler =>
   Object.defineProperty(guard, 'name', { value: name });
 
+/**
+ * requireAuth answering the route's own 401 (e.g. "Please log in to make a booking."): the guard, not
+ * the handler, refuses a visitor, so the route table and the OpenAPI document see it.
+ */
+export function requireAuthWith(refusal: () => Error): RequestHandler {
+  return named('requireAuth', (req, _res, next) => (req.user ? next() : next(refusal())));
+}
+
 export function requireRole(role: 'employee' | 'admin', message?: string): RequestHandler {
   return named(role === 'admin' ? 'requireAdmin' : 'requireEmployee', (req, _res, next) => {
     const user = req.user;

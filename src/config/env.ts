@@ -61,7 +61,31 @@ const schema = z.object({
   AUTH_SEND_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   AUTH_VERIFY_PER_IP_PER_15_MIN: z.coerce.number().int().min(1).default(60),
   /** Declined card payments one client (address) or account may make in 15 minutes before it must wait. */
+  /**
+   * Hosts (names or addresses, comma-separated) that webhooks and the door system may reach although
+   * they are internal (loopback, private, link-local ...): a venue's own door controller, say.
+   */
+  OUTBOUND_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) =>
+          h
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, ''),
+        )
+        .filter(Boolean),
+    ),
   PAYMENT_DECLINES_PER_15_MIN: z.coerce.number().int().min(1).default(5),
+  /**
+   * Declines of guests and new accounts (no played booking) across the venue in 15 minutes before
+   * guest card payments pause for GUEST_PAYMENT_PAUSE_MINUTES (card testing from many addresses).
+   */
+  GUEST_DECLINES_PER_15_MIN: z.coerce.number().int().min(1).default(20),
+  GUEST_PAYMENT_PAUSE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Where customers' support-chat messages are texted (E.164); unset keeps them in the admin inbox only. */
   SUPPORT_SMS_FORWARD_TO: z.string().optional(),
   /** Outgoing email (nodemailer over SMTP). Without a host, outside production, a local SMTP sink receives it. */

@@ -53,7 +53,8 @@ export type OperationalAlertKind =
   | 'projections'
   | 'pending_holds'
   | 'open_timeclock'
-  | 'ledger_differences';
+  | 'ledger_differences'
+  | 'card_testing';
 
 /** Something an admin should look at: how many, what it is, and the admin page that fixes it. */
 export interface OperationalAlert {

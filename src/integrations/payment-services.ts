@@ -21,12 +21,24 @@ export class PaymentServices {
   /** Declined payments per client and account (card testing defence). */
   readonly attempts: PaymentAttemptGuard;
 
-  constructor(private readonly ctx: Pick<AppContext, 'config' | 'knex' | 'store' | 'pool'>) {
+  constructor(
+    private readonly ctx: Pick<AppContext, 'config' | 'knex' | 'store' | 'pool'> &
+      Partial<Pick<AppContext, 'metrics' | 'logger'>>,
+  ) {
     this.twin = new CardTwin(ctx.knex);
     this.attempts = new PaymentAttemptGuard(
       ctx.pool,
       ctx.config.PAYMENT_DECLINES_PER_15_MIN,
       ctx.config.NODE_ENV !== 'test',
+      {
+        maxDeclines: ctx.config.GUEST_DECLINES_PER_15_MIN,
+        pauseSeconds: ctx.config.GUEST_PAYMENT_PAUSE_MINUTES * 60,
+        onDecline: (buyer) => ctx.metrics?.paymentDeclines.inc({ buyer }),
+        onPause: () => {
+          ctx.metrics?.adminAlerts.inc({ kind: 'card_testing' });
+          ctx.logger?.warn('guest card payments paused: too many declines across the venue (card testing?)');
+        },
+      },
     );
     const c = ctx.config;
     if (c.SQUARE_ACCESS_TOKEN) {

@@ -11,6 +11,8 @@ export interface ProjectionHealth {
 export interface MetricSources {
   projectionLag(): Promise<Array<{ name: string; events: number; ms: number }>>;
   queues(): Promise<Array<{ name: string; waiting: number; active: number; delayed: number; failed: number }>>;
+  /** Seconds left of the pause on guest card payments (0: not paused). */
+  guestPaymentsPaused?(): Promise<number>;
 }
 
 const CHECKOUT_OUTCOMES: Record<string, string> = {
@@ -65,7 +67,23 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly paymentDeclines = new Counter({
+    name: 'golf_payment_declines_total',
+    help: 'Declined card payments, by buyer (untrusted: a guest or an account without a played booking)',
+    labelNames: ['buyer'],
+    registers: [this.registry],
+  });
+
   constructor(projections: () => ProjectionHealth[]) {
+    const paused = async () => (await this.sources?.guestPaymentsPaused?.().catch(() => 0)) ?? 0;
+    new Gauge({
+      name: 'golf_guest_card_payments_paused',
+      help: '1 while guest and new-account card payments are paused after too many declines venue-wide',
+      registers: [this.registry],
+      async collect() {
+        this.set((await paused()) > 0 ? 1 : 0);
+      },
+    });
     new Gauge({
       name: 'golf_projection_stalled',
       help: '1 while a projection is stopped at an event it cannot apply (see /api/admin/system/health)',

@@ -62,8 +62,8 @@ export class ProjectionManager {
   }
 
   /** The runners of this process: name, and whether each has stopped at an event. */
-  health(): Array<{ name: string; stalled: boolean }> {
-    return [...this.runners.values()].map((r) => ({ name: r.name, stalled: r.stalled }));
+  health(): Array<{ name: string; stalled: boolean; lastError: string | null }> {
+    return [...this.runners.values()].map((r) => ({ name: r.name, stalled: r.stalled, lastError: r.lastError }));
   }
 
   names(): string[] {

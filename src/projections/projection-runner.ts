@@ -113,6 +113,10 @@ export class ProjectionRunner extends EventEmitter {
         this.active = true;
         this.checkpoint = await readCheckpoint(this.knex, this.name);
         this.failing ??= await readStall(this.knex, this.name);
+        // Reconnected: the read models' database and the event store both answer again, so an outage's
+        // error is over now, not when the next event happens to arrive (an event it fails on stays in `failing`).
+        await this.store.head();
+        if (!this.failing) this.lastError = null;
         if (this.failing && this.store.comparePositions(this.checkpoint, this.failing.position) >= 0)
           await this.recovered(this.failing);
         this.emit('progress', this.checkpoint);

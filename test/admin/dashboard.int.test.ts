@@ -215,6 +215,7 @@ describe('the admin dashboard', () => {
       failed_refunds: 0,
       projections: 0,
       pending_holds: 1,
+      card_testing: 0,
       open_timeclock: 1,
       ledger_differences: 0,
     });
@@ -245,6 +246,7 @@ describe('the admin dashboard', () => {
       'failed_refunds:0',
       'projections:0',
       'pending_holds:1',
+      'card_testing:0',
       'open_timeclock:1',
       'ledger_differences:0',
     ]);

@@ -58,7 +58,7 @@ describe('door codes', () => {
   let bookingId: string;
   let code: string;
   beforeAll(async () => {
-    ({ t, bays, date } = await startPaymentApp(2, 3));
+    ({ t, bays, date } = await startPaymentApp(2, 3, { OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' }));
     t.setNow(DateTime.fromISO(`${t.day(0)}T09:00`, { zone }).toJSDate());
     admin = (await signUp(t.app, undefined, { role: 'admin' })).client;
     owner = await signUp(t.app, undefined, { firstName: 'Ada' });

@@ -42,7 +42,7 @@ describe('outbound webhooks', () => {
   let admin: HttpClient;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   beforeAll(async () => {
-    ({ t, bays, date } = await startPaymentApp(1, 3));
+    ({ t, bays, date } = await startPaymentApp(1, 3, { OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' }));
     admin = (await signUp(t.app, undefined, { role: 'admin' })).client;
     receiver = await startReceiver();
   });

@@ -12,8 +12,9 @@ import type { TestApp } from '../support/test-app';
 export async function startPaymentApp(
   bayCount: number,
   dayOffset: number,
+  env: Record<string, string> = {},
 ): Promise<{ t: BookingTestApp; bays: string[]; date: string }> {
-  const t = await startBookingApp();
+  const t = await startBookingApp(env);
   try {
     const bays = await setUpVenue(t.app.ctx, bayCount);
     await seedOffers(t.app.ctx);

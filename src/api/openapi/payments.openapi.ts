@@ -11,7 +11,7 @@ import {
   squareSchema,
   stripeSchema,
 } from '../routes/checkout.routes';
-import { couponsListQuery, createSchema, termsSchema, validateSchema } from '../routes/coupons.routes';
+import { couponsListQuery, createCouponSchema, termsSchema, validateSchema } from '../routes/coupons.routes';
 import { restrictionSchema } from '../routes/credits.routes';
 import { extendWithPaymentSchema } from '../routes/extension-payment.routes';
 import {
@@ -64,7 +64,7 @@ export const paymentsApi: ApiDescription = {
     query: couponsListQuery,
     response: 'Page of coupons: { items, total, nextCursor }',
   },
-  'POST /admin/coupons': { summary: 'Create a coupon', body: createSchema, status: 201 },
+  'POST /admin/coupons': { summary: 'Create a coupon', body: createCouponSchema, status: 201 },
   'PUT /admin/coupons/:id': { summary: "Change a coupon's terms", body: termsSchema },
   'POST /admin/coupons/:id/deactivate': { summary: 'Stop a coupon being redeemed', body: 'none' },
   'POST /admin/coupons/:id/activate': { summary: 'Let a coupon be redeemed again', body: 'none' },

@@ -8,38 +8,36 @@ import {
   loadCreditOffer,
   loadPromotionalOffer,
 } from '../../commands/offers/offer.commands';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
 import { listCreditOffers, listPromotionalOffers } from '../../projections/offers/offers.projection';
 import { actorOf, requireAdmin } from '../auth';
-import { dollarsSchema, parse } from '../validation';
+import { boundedDollars, creditAmount, wholeNumber } from '../admin-bounds';
+import { parse } from '../validation';
 
-const dollars = dollarsSchema;
-const halfSteps = z.coerce
-  .number()
-  .positive()
-  .refine((n) => Number.isInteger(n * 2), 'Credits come in half steps');
+const ABOVE_REGULAR = 'The offer price cannot be above the regular price';
 
-export const creditOfferSchema = z.object({
-  name: z.string().trim().min(1, 'Offer name is required').max(100),
-  credits: halfSteps,
-  price: dollars,
-  regularPrice: dollars,
-  isActive: z.boolean().default(true),
-  sortOrder: z.coerce.number().int().default(0),
-});
+export const creditOfferSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Offer name is required').max(100),
+    credits: creditAmount('Credits', 0.5, 100),
+    price: boundedDollars(),
+    regularPrice: boundedDollars(),
+    isActive: z.boolean().default(true),
+    sortOrder: wholeNumber('Sort order', -1_000_000, 1_000_000, 'Sort order is a whole number').default(0),
+  })
+  .refine((o) => o.price <= o.regularPrice, { message: ABOVE_REGULAR, path: ['price'] });
 
-export const promoSchema = z.object({
-  name: z.string().trim().min(1, 'Offer name is required').max(100),
-  description: z.string().trim().max(500).nullish(),
-  creditsGranted: z.coerce
-    .number()
-    .min(0)
-    .refine((n) => Number.isInteger(n * 2), 'Credits come in half steps'),
-  offerPrice: dollars,
-  regularPrice: dollars,
-  maxPurchasesPerUser: z.coerce.number().int().positive().nullish(),
-  isActive: z.boolean().default(true),
-});
+export const promoSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Offer name is required').max(100),
+    description: z.string().trim().max(500).nullish(),
+    creditsGranted: creditAmount('Credits granted', 0, 100),
+    offerPrice: boundedDollars(),
+    regularPrice: boundedDollars(),
+    maxPurchasesPerUser: wholeNumber('Purchases per customer', 1, 1_000).nullish(),
+    isActive: z.boolean().default(true),
+  })
+  .refine((o) => o.offerPrice <= o.regularPrice, { message: ABOVE_REGULAR, path: ['offerPrice'] });
 
 /** Admin edits to the offer catalog; each edit is an event on the offer's stream. */
 export function adminOffersRoutes(ctx: AppContext): Router {
@@ -75,8 +73,6 @@ export function adminOffersRoutes(ctx: AppContext): Router {
 
   const savePromo = (create: boolean) => async (req: Request, res: Response) => {
     const body = parse(promoSchema, req.body);
-    if (body.offerPrice > body.regularPrice)
-      throw new ValidationError('The offer price cannot be above the regular price');
     const offerId = create ? randomUUID() : String(req.params.id);
     if (!create && !(await loadPromotionalOffer(ctx, offerId)).offer) throw new NotFoundError('Offer not found');
     const discount = body.regularPrice > 0 ? Math.round((1 - body.offerPrice / body.regularPrice) * 100) : 0;

@@ -1,8 +1,10 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../app-context';
+import type { Config } from '../../config/env';
 import { listParams } from '../../contracts/lists';
 import { webhookInput } from '../../contracts/webhooks';
 import { changeWebhook, deleteWebhook, registerWebhook } from '../../commands/webhooks/webhook.commands';
+import { outboundUrlRefusal } from '../../integrations/outbound/guarded-post';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { listDeliveries, listWebhooks, webhookById } from '../../projections/webhooks/webhooks.queries';
 import { actorOf, requireAdmin } from '../auth';
@@ -16,12 +18,27 @@ export function checkWebhookUrl(url: string, nodeEnv: string): void {
   throw new ValidationError('The webhook URL must start with https://', 'WEBHOOK.HTTPS_REQUIRED');
 }
 
+/**
+ * The scheme, then the destination: a URL reaching the venue's own network (loopback, private,
+ * link-local, metadata ...) is refused unless its host is in OUTBOUND_ALLOWED_HOSTS.
+ */
+export async function checkOutboundUrl(url: string, config: Config): Promise<void> {
+  checkWebhookUrl(url, config.NODE_ENV);
+  const refused = await outboundUrlRefusal(url, config.OUTBOUND_ALLOWED_HOSTS);
+  if (!refused) return;
+  throw new ValidationError(
+    `The webhook URL must be a public address: ${refused} (a venue's own host can be allowed with OUTBOUND_ALLOWED_HOSTS)`,
+    'WEBHOOK.ADDRESS_REFUSED',
+    [{ path: 'url', message: `Not a public address: ${refused}` }],
+  );
+}
+
 /** Admins register, change and remove outbound webhooks; each change is an event with the admin as actor. */
 export function adminWebhooksRoutes(ctx: AppContext): Router {
   const router = Router();
-  const settingsOf = (req: Request) => {
+  const settingsOf = async (req: Request) => {
     const body = parse(webhookInput, req.body);
-    checkWebhookUrl(body.url, ctx.config.NODE_ENV);
+    await checkOutboundUrl(body.url, ctx.config);
     return { ...body, kinds: [...new Set(body.kinds)] };
   };
   const existing = async (id: string) => {
@@ -34,14 +51,14 @@ export function adminWebhooksRoutes(ctx: AppContext): Router {
     res.json(await listWebhooks(ctx.knex, parse(listParams, req.query)));
   });
   router.post('/admin/webhooks', requireAdmin, async (req, res) => {
-    const { webhookId, secret, position } = await registerWebhook(ctx, settingsOf(req), actorOf(req));
+    const { webhookId, secret, position } = await registerWebhook(ctx, await settingsOf(req), actorOf(req));
     await ctx.projections.waitFor(position, ['webhooks']);
     res.status(201).json({ ...(await existing(webhookId)), secret });
   });
   router.put('/admin/webhooks/:id', requireAdmin, async (req, res) => {
     const id = String(req.params.id);
     await existing(id);
-    const { position } = await changeWebhook(ctx, id, settingsOf(req), actorOf(req));
+    const { position } = await changeWebhook(ctx, id, await settingsOf(req), actorOf(req));
     await ctx.projections.waitFor(position, ['webhooks']);
     res.json(await existing(id));
   });

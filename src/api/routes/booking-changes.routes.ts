@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../app-context';
-import { actorOf, currentUser } from '../auth';
+import { actorOf, currentUser, requireAuthWith } from '../auth';
 import { parse } from '../validation';
 import { toDecimalString } from '../../lib/money';
 import { BookingError } from '../../domain/bookings/booking-errors';
@@ -22,8 +22,9 @@ export async function ownedBooking(ctx: AppContext, req: Request) {
 /** Cancel (with the policy's refund) and the extension check, for the owner or an admin. */
 export function bookingChangeRoutes(ctx: AppContext): Router {
   const router = Router();
+  const signedIn = requireAuthWith(() => new BookingError('BOOKING.UNAUTHENTICATED'));
 
-  router.get('/bookings/:id/cancellation-preview', async (req, res) => {
+  router.get('/bookings/:id/cancellation-preview', signedIn, async (req, res) => {
     const { booking } = await ownedBooking(ctx, req);
     const preview = await cancellationPreview(ctx, { bookingId: booking.id, bayId: booking.bayId, date: booking.date });
     res.json({
@@ -35,7 +36,7 @@ export function bookingChangeRoutes(ctx: AppContext): Router {
     });
   });
 
-  router.delete('/bookings/:id', async (req, res) => {
+  router.delete('/bookings/:id', signedIn, async (req, res) => {
     const { user, booking } = await ownedBooking(ctx, req);
     const { cancellation, position } = await cancelBooking(
       ctx,
@@ -56,7 +57,7 @@ export function bookingChangeRoutes(ctx: AppContext): Router {
     });
   });
 
-  router.post('/bookings/:id/check-extension', async (req, res) => {
+  router.post('/bookings/:id/check-extension', signedIn, async (req, res) => {
     const { booking } = await ownedBooking(ctx, req);
     const body = parse(extensionSchema, req.body);
     const quote = await checkExtension(

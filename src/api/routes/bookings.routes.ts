@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../app-context';
 import { bookingWindow } from '../../commands/bookings/booking-window';
 import { orderReceipt } from '../../commands/checkout/order-receipt';
-import { actorOf, currentUser } from '../auth';
+import { actorOf, currentUser, requireAuthWith } from '../auth';
 import { parse } from '../validation';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { BookingError } from '../../domain/bookings/booking-errors';
@@ -105,36 +105,40 @@ export function bookingsRoutes(ctx: AppContext): Router {
    * A booking paid without a card (credits, coupon, gift card, or nothing due) goes through the paid
    * order like every purchase; a remaining total asks for payment before anything is written.
    */
-  router.post('/bookings', async (req, res) => {
-    const user = currentUser(req);
-    if (!user) throw new BookingError('BOOKING.UNAUTHENTICATED');
-    const body = parse(createBookingSchema, req.body);
-    const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
-    const coupon = body.appliedCoupon ?? null;
-    const couponId = text(body.couponId != null ? String(body.couponId) : null) ?? text(coupon?.id);
-    const outcome = await payOrder(
-      ctx,
-      {
-        lines: [
-          { type: 'booking', bayId: body.bayId, date: body.date, startTime: body.startTime, duration: body.duration },
-        ],
-        creditsUsed: body.creditsUsed ?? 0,
-        couponId,
-        couponCode: couponId ? null : text(coupon?.code),
-        giftCardCode: text(body.appliedGiftCard?.code),
-        idempotencyKey: text((req.body as Record<string, unknown>)?.idempotencyKey),
-      },
-      buyerOf(req, {
-        firstName: body.firstName || user.firstName || 'Guest',
-        lastName: body.lastName || user.lastName || 'User',
-        email: body.email || user.email || null,
-        phoneNumber: body.phoneNumber || user.phoneNumber || null,
-      }),
-    );
-    ctx.bookingDays.changed();
-    const booking = await bookingById(ctx, fulfilledOf(outcome, 'booking') ?? outcome.orderId);
-    res.status(outcome.replayed ? 200 : 201).json({ ...booking, remainingCredits: outcome.remainingCredits });
-  });
+  router.post(
+    '/bookings',
+    requireAuthWith(() => new BookingError('BOOKING.UNAUTHENTICATED')),
+    async (req, res) => {
+      const user = currentUser(req);
+      if (!user) throw new BookingError('BOOKING.UNAUTHENTICATED');
+      const body = parse(createBookingSchema, req.body);
+      const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+      const coupon = body.appliedCoupon ?? null;
+      const couponId = text(body.couponId != null ? String(body.couponId) : null) ?? text(coupon?.id);
+      const outcome = await payOrder(
+        ctx,
+        {
+          lines: [
+            { type: 'booking', bayId: body.bayId, date: body.date, startTime: body.startTime, duration: body.duration },
+          ],
+          creditsUsed: body.creditsUsed ?? 0,
+          couponId,
+          couponCode: couponId ? null : text(coupon?.code),
+          giftCardCode: text(body.appliedGiftCard?.code),
+          idempotencyKey: text((req.body as Record<string, unknown>)?.idempotencyKey),
+        },
+        buyerOf(req, {
+          firstName: body.firstName || user.firstName || 'Guest',
+          lastName: body.lastName || user.lastName || 'User',
+          email: body.email || user.email || null,
+          phoneNumber: body.phoneNumber || user.phoneNumber || null,
+        }),
+      );
+      ctx.bookingDays.changed();
+      const booking = await bookingById(ctx, fulfilledOf(outcome, 'booking') ?? outcome.orderId);
+      res.status(outcome.replayed ? 200 : 201).json({ ...booking, remainingCredits: outcome.remainingCredits });
+    },
+  );
 
   router.use(bookingChangeRoutes(ctx));
   return router;

@@ -14,6 +14,7 @@ import { COUPON_CONTEXTS, type CouponTerms } from '../../domain/coupons/coupon.e
 import { NotFoundError } from '../../lib/errors';
 import { couponById, listCouponRedemptions, listCoupons } from '../../projections/coupons/coupons.queries';
 import { parseDollars } from '../../lib/money';
+import { boundedDollars, creditAmount, discountValue, wholeNumber } from '../admin-bounds';
 import { actorOf, requireAdmin, requireAuth } from '../auth';
 import { addressKey, assertNotBlocked, limit, makeLimiter } from '../middleware/auth-rate-limits';
 import { parse } from '../validation';
@@ -46,20 +47,20 @@ export const termsSchema = z
     discountType: z
       .enum(['percentage', 'fixed_amount', 'fixed'])
       .transform((t) => (t === 'fixed' ? 'fixed_amount' : t)),
-    discountValue: z.coerce.number({ error: 'Discount value is required' }).min(0, 'Discount value cannot be negative'),
-    creditsGranted: z.coerce
-      .number()
-      .min(0)
-      .refine((n) => Number.isInteger(n * 2), 'Credits come in half steps')
-      .default(0),
+    discountValue,
+    creditsGranted: creditAmount('Credits granted', 0, 100).default(0),
     expiresAt: z.iso.datetime({ offset: true }).or(z.iso.date()).nullish(),
-    maxUses: z.coerce.number().int().positive().nullish(),
-    maxUsesPerUser: z.coerce.number().int().positive().nullish(),
-    minimumOrderAmount: dollars.nullish(),
+    maxUses: wholeNumber('Total uses', 1, 1_000_000).nullish(),
+    maxUsesPerUser: wholeNumber('Uses per customer', 1, 1_000).nullish(),
+    minimumOrderAmount: boundedDollars().nullish(),
     context: z.enum(COUPON_CONTEXTS).default('booking'),
   })
   .refine((t) => t.discountType !== 'percentage' || t.discountValue <= 100, {
     message: 'A percentage discount cannot exceed 100',
+    path: ['discountValue'],
+  })
+  .refine((t) => t.discountType === 'percentage' || t.discountValue <= 1_000, {
+    message: 'A fixed discount is at most $1,000.00',
     path: ['discountValue'],
   });
 
@@ -71,6 +72,9 @@ export const createSchema = z.object({
     .max(50)
     .regex(/^[A-Za-z0-9_-]+$/, 'Coupon codes use letters, digits, - and _'),
 });
+
+/** POST /api/admin/coupons: the code and the terms (one schema, which the OpenAPI document shows too). */
+export const createCouponSchema = z.intersection(createSchema, termsSchema);
 
 function toTerms(body: z.output<typeof termsSchema>): CouponTerms {
   return {
@@ -145,8 +149,9 @@ export function couponsRoutes(ctx: AppContext): Router {
   });
 
   router.post('/admin/coupons', requireAdmin, async (req, res) => {
-    const { code } = parse(createSchema, req.body);
-    const terms = toTerms(parse(termsSchema, req.body));
+    const body = parse(createCouponSchema, req.body);
+    const { code } = body;
+    const terms = toTerms(body);
     const couponId = randomUUID();
     const result = await createCoupon(ctx, { couponId, code, ...terms }, meta(req));
     if (req.body?.isActive === false) await setCouponActive(ctx, couponId, false, meta(req));

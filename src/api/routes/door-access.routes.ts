@@ -14,7 +14,7 @@ import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { activeDoorCode, doorAccessSettings, doorCodeLog } from '../../projections/door-access/door-access.queries';
 import { actorOf, currentUser, requireAdmin } from '../auth';
 import { parse } from '../validation';
-import { checkWebhookUrl } from './admin-webhooks.routes';
+import { checkOutboundUrl } from './admin-webhooks.routes';
 
 /** Door codes: admins set the provider and see every code issued; a customer sees their own code. */
 export function doorAccessRoutes(ctx: AppContext): Router {
@@ -37,7 +37,7 @@ export function doorAccessRoutes(ctx: AppContext): Router {
   });
   router.put('/admin/door-access', requireAdmin, async (req, res) => {
     const body = parse(doorAccessSettingsInput, req.body);
-    if (body.webhookUrl) checkWebhookUrl(body.webhookUrl, ctx.config.NODE_ENV);
+    if (body.webhookUrl) await checkOutboundUrl(body.webhookUrl, ctx.config);
     await saveDoorAccessSettings(ctx, body, actorOf(req));
     res.json(await answer());
   });

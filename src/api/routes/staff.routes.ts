@@ -22,6 +22,7 @@ import {
   timeclockStatus,
   timesheets,
 } from '../../projections/staff/staff.queries';
+import { entryTimeErrors } from '../admin-bounds';
 import { actorOf, requireAdmin, requireEmployee } from '../auth';
 import { parse } from '../validation';
 
@@ -143,6 +144,8 @@ export function staffRoutes(ctx: AppContext): Router {
   router.post('/admin/timeclock-entries/:entryId/correct', requireAdmin, async (req, res) => {
     const entryId = String(req.params.entryId);
     const body = parse(correctionSchema, req.body);
+    const outOfRange = entryTimeErrors(body.clockInTime, body.clockOutTime, ctx.now());
+    if (outOfRange.length) throw new ValidationError(outOfRange[0].message, 'VALIDATION', outOfRange);
     const owner = await timeclockEntryOwner(ctx.knex, entryId);
     if (!owner) throw new NotFoundError('Timeclock entry not found', 'TIMECLOCK.ENTRY_NOT_FOUND');
     await runTimeclock(

@@ -75,7 +75,9 @@ export async function payOrder(ctx: AppContext, given: PayOrderInput, buyer: Buy
     (k): k is string => Boolean(k),
   );
   const rules = await checkBookingRules(ctx, priced, buyer);
+  const untrusted = priced.cardAmountCents > 0 && (await untrustedBuyer(ctx, buyer.userId));
   if (priced.cardAmountCents > 0) await ctx.payments.attempts.assertAllowed(limitKeys);
+  if (untrusted) await ctx.payments.attempts.assertVenueOpen();
   const processor = priced.cardAmountCents > 0 ? (input.processor ?? (await ctx.payments.activeProcessorName())) : null;
   const plan: CheckoutPlan = {
     ...priced,
@@ -110,7 +112,7 @@ export async function payOrder(ctx: AppContext, given: PayOrderInput, buyer: Buy
   try {
     const { state, position } = await driveOrder(ctx, orderId, buyer.actor, source, (s) => (seen.last = s));
     if (state.outcome?.status === 'failed' && DECLINES.has(state.outcome.code))
-      await ctx.payments.attempts.recordDecline(limitKeys);
+      await ctx.payments.attempts.recordDecline(limitKeys, untrusted);
     return await settled(ctx, orderId, state, position);
   } catch (error) {
     // The card was asked for and the database went away: the order settles in the background (at
@@ -123,6 +125,17 @@ export async function payOrder(ctx: AppContext, given: PayOrderInput, buyer: Buy
     await requestSettlement(ctx, orderId, seen.last.revision);
     throw stillProcessing(orderId, error);
   }
+}
+
+/** A guest, or an account without a booking played yet: whom card testers pose as (venue-wide limit). */
+async function untrustedBuyer(ctx: AppContext, userId: string | null | undefined): Promise<boolean> {
+  if (!userId) return true;
+  const played = await ctx
+    .knex('bookings')
+    .where({ user_id: userId, status: 'confirmed' })
+    .where('ends_at', '<', ctx.now())
+    .first('id');
+  return !played;
 }
 
 /** The booking policies' order rules (a card on file for bookings far ahead), before anything is written. */

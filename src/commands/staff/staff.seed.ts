@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { findUserByPhone } from '../../projections/users/users.queries';
 import { registerUser } from '../users/register-user.command';
 import { grantRole } from '../users/user-roles.command';
+import { UserProvisioner } from '../../venues/provision-user';
 import { publishWeek, runShifts } from './staff.commands';
 
 const STAFF = [
@@ -25,6 +26,33 @@ const STAFF = [
   },
 ];
 
+type Staff = (typeof STAFF)[number];
+
+/**
+ * The employee's platform account (accounts are platform-wide, kept at the default venue): at the
+ * default venue (or alone) registered here; at another venue the default venue's account, registered
+ * there first if need be, then copied here under the same id, so the employee signs in at either.
+ */
+async function platformAccount(ctx: AppContext, s: Staff): Promise<string> {
+  const meta = { actor: 'system' as const };
+  const identity = ctx.venues?.identity() ?? ctx;
+  let account = await findUserByPhone(identity.knex, s.phoneNumber);
+  if (!account) {
+    const input = { firstName: s.firstName, lastName: s.lastName, email: s.email };
+    const created = await registerUser(
+      identity,
+      { profile: input, phoneNumber: s.phoneNumber, phoneVerified: true },
+      meta,
+    );
+    await identity.projections.waitFor(created.position, ['users']);
+    if (identity === ctx) return created.userId;
+    account = await findUserByPhone(identity.knex, s.phoneNumber);
+  }
+  if (!account) throw new Error(`The demo employee ${s.phoneNumber} is not at the default venue`);
+  await new UserProvisioner(identity).provision(ctx, account.id);
+  return account.id;
+}
+
 /**
  * The demo venue's staff (once): two employees with shifts this week (Sunday to Saturday), published.
  * They sign in with their phone numbers like anyone (codes in the dev SMS outbox).
@@ -37,15 +65,7 @@ export async function seedStaff(ctx: AppContext): Promise<void> {
   let added = false;
   for (const [i, s] of STAFF.entries()) {
     if (await findUserByPhone(ctx.knex, s.phoneNumber)) continue;
-    const { userId } = await registerUser(
-      ctx,
-      {
-        profile: { firstName: s.firstName, lastName: s.lastName, email: s.email },
-        phoneNumber: s.phoneNumber,
-        phoneVerified: true,
-      },
-      meta,
-    );
+    const userId = await platformAccount(ctx, s);
     const granted = await grantRole(ctx, userId, 'employee', 'demo staff', meta);
     await ctx.projections.waitFor(granted.position, ['users']);
     for (let day = 0; day < 7; day++) {

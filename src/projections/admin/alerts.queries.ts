@@ -27,7 +27,7 @@ function stalledAlerts(lag: ProjectionLag[]) {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** One count per kind, read from the read models; the dashboard and the alerts call both answer it. */
-async function operationalAlerts(ctx: Pick<AppContext, 'knex'>, lag: ProjectionLag[], now: Date) {
+async function operationalAlerts(ctx: Pick<AppContext, 'knex' | 'payments'>, lag: ProjectionLag[], now: Date) {
   const knex = ctx.knex;
   const count = async (q: PromiseLike<Array<{ n: string | number }>>) => Number((await q)[0]?.n ?? 0);
   const [pastDue, failedSms, failedRefunds, pendingHolds, openEntries, differences] = await Promise.all([
@@ -54,6 +54,7 @@ async function operationalAlerts(ctx: Pick<AppContext, 'knex'>, lag: ProjectionL
     ),
     reconcileLedger(knex, { now }).then((found) => found.length),
   ]);
+  const pausedSeconds = await ctx.payments.attempts.venuePausedSeconds().catch(() => 0);
   // Stopped, or failing and retrying: a model merely behind catches up by itself.
   const troubled = lag.filter((p) => p.failing || p.lastError).map((p) => p.name);
   const alerts: OperationalAlert[] = [
@@ -90,6 +91,14 @@ async function operationalAlerts(ctx: Pick<AppContext, 'knex'>, lag: ProjectionL
       link: '/admin/bookings?status=pending',
     },
     {
+      kind: 'card_testing',
+      count: pausedSeconds > 0 ? 1 : 0,
+      message: pausedSeconds
+        ? `Guest card payments are paused for ${Math.ceil(pausedSeconds / 60)} more minutes: too many declined cards across the venue (card testing?)`
+        : 'Guest card payments are open',
+      link: '/admin/bookings',
+    },
+    {
       kind: 'open_timeclock',
       count: openEntries,
       message: `${plural(openEntries, 'timeclock entry has', 'timeclock entries have')} been open over 16 hours`,
@@ -109,7 +118,7 @@ async function operationalAlerts(ctx: Pick<AppContext, 'knex'>, lag: ProjectionL
  * GET /api/admin/alerts: `alerts`, the read models that stopped (the banner above every admin page),
  * and `summary`, a count per thing an admin should look at, with the page that fixes it.
  */
-export async function adminAlerts(ctx: Pick<AppContext, 'knex' | 'projections'>, now: Date) {
+export async function adminAlerts(ctx: Pick<AppContext, 'knex' | 'projections' | 'payments'>, now: Date) {
   const lag = await ctx.projections.lag();
   return { alerts: stalledAlerts(lag), summary: await operationalAlerts(ctx, lag, now) };
 }

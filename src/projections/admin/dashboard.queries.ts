@@ -9,7 +9,7 @@ import { isLiveBooking } from '../bookings/bookings.queries';
 import { catalogSnapshot } from '../catalog/catalog.queries';
 import { adminAlerts } from './alerts.queries';
 
-type Ctx = Pick<AppContext, 'knex' | 'catalog' | 'projections' | 'config'>;
+type Ctx = Pick<AppContext, 'knex' | 'catalog' | 'projections' | 'config' | 'payments'>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a database row
 type Row = Record<string, any>;
 

@@ -6,6 +6,7 @@ import {
   DoorCodeDeliveryFailed,
   doorCodeDeliveryStream,
 } from '../../domain/door-access/door-access.events';
+import { guardedPost, RefusedDestinationError } from '../../integrations/outbound/guarded-post';
 import { openSecret } from '../../lib/sealed-secret';
 import { deliveryDone, doorAccessSettings } from '../../projections/door-access/door-access.queries';
 import type { JobInfo, JobPayloads } from '../jobs';
@@ -36,10 +37,10 @@ export async function deliverDoorCode(ctx: AppContext, { message }: Payload, job
   const timestamp = String(Math.floor(Date.now() / 1000));
   let statusCode: number;
   try {
-    const res = await fetch(settings.webhookUrl, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    statusCode = await guardedPost({
+      url: settings.webhookUrl,
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      allowedHosts: ctx.config.OUTBOUND_ALLOWED_HOSTS,
       headers: {
         'Content-Type': 'application/json',
         'User-Agent': 'golf-sim-door-access/1',
@@ -48,9 +49,8 @@ export async function deliverDoorCode(ctx: AppContext, { message }: Payload, job
       },
       body,
     });
-    statusCode = res.status;
-    await res.body?.cancel().catch(() => undefined);
   } catch (err) {
+    if (err instanceof RefusedDestinationError) throw new UnrecoverableError(err.message);
     const message = err instanceof Error && err.name === 'TimeoutError' ? 'Timed out' : String((err as Error).message);
     throw new Error(message, { cause: err });
   }

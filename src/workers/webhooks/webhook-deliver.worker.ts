@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import type { AppContext } from '../../app-context';
 import { WEBHOOK_SECRET_PURPOSE } from '../../commands/webhooks/webhook.commands';
+import { guardedPost, RefusedDestinationError } from '../../integrations/outbound/guarded-post';
 import { openSecret } from '../../lib/sealed-secret';
 import { webhookTarget } from '../../projections/webhooks/webhooks.queries';
 import type { JobInfo, JobPayloads } from '../jobs';
@@ -15,8 +16,8 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 }
 
 /**
- * One delivery attempt: POST the signed message, log the attempt, throw on a non-2xx answer or a
- * timeout so the queue retries it with backoff. A webhook deleted, paused or already served is skipped.
+ * One delivery attempt: POST the signed message (only to a public address, redirects not followed),
+ * log the attempt, throw on a non-2xx answer or a timeout so the queue retries it with backoff. A webhook deleted, paused or already served is skipped.
  */
 export async function deliverWebhook(
   ctx: AppContext,
@@ -44,11 +45,12 @@ export async function deliverWebhook(
   const started = Date.now();
   let statusCode: number | null = null;
   let error: string | null = null;
+  let refused = false;
   try {
-    const res = await fetch(target.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    statusCode = await guardedPost({
+      url: target.url,
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      allowedHosts: ctx.config.OUTBOUND_ALLOWED_HOSTS,
       headers: {
         'Content-Type': 'application/json',
         'User-Agent': 'golf-sim-webhooks/1',
@@ -58,10 +60,9 @@ export async function deliverWebhook(
       },
       body,
     });
-    statusCode = res.status;
-    await res.body?.cancel().catch(() => undefined);
-    if (res.status < 200 || res.status >= 300) error = `Answered ${res.status}`;
+    if (statusCode < 200 || statusCode >= 300) error = `Answered ${statusCode}`;
   } catch (err) {
+    refused = err instanceof RefusedDestinationError;
     error = err instanceof Error && err.name === 'TimeoutError' ? 'Timed out' : String((err as Error).message ?? err);
   }
   await ctx.knex('webhook_deliveries').insert({
@@ -76,5 +77,7 @@ export async function deliverWebhook(
     duration_ms: Date.now() - started,
     attempted_at: new Date(),
   });
+  // An internal destination is refused for good: retrying would only probe it again.
+  if (refused) throw new UnrecoverableError(`Webhook ${webhookId}: ${error}`);
   if (error) throw new Error(`Webhook ${webhookId}: ${error}`);
 }
