@@ -47,6 +47,7 @@ import * as m1111 from './1111_door_access';
 import * as m1170 from './1170_dev_mailbox_attachments';
 import * as m1150 from './1150_no_show_protection';
 import * as m1100 from './1100_waitlist';
+import * as m1183 from './1183_tournament_team_names';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -100,6 +101,7 @@ export const migrations: Array<[string, Migration]> = [
   ['1170_dev_mailbox_attachments', m1170],
   ['1150_no_show_protection', m1150],
   ['1100_waitlist', m1100],
+  ['1183_tournament_team_names', m1183],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
