@@ -42,10 +42,15 @@ describe('inbound SMS without a public development token', () => {
     const app = await startTestApp({ env: { TWILIO_AUTH_TOKEN: token } });
     try {
       const { user } = await signUp(app);
+      const admin = (await signUp(app, undefined, { role: 'admin' })).client;
+      const smsState = async () => (await admin.get(`/api/admin/users/${user.id}`)).body.smsStopped;
+      expect(await smsState()).toBe(false);
       expect((await inbound(app, PUBLIC_DEV_TOKEN, user.phoneNumber, 'STOP')).status).toBe(403);
       expect(await optedOut(app.ctx, user.phoneNumber)).toBe(false);
       expect((await inbound(app, token, user.phoneNumber, 'STOP')).status).toBe(200);
       await waitFor(() => optedOut(app.ctx, user.phoneNumber));
+      // The admin customer page shows the STOP (and START again).
+      expect(await smsState()).toBe(true);
       // Sign-in codes are transactional: they still arrive after STOP.
       const before = await outboxCount(app, user.phoneNumber);
       const sent = await app
@@ -53,6 +58,9 @@ describe('inbound SMS without a public development token', () => {
         .post('/api/auth/phone/send-code', { phoneNumber: user.phoneNumber }, { 'x-forwarded-for': randomIp() });
       expect(sent.status).toBe(200);
       expect(await readCode(app, user.phoneNumber, before)).toMatch(/^\d{6}$/);
+      expect((await inbound(app, token, user.phoneNumber, 'START')).status).toBe(200);
+      await waitFor(async () => !(await optedOut(app.ctx, user.phoneNumber)));
+      expect(await smsState()).toBe(false);
     } finally {
       await app.close();
     }
