@@ -50,6 +50,7 @@ import * as m1183 from './1183_customer_notices';
 import * as m1184 from './1184_payment_methods';
 import * as m1100 from './1100_waitlist';
 import * as m1200 from './1200_ledger';
+import * as m1185 from './1185_tournament_team_names';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -106,6 +107,7 @@ export const migrations: Array<[string, Migration]> = [
   ['1183_customer_notices', m1183],
   ['1184_payment_methods', m1184],
   ['1200_ledger', m1200],
+  ['1185_tournament_team_names', m1185],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

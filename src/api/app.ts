@@ -86,8 +86,9 @@ export function createApp(ctx: AppContext, modules: AppModule[] = allModules): E
       customErrorMessage: (req, res, err) => `${req.method} ${urlOf(req)} ${res.statusCode} ${err.message}`,
     }),
   );
-  // Every event a request appends carries its request id as correlation id (see the admin audit).
-  app.use((req, _res, next) => withCorrelation(String(req.id), next));
+  // Every event a request appends carries a correlation id the server made (see the admin audit); a
+  // client's X-Request-Id names the log line only, so no one can write into another's audit story.
+  app.use((_req, _res, next) => withCorrelation(randomUUID(), next));
   app.use(requestMetrics(ctx.metrics));
   app.use(healthRoutes(ctx));
   app.use('/api', express.json({ limit: '100kb' }));

@@ -91,6 +91,8 @@ export interface CustomerProfileView {
   isVerified: boolean;
   joinedAt: string;
   blockedFromBooking: boolean;
+  /** The number texted STOP (marketing and reminders held back until START; sign-in codes still go). */
+  smsStopped: boolean;
   blockedReason: string | null;
   blockedAt: string | null;
   credits: CreditBalances;

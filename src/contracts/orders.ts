@@ -45,6 +45,8 @@ export const tournamentEntryLineInput = z.object({
   tournamentId: id,
   bayId: id,
   startTime: clockTime,
+  /** The team's name on the leaderboard (its card); the entrant's name when left out. */
+  teamName: z.string().trim().min(1, 'Please enter a team name').max(100).optional(),
 });
 
 /** Each module registers the line types it sells; the union grows with them. */

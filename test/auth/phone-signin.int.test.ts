@@ -102,10 +102,13 @@ describe('phone sign-up and sign-in', () => {
     expect(replay.status).toBe(401);
   });
 
-  it('logs out through GET /api/logout with a redirect to the home page', async () => {
+  it('logs out through POST /api/logout (GET /api/logout only asks)', async () => {
     const { client } = await signUp(app);
-    const res = await client.get('/api/logout');
-    expect(res.status).toBe(302);
+    const asked = await client.get('/api/logout');
+    expect([asked.status, asked.text.includes('Sign out?')]).toEqual([200, true]);
+    expect((await client.get('/api/auth/phone-user')).status).toBe(200);
+    const res = await client.request('POST', '/api/logout', undefined, { accept: 'text/html' });
+    expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/');
     expect((await client.get('/api/auth/phone-user')).status).toBe(401);
   });

@@ -1,6 +1,7 @@
+import { grantRole } from '../../src/commands/users/user-roles.command';
 import { screenshot } from './support/browser';
 import { useWebHarness } from './support/harness-hooks';
-import { newPage } from './support/web-app';
+import { newPage, signUpOnLoginPage } from './support/web-app';
 
 const h = useWebHarness();
 
@@ -15,7 +16,18 @@ describe('tournament scorecards in the browser', () => {
       if (f === board.page.mainFrame()) navigations++;
     });
 
+    // A visitor is asked for a team's scorer code and cannot name a team; the desk (staff) can.
+    const visitor = await newPage(h, 375, 800);
+    await visitor.page.goto('/tournament/demo-tonight/scorecard-entry');
+    await visitor.page.getByLabel('Team').getByText('No teams have entered yet').waitFor({ state: 'attached' });
+    expect(await visitor.page.getByLabel('Team Name').count()).toBe(0);
+    await visitor.context.close();
+
     const entry = await newPage(h, 375, 800);
+    await signUpOnLoginPage(entry.page, h.app, 'Desk', 'Staff');
+    const me = await entry.page.evaluate(async () => (await fetch('/api/auth/phone-user')).json());
+    const granted = await grantRole(h.app.ctx, me.id ?? me.user.id, 'employee', 'e2e desk', { actor: 'system' });
+    await h.app.ctx.projections.waitFor(granted.position, ['users'], 30_000);
     await entry.page.goto('/tournament/demo-tonight/leaderboard');
     await entry.page.getByRole('link', { name: 'Submit Scorecard' }).click();
     await entry.page.getByLabel('Team Name').fill('Browser Birdies');

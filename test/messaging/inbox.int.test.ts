@@ -1,8 +1,10 @@
 import twilio from 'twilio';
-import { DEV_TWILIO_AUTH_TOKEN } from '../../src/api/routes/messaging.routes';
 import { randomPhone, signUp } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
 import { startTestApp, type TestApp } from '../support/test-app';
+
+/** The deployment's Twilio token (the webhook answers 503 without one). */
+const TWILIO_TOKEN = 'inbox-test-twilio-auth-token';
 
 let app: TestApp;
 let admin: HttpClient;
@@ -26,7 +28,7 @@ async function inbound(
   const sign = opts.sign ?? 'valid';
   if (sign !== 'none')
     headers['x-twilio-signature'] = twilio.getExpectedTwilioSignature(
-      sign === 'valid' ? DEV_TWILIO_AUTH_TOKEN : 'someone-else',
+      sign === 'valid' ? TWILIO_TOKEN : 'someone-else',
       url,
       params,
     );
@@ -49,7 +51,7 @@ async function delivered(phone: string, count: number) {
 
 describe('support inbox and two-way SMS', () => {
   beforeAll(async () => {
-    app = await startTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    app = await startTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1', TWILIO_AUTH_TOKEN: TWILIO_TOKEN } });
     admin = (await signUp(app, undefined, { role: 'admin', firstName: 'Avery', lastName: 'Admin' })).client;
   }, 60_000);
   afterAll(async () => {

@@ -21,13 +21,18 @@ const terms = {
 };
 const holes = (scores: number[]) => Object.fromEntries(scores.map((s, i) => [`hole${i + 1}`, s]));
 
-/** Tournaments: admins run them; anyone reads the board and enters cards (rate limited, sources kept). */
+/**
+ * Tournaments: admins run them; anyone reads the board; cards come from entrants, scorer codes or staff
+ * (see test/hardening/scorecards-protection) and are rate limited with their sources kept.
+ */
 describe('tournaments', () => {
   let app: TestApp;
   let admin: HttpClient;
+  let staff: { client: HttpClient; user: { id: string; firstName: string; lastName: string } };
   beforeAll(async () => {
     app = await startTestApp();
     admin = (await signUp(app, undefined, { role: 'admin' })).client;
+    staff = await signUp(app, undefined, { role: 'employee' });
   });
   afterAll(async () => {
     await app.close();
@@ -75,9 +80,9 @@ describe('tournaments', () => {
     expect([missing.status, missing.body.message]).toEqual([404, 'Tournament not found']);
   });
 
-  it('takes one card per team from anyone, computes the total, and ranks the board with par and skins', async () => {
+  it('takes one card per team, computes the total, and ranks the board with par and skins', async () => {
     const id = await activeTournament();
-    const visitor = app.client();
+    const visitor = staff.client;
     const ip = fromIp();
     const first = await visitor.post(
       `/api/tournaments/${id}/scorecards`,
@@ -146,19 +151,23 @@ describe('tournaments', () => {
     ]);
 
     const id = await activeTournament();
-    const player = await signUp(app);
+    const player = staff;
     await player.client.post(
       `/api/tournaments/${id}/scorecards`,
       { teamName: 'Lockers', ...holes([3, 3, 3]) },
       fromIp(),
     );
+    const customer = await signUp(app);
     expect(
-      (await player.client.post(`/api/admin/tournaments/${id}/scorecards/lock`, { locked: true, reason: 'x' })).status,
+      (await customer.client.post(`/api/admin/tournaments/${id}/scorecards/lock`, { locked: true, reason: 'x' }))
+        .status,
     ).toBe(403);
     await admin.post(`/api/admin/tournaments/${id}/scorecards/lock`, { locked: true, reason: 'Round over' });
-    const late = await app
-      .client()
-      .post(`/api/tournaments/${id}/scorecards`, { teamName: 'Lockers', hole1: 1 }, fromIp());
+    const late = await staff.client.post(
+      `/api/tournaments/${id}/scorecards`,
+      { teamName: 'Lockers', hole1: 1 },
+      fromIp(),
+    );
     expect([late.status, late.body.message]).toEqual([409, 'Scorecards for this tournament are locked.']);
     const noReason = await admin.post(`/api/admin/tournaments/${id}/scorecards/correct`, {
       teamName: 'Lockers',
@@ -173,12 +182,12 @@ describe('tournaments', () => {
     expect(fixed.body.entries[0]).toMatchObject({ teamName: 'Lockers', totalScore: 10 });
     const changes = (await admin.get(`/api/admin/tournaments/${id}/score-changes`)).body;
     expect(changes.map((c: { kind: string }) => c.kind)).toEqual(['submit', 'lock', 'correct']);
-    expect(changes[0].source).toMatchObject({ userId: player.user.id, client: expect.any(String) });
+    expect(changes[0].source).toMatchObject({ userId: player.user.id, client: expect.any(String), as: 'staff' });
     expect(changes[2]).toMatchObject({ reason: 'Hole 3 was a 4 (video check)', actor: expect.any(String) });
     // Each change names who made it: the signed-in player, then the admin who corrected it.
     expect(changes[0].actorName).toBe(`${player.user.firstName} ${player.user.lastName}`);
     expect(changes[2].actorName).toMatch(/^Pat Golfer/);
-    expect((await player.client.get(`/api/admin/tournaments/${id}/score-changes`)).status).toBe(403);
+    expect((await customer.client.get(`/api/admin/tournaments/${id}/score-changes`)).status).toBe(403);
   });
 
   it('limits score updates per client', async () => {
@@ -192,9 +201,11 @@ describe('tournaments', () => {
     expect(last.status).toBe(429);
     expect(
       (
-        await app
-          .client()
-          .post(`/api/tournaments/${id}/live-score-update`, { teamName: 'Other', hole: 1, score: 3 }, fromIp())
+        await staff.client.post(
+          `/api/tournaments/${id}/live-score-update`,
+          { teamName: 'Other', hole: 1, score: 3 },
+          fromIp(),
+        )
       ).status,
     ).toBe(200);
   });
@@ -226,9 +237,11 @@ describe('tournaments', () => {
     };
     try {
       expect((await nextBoard()).entries).toEqual([]);
-      await app
-        .client()
-        .post(`/api/tournaments/${id}/scorecards`, { teamName: 'Streamers', ...holes([3, 3, 3]) }, fromIp());
+      await staff.client.post(
+        `/api/tournaments/${id}/scorecards`,
+        { teamName: 'Streamers', ...holes([3, 3, 3]) },
+        fromIp(),
+      );
       const pushed = await nextBoard();
       expect(pushed.entries).toMatchObject([{ rank: 1, teamName: 'Streamers', totalScore: 9 }]);
     } finally {

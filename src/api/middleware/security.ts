@@ -88,11 +88,22 @@ function sameOriginOnly(ctx: AppContext): RequestHandler {
       if (sameHost || allowed.has(origin)) return next();
       return next(new ForbiddenError('Cross-site request refused', 'AUTH.CROSS_SITE'));
     }
-    if (req.headers['sec-fetch-site'] === 'cross-site') {
+    if (req.headers['sec-fetch-site'] === 'cross-site' || crossSiteReferer(req)) {
       return next(new ForbiddenError('Cross-site request refused', 'AUTH.CROSS_SITE'));
     }
     next();
   };
+}
+
+/** Without an Origin, a Referer from another host (or one that is not a URL) marks a cross-site request. */
+function crossSiteReferer(req: Parameters<RequestHandler>[0]): boolean {
+  const referer = req.headers.referer;
+  if (!referer) return false;
+  try {
+    return new URL(referer).host !== (req.headers['x-forwarded-host'] ?? req.headers.host);
+  } catch {
+    return true;
+  }
 }
 
 function loadUser(ctx: AppContext): RequestHandler {

@@ -24,7 +24,6 @@ import { parse } from '../validation';
 
 const metadataOf = (req: Request) => ({
   actor: actorOf(req),
-  correlationId: typeof req.id === 'string' ? req.id : undefined,
 });
 
 /** Admin bookings: the list, a booking's detail and history, the tee sheet, desk bookings and changes. */

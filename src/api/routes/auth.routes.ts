@@ -13,6 +13,14 @@ import { parse } from '../validation';
 import { phoneBody, profileChanges, signupCheckBody, verifyBody } from './auth.schemas';
 import { endSession, signInSession } from './session';
 
+const SIGN_OUT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign out?</title></head>
+<body><main><h1>Sign out?</h1>
+<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
+<p><a href="/">Stay signed in</a></p></main></body></html>
+`;
+
 /** Phone sign-in: /api/auth/* and /api/logout. */
 export function authRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -75,11 +83,17 @@ export function authRoutes(ctx: AppContext): Router {
     res.json({ success: true });
   });
 
-  // The spec's logout link. A link on another site must not sign a customer out (the browser says
-  // where a navigation came from in Sec-Fetch-Site); the visitor still lands on the home page.
-  router.get('/logout', async (req, res) => {
-    if (req.get('sec-fetch-site') !== 'cross-site') await endSession(ctx, req, res);
-    res.redirect(302, '/');
+  // Signing out changes state: a POST under the app's cross-site check (Origin, Referer,
+  // Sec-Fetch-Site). A form post from the page below goes home; a script gets JSON.
+  router.post('/logout', async (req, res) => {
+    await endSession(ctx, req, res);
+    if (req.accepts(['json', 'html']) === 'html') res.redirect(303, '/');
+    else res.json({ success: true });
+  });
+
+  // The spec's logout link only asks: a link or page on another site cannot sign anyone out.
+  router.get('/logout', (_req, res) => {
+    res.type('html').send(SIGN_OUT_PAGE);
   });
 
   return router;

@@ -42,7 +42,7 @@ export function bookingChangeRoutes(ctx: AppContext): Router {
       ctx,
       { bookingId: booking.id, bayId: booking.bayId, date: booking.date },
       user.id,
-      { actor: actorOf(req), correlationId: typeof req.id === 'string' ? req.id : undefined },
+      { actor: actorOf(req) },
     );
     await ctx.projections.waitFor(position, [BOOKINGS_PROJECTION]);
     ctx.bookingDays.changed();

@@ -24,7 +24,7 @@ function sendRendered(res: Response, rendered: RenderedJson): void {
 }
 
 export function commandMetadata(req: Request) {
-  return { actor: actorOf(req), correlationId: typeof req.id === 'string' ? req.id : undefined };
+  return { actor: actorOf(req) };
 }
 
 /** Availability, quotes, listing and placing bookings. Cancel and extend live in booking-changes.routes. */

@@ -48,7 +48,6 @@ export function catalogRoutes(ctx: AppContext): Router {
   const router = Router();
   const meta = (req: Parameters<typeof actorOf>[0]) => ({
     actor: actorOf(req),
-    correlationId: String(req.id ?? '') || undefined,
   });
 
   router.get('/bays', async (_req, res) => {

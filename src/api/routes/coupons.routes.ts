@@ -16,7 +16,8 @@ import { couponById, listCouponRedemptions, listCoupons } from '../../projection
 import { parseDollars } from '../../lib/money';
 import { boundedDollars, creditAmount, discountValue, wholeNumber } from '../admin-bounds';
 import { actorOf, requireAdmin, requireAuth } from '../auth';
-import { addressKey, assertNotBlocked, limit, makeLimiter } from '../middleware/auth-rate-limits';
+import { addressKey } from '../middleware/auth-rate-limits';
+import { couponGuesses } from '../../commands/coupons/coupon-guesses';
 import { parse } from '../validation';
 
 const dollars = z.union([z.number(), z.string()]).transform((v, c) => {
@@ -99,32 +100,24 @@ export const couponsListQuery = listParams.extend({
   search: z.string().trim().max(64).optional(),
 });
 
-const TOO_MANY_GUESSES = 'Too many coupon codes tried. Please wait a few minutes and try again.';
-
 export function couponsRoutes(ctx: AppContext): Router {
   const router = Router();
   const meta = (req: Request) => ({ actor: actorOf(req) });
   const answerOne = (id: string) => couponById(ctx.knex, id);
 
-  // Guessing codes: wrong codes are counted per account and per address; a valid one costs nothing.
-  const guessesPerAccount = makeLimiter(ctx, 'coupon_guess_user', 10, 900);
-  const guessesPerAddress = makeLimiter(ctx, 'coupon_guess_ip', 30, 900);
-
+  // Guessing codes: wrong codes are counted per account and per address (the quotes and payments
+  // count theirs under the same keys); a valid one costs nothing.
   router.post('/coupons/validate', requireAuth, async (req, res) => {
     const body = parse(validateSchema, req.body);
-    const keys: Array<[typeof guessesPerAccount, string]> = [
-      [guessesPerAccount, req.user!.id],
-      [guessesPerAddress, addressKey(req.ip)],
-    ];
-    for (const [limiter, key] of keys) await assertNotBlocked(limiter, key, TOO_MANY_GUESSES, 'COUPON.RATE_LIMITED');
+    const guesses = couponGuesses(ctx, { userId: req.user!.id, client: addressKey(req.ip) });
+    await guesses.assertOpen();
     const { state, result } = await validateCouponCode(ctx, {
       code: body.code,
       userId: req.user!.id,
       orderCents: body.orderAmount,
       context: body.context,
     });
-    if (state.status === 'none')
-      for (const [limiter, key] of keys) await limit(limiter, key, TOO_MANY_GUESSES, 'COUPON.RATE_LIMITED');
+    if (state.status === 'none') await guesses.countWrong();
     if (!result.valid || state.status === 'none') {
       res.json({
         valid: false,

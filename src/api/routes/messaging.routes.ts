@@ -14,7 +14,7 @@ import {
 import { replyToCustomer } from '../../commands/support/support-chat.command';
 import { MESSAGE_TEMPLATES, renderTemplate, SAMPLE_VALUES, TEMPLATE_KEYS } from '../../domain/messaging/templates';
 import { toE164 } from '../../domain/users/phone-number';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import {
   bulkProgress,
   bulkSmsProgress,
@@ -26,9 +26,6 @@ import { conversationByKey, conversationMessages } from '../../projections/suppo
 import { findUserById } from '../../projections/users/users.queries';
 import { actorOf, requireAdmin } from '../auth';
 import { parse } from '../validation';
-
-/** Outside production, the webhook is checked against this token when no TWILIO_AUTH_TOKEN is set. */
-export const DEV_TWILIO_AUTH_TOKEN = 'dev-twilio-auth-token';
 
 const MESSAGE_REQUIRED = 'Please enter a message';
 const messageText = z
@@ -94,13 +91,16 @@ export const bulkSchema = z.object({ audience: audienceSchema, message: messageT
  */
 export function messagingRoutes(ctx: AppContext): Router {
   const router = Router();
-  const authToken =
-    ctx.config.TWILIO_AUTH_TOKEN ?? (ctx.config.NODE_ENV === 'production' ? null : DEV_TWILIO_AUTH_TOKEN);
+  // Only the deployment's own token: without one the webhook is off (503), in every environment;
+  // locally, POST /api/dev/sms-inbound stands in for a customer's phone.
+  const authToken = ctx.config.TWILIO_AUTH_TOKEN || null;
 
   router.post('/sms/inbound', express.urlencoded({ extended: false, limit: '20kb' }), async (req, res) => {
     const signature = req.get('x-twilio-signature');
     const params = (req.body ?? {}) as Record<string, string>;
-    if (!authToken || !signature || !twilio.validateRequest(authToken, signature, webhookUrl(ctx, req), params))
+    if (!authToken)
+      throw new AppError('SMS.NOT_CONFIGURED', 'Inbound texts are not set up here (no TWILIO_AUTH_TOKEN).', 503);
+    if (!signature || !twilio.validateRequest(authToken, signature, webhookUrl(ctx, req), params))
       throw new ForbiddenError('This request is not signed by Twilio.', 'SMS.BAD_SIGNATURE');
     const from = toE164(String(params.From ?? ''));
     const body = String(params.Body ?? '').slice(0, 1600);

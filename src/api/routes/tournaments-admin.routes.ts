@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { scorerCode } from '../../commands/tournaments/scorer-code';
 import { runLeague, runTournament } from '../../commands/tournaments/tournament.commands';
 import { TOURNAMENT_STATUSES } from '../../domain/tournaments/tournament.events';
 import { ValidationError } from '../../lib/errors';
@@ -62,7 +63,12 @@ export function tournamentsAdminRoutes(ctx: AppContext): Router {
     res.json(await adminTournaments(ctx.knex, parse(adminTournamentsQuery, req.query)));
   });
   router.get('/admin/tournament-registrations', requireAdmin, async (req, res) => {
-    res.json(await adminRegistrations(ctx.knex, parse(registrationsQuery, req.query)));
+    const page = await adminRegistrations(ctx.knex, parse(registrationsQuery, req.query));
+    // Staff read each team's scorer code here to hand it to the team at the bay.
+    res.json({
+      ...page,
+      items: page.items.map((r) => ({ ...r, scorerCode: scorerCode(ctx, r.tournamentId, r.entryId) })),
+    });
   });
 
   router.post('/admin/tournaments', requireAdmin, async (req, res) => {

@@ -3,6 +3,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext } from '../../app-context';
 import { loadTournament, runTournament } from '../../commands/tournaments/tournament.commands';
 import { entrySlots } from '../../commands/tournaments/tournament-entry-line';
+import { scoreSource, scorerCode } from '../../commands/tournaments/scorer-code';
 import { NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { toDecimalString } from '../../lib/money';
 import {
@@ -22,7 +23,8 @@ import { tournamentsAdminRoutes } from './tournaments-admin.routes';
 import { holesOf, liveSchema, scorecardSchema } from './tournaments.schemas';
 
 /**
- * Tournaments: anyone reads them and their leaderboards and enters scorecards (as the spec allows);
+ * Tournaments: anyone reads them and their leaderboards; a team's card is written by its entry's
+ * player (signed in), by whoever holds the entry's scorer code, or by staff (unknown teams: 403);
  * scorecards are rate limited per client and every change is recorded with its source; admins create
  * and run them, lock the cards and correct any card with a reason.
  */
@@ -51,7 +53,12 @@ export function tournamentsRoutes(ctx: AppContext): Router {
       throw error;
     }
   };
-  const sourceOf = (req: Request) => ({ userId: currentUser(req)?.id ?? null, client: addressKey(req.ip) });
+  const sourceOf = (req: Request, tournamentId: string, body: { teamName: string; scorerCode?: string }) =>
+    scoreSource(ctx, tournamentId, body.teamName, {
+      user: currentUser(req) ?? null,
+      client: addressKey(req.ip),
+      scorerCode: body.scorerCode,
+    });
 
   router.get('/tournaments', async (_req, res) => {
     res.json(await listTournaments(ctx.knex));
@@ -75,7 +82,9 @@ export function tournamentsRoutes(ctx: AppContext): Router {
   });
 
   router.get('/user-tournaments/:userId', requireSelfOrAdmin(), async (req, res) => {
-    res.json(await tournamentsOfUser(ctx.knex, String(req.params.userId)));
+    const entered = await tournamentsOfUser(ctx.knex, String(req.params.userId));
+    // The entrant's own scorer code, for whoever keeps the card at the bay.
+    res.json(entered.map((t) => ({ ...t, entry: { ...t.entry, scorerCode: scorerCode(ctx, t.id, t.entry.entryId) } })));
   });
 
   router.get('/tournaments/:id/entry-slots', async (req, res) => {
@@ -100,7 +109,13 @@ export function tournamentsRoutes(ctx: AppContext): Router {
     const result = await runTournament(
       ctx,
       t.id,
-      { type: 'SubmitScorecard', teamName: body.teamName, holes: holesOf(body), source: sourceOf(req), now: ctx.now() },
+      {
+        type: 'SubmitScorecard',
+        teamName: body.teamName,
+        holes: holesOf(body),
+        source: await sourceOf(req, t.id, body),
+        now: ctx.now(),
+      },
       { actor: actorOf(req) },
     );
     const event = result.events[0];
@@ -122,7 +137,7 @@ export function tournamentsRoutes(ctx: AppContext): Router {
         teamName: body.teamName,
         hole: body.hole,
         score: body.score,
-        source: sourceOf(req),
+        source: await sourceOf(req, t.id, body),
         now: ctx.now(),
       },
       { actor: actorOf(req) },

@@ -53,8 +53,11 @@ const holesShape = Object.fromEntries(
       .default(0),
   ]),
 ) as Record<string, z.ZodDefault<z.ZodCoercedNumber>>;
+/** The code printed for a team when it entered (visitors at the bay); signed-in players and staff need none. */
+const scorerCode = z.string().trim().max(20, 'A scorer code has 8 letters and digits').optional();
 export const scorecardSchema = z.object({
   teamName: z.string({ error: 'Please enter a team name' }).max(100, 'Please use at most 100 characters'),
+  scorerCode,
   ...holesShape,
   /** Ignored: the server adds the holes up. */
   totalScore: z.unknown().optional(),
@@ -64,6 +67,7 @@ export const holesOf = (body: Record<string, unknown>) =>
 
 export const liveSchema = z.object({
   teamName: z.string({ error: 'Please enter a team name' }).max(100),
+  scorerCode,
   hole: z.coerce.number().int(),
   score: z.coerce.number().int().min(0).max(MAX_HOLE_SCORE),
 });

@@ -12,7 +12,7 @@ import { notificationsSchema, systemSettingsSchema } from './venue-settings.sche
 /** The venue's settings pages: system, admin notifications; bays as admins see them (door access: its module). */
 export function venueSettingsRoutes(ctx: AppContext): Router {
   const router = Router();
-  const meta = (req: Request) => ({ actor: actorOf(req), correlationId: String(req.id ?? '') || undefined });
+  const meta = (req: Request) => ({ actor: actorOf(req) });
   const settings = async () => (await catalogSnapshot(ctx)).settings;
   const timeZone = ctx.config.VENUE_TIMEZONE;
 

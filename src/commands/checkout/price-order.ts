@@ -11,6 +11,7 @@ import { couponIdForCode, loadCoupon } from '../coupons/coupon.commands';
 import { creditBalance } from '../credits/credits.commands';
 import { loadGiftCard } from '../gift-cards/gift-card.commands';
 import type { Buyer } from './order-line-type';
+import { couponGuesses } from '../coupons/coupon-guesses';
 
 /** What the buyer asked for: lines and payment sources, never an amount. */
 export interface OrderInput {
@@ -129,8 +130,12 @@ async function priceCoupon(
   creditsValueCents: number,
 ): Promise<CheckoutPlan['coupon']> {
   if (!input.couponId && !input.couponCode) return null;
+  // Every route that prices a code shares the coupon-guess limits (no quote is a coupon oracle).
+  const guesses = couponGuesses(ctx, buyer);
+  await guesses.assertOpen();
   const couponId = input.couponId ?? (await couponIdForCode(ctx, input.couponCode!));
   const state = couponId ? await loadCoupon(ctx, couponId) : ({ status: 'none' } as const);
+  if (state.status === 'none') await guesses.countWrong();
   const eligible = lines.filter((l) => l.couponEligible);
   const orderCents = Math.max(0, eligible.reduce((s, l) => s + l.amountCents, 0) - creditsValueCents);
   const context = eligible.some((l) => l.type === 'booking') ? 'booking' : (eligible[0]?.type ?? 'booking');

@@ -8,7 +8,15 @@ import { placeBooking } from '../bookings/place-booking.command';
 import { planBooking } from '../bookings/plan-booking';
 import { lineData, type Buyer, type OrderLineType } from '../checkout/order-line-type';
 import { stableId } from '../payments/charge-card';
+import { assertTeamNameFree } from '../../domain/tournaments/tournament.decider';
 import { loadTournament, runTournament } from './tournament.commands';
+
+/** The team an entry plays as: the name the buyer gave, or the entrant's own name. */
+async function teamNameOf(ctx: AppContext, input: { teamName?: string }, userId: string): Promise<string> {
+  if (input.teamName) return input.teamName.replace(/\s+/g, ' ');
+  const user = await ctx.knex('users').where({ id: userId }).first('first_name', 'last_name');
+  return (`${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim() || 'Team').replace(/\s+/g, ' ').slice(0, 100);
+}
 
 interface EntryLineData {
   tournamentId: string;
@@ -16,6 +24,7 @@ interface EntryLineData {
   bayId: string;
   date: string;
   startTime: string;
+  teamName: string;
   duration: number;
   quote: unknown;
   customer: Buyer['customer'];
@@ -56,6 +65,8 @@ export const tournamentEntryLine: OrderLineType<z.infer<typeof tournamentEntryLi
     if ([...state.entries.values()].some((e) => e.userId === buyer.userId))
       throw new ConflictError('You are already registered for this tournament.', 'TOURNAMENT.ALREADY_REGISTERED');
     if (state.entries.size >= t.maxParticipants) throw new ConflictError('This tournament is full.', 'TOURNAMENT.FULL');
+    const teamName = await teamNameOf(ctx, input, buyer.userId);
+    assertTeamNameFree(state, teamName);
     const startTime = input.startTime.length === 5 ? `${input.startTime}:00` : input.startTime;
     if (!entrySlots(t).includes(startTime))
       throw new AppError('TOURNAMENT.INVALID_SLOT', 'Please choose one of the tournament start times.', 400);
@@ -71,13 +82,14 @@ export const tournamentEntryLine: OrderLineType<z.infer<typeof tournamentEntryLi
       bayId: plan.bay.id,
       date: t.date,
       startTime: plan.startTime,
+      teamName,
       duration,
       quote: { ...plan.quote, totalCents: t.entryFeeCents, subtotalCents: t.entryFeeCents },
       customer: buyer.customer,
     };
     return {
       type: 'tournament-entry',
-      label: `${t.name} entry: ${plan.bay.name}, ${formatVenueSlot(t.date, plan.startTime, plan.endTime)}`,
+      label: `${t.name} entry (${teamName}): ${plan.bay.name}, ${formatVenueSlot(t.date, plan.startTime, plan.endTime)}`,
       amountCents: t.entryFeeCents,
       data: { ...data },
       creditHours: 0,
@@ -97,6 +109,7 @@ export const tournamentEntryLine: OrderLineType<z.infer<typeof tournamentEntryLi
         bookingId: d.bookingId,
         bayId: d.bayId,
         startTime: d.startTime,
+        teamName: d.teamName,
       },
       { actor: run.actor },
     );

@@ -115,7 +115,7 @@ export async function seedTournaments(ctx: AppContext): Promise<void> {
     if (t.status === 'draft') continue;
     await runTournament(ctx, t.id, { type: 'ChangeStatus', to: 'active' }, meta);
     if (t.results) {
-      const source = { userId: null, client: 'seed' };
+      const source = { userId: null, client: 'seed', as: 'staff' as const };
       const cards: Array<[string, number[]]> = [
         ['Birdie Hunters', [3, 3, 3, 4, 3, 4, 2, 4, 3]],
         ['Sand Trappers', [3, 4, 3, 5, 2, 4, 3, 4, 3]],

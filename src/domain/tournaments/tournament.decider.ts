@@ -1,5 +1,6 @@
 import type { Decider } from '../decider';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
+import { assertMayScore } from './score-access';
 import { MAX_HOLE_SCORE, MAX_HOLES, normaliseHoles, totalOf } from './scoring';
 import {
   type TournamentEvent,
@@ -45,6 +46,16 @@ function scoring(state: TournamentState): TournamentTerms {
   return state.terms;
 }
 
+/** Two entries cannot play under one team name (a card belongs to one entry). */
+export function assertTeamNameFree(state: TournamentState, teamName: string | undefined) {
+  const key = teamName ? teamKeyOf(teamName) : null;
+  if (key && [...state.entries.values()].some((e) => e.teamKey === key))
+    throw new ConflictError(
+      'Another team already plays under that name. Please choose another.',
+      'TOURNAMENT.TEAM_NAME_TAKEN',
+    );
+}
+
 export const tournamentDecider: Decider<TournamentState, TournamentCommand, TournamentEvent> = {
   initialState: () => ({ terms: null, status: 'draft', locked: false, cards: new Map(), entries: new Map() }),
   evolve(state, event) {
@@ -63,7 +74,8 @@ export const tournamentDecider: Decider<TournamentState, TournamentCommand, Tour
       }
       case 'ParticipantHeld': {
         const entries = new Map(state.entries);
-        entries.set(event.data.entryId, { userId: event.data.userId, confirmed: false });
+        const teamKey = event.data.teamName ? teamKeyOf(event.data.teamName) : null;
+        entries.set(event.data.entryId, { userId: event.data.userId, confirmed: false, teamKey });
         return { ...state, entries };
       }
       case 'ParticipantConfirmed': {
@@ -116,9 +128,10 @@ export const tournamentDecider: Decider<TournamentState, TournamentCommand, Tour
         const t = scoring(state);
         const teamName = command.teamName.trim().replace(/\s+/g, ' ');
         if (!teamName) throw new AppError('TOURNAMENT.TEAM_REQUIRED', 'Please enter a team name', 400);
+        const teamKey = teamKeyOf(teamName);
+        assertMayScore(state, teamKey, command.source);
         assertHoles(command.holes);
         const holes = normaliseHoles(command.holes, t.numberOfHoles);
-        const teamKey = teamKeyOf(teamName);
         return [
           ScorecardSubmitted.create({
             tournamentId: t.tournamentId,
@@ -137,6 +150,7 @@ export const tournamentDecider: Decider<TournamentState, TournamentCommand, Tour
         const t = scoring(state);
         const teamName = command.teamName.trim().replace(/\s+/g, ' ');
         if (!teamName) throw new AppError('TOURNAMENT.TEAM_REQUIRED', 'Please enter a team name', 400);
+        assertMayScore(state, teamKeyOf(teamName), command.source);
         if (!Number.isInteger(command.hole) || command.hole < 1 || command.hole > t.numberOfHoles)
           throw new AppError('TOURNAMENT.INVALID_HOLE', `Hole must be from 1 to ${t.numberOfHoles}.`, 400);
         assertHoles([command.score]);
@@ -172,6 +186,7 @@ export const tournamentDecider: Decider<TournamentState, TournamentCommand, Tour
           throw new ConflictError('You are already registered for this tournament.', 'TOURNAMENT.ALREADY_REGISTERED');
         if (state.entries.size >= state.terms.maxParticipants)
           throw new ConflictError('This tournament is full.', 'TOURNAMENT.FULL');
+        assertTeamNameFree(state, command.teamName);
         const { type: _t, ...held } = command;
         return [ParticipantHeld.create({ tournamentId: state.terms.tournamentId, ...held })];
       }

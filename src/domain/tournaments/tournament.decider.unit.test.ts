@@ -20,7 +20,7 @@ const terms: TournamentTerms = {
   leagueId: null,
 };
 const now = new Date('2026-11-27T23:30:00Z');
-const source = { userId: null, client: 'c1' };
+const source = { userId: null, client: 'c1', as: 'staff' as const };
 
 function apply(state: TournamentState, command: TournamentCommand): TournamentState {
   return tournamentDecider.decide(command, state).reduce(tournamentDecider.evolve, state);
@@ -110,7 +110,57 @@ describe('the tournament decider', () => {
     expect(() => apply(s, hold('e11', 'u1'))).toThrow('You are already registered for this tournament.');
     s = apply(s, hold('e11', 'u11'));
     s = apply(s, { type: 'ConfirmPlace', entryId: 'e11', now });
-    expect(s.entries.get('e11')).toEqual({ userId: 'u11', confirmed: true });
+    expect(s.entries.get('e11')).toEqual({ userId: 'u11', confirmed: true, teamKey: null });
     expect(tournamentDecider.decide({ type: 'ConfirmPlace', entryId: 'e11', now }, s)).toEqual([]);
+  });
+
+  it("writes a team's card only for staff, the entry's player or its scorer code; refuses unknown teams (403)", () => {
+    let s = active();
+    s = apply(s, {
+      type: 'HoldPlace',
+      entryId: 'e1',
+      userId: 'u1',
+      bookingId: 'b1',
+      bayId: 'bay1',
+      startTime: '18:00:00',
+      teamName: 'Birdie Hunters',
+    });
+    const card = (src: object, teamName = 'birdie  hunters'): TournamentCommand => ({
+      type: 'SubmitScorecard',
+      teamName,
+      holes: [3],
+      source: { userId: null, client: 'c9', ...src },
+      now,
+    });
+    // Held but not paid: not yet a team that scores.
+    expect(() => apply(s, card({ as: 'entrant', userId: 'u1' }))).toThrow(/not entered in this tournament/);
+    s = apply(s, { type: 'ConfirmPlace', entryId: 'e1', now });
+    expect(apply(s, card({ as: 'entrant', userId: 'u1' })).cards.get('birdie hunters')?.holes[0]).toBe(3);
+    expect(apply(s, card({ as: 'scorer', entryId: 'e1' })).cards.size).toBe(1);
+    expect(apply(s, card({ as: 'staff' }, 'Walk-in Team')).cards.size).toBe(1);
+    expect(() => apply(s, card({ as: 'entrant', userId: 'u2' }))).toThrow("Please sign in as this team's player");
+    expect(() => apply(s, card({ as: 'scorer', entryId: 'e2' }))).toThrow("Please sign in as this team's player");
+    expect(() => apply(s, card({}))).toThrow("Please sign in as this team's player");
+    expect(() => apply(s, card({ as: 'entrant', userId: 'u1' }, 'Fake Team'))).toThrow(/not entered/);
+    expect(() =>
+      apply(s, {
+        type: 'RecordLiveScore',
+        teamName: 'Fake',
+        hole: 1,
+        score: 20,
+        source: { userId: null, client: 'x' },
+        now,
+      }),
+    ).toThrow(/not entered/);
+    const twin: TournamentCommand = {
+      type: 'HoldPlace',
+      entryId: 'e2',
+      userId: 'u2',
+      bookingId: 'b2',
+      bayId: 'bay1',
+      startTime: '18:00:00',
+      teamName: 'BIRDIE HUNTERS',
+    };
+    expect(() => apply(s, twin)).toThrow('Another team already plays under that name. Please choose another.');
   });
 });

@@ -28,8 +28,16 @@ const terms = z.object({
 });
 export type TournamentTerms = z.output<typeof terms>;
 
-/** Who changed a scorecard: an account, or an anonymous client (its address, hashed). */
-const source = z.object({ userId: z.string().nullable(), client: z.string().nullable() });
+/**
+ * Who changed a scorecard: an account, or an anonymous client (its address, hashed); as staff, as the
+ * entry's player, or with the entry's scorer code (older cards have no `as`).
+ */
+const source = z.object({
+  userId: z.string().nullable(),
+  client: z.string().nullable(),
+  as: z.enum(['staff', 'entrant', 'scorer']).optional(),
+  entryId: z.string().optional(),
+});
 export type ScoreSource = z.output<typeof source>;
 
 export const TournamentDefined = defineEvent('TournamentDefined', terms);
@@ -90,6 +98,8 @@ export const ParticipantHeld = defineEvent(
     bookingId: z.string(),
     bayId: z.string(),
     startTime: z.string(),
+    /** The team the entry plays as (its card's name); older entries have none. */
+    teamName: z.string().max(100).optional(),
   }),
 );
 export const ParticipantConfirmed = defineEvent(
@@ -119,8 +129,8 @@ export interface TournamentState {
   locked: boolean;
   /** Each team's card (by team key: its name, trimmed and lower-cased). */
   cards: Map<string, { teamName: string; holes: number[] }>;
-  /** Entries holding or taking a place (released ones are dropped). */
-  entries: Map<string, { userId: string; confirmed: boolean }>;
+  /** Entries holding or taking a place (released ones are dropped), with their team's key. */
+  entries: Map<string, { userId: string; confirmed: boolean; teamKey: string | null }>;
 }
 
 export type TournamentCommand =
@@ -128,8 +138,17 @@ export type TournamentCommand =
   | { type: 'ChangeStatus'; to: TournamentStatus }
   | { type: 'SubmitScorecard'; teamName: string; holes: number[]; source: ScoreSource; now: Date }
   | { type: 'RecordLiveScore'; teamName: string; hole: number; score: number; source: ScoreSource; now: Date }
+  /** `source.as`: staff write any card; an entrant or scorer only the card of their entry's team. */
   | { type: 'LockScorecards'; locked: boolean; reason: string }
   | { type: 'CorrectScorecard'; teamName: string; holes: number[]; reason: string; now: Date }
-  | { type: 'HoldPlace'; entryId: string; userId: string; bookingId: string; bayId: string; startTime: string }
+  | {
+      type: 'HoldPlace';
+      entryId: string;
+      userId: string;
+      bookingId: string;
+      bayId: string;
+      startTime: string;
+      teamName?: string;
+    }
   | { type: 'ConfirmPlace'; entryId: string; now: Date }
   | { type: 'ReleasePlace'; entryId: string; reason: string };

@@ -114,6 +114,7 @@ export const tournamentsProjection: Projection = {
             booking_id: d.bookingId,
             bay_id: d.bayId,
             start_time: d.startTime,
+            team_name: d.teamName ?? null,
             status: 'held',
             created_at: at,
           })

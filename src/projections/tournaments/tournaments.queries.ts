@@ -121,6 +121,10 @@ export async function scoreChanges(knex: Knex, tournamentId: string) {
   }));
 }
 
+/** The team an entry plays as; an entry from before team names plays under its entrant's name. */
+const teamNameOf = (r: Row) =>
+  (r.team_name as string | null) ?? (`${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || 'Team');
+
 /** A tournament's entries; names shortened for the public (first name, last initial), full for admins. */
 export async function participantsOf(knex: Knex, tournamentId: string, full: boolean) {
   const rows = await knex('tournament_participants as p')
@@ -132,6 +136,7 @@ export async function participantsOf(knex: Knex, tournamentId: string, full: boo
     .select('p.*', 'u.first_name', 'u.last_name', 'u.phone_number', 'b.name as bay_name');
   return rows.map((r) => ({
     tournamentId: r.tournament_id as string,
+    teamName: teamNameOf(r),
     name: full
       ? `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim()
       : `${r.first_name ?? ''} ${(r.last_name ?? '').slice(0, 1)}.`.trim(),
@@ -151,10 +156,22 @@ export async function tournamentsOfUser(knex: Knex, userId: string) {
     .join('tournaments as t', 't.id', 'p.tournament_id')
     .where({ 'p.user_id': userId, 'p.status': 'registered' })
     .orderBy('t.date', 'desc')
-    .select('t.*', 'p.start_time as entry_start_time', 'p.registered_at', 'p.booking_id');
+    .leftJoin('users as u', 'u.id', 'p.user_id')
+    .select(
+      't.*',
+      'p.entry_id',
+      'p.team_name',
+      'u.first_name',
+      'u.last_name',
+      'p.start_time as entry_start_time',
+      'p.registered_at',
+      'p.booking_id',
+    );
   return rows.map((r) => ({
     ...tournamentJson(r),
     entry: {
+      entryId: r.entry_id as string,
+      teamName: teamNameOf(r),
       startTime: r.entry_start_time as string,
       bookingId: r.booking_id as string,
       registeredAt: new Date(r.registered_at).toISOString(),
@@ -203,6 +220,7 @@ export async function adminRegistrations(
     .leftJoin('bays as b', 'b.id', 'p.bay_id')
     .select(
       'p.entry_id',
+      'p.team_name',
       'p.tournament_id',
       'p.user_id',
       'p.booking_id',
@@ -242,6 +260,7 @@ export async function adminRegistrations(
       tournamentDate: day(r.tournament_date),
       userId: r.user_id as string,
       name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim(),
+      teamName: teamNameOf(r),
       phoneNumber: (r.phone_number as string | null) ?? null,
       email: (r.email as string | null) ?? null,
       bookingId: r.booking_id as string,

@@ -28,17 +28,19 @@ export async function customerProfile(knex: Knex, userId: string): Promise<Custo
   const row = await knex('users').where({ id: userId }).first();
   if (!row) return null;
   const identity = toUserIdentity(row);
-  const [credits, membership, loyalty, giftCards, support] = await Promise.all([
+  const [credits, membership, loyalty, giftCards, support, stopped] = await Promise.all([
     creditSummary(knex, userId),
     membershipOf(knex, userId),
     loyaltyStatus(knex, userId),
     giftCardsOfCustomer(knex, { userId, email: identity.email, phoneNumber: identity.phoneNumber }),
     supportOf(knex, userId),
+    knex('sms_opt_outs').where({ phone_number: identity.phoneNumber }).first('phone_number'),
   ]);
   return {
     ...identity,
     joinedAt: new Date(row.created_at).toISOString(),
     blockedFromBooking: Boolean(row.blocked_from_booking),
+    smsStopped: Boolean(stopped),
     blockedReason: row.blocked_reason ?? null,
     blockedAt: row.blocked_at ? new Date(row.blocked_at).toISOString() : null,
     credits,

@@ -2,7 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { sendLiveScore, submitScorecard, useScorecards, useTournament } from '@/features/tournaments/api/tournaments';
+import { usePhoneUser } from '@/features/auth/api/phone-user';
+import {
+  sendLiveScore,
+  submitScorecard,
+  useEnteredTeams,
+  useMyEntries,
+  useScorecards,
+  useTournament,
+} from '@/features/tournaments/api/tournaments';
 import { errorMessage } from '@/lib/api-client';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
 
@@ -10,14 +18,23 @@ import { formatLongDate, formatTime12 } from '@/lib/dates';
 const LIVE_DELAY_MS = 1000;
 const NEW_TEAM = '__new__';
 
-/** /tournament/{id}/scorecard-entry: pick or name the team, enter the holes, submit or update. */
+/**
+ * /tournament/{id}/scorecard-entry: pick the team, enter the holes, submit or update. A team's card is
+ * written by its player (signed in), with the team's scorer code (a visitor at the bay), or by staff,
+ * who alone may name a new team.
+ */
 export function TournamentScorecardRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { tournament, isLoading } = useTournament(id);
   const cards = useScorecards(id);
-  const [team, setTeam] = useState(NEW_TEAM);
+  const { user } = usePhoneUser();
+  const staff = Boolean(user?.isAdmin || user?.isEmployee);
+  const entered = useEnteredTeams(id);
+  const myTeam = useMyEntries(staff ? null : (user?.id ?? null)).find((t) => t.id === id)?.entry.teamName ?? null;
+  const [picked, setTeam] = useState<string | null>(null);
   const [newName, setNewName] = useState('');
+  const [scorerCode, setScorerCode] = useState('');
   const [scores, setScores] = useState<string[]>(() => Array(18).fill(''));
   const [busy, setBusy] = useState(false);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -45,8 +62,12 @@ export function TournamentScorecardRoute() {
     );
 
   const holes = tournament.numberOfHoles;
+  const teams = [...new Set([...entered, ...cards.map((c) => c.teamName)])].sort();
+  const team = picked ?? myTeam ?? (staff ? NEW_TEAM : (teams[0] ?? ''));
   const existing = cards.find((c) => c.teamName === team) ?? null;
   const teamName = team === NEW_TEAM ? newName.trim() : team;
+  const needsCode = !staff && teamName !== '' && teamName !== myTeam;
+  const code = needsCode ? scorerCode : undefined;
   const values = scores.slice(0, holes).map((s) => Number(s) || 0);
   const total = values.reduce((a, b) => a + b, 0);
 
@@ -69,7 +90,7 @@ export function TournamentScorecardRoute() {
       timers.current.set(
         index,
         setTimeout(
-          () => void sendLiveScore(id, teamName, index + 1, Number(value)).catch(() => undefined),
+          () => void sendLiveScore(id, teamName, index + 1, Number(value), code).catch(() => undefined),
           LIVE_DELAY_MS,
         ),
       );
@@ -80,7 +101,7 @@ export function TournamentScorecardRoute() {
       return toast({ title: 'Team Required', description: 'Please enter a team name', variant: 'destructive' });
     setBusy(true);
     try {
-      await submitScorecard(id, teamName, values);
+      await submitScorecard(id, teamName, values, code);
       toast({ title: 'Scorecard Submitted', description: `${teamName}: ${total}.` });
       navigate(`/tournament/${id}/leaderboard`);
     } catch (e) {
@@ -109,14 +130,32 @@ export function TournamentScorecardRoute() {
         <label className="field">
           <span className="label">Team</span>
           <select className="input" value={team} onChange={(e) => chooseTeam(e.target.value)}>
-            <option value={NEW_TEAM}>New team…</option>
-            {cards.map((c) => (
-              <option key={c.teamName} value={c.teamName}>
-                {c.teamName}
+            {teams.length === 0 && !staff ? <option value="">No teams have entered yet</option> : null}
+            {staff ? <option value={NEW_TEAM}>New team…</option> : null}
+            {teams.map((name) => (
+              <option key={name} value={name}>
+                {name}
               </option>
             ))}
           </select>
         </label>
+        {needsCode ? (
+          <label className="field">
+            <span className="label">Scorer Code</span>
+            <input
+              className="input"
+              value={scorerCode}
+              maxLength={12}
+              autoCapitalize="characters"
+              autoComplete="off"
+              placeholder="ABCD-EFGH"
+              onChange={(e) => setScorerCode(e.target.value)}
+            />
+            <span className="muted small">
+              The code printed for your team when it entered (its player sees it on their account; the desk has it).
+            </span>
+          </label>
+        ) : null}
         {team === NEW_TEAM ? (
           <label className="field">
             <span className="label">Team Name</span>

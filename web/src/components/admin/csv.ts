@@ -1,8 +1,12 @@
+/** A plain number (a sign, digits with optional thousands commas, decimals, exponent): nothing to run. */
+const PLAIN_NUMBER = /^[+-]?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?([eE][+-]?\d+)?$/;
+
 /** One cell as CSV: quoted when it holds a comma, quote or line break; formulas defused for spreadsheets. */
 function cell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
-  // A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection).
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // A cell starting with = + - @ tab or CR would run as a formula in a spreadsheet (CSV injection);
+  // a plain number such as -5.00 stays a number.
+  if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -53,7 +53,7 @@ export function useLogout() {
     setSignedOut(true);
     await mutate(() => true, undefined, { revalidate: false });
     try {
-      await api.post('/api/auth/phone/logout');
+      await api.post('/api/logout');
     } catch {
       // the session is gone either way for this browser
     }

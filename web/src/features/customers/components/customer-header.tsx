@@ -56,6 +56,12 @@ export function CustomerHeader({ customer, onChanged }: { customer: CustomerProf
               </span>
             ))}
             {customer.blockedFromBooking ? <span className="badge badge-danger">Blocked from booking</span> : null}
+            <span
+              className={customer.smsStopped ? 'badge badge-muted' : 'badge'}
+              title="Marketing and reminder texts; sign-in codes always go"
+            >
+              {customer.smsStopped ? 'SMS: texted STOP' : 'SMS: subscribed (START)'}
+            </span>
           </span>
         </div>
       </div>

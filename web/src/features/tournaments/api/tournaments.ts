@@ -84,14 +84,65 @@ export function useScorecards(id: string) {
   return data ?? [];
 }
 
-export function submitScorecard(id: string, teamName: string, holes: number[]): Promise<Scorecard> {
-  const body: Record<string, unknown> = { teamName, totalScore: holes.reduce((a, b) => a + b, 0) };
+/** A scorer code goes along only when given (entrants signed in and staff need none). */
+const withCode = (scorerCode?: string) => (scorerCode?.trim() ? { scorerCode: scorerCode.trim() } : {});
+
+export function submitScorecard(
+  id: string,
+  teamName: string,
+  holes: number[],
+  scorerCode?: string,
+): Promise<Scorecard> {
+  const body: Record<string, unknown> = {
+    teamName,
+    totalScore: holes.reduce((a, b) => a + b, 0),
+    ...withCode(scorerCode),
+  };
   holes.forEach((h, i) => (body[`hole${i + 1}`] = h));
   return api.post<Scorecard>(`/api/tournaments/${encodeURIComponent(id)}/scorecards`, body);
 }
 
-export function sendLiveScore(id: string, teamName: string, hole: number, score: number): Promise<unknown> {
-  return api.post(`/api/tournaments/${encodeURIComponent(id)}/live-score-update`, { teamName, hole, score });
+export function sendLiveScore(
+  id: string,
+  teamName: string,
+  hole: number,
+  score: number,
+  scorerCode?: string,
+): Promise<unknown> {
+  return api.post(`/api/tournaments/${encodeURIComponent(id)}/live-score-update`, {
+    teamName,
+    hole,
+    score,
+    ...withCode(scorerCode),
+  });
+}
+
+export interface Participant {
+  teamName: string;
+  name: string;
+  status: 'held' | 'registered';
+}
+
+/** The teams that entered (paid): the only ones a visitor or player may score. */
+export function useEnteredTeams(id: string): string[] {
+  const { data } = useSWR(
+    `/api/tournament-participants?tournamentId=${encodeURIComponent(id)}`,
+    fetcher<Participant[]>,
+  );
+  return (data ?? []).filter((p) => p.status === 'registered').map((p) => p.teamName);
+}
+
+export interface EnteredTournament extends Tournament {
+  entry: { entryId: string; teamName: string; scorerCode: string; startTime: string; registeredAt: string };
+}
+
+/** The tournaments an account entered, each with its team and scorer code. */
+export function useMyEntries(userId: string | null) {
+  const { data } = useSWR(
+    userId ? `/api/user-tournaments/${encodeURIComponent(userId)}` : null,
+    fetcher<EnteredTournament[]>,
+  );
+  return data ?? [];
 }
 
 export const STATUS_BADGE: Record<Tournament['status'], string> = {

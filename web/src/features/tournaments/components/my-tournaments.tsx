@@ -4,7 +4,9 @@ import { fetcher } from '@/lib/api-client';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
 import { STATUS_BADGE, type Tournament } from '../api/tournaments';
 
-type Entered = Tournament & { entry: { startTime: string; bookingId: string; registeredAt: string } };
+type Entered = Tournament & {
+  entry: { startTime: string; bookingId: string; registeredAt: string; teamName: string; scorerCode: string };
+};
 
 /** The account's Tournaments tab: the tournaments entered, with the leaderboard and scorecard while active. */
 export function MyTournaments({ userId }: { userId: string }) {
@@ -24,6 +26,10 @@ export function MyTournaments({ userId }: { userId: string }) {
             <strong>{t.name}</strong>
             <div className="muted small">
               {formatLongDate(t.date)} · your tee time {formatTime12(t.entry.startTime)}
+            </div>
+            <div className="small">
+              Team {t.entry.teamName} · scorer code <strong data-testid="scorer-code">{t.entry.scorerCode}</strong>
+              <span className="muted"> (whoever keeps your card at the bay enters it)</span>
             </div>
           </div>
           <div className="row">

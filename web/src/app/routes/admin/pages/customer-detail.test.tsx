@@ -20,6 +20,7 @@ const profile = (patch: Partial<CustomerProfileView> = {}): CustomerProfileView 
   isVerified: true,
   joinedAt: '2026-01-15T15:00:00.000Z',
   blockedFromBooking: false,
+  smsStopped: false,
   blockedReason: null,
   blockedAt: null,
   credits: { total: 3, general: 1, membership: 2, loyalty: 0 },

@@ -12,6 +12,9 @@ interface Registration {
   tournamentDate: string;
   userId: string;
   name: string;
+  /** The team the entry plays as, and the code printed for it (visitors at the bay enter it). */
+  teamName: string;
+  scorerCode: string;
   phoneNumber: string | null;
   email: string | null;
   bookingId: string;
@@ -90,6 +93,12 @@ export function TournamentRegistrationsPage() {
               </>
             ),
             csv: (r) => r.name,
+          },
+          { header: 'Team', render: (r) => r.teamName, csv: (r) => r.teamName },
+          {
+            header: 'Scorer code',
+            render: (r) => <code>{r.scorerCode}</code>,
+            csv: (r) => r.scorerCode,
           },
           { header: 'Phone', render: (r) => r.phoneNumber ?? '—', csv: (r) => r.phoneNumber },
           {

@@ -14,7 +14,12 @@ interface ScoreChange {
   kind: 'submit' | 'update' | 'live' | 'correct' | 'lock' | 'unlock';
   detail: { holes?: number[]; totalScore?: number; hole?: number; score?: number };
   reason: string | null;
-  source: { userId: string | null; client: string | null } | null;
+  source: {
+    userId: string | null;
+    client: string | null;
+    as?: 'staff' | 'entrant' | 'scorer';
+    entryId?: string;
+  } | null;
   actor: string | null;
   actorName: string | null;
   at: string;
@@ -35,10 +40,14 @@ function describe(c: ScoreChange, holes: number): string {
   return '';
 }
 
+const AS: Record<string, string> = { staff: 'staff', entrant: "the team's player", scorer: "the team's scorer code" };
+
+/** Who made the change: the account (or the client) and as what (staff, the entry's player, its scorer code). */
 function sourceOf(c: ScoreChange): string {
   if (c.kind === 'correct' || c.kind === 'lock' || c.kind === 'unlock') return c.actorName ?? 'an admin';
-  if (c.source?.userId) return c.actorName ?? 'a signed-in customer';
-  if (c.source?.client) return `anonymous (client ${c.source.client.slice(0, 8)})`;
+  const as = c.source?.as ? ` (${AS[c.source.as]})` : '';
+  if (c.source?.userId) return `${c.actorName ?? 'a signed-in customer'}${as}`;
+  if (c.source?.client) return `anonymous (client ${c.source.client.slice(0, 8)})${as}`;
   return '—';
 }
 
@@ -181,7 +190,7 @@ export function TournamentScorecardsPage() {
         <p className="muted small" style={{ margin: 0 }}>
           {tournament.scorecardsLocked
             ? 'Nobody can submit or change a card; you can still correct one below.'
-            : 'Anyone with the link can submit and update cards (rate limited, every change kept with its source).'}
+            : "A team's card is entered by its player, with its scorer code, or by staff (rate limited, every change kept with who made it)."}
         </p>
         <div className="row" style={{ alignItems: 'flex-end' }}>
           <Field label="Reason" value={lockReason} onChange={(e) => setLockReason(e.target.value)} />
