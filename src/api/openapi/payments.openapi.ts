@@ -131,5 +131,5 @@ export const paymentsApi: ApiDescription = {
   'DELETE /users/:userId/card-on-file': { summary: 'Forget the stored card' },
   'GET /users/:userId/payment-methods': { summary: 'Your saved cards (brand, last four, expiry, default first)' },
   'DELETE /users/:userId/payment-methods/:cardId': { summary: 'Remove a saved card (the default passes to another)' },
-  'POST /users/:userId/payment-methods/:cardId/default': { summary: 'Make a saved card the default' },
+  'POST /users/:userId/payment-methods/:cardId/default': { summary: 'Make a saved card the default', body: 'none' },
 };

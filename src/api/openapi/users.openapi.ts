@@ -36,7 +36,8 @@ export const usersApi: ApiDescription = {
     response: 'The user',
   },
   'POST /auth/phone/logout': { summary: 'Sign out', body: 'none' },
-  'GET /logout': { summary: 'Sign out (link form)' },
+  'GET /logout': { summary: "Asks 'Sign out?' (an HTML page whose button posts to POST /logout); never signs out" },
+  'POST /logout': { summary: 'Sign out (same-origin only; JSON, or 303 to / for the form)', body: 'none' },
   'GET /admin/users': {
     summary: 'Accounts, paged and searchable',
     query: listQuery,

@@ -5,10 +5,14 @@ import { accountSummaryOf, customer, renderPage, signedInAs } from '@/testing/re
 import { server } from '@/testing/server';
 
 describe('the account page', () => {
+  // The account's Payment Methods section lists saved cards; these tests have none.
+  beforeEach(() => server.use(http.get('/api/users/:userId/payment-methods', () => HttpResponse.json([]))));
+
   it('asks a visitor to log in, with a way to', async () => {
     signedInAs(null);
     renderPage('/my-account');
-    expect(await screen.findByText('Please log in to view your account.', {}, { timeout: 3000 })).toBeInTheDocument();
+    // The page is a lazy module: on a loaded machine its first compile can take seconds.
+    expect(await screen.findByText('Please log in to view your account.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/phone-login');
   });
 
