@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { balanceMap, reconcileLedger } from '../../src/projections/ledger';
 import { payRefund } from '../../src/workers/payments/refund.worker';
 import { signUp } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
@@ -90,6 +91,17 @@ describe('refunding a no-show fee with its booking', () => {
     await t.app.ctx.projections.waitFor(await t.app.ctx.store.head(), ['payments'], 10_000);
     const items = (await admin.get('/api/admin/payments?limit=200')).body.items as Array<Record<string, string>>;
     expect(items.find((p) => p.paymentId === fee.paymentId)?.refunded).toBe(fee.amount);
+
+    // The ledger agrees: the booking's and the fee's revenue each refunded, and nothing to reconcile.
+    const knex = t.app.ctx.knex;
+    expect(await t.app.ctx.projections.waitFor(await t.app.ctx.store.head(), undefined, 30_000)).toBe(true);
+    expect(await balanceMap(knex, { bookingId })).toMatchObject({
+      'revenue:booking': -bookingCents,
+      'refunds:booking': bookingCents,
+      'revenue:fee': bookingCents - 10_000,
+      'refunds:fee': 10_000 - bookingCents,
+    });
+    expect(await reconcileLedger(knex, { now: new Date(8.64e15), settleMs: 0 })).toEqual([]);
 
     // The job run again pays nothing twice.
     const event = await t.app.ctx
