@@ -106,6 +106,8 @@ export function adminBookingsRoutes(ctx: AppContext): Router {
       row.status === 'confirmed'
         ? await lateFeeIfCancelledNow(ctx, { bookingId: row.id, bayId: row.bay_id, date: row.date })
         : 0;
+    // An override may also give back the fees paid for the booking (a no-show fee).
+    const feesPaid = (await ctx.policies.paidFees(ctx, row.id)).reduce((sum, f) => sum + f.amountCents, 0);
     const answer: AdminCancellationPreview = {
       bookingAmount: toDecimalString(row.total_amount_cents),
       policy: policy && {
@@ -114,7 +116,7 @@ export function adminBookingsRoutes(ctx: AppContext): Router {
         refundReason: policy.refundReason,
         lateFee: policy.lateFeeCents > 0 ? toDecimalString(policy.lateFeeCents) : null,
       },
-      maxRefund: toDecimalString(row.total_amount_cents),
+      maxRefund: toDecimalString(Number(row.total_amount_cents) + feesPaid),
       lateFee: lateFee > 0 ? toDecimalString(lateFee) : null,
     };
     res.json(answer);

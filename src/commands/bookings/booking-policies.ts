@@ -63,6 +63,14 @@ export interface BookingPolicy {
   orderRule?(ctx: AppContext, order: BookingOrderCheck): Promise<{ keepCard: boolean } | null>;
   /** The fee a late cancellation of this booking costs (cents), when the area charges one. */
   lateCancellationFee?(ctx: AppContext, booking: CancellingBooking): Promise<number | null>;
+  /** The fees already paid for this booking (a no-show fee), each by its own order. */
+  paidFees?(ctx: AppContext, bookingId: string): Promise<PaidFee[]>;
+}
+
+/** A fee paid for a booking by its own order: an admin's refund may give it back. */
+export interface PaidFee {
+  orderId: string;
+  amountCents: number;
 }
 
 /** Every policy the modules contributed, asked in registration order. Owned by the app context. */
@@ -120,6 +128,12 @@ export class BookingPolicies {
     let fee = 0;
     for (const p of this.list) fee = Math.max(fee, (await p.lateCancellationFee?.(ctx, booking)) ?? 0);
     return fee;
+  }
+
+  /** Every fee paid for the booking, across the areas that charge fees. */
+  async paidFees(ctx: AppContext, bookingId: string): Promise<PaidFee[]> {
+    const answers = await Promise.all(this.list.map((p) => p.paidFees?.(ctx, bookingId) ?? []));
+    return answers.flat();
   }
 
   async checkAccount(ctx: AppContext, userId: string | null): Promise<void> {

@@ -96,6 +96,7 @@ export async function cancelBooking(
       policy: cancellationPolicy,
       override: override ?? null,
       lateFeeCents,
+      paidFees: override ? await ctx.policies.paidFees(ctx, at.bookingId) : [],
       now: ctx.now(),
     },
     metadata,

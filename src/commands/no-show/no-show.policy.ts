@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import { noShowPolicy } from '../../projections/no-show/no-show.queries';
 import { cardOnFile } from '../../projections/payments/stored-cards.queries';
 import type { BookingPolicy } from '../bookings/booking-policies';
+import { loadBookingFee } from './booking-fee.commands';
 
 export function cardOnFileRequiredMessage(hours: number): string {
   return `A card on file is required for bookings made more than ${hours} hour${hours === 1 ? '' : 's'} ahead. Please save a card to confirm this booking; it is only charged for a no-show or a late cancellation.`;
@@ -35,5 +36,10 @@ export const noShowBookingPolicy: BookingPolicy = {
     if ((fee.kind === 'fixed' ? fee.amountCents : fee.percent) <= 0) return null;
     const row = await ctx.knex('bookings').where({ id: booking.bookingId }).first('subtotal_cents');
     return feeCents(fee, Number(row?.subtotal_cents ?? 0));
+  },
+  async paidFees(ctx: AppContext, bookingId: string) {
+    const fee = await loadBookingFee(ctx, bookingId);
+    if (fee.status !== 'charged' || !fee.orderId || fee.amountCents <= 0) return [];
+    return [{ orderId: fee.orderId, amountCents: fee.amountCents }];
   },
 };

@@ -24,6 +24,8 @@ export interface CancelCommand {
   override?: { refundAmountCents: number; reason: string; waiveLateFee?: boolean } | null;
   /** The late cancellation fee for this booking (no-show protection); 0 or absent: none. */
   lateFeeCents?: number;
+  /** Fees already paid for the booking (a no-show fee), each by its order: an override may refund them too. */
+  paidFees?: ReadonlyArray<{ orderId: string; amountCents: number }>;
   now: Date;
 }
 
@@ -65,6 +67,9 @@ export function decideCancel(command: CancelCommand, state: BayDayState): BayDay
   if (!cancellable) throw new BookingError('BOOKING.NOT_CANCELLABLE');
   if (booking.startsAt <= now && !override) throw new BookingError('BOOKING.NOT_CANCELLABLE');
   const paid = booking.totalAmountCents;
+  // Only an admin's override gives fees back (the policy refunds the booking's own payment).
+  const fees = override ? (command.paidFees ?? []).filter((f) => f.amountCents > 0) : [];
+  const feesPaid = fees.reduce((sum, f) => sum + f.amountCents, 0);
   const hoursBefore = (booking.startsAt - now) / 3_600_000;
   const policyRefund = refundFor(command.policy, paid, hoursBefore);
   // Late: the cancellation policy no longer refunds in full (or the booking has started).
@@ -76,15 +81,17 @@ export function decideCancel(command: CancelCommand, state: BayDayState): BayDay
   let lateFeeCents = 0;
   if (override) {
     if (!override.reason.trim()) throw new BookingError('BOOKING.OVERRIDE_REASON');
-    if (override.refundAmountCents < 0 || override.refundAmountCents > paid)
-      throw new BookingError('BOOKING.REFUND_TOO_HIGH', { paid: toDecimalString(paid) });
-    const share = paid > 0 ? (override.refundAmountCents * 100) / paid : 0;
+    const max = paid + feesPaid;
+    if (override.refundAmountCents < 0 || override.refundAmountCents > max)
+      throw new BookingError('BOOKING.REFUND_TOO_HIGH', { paid: toDecimalString(max) });
+    const share = max > 0 ? (override.refundAmountCents * 100) / max : 0;
     refund = {
       refundAmountCents: override.refundAmountCents,
-      refundPercentage: override.refundAmountCents === paid && paid > 0 ? 100 : Math.floor(share),
+      refundPercentage: override.refundAmountCents === max && max > 0 ? 100 : Math.floor(share),
       refundReason: `Override: ${override.reason.trim()}`,
     };
-    if (override.waiveLateFee === false) lateFeeCents = feeToCharge(lateFee, paid - override.refundAmountCents);
+    if (override.waiveLateFee === false)
+      lateFeeCents = feeToCharge(lateFee, Math.max(0, paid - override.refundAmountCents));
   } else if (lateFee > 0 && !keepsFee(paid, policyRefund.refundAmountCents, lateFee)) {
     const late = lateCancellation(paid, policyRefund.refundAmountCents, lateFee);
     lateFeeCents = late.chargeCents;
@@ -120,6 +127,7 @@ export function decideCancel(command: CancelCommand, state: BayDayState): BayDay
         lateFeeCents,
         lateFeeWaived: override !== null && lateFee > 0 && override.waiveLateFee !== false,
         extensionIds: booking.extensionIds ?? [],
+        feeOrderIds: fees.map((f) => f.orderId),
         cancelledAt: command.now.toISOString(),
       },
     },

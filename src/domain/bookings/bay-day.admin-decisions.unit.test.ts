@@ -44,6 +44,30 @@ describe('admin decisions on the bay-day stream', () => {
     ]);
   });
 
+  it("lets only an override give back fees paid for the booking, up to the booking and its fees, naming the fees' orders", () => {
+    const paidFees = [{ orderId: 'fee-order', amountCents: 2000 }];
+    const cancel = (override: { refundAmountCents: number; reason: string } | null) =>
+      when(state, {
+        type: 'CancelBooking',
+        bookingId: id,
+        cancelledBy: 'admin',
+        policy: DEFAULT_CANCELLATION_POLICY,
+        override,
+        paidFees,
+        now,
+      });
+    expect(() => cancel({ refundAmountCents: 9001, reason: 'Came after all' })).toThrow(
+      'The refund cannot be more than the $90.00 paid.',
+    );
+    expect(cancel({ refundAmountCents: 9000, reason: 'Came after all' })[0].data).toMatchObject({
+      refundAmountCents: 9000,
+      refundPercentage: 100,
+      bookingAmountCents: 7000,
+      feeOrderIds: ['fee-order'],
+    });
+    expect(cancel(null)[0].data).toMatchObject({ refundAmountCents: 7000, feeOrderIds: [] });
+  });
+
   it('marks a no-show once, and only after the start', () => {
     expect(() => when(state, { type: 'MarkNoShow', bookingId: id, now })).toThrow(/only once it has started/);
     const later = new Date('2026-12-03T15:20:00Z');

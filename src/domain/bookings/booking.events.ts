@@ -95,6 +95,8 @@ export const BookingCancelled = defineEvent(
     lateFeeWaived: z.boolean().default(false),
     /** The orders that paid for the booking's extensions: the refund goes back to each of them too. */
     extensionIds: z.array(z.string()).default([]),
+    /** The orders that paid the booking's fees (a no-show fee), when an admin's override refunds them too. */
+    feeOrderIds: z.array(z.string()).default([]),
     cancelledAt: instant,
   }),
 );

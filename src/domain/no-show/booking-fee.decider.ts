@@ -10,6 +10,8 @@ export type BookingFeeState =
       kind: FeeKind;
       amountCents: number;
       idempotencyKey: string;
+      /** The order that paid the fee (once charged). */
+      orderId?: string;
     };
 
 export type BookingFeeCommand =
@@ -45,7 +47,7 @@ export function evolve(state: BookingFeeState, event: DecidedBookingFeeEvent): B
     case 'BookingFeeDue':
       return { status: 'due', ...base, idempotencyKey: event.data.idempotencyKey };
     case 'BookingFeeCharged':
-      return { status: 'charged', ...base };
+      return { status: 'charged', ...base, orderId: event.data.orderId };
     case 'BookingFeeDeclined':
       return { status: 'declined', ...base };
     case 'BookingFeeNotCharged':

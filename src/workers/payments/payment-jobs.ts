@@ -20,6 +20,8 @@ declare module '../jobs' {
       stripePaymentIntentId: string | null;
       /** The orders that paid for the booking's extensions (absent in jobs queued before they were listed). */
       extensionOrderIds?: string[];
+      /** The orders that paid the booking's fees (a no-show fee) that this refund may pay back too. */
+      feeOrderIds?: string[];
     };
     /** Texts the booking receipt after confirmation. */
     'payments.receipt': { bookingId: string };

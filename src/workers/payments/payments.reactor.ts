@@ -48,6 +48,7 @@ export function paymentsReactor(ctx: AppContext): Projection {
             squarePaymentId: d.squarePaymentId,
             stripePaymentIntentId: d.stripePaymentIntentId,
             extensionOrderIds: d.extensionIds,
+            feeOrderIds: d.feeOrderIds,
           },
           { jobId: jobIdFrom('refund', event.eventId) },
         );

@@ -6,6 +6,7 @@ import type { JobPayloads } from '../jobs';
 
 type RefundJob = JobPayloads['payments.refund'];
 type Charged = NonNullable<CheckoutState['charged']>;
+const FOR_BOOKING: ReadonlySet<string> = new Set(['booking', 'extension', 'booking-fee']);
 
 /** One order that paid for the booking, with what goes back to each of its parts. */
 export interface OrderRefund {
@@ -20,12 +21,12 @@ export interface OrderRefund {
   card: RefundPart | null;
 }
 
-/** The lines of an order that paid for this booking: the booking itself or one of its extensions. */
+/** The lines of an order that paid for this booking: the booking itself, one of its extensions, or its fee. */
 function bookingShare(checkout: CheckoutState, bookingId: string): number {
   const plan = checkout.plan;
   if (!plan || plan.subtotalCents <= 0) return 1;
   const mine = plan.lines
-    .filter((l) => (l.type === 'booking' || l.type === 'extension') && l.data.bookingId === bookingId)
+    .filter((l) => FOR_BOOKING.has(l.type) && l.data.bookingId === bookingId)
     .reduce((sum, l) => sum + l.amountCents, 0);
   return mine > 0 ? Math.min(1, mine / plan.subtotalCents) : 1;
 }
@@ -56,12 +57,13 @@ function partsOf(orderId: string, checkout: CheckoutState, job: RefundJob, charg
  * were paid) and the refund's split over their parts. Deterministic: a rerun splits the same way.
  */
 export async function planRefund(ctx: AppContext, job: RefundJob): Promise<OrderRefund[]> {
-  const orderIds = [job.bookingId, ...(job.extensionOrderIds ?? []).filter((id) => id !== job.bookingId)];
+  const others = [...(job.extensionOrderIds ?? []), ...(job.feeOrderIds ?? [])];
+  const orderIds = [job.bookingId, ...others.filter((id) => id !== job.bookingId)];
   const orders = [];
   for (const orderId of orderIds) {
     const checkout = await loadCheckout(ctx, orderId);
     const ownOrder = orderId === job.bookingId;
-    // An extension is applied only once its order was paid; a failed (undone) order paid nothing.
+    // An extension (or fee) is applied only once its order was paid; a failed (undone) order paid nothing.
     if (!ownOrder && (!checkout.plan || checkout.outcome?.status === 'failed')) continue;
     const charged = checkout.charged ?? (ownOrder && !checkout.plan ? fallbackCharge(job) : null);
     orders.push({ orderId, checkout, charged, parts: partsOf(orderId, checkout, job, charged) });

@@ -14,7 +14,7 @@ type Meta = { actor: 'system'; causationId: string };
 const REASON = 'Booking cancelled';
 
 /**
- * The booking's own order keeps the key it always had; each extension's order gets its own, so every
+ * The booking's own order keeps the key it always had; each extension's (or fee's) order gets its own, so every
  * card refund of one cancellation has one key, and a rerun never pays twice.
  */
 export const refundKey = (job: RefundJob, orderId: string) =>
@@ -22,7 +22,7 @@ export const refundKey = (job: RefundJob, orderId: string) =>
 
 /**
  * Pays a cancelled booking's refund back to every order that paid for it (the booking, each
- * extension), each in the split it was paid: credits to their buckets, gift-card value to the card,
+ * extension, each fee an override gives back), each in the split it was paid: credits to their buckets, gift-card value to the card,
  * the card part through the provider. Each order records its own CheckoutRefunded, once.
  */
 export async function payRefund(ctx: AppContext, job: RefundJob): Promise<void> {
