@@ -217,5 +217,5 @@ describe('customer-scoped routes, from the route table', () => {
     expect(wrong).toEqual([]);
     // Nothing happened to the owner's booking.
     expect((await owner.client.get(`/api/bookings/details/${ids.id}`)).body).toMatchObject({ status: 'confirmed' });
-  });
+  }, 180_000);
 });
