@@ -19,7 +19,7 @@ export const storedCardsProjection: Projection = {
   eventTypes: ['CheckoutCardStored', 'CardOnFileSaved', 'CardOnFileRemoved', 'CardOnFileMadeDefault'],
   tables: ['stored_cards'],
   async applyBatch(trx, events) {
-    const latest = new Map<string, Record<string, unknown> | { removed: string }>();
+    const latest = new Map<string, Record<string, unknown> | { removed: string[] }>();
     for (const recorded of events) {
       const event = recorded as unknown as CardEvent & RecordedEvent;
       const d = event.data;
@@ -47,13 +47,16 @@ export const storedCardsProjection: Projection = {
         });
       } else {
         const kept = latest.get(d.userId);
-        // Removing a card only removes that card: a newer one kept meanwhile stays on file.
-        if (!kept || ('card_id' in kept && kept.card_id === d.cardId)) latest.set(d.userId, { removed: d.cardId });
+        // Removing a card only removes that card: a newer one kept meanwhile stays on file. Several
+        // removals in one batch are all kept, so the batch's boundaries never change the outcome.
+        if (!kept || ('card_id' in kept && kept.card_id === d.cardId)) latest.set(d.userId, { removed: [d.cardId] });
+        else if ('removed' in kept && Array.isArray(kept.removed)) kept.removed.push(d.cardId);
       }
     }
     const rows = [...latest.values()].filter((r): r is Record<string, unknown> => !('removed' in r));
     if (rows.length > 0) await trx('stored_cards').insert(rows).onConflict('user_id').merge();
     for (const [userId, change] of latest)
-      if ('removed' in change) await trx('stored_cards').where({ user_id: userId, card_id: change.removed }).delete();
+      if ('removed' in change && Array.isArray(change.removed))
+        await trx('stored_cards').where({ user_id: userId }).whereIn('card_id', change.removed).delete();
   },
 };
