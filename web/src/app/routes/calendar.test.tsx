@@ -30,7 +30,7 @@ describe('adding bookings to a calendar', () => {
     signedInAs(customer);
     server.use(http.get(`/api/bookings/details/${booking.id}`, () => HttpResponse.json(booking)));
     renderPage(`/payment-success?booking_id=${booking.id}`);
-    const link = await screen.findByRole('link', { name: 'Add to calendar' }, { timeout: 3000 });
+    const link = await screen.findByRole('link', { name: 'Add to calendar' }, { timeout: 15_000 });
     expect(link).toHaveAttribute('href', ICS);
     expect(link).toHaveAttribute('download');
   });
@@ -41,7 +41,7 @@ describe('adding bookings to a calendar', () => {
       http.get(`/api/bookings/details/${booking.id}`, () => HttpResponse.json({ ...booking, status: 'cancelled' })),
     );
     renderPage(`/payment-success?booking_id=${booking.id}`);
-    expect(await screen.findByText('Reference', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Reference', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Add to calendar/ })).not.toBeInTheDocument();
   });
 
@@ -57,7 +57,7 @@ describe('adding bookings to a calendar', () => {
     const first = await screen.findByRole(
       'link',
       { name: 'Add to calendar: Sunday, March 14, 2027, 10:00 AM' },
-      { timeout: 3000 },
+      { timeout: 15_000 },
     );
     expect(first).toHaveAttribute('href', ICS);
     expect(screen.getByRole('link', { name: 'Add to calendar: Saturday, March 20, 2027, 10:00 AM' })).toHaveAttribute(
@@ -90,7 +90,7 @@ describe("the account page's calendar feed", () => {
       }),
     );
     renderPage('/my-account#bookings');
-    const section = (await screen.findByRole('heading', { name: 'Calendar Feed' }, { timeout: 3000 })).closest(
+    const section = (await screen.findByRole('heading', { name: 'Calendar Feed' }, { timeout: 15_000 })).closest(
       'section',
     )!;
     await user.click(await within(section).findByRole('button', { name: 'Create Calendar Feed' }));
@@ -132,7 +132,7 @@ describe("the account page's calendar feed", () => {
       ),
     );
     renderPage('/my-account#bookings');
-    expect(await screen.findByLabelText('Your private feed link', {}, { timeout: 3000 })).toHaveValue(FEED_URL);
+    expect(await screen.findByLabelText('Your private feed link', {}, { timeout: 15_000 })).toHaveValue(FEED_URL);
     expect(screen.queryByRole('button', { name: 'Create Calendar Feed' })).not.toBeInTheDocument();
   });
 });

@@ -43,7 +43,7 @@ describe('the gift cards page', () => {
       }),
     );
     renderPage('/gift-cards');
-    expect(await screen.findByRole('heading', { name: 'Purchase Gift Card' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Purchase Gift Card' }, { timeout: 15_000 })).toBeInTheDocument();
     // Prefilled from the signed-in customer.
     expect(screen.getByLabelText('Your Name')).toHaveValue('Ada Tester');
     expect(screen.getByLabelText('Your Email')).toHaveValue('ada@example.com');
@@ -94,7 +94,7 @@ describe('the gift cards page', () => {
   it('opens the Check Balance tab', async () => {
     signedInAs(null);
     renderPage('/gift-cards?tab=balance');
-    expect(await screen.findByRole('heading', { name: /Gift Card Balance/ }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Gift Card Balance/ }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Check Balance' })).toHaveAttribute('aria-selected', 'true');
     for (const title of ['Perfect Gift', 'Instant Delivery', 'Never Expires'])
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();

@@ -80,7 +80,7 @@ describe('the memberships page', () => {
     signedInAs(null);
     plansAnswer();
     renderPage('/memberships');
-    expect(await screen.findByRole('heading', { name: 'Membership Plans' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Membership Plans' }, { timeout: 15_000 })).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Basic', 'Member', 'Premium']);
     const member = cards[1];
@@ -106,7 +106,7 @@ describe('the memberships page', () => {
     signedInAs(null);
     plansAnswer();
     const router = renderPage('/memberships');
-    const [, member] = await screen.findAllByRole('article', {}, { timeout: 3000 });
+    const [, member] = await screen.findAllByRole('article', {}, { timeout: 15_000 });
     await userEvent.click(within(member).getByRole('button', { name: 'Get Started' }));
     const dialog = screen.getByRole('dialog', { name: 'Join Fairway Sim Golf' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start Membership' }));
@@ -144,7 +144,7 @@ describe('the memberships page', () => {
       }),
     );
     renderPage('/memberships');
-    expect(await screen.findByText('Current Member: Basic', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Current Member: Basic', {}, { timeout: 15_000 })).toBeInTheDocument();
     const [basic, freePlus, , premium] = screen.getAllByRole('article');
     expect(within(basic).getByText('Current Plan', { selector: '.plan-ribbon' })).toBeInTheDocument();
     expect(within(basic).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
@@ -178,7 +178,7 @@ describe('the memberships page', () => {
       }),
     );
     renderPage('/memberships');
-    await screen.findByText('Current Member: Member', {}, { timeout: 3000 });
+    await screen.findByText('Current Member: Member', {}, { timeout: 15_000 });
     const premium = screen.getAllByRole('article')[2];
     await userEvent.click(within(premium).getByRole('button', { name: 'Switch to This Plan' }));
     const dialog = screen.getByRole('dialog', { name: 'Switch Membership Plan' });
@@ -207,7 +207,7 @@ describe('the memberships page', () => {
     plansAnswer();
     membershipAnswer('premium');
     renderPage('/memberships');
-    await screen.findByText('Current Member: Premium', {}, { timeout: 3000 });
+    await screen.findByText('Current Member: Premium', {}, { timeout: 15_000 });
     await userEvent.click(
       within(screen.getAllByRole('article')[0]).getByRole('button', { name: 'Switch to This Plan' }),
     );
@@ -221,7 +221,7 @@ describe('the memberships page', () => {
     plansAnswer();
     membershipAnswer('basic');
     renderPage('/memberships');
-    await screen.findByText('Current Member: Basic', {}, { timeout: 3000 });
+    await screen.findByText('Current Member: Basic', {}, { timeout: 15_000 });
     const premium = screen.getAllByRole('article')[2];
     await userEvent.click(within(premium).getByRole('button', { name: 'Switch to This Plan' }));
     const dialog = screen.getByRole('dialog', { name: 'Switch Membership Plan' });
@@ -235,7 +235,7 @@ describe('the memberships page', () => {
     signedInAs(null);
     plansAnswer();
     renderPage('/memberships');
-    await userEvent.click(await screen.findByText('Can I switch plans?', {}, { timeout: 3000 }));
+    await userEvent.click(await screen.findByText('Can I switch plans?', {}, { timeout: 15_000 }));
     expect(
       screen.getByText(
         "Yes, at any time, and the switch is immediate. On a paid plan, nothing is charged when you switch: the new plan's price is billed from your next billing date. Moving from a free plan (or no plan) to a paid one starts it, so its first month is charged when you switch.",
@@ -275,7 +275,7 @@ describe('the membership success page', () => {
       ),
     );
     renderPage('/membership-success');
-    expect(await screen.findByText('Setting Up Your Membership', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Setting Up Your Membership', {}, { timeout: 15_000 })).toBeInTheDocument();
     ready = true;
     expect(await screen.findByText('Membership Active!', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/Welcome to Premium/)).toBeInTheDocument();
@@ -304,7 +304,7 @@ describe('the membership success page', () => {
       }),
     );
     renderPage('/membership-success?session=s1&setup_intent=seti_1&redirect_status=succeeded');
-    expect(await screen.findByText('Setting Up Your Membership', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Setting Up Your Membership', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(await screen.findByText('Membership Active!', {}, { timeout: 6000 })).toBeInTheDocument();
     expect(screen.getByText(/Welcome to Member/)).toBeInTheDocument();
     expect(asked).toBe(2);
@@ -327,7 +327,7 @@ describe('the membership success page', () => {
       ),
     );
     renderPage('/membership-success?session=s2&redirect_status=failed');
-    expect(await screen.findByText('Membership Not Started', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Membership Not Started', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Subscription Setup Failed')).toBeInTheDocument();
     expect(screen.getAllByText(/unable to authenticate your payment method/).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/memberships');

@@ -23,7 +23,7 @@ describe('the account page', () => {
       http.get('/api/user-payment-status', () => HttpResponse.json({ isPastDue: false, paymentStatusMessage: null })),
     );
     renderPage('/my-account#membership');
-    expect(await screen.findByRole('heading', { name: 'Ada Tester' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ada Tester' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('AT')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Membership' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Your plan');
@@ -77,7 +77,7 @@ describe('the account page', () => {
       }),
     );
     renderPage('/my-account#membership');
-    expect(await screen.findByText('Past Due', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Past Due', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your Member membership payment of $49.00 failed');
     expect(screen.getByRole('button', { name: 'Update Payment Method' })).toBeInTheDocument();
     expect(screen.getByText('Renews on December 1, 2026.')).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('the account page', () => {
       ),
     );
     renderPage('/my-account');
-    expect(await screen.findByText('Total Hours', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Total Hours', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Premium')).toHaveClass('badge-premium');
     expect(screen.getByText('Member since January 2026')).toBeInTheDocument();
     for (const [value, label] of [
@@ -179,7 +179,7 @@ describe('the account page', () => {
       ),
     );
     renderPage('/my-account#bookings');
-    await userEvent.click(await screen.findByRole('button', { name: 'Extend' }, { timeout: 3000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Extend' }, { timeout: 15_000 }));
     const dialog = screen.getByRole('dialog', { name: 'Extend Your Booking' });
     await userEvent.click(within(dialog).getByRole('radio', { name: '+2 hours' }));
     expect(await within(dialog).findByText('Extension Not Available')).toBeInTheDocument();
@@ -220,7 +220,7 @@ describe('the account page', () => {
       }),
     );
     renderPage('/my-account#bookings');
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }, { timeout: 3000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }, { timeout: 15_000 }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Your Booking' });
     expect(await within(dialog).findByText('$17.50 (50%)')).toBeInTheDocument();
     expect(within(dialog).getByText('Cancelled less than 24 hours before the booking: 50% refund')).toBeInTheDocument();
@@ -255,7 +255,7 @@ describe('the account page', () => {
       ),
     );
     renderPage('/my-account#tournaments');
-    expect(await screen.findByText('Friday Night Scramble', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Friday Night Scramble', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText(/your tee time 8:00 PM/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Scorecard' })).toHaveAttribute(
       'href',

@@ -35,7 +35,7 @@ describe('the booking success page', () => {
       ),
     );
     const router = renderPage('/booking-success?booking_id=b1');
-    expect(await screen.findByRole('heading', { name: 'Payment Confirmed' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment Confirmed' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payment-success');
     expect(router.state.location.search).toBe('?booking_id=b1');
     expect(screen.getByText('Bay 1, 2 hours')).toBeInTheDocument();

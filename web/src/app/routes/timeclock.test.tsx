@@ -28,7 +28,7 @@ describe('the timeclock page', () => {
     server.use(http.get('/api/employee/shifts/:week', () => HttpResponse.json({ message: 'x' }, { status: 401 })));
     renderPage('/timeclock');
     expect(
-      await screen.findByRole('heading', { name: 'Authentication Required' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'Authentication Required' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/phone-login');
   });
@@ -37,7 +37,7 @@ describe('the timeclock page', () => {
     signedInAs(customer);
     server.use(http.get('/api/employee/shifts/:week', () => HttpResponse.json([])));
     renderPage('/timeclock');
-    expect(await screen.findByRole('heading', { name: 'Staff Only' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Staff Only' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('clocks an employee in and out with notes, shows the week from Sunday and the recent entries', async () => {
@@ -88,7 +88,7 @@ describe('the timeclock page', () => {
       }),
     );
     renderPage('/timeclock');
-    expect(await screen.findByTestId('clock-status', {}, { timeout: 3000 })).toHaveTextContent('Not Clocked In');
+    expect(await screen.findByTestId('clock-status', {}, { timeout: 15_000 })).toHaveTextContent('Not Clocked In');
     // The week starts on a Sunday; the Monday shift shows with its position, 12-hour times and notes.
     await waitFor(() => expect(weeks.length).toBeGreaterThan(0));
     expect(new Date(`${weeks[0]}T12:00:00Z`).getUTCDay()).toBe(0);
@@ -125,7 +125,7 @@ describe('the timeclock page', () => {
       ),
     );
     renderPage('/timeclock');
-    await userEvent.click(await screen.findByRole('button', { name: 'Clock In' }, { timeout: 3000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Clock In' }, { timeout: 15_000 }));
     expect(await screen.findByText('Clock In Failed')).toBeInTheDocument();
     expect(screen.getByText('You are already clocked in.')).toBeInTheDocument();
   });

@@ -55,7 +55,7 @@ describe('the waitlist on the account page', () => {
       }),
     );
     renderPage('/my-account#bookings');
-    const section = await screen.findByTestId('my-waitlist', {}, { timeout: 3000 });
+    const section = await screen.findByTestId('my-waitlist', {}, { timeout: 15_000 });
     const offered = await within(section).findByText('Offered');
     expect(within(offered.closest('li')!).getByRole('link', { name: 'Book it' })).toHaveAttribute(
       'href',
@@ -90,7 +90,7 @@ describe('the offer page', () => {
       http.post(`/api/waitlist/offers/${offerId}/decline`, () => HttpResponse.json({ ...offer, status: 'declined' })),
     );
     renderPage(`/waitlist/offer/${offerId}`);
-    expect(await screen.findByText('9:00 AM-11:00 AM', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('9:00 AM-11:00 AM', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Bay 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book This Slot' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'No Thanks' }));
@@ -175,7 +175,7 @@ describe('the admin waitlist page', () => {
       }),
     );
     renderPage('/admin/waitlist');
-    const sam = (await screen.findByText('Sam Putter', {}, { timeout: 3000 })).closest('tr')!;
+    const sam = (await screen.findByText('Sam Putter', {}, { timeout: 15_000 })).closest('tr')!;
     expect(within(screen.getByText('Pat Golfer').closest('tr')!).getByText(/^Offered until/)).toBeInTheDocument();
     await userEvent.click(within(sam).getByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog');

@@ -41,7 +41,7 @@ describe('the admin area', () => {
     signedInAs(admin);
     noCoupons();
     renderPage('/admin/coupons');
-    expect(await screen.findByRole('heading', { name: 'Coupons' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Coupons' }, { timeout: 15_000 })).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
     const listed = ADMIN_PAGES.filter((p) => !('sameAs' in p));
     expect(within(sidebar).getAllByRole('link')).toHaveLength(listed.length);
@@ -55,7 +55,7 @@ describe('the admin area', () => {
       http.get('/api/admin/dashboard', () => HttpResponse.json({ message: 'not needed here' }, { status: 500 })),
     );
     renderPage('/admin/no-such-page');
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
 
@@ -82,7 +82,7 @@ describe('system alerts above the admin pages', () => {
     );
     noCoupons();
     renderPage('/admin/coupons');
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert).toHaveTextContent('The credits read model has stopped');
     expect(alert).toHaveTextContent('5f1c8a7e-0000-4000-8000-000000000001');
     expect(alert).toHaveTextContent('numeric field overflow');

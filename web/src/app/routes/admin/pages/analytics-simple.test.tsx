@@ -34,7 +34,7 @@ describe('the admin key numbers page', () => {
     const user = userEvent.setup();
     renderPage('/admin/analytics-simple');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Analytics (Simple)' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Analytics (Simple)' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     const tile = async (label: string) => (await screen.findByText(label, { selector: '.stat-label' })).closest('li')!;
     const revenue = await tile('Revenue');
@@ -62,7 +62,7 @@ describe('the admin key numbers page', () => {
     );
     renderPage('/admin/analytics-simple');
     expect(
-      await screen.findByText('Please choose a range of at most 3 years.', {}, { timeout: 3000 }),
+      await screen.findByText('Please choose a range of at most 3 years.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
   });
 });

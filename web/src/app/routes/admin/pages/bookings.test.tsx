@@ -76,7 +76,7 @@ describe('the admin bookings page', () => {
       }),
     );
     renderPage('/admin/bookings');
-    const table = await screen.findByRole('table', { name: 'Bookings' }, { timeout: 3000 });
+    const table = await screen.findByRole('table', { name: 'Bookings' }, { timeout: 15_000 });
     expect(within(table).getByText('Ada Tester')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'confirmed');
     await userEvent.selectOptions(screen.getByLabelText('Bay'), 'b1');
@@ -112,7 +112,7 @@ describe('the admin bookings page', () => {
       http.get('/api/admin/bookings/bk1', () => HttpResponse.json(detail)),
     );
     renderPage('/admin/bookings');
-    await userEvent.click(await screen.findByRole('button', { name: 'New booking' }, { timeout: 3000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'New booking' }, { timeout: 15_000 }));
     const dialog = await screen.findByTestId('desk-booking');
     await userEvent.type(within(dialog).getByLabelText('Find customer'), 'Ada');
     await userEvent.click(await within(dialog).findByRole('button', { name: /Ada Tester/ }));

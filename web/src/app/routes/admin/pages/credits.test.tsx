@@ -34,7 +34,7 @@ describe('the admin credits page', () => {
       }),
     );
     renderPage('/admin/credits');
-    const table = await screen.findByRole('table', { name: 'Credit movements' }, { timeout: 3000 });
+    const table = await screen.findByRole('table', { name: 'Credit movements' }, { timeout: 15_000 });
     expect(await within(table).findByText('Booking B1')).toBeInTheDocument();
     expect(within(table).getAllByText('Robin Putter').length).toBeGreaterThan(0);
     expect(within(table).getByText('Spent')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('the admin credits page', () => {
       }),
     );
     renderPage('/admin/credits');
-    await userEvent.click(await screen.findByRole('button', { name: 'Grant credits' }, { timeout: 3000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Grant credits' }, { timeout: 15_000 }));
     const dialog = await screen.findByTestId('credit-change-dialog');
     expect(within(dialog).getByRole('button', { name: 'Grant credits' })).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Customer'), 'rob');

@@ -93,7 +93,7 @@ describe('the admin customer page', () => {
     );
     renderPage(`/admin/customers/${USER}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Robin Putter' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Robin Putter' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(/\+12125550199/)).toBeInTheDocument();
     const bookings = await screen.findByRole('table', { name: 'Bookings' });
@@ -136,7 +136,7 @@ describe('the admin customer page', () => {
       }),
     );
     renderPage(`/admin/customers/${USER}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Make Employee' }, { timeout: 3000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Make Employee' }, { timeout: 15_000 }));
     await userEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Grant' }));
     expect(await screen.findByRole('button', { name: 'Revoke Employee' })).toBeInTheDocument();
     expect(roles).toEqual([{ isEmployee: true }]);
@@ -165,6 +165,6 @@ describe('the admin customer page', () => {
       http.get(`/api/admin/users/${USER}`, () => HttpResponse.json({ message: 'User not found' }, { status: 404 })),
     );
     renderPage(`/admin/customers/${USER}`);
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('User not found');
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('User not found');
   });
 });

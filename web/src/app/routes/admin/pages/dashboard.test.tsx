@@ -76,7 +76,7 @@ describe('the admin dashboard', () => {
       http.get('/api/admin/canned-responses', () => HttpResponse.json([])),
     );
     renderPage('/admin');
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Loading admin dashboard...')).toBeInTheDocument();
     answer();
 
@@ -130,7 +130,7 @@ describe('the admin dashboard', () => {
       }),
     );
     renderPage('/admin');
-    expect(await screen.findByText('Wednesday, December 2, 2026', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Wednesday, December 2, 2026', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next Day' }));
     expect(await screen.findByText('Thursday, December 3, 2026')).toBeInTheDocument();
@@ -152,6 +152,6 @@ describe('the admin dashboard', () => {
       ),
     );
     renderPage('/admin');
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Dates look like 2026-11-29');
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('Dates look like 2026-11-29');
   });
 });

@@ -62,7 +62,7 @@ describe('the admin gift cards page', () => {
       }),
     );
     renderPage('/admin/gift-cards');
-    expect(await screen.findByText('ABCD2345EFGH6789', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('ABCD2345EFGH6789', {}, { timeout: 15_000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = await screen.findByTestId('gift-card-detail');
     expect(await within(dialog).findByText('Issued')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('the admin email settings page', () => {
       }),
     );
     renderPage('/admin/email-settings');
-    expect(await screen.findByText('local SMTP sink (dev mailbox)', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('local SMTP sink (dev mailbox)', {}, { timeout: 15_000 })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Send to'), 'owner@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Test Email' }));
     expect(await screen.findByText('Test email sent to owner@example.com.')).toBeInTheDocument();

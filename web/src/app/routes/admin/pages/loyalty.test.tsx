@@ -20,7 +20,7 @@ describe('the admin loyalty page', () => {
       }),
     );
     renderPage('/admin/loyalty');
-    const hours = await screen.findByLabelText('Hours per credit', {}, { timeout: 3000 });
+    const hours = await screen.findByLabelText('Hours per credit', {}, { timeout: 15_000 });
     expect(hours).toHaveValue(10);
     expect(screen.getByRole('checkbox', { name: /Loyalty program active/ })).toBeChecked();
     await userEvent.clear(hours);

@@ -54,7 +54,7 @@ describe('the admin memberships page', () => {
       }),
     );
     renderPage('/admin/memberships');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Member' }, { timeout: 3000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Member' }, { timeout: 15_000 }));
     const editor = screen.getByRole('dialog', { name: 'Edit Member' });
     expect(within(editor).getByLabelText('Advance booking days')).toHaveValue('14');
     expect(within(editor).getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
@@ -85,7 +85,7 @@ describe('the admin memberships page', () => {
       ),
     );
     renderPage('/admin/subscriptions');
-    const row = (await screen.findByText('Pat Late', {}, { timeout: 3000 })).closest('tr')!;
+    const row = (await screen.findByText('Pat Late', {}, { timeout: 15_000 })).closest('tr')!;
     expect(row).toHaveTextContent('Past Due');
     expect(row).toHaveTextContent('Failed 1× (Your card was declined.); next try Nov 25, 2026');
     await userEvent.click(within(row).getByRole('button', { name: 'Retry now' }));

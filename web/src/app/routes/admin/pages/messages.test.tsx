@@ -100,7 +100,7 @@ describe('the admin inbox', () => {
       ),
     );
     renderPage('/admin/messages');
-    const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 3000 });
+    const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 15_000 });
     expect(within(list).getByRole('button', { name: /Ada Tester/ })).toHaveTextContent('2');
     expect(within(list).getByRole('button', { name: /\+13105550188/ })).toHaveTextContent('texted STOP');
 
@@ -138,7 +138,7 @@ describe('the admin inbox', () => {
       }),
     );
     renderPage('/admin/message-templates');
-    const text = await screen.findByLabelText('Text', {}, { timeout: 3000 });
+    const text = await screen.findByLabelText('Text', {}, { timeout: 15_000 });
     expect(screen.getByTestId('preview-verification_code')).toHaveTextContent(
       'Your Fairway Sim Golf verification code is 482913.',
     );

@@ -51,9 +51,9 @@ describe('the projections console page', () => {
       ),
     );
     renderPage('/admin/projections');
-    const table = await screen.findByRole('table', { name: 'Projections' }, { timeout: 3000 });
+    const table = await screen.findByRole('table', { name: 'Projections' }, { timeout: 15_000 });
     const row = (name: string) => within(table).getByText(name).closest('tr')!;
-    await within(table).findByText('credits', {}, { timeout: 3000 });
+    await within(table).findByText('credits', {}, { timeout: 15_000 });
     expect(within(row('credits')).getByText('812:4501')).toBeInTheDocument();
     expect(within(row('credits')).getByText('caught up')).toBeInTheDocument();
     expect(within(row('credits')).getByText('12.5/s')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('the projections console page', () => {
       }),
     );
     renderPage('/admin/projections');
-    await userEvent.click(await screen.findByRole('button', { name: 'Rebuild credits' }, { timeout: 3000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Rebuild credits' }, { timeout: 15_000 }));
     const dialog = await screen.findByTestId('confirm-dialog');
     expect(started).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rebuild' }));
@@ -91,7 +91,7 @@ describe('the projections console page', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Rebuild of credits' });
     expect(await screen.findByText('2,000 of 4,000 events, 4,000 events/s, about 1 s left')).toBeInTheDocument();
     expect(bar).toHaveAttribute('aria-valuenow', '50');
-    expect(await screen.findByText(/Swapped: credits now reads/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Swapped: credits now reads/, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(bar).toHaveAttribute('aria-valuenow', '100');
   });
 
@@ -107,7 +107,7 @@ describe('the projections console page', () => {
     );
     renderPage('/admin/projections');
     expect(
-      await screen.findByText(/Failed: Projection credits is running elsewhere/, {}, { timeout: 3000 }),
+      await screen.findByText(/Failed: Projection credits is running elsewhere/, {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rebuild credits' })).toBeDisabled();
   });

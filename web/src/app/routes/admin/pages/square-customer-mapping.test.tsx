@@ -40,7 +40,7 @@ describe('the Square customer mapping page', () => {
       }),
     );
     renderPage('/admin/debug/square-customer-mapping');
-    const table = await screen.findByRole('table', { name: 'Square customer mapping' }, { timeout: 3000 });
+    const table = await screen.findByRole('table', { name: 'Square customer mapping' }, { timeout: 15_000 });
     expect(await within(table).findByText('none')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Robin Putter' })).toHaveAttribute(
       'href',
@@ -67,7 +67,7 @@ describe('the Square customer mapping page', () => {
       ),
     );
     renderPage('/admin/debug/square-customer-mapping');
-    const table = await screen.findByRole('table', { name: 'Square customer mapping' }, { timeout: 3000 });
+    const table = await screen.findByRole('table', { name: 'Square customer mapping' }, { timeout: 15_000 });
     await userEvent.click(await within(table).findByRole('button', { name: 'Re-link' }));
     const dialog = await screen.findByTestId('confirm-dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Re-link' }));

@@ -55,7 +55,7 @@ describe('admin tournaments and leagues', () => {
     );
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderPage('/admin/leagues');
-    const table = await screen.findByRole('table', { name: 'Tournaments' }, { timeout: 3000 });
+    const table = await screen.findByRole('table', { name: 'Tournaments' }, { timeout: 15_000 });
     const row = within(table).getByText('Friday Night Scramble').closest('tr')!;
     expect(row).toHaveTextContent('5 of 12 (+1 paying)');
     expect(within(row).getByRole('link', { name: 'Scorecards' })).toHaveAttribute(
@@ -124,7 +124,7 @@ describe('admin tournaments and leagues', () => {
       }),
     );
     renderPage('/admin/tournament-registrations?tournamentId=a1');
-    const table = await screen.findByRole('table', { name: 'Tournament registrations' }, { timeout: 3000 });
+    const table = await screen.findByRole('table', { name: 'Tournament registrations' }, { timeout: 15_000 });
     const row = within(table).getByText('Ada Tester').closest('tr')!;
     expect(row).toHaveTextContent('+12125550123');
     expect(row).toHaveTextContent('8:00 PM · Bay 2');
@@ -173,7 +173,9 @@ describe('admin tournaments and leagues', () => {
       }),
     );
     renderPage('/admin/tournament/a1/scorecards');
-    expect(await screen.findByRole('heading', { name: 'Scorecards are open' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Scorecards are open' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     const history = await screen.findByRole('table', { name: 'Scorecard history' });
     expect(history).toHaveTextContent('anonymous (client abcdef12)');
     expect(history).toHaveTextContent('3 3 3 4 3 4 2 4 3 = 29');

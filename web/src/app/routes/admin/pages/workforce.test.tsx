@@ -99,7 +99,7 @@ describe('the workforce page', () => {
     signedInAs(admin);
     const posted = serve();
     renderPage('/admin/workforce');
-    const grid = await screen.findByRole('table', { name: 'Shifts by employee and day' }, { timeout: 3000 });
+    const grid = await screen.findByRole('table', { name: 'Shifts by employee and day' }, { timeout: 15_000 });
     const addButtons = await within(grid).findAllByRole('button', { name: /Add a shift for Sam Rivera/ });
     await userEvent.click(addButtons[2]);
     const dialog = await screen.findByTestId('shift-dialog');
@@ -133,7 +133,7 @@ describe('the workforce page', () => {
     signedInAs(admin);
     const posted = serve();
     renderPage('/admin/workforce');
-    const entries = await screen.findByRole('table', { name: 'Timeclock entries' }, { timeout: 3000 });
+    const entries = await screen.findByRole('table', { name: 'Timeclock entries' }, { timeout: 15_000 });
     await userEvent.click(within(entries).getByRole('button', { name: 'History / Correct' }));
     const dialog = await screen.findByTestId('entry-dialog');
     const history = await within(dialog).findByTestId('entry-history');
