@@ -4,9 +4,9 @@ import { makeDefaultCardOnFile, removeCardOnFile } from '../../commands/payments
 import type { SavedCard } from '../../contracts/cards';
 import { ForbiddenError } from '../../lib/errors';
 import { cardOnFile, paymentMethods } from '../../projections/payments/stored-cards.queries';
-import { actorOf, requireAuth, requireSelfOrAdmin } from '../auth';
+import { actorOf, requireSelfOrAdmin } from '../auth';
 
-/** The account's own cards: only their owner lists, removes or chooses them. */
+/** The account's own cards: only their owner lists, removes or chooses them (the guard lets admins by; this does not). */
 function ownerOf(req: Request): string {
   const userId = String(req.params.userId);
   if (req.user!.id !== userId) throw new ForbiddenError('You can only manage your own payment methods.');
@@ -29,7 +29,7 @@ export function cardsOnFileRoutes(ctx: AppContext): Router {
     res.json({ success: true, message: 'Your card was removed.' });
   });
 
-  router.get('/users/:userId/payment-methods', requireAuth, async (req, res) => {
+  router.get('/users/:userId/payment-methods', requireSelfOrAdmin('userId'), async (req, res) => {
     const methods = await paymentMethods(ctx.knex, ownerOf(req));
     res.json({
       paymentMethods: methods.map((m): SavedCard => ({
@@ -43,12 +43,12 @@ export function cardsOnFileRoutes(ctx: AppContext): Router {
     });
   });
 
-  router.delete('/users/:userId/payment-methods/:cardId', requireAuth, async (req, res) => {
+  router.delete('/users/:userId/payment-methods/:cardId', requireSelfOrAdmin('userId'), async (req, res) => {
     await removeCardOnFile(ctx, ownerOf(req), actorOf(req), String(req.params.cardId));
     res.json({ success: true, message: 'Your card was removed.' });
   });
 
-  router.post('/users/:userId/payment-methods/:cardId/default', requireAuth, async (req, res) => {
+  router.post('/users/:userId/payment-methods/:cardId/default', requireSelfOrAdmin('userId'), async (req, res) => {
     await makeDefaultCardOnFile(ctx, ownerOf(req), String(req.params.cardId), actorOf(req));
     res.json({ success: true, message: 'Your default card was changed.' });
   });
