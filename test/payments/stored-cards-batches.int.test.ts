@@ -37,7 +37,7 @@ describe('the card on file read model', () => {
             createdAt: new Date('2026-11-27T12:00:00Z'),
           }) as unknown as RecordedEvent,
       );
-      await knex.transaction((trx) => storedCardsProjection.applyBatch(trx, recorded));
+      await knex.transaction((trx) => storedCardsProjection.applyBatch!(trx, recorded));
     }
   }
 
