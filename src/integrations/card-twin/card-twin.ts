@@ -17,27 +17,7 @@ import {
 import { TwinCheckouts } from './card-twin-checkouts';
 import { findOrCreateTwinCustomer, twinCustomerId } from './card-twin-customers';
 import { TwinSetups } from './card-twin-setups';
-import { outcomeForCard, type CardOutcome } from './test-cards';
-
-/** Sandbox nonces and test payment methods both providers document, with the outcome they give. */
-const KNOWN_SOURCES: Record<string, CardOutcome> = {
-  'cnon:card-nonce-ok': { approve: true, last4: '1111', brand: 'VISA' },
-  'cnon:card-nonce-declined': { approve: false, code: 'GENERIC_DECLINE', reason: 'Your card was declined.' },
-  'cnon:card-nonce-rejected-cvv': {
-    approve: false,
-    code: 'CVV_FAILURE',
-    reason: "Your card's security code was rejected.",
-  },
-  'cnon:card-nonce-rejected-postalcode': {
-    approve: false,
-    code: 'ADDRESS_VERIFICATION_FAILURE',
-    reason: "Your card's postal code was rejected.",
-  },
-  pm_card_visa: { approve: true, last4: '4242', brand: 'VISA' },
-  pm_card_chargeDeclined: { approve: false, code: 'card_declined', reason: 'Your card was declined.' },
-  tok_visa: { approve: true, last4: '4242', brand: 'VISA' },
-  tok_chargeDeclined: { approve: false, code: 'card_declined', reason: 'Your card was declined.' },
-};
+import { KNOWN_SOURCES, outcomeForCard, type CardOutcome } from './test-cards';
 
 /** Ids of the cards the twin keeps on file (Square's start ccof:, Stripe's pm_; the twin's say what they are). */
 const CARD_PREFIX = 'card_twin_';

@@ -81,3 +81,23 @@ export function outcomeForCard(card: CardFields, now: Date): CardOutcome {
   const authenticate = AUTHENTICATE_ON_SETUP.has(card.cardNumber);
   return { approve: true, brand, last4: card.cardNumber.slice(-4), offSession, authenticate };
 }
+
+/** Sandbox nonces and test payment methods both providers document, with the outcome they give. */
+export const KNOWN_SOURCES: Record<string, CardOutcome> = {
+  'cnon:card-nonce-ok': { approve: true, last4: '1111', brand: 'VISA' },
+  'cnon:card-nonce-declined': { approve: false, code: 'GENERIC_DECLINE', reason: 'Your card was declined.' },
+  'cnon:card-nonce-rejected-cvv': {
+    approve: false,
+    code: 'CVV_FAILURE',
+    reason: "Your card's security code was rejected.",
+  },
+  'cnon:card-nonce-rejected-postalcode': {
+    approve: false,
+    code: 'ADDRESS_VERIFICATION_FAILURE',
+    reason: "Your card's postal code was rejected.",
+  },
+  pm_card_visa: { approve: true, last4: '4242', brand: 'VISA' },
+  pm_card_chargeDeclined: { approve: false, code: 'card_declined', reason: 'Your card was declined.' },
+  tok_visa: { approve: true, last4: '4242', brand: 'VISA' },
+  tok_chargeDeclined: { approve: false, code: 'card_declined', reason: 'Your card was declined.' },
+};

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import { formatTime12 } from '@/lib/dates';
 import { centsToDecimal } from '@/lib/money';
-import type { AppliedCoupon } from '@/features/payments/api/coupons';
+import type { QuotedCoupon } from '@contracts/orders';
 import type { Quote, QuoteLine } from './types';
 
 export interface QuoteRequest {
@@ -88,7 +88,7 @@ export function normalizeCheckoutQuote(body: unknown): Quote {
     extras,
     creditsUsed: Number(raw.creditsUsed ?? 0) || 0,
     maxCredits: Number(raw.maxCredits ?? 0) || 0,
-    coupon: (raw.coupon as AppliedCoupon | null | undefined) ?? null,
+    coupon: (raw.coupon as QuotedCoupon | null | undefined) ?? null,
     total: str(raw.amountDue) ?? dollars(totalCents),
     totalCents,
   };

@@ -1,4 +1,4 @@
-import type { AppliedCoupon } from '@/features/payments/api/coupons';
+import type { QuotedCoupon } from '@contracts/orders';
 
 export interface Bay {
   id: string;
@@ -38,7 +38,7 @@ export interface Quote {
   /** The most credits the customer could put on this booking (the server's answer; 0 for visitors). */
   maxCredits: number;
   /** The coupon on the order and what it saves on it (the server's, for a signed-in quote). */
-  coupon?: AppliedCoupon | null;
+  coupon?: QuotedCoupon | null;
   /** What the card pays (decimal string) and the same in cents. */
   total: string;
   totalCents: number;
