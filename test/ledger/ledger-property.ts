@@ -16,6 +16,7 @@ import {
   noShow,
   renewPlan,
   switchPlan,
+  startLedgerWorld,
   type Customer,
   type LedgerWorld,
 } from './ledger-fixtures';
@@ -213,4 +214,21 @@ export async function checkLedgerProperty(world: LedgerWorld, part: number, file
       },
     },
   );
+}
+
+/** One property file: its own venue, its share of the sequences (files run side by side in jest). */
+export function describeLedgerProperty(part: number, files: number): void {
+  describe(`the ledger after random sequences of bookings, refunds, credits, gift cards and memberships (part ${part})`, () => {
+    let world: LedgerWorld;
+    beforeAll(async () => {
+      world = await startLedgerWorld(4);
+    }, 120_000);
+    afterAll(async () => {
+      await world?.t.app.close();
+    });
+
+    it(`finds no difference after any of ${runsPerFile(files)} sequences`, async () => {
+      await checkLedgerProperty(world, part, files);
+    }, 1_800_000);
+  });
 }
