@@ -9,40 +9,26 @@ import { venueStream } from '../streams';
  */
 export const cardsOnFileStream = (venue: string, userId: string) => venueStream('cards_on_file', venue, userId);
 
+/** A saved card as the events name it (the provider's customer and card ids, brand, last four, expiry). */
+const savedCard = z.object({
+  userId: z.string(),
+  processor: z.enum(['square', 'stripe']),
+  customerId: z.string(),
+  cardId: z.string(),
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+  expMonth: z.number().int().nullable().default(null),
+  expYear: z.number().int().nullable().default(null),
+});
+
 /** A card kept from the card form without a payment (a member replacing the card their renewals use). */
-export const CardOnFileSaved = defineEvent(
-  'CardOnFileSaved',
-  z.object({
-    userId: z.string(),
-    processor: z.enum(['square', 'stripe']),
-    customerId: z.string(),
-    cardId: z.string(),
-    brand: z.string().nullable(),
-    last4: z.string().nullable(),
-    expMonth: z.number().int().nullable().default(null),
-    expYear: z.number().int().nullable().default(null),
-    savedAt: z.string(),
-  }),
-);
+export const CardOnFileSaved = defineEvent('CardOnFileSaved', savedCard.extend({ savedAt: z.string() }));
 
 /**
  * The customer chose which of their cards pays by default (renewals, fees, "pay with my card"), or
  * removing the default card promoted another. The newest kept card is the default until then.
  */
-export const CardOnFileMadeDefault = defineEvent(
-  'CardOnFileMadeDefault',
-  z.object({
-    userId: z.string(),
-    processor: z.enum(['square', 'stripe']),
-    customerId: z.string(),
-    cardId: z.string(),
-    brand: z.string().nullable(),
-    last4: z.string().nullable(),
-    expMonth: z.number().int().nullable().default(null),
-    expYear: z.number().int().nullable().default(null),
-    at: z.string(),
-  }),
-);
+export const CardOnFileMadeDefault = defineEvent('CardOnFileMadeDefault', savedCard.extend({ at: z.string() }));
 
 export const CardOnFileRemoved = defineEvent(
   'CardOnFileRemoved',
