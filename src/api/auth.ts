@@ -83,3 +83,15 @@ export function requireSelfOrAdmin(param = 'userId'): RequestHandler {
     next(new ForbiddenError());
   });
 }
+
+/**
+ * Signed in, unless the query string names `param`: for a route that answers anyone one thing (a
+ * day's grid with ?date) and an account another (its own list). The guard carries the parameter, so
+ * the OpenAPI document says both.
+ */
+export function requireAuthUnlessQuery(param: string): RequestHandler & { unlessQuery: string } {
+  const guard = named('requireAuthUnlessQuery', (req, _res, next) =>
+    req.user || req.query[param] !== undefined ? next() : next(new UnauthorizedError()),
+  );
+  return Object.assign(guard, { unlessQuery: param });
+}

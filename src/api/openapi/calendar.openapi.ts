@@ -13,13 +13,11 @@ export const calendarApi: ApiDescription = {
   },
   'POST /account/calendar-feed': {
     summary: "Creates the caller's private calendar feed (201), or answers the live one (200)",
-    body: 'none',
     status: 201,
     response: 'CalendarFeedAnswer with the secret feed URL',
   },
   'DELETE /account/calendar-feed': {
     summary: "Revokes the caller's calendar feed: its URL answers 404 from then on",
-    body: 'none',
     status: 204,
   },
   'GET /calendar/:token.ics': {

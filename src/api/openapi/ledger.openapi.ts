@@ -1,5 +1,4 @@
 import type { ApiDescription } from './api-description';
-import { ledgerBalanceQuery } from '../routes/ledger.routes';
 
 /** The ledger module's routes, for the OpenAPI document. */
 export const ledgerApi: ApiDescription = {
@@ -9,6 +8,5 @@ export const ledgerApi: ApiDescription = {
   },
   'GET /admin/ledger/balances': {
     summary: 'Ledger balances per account for a customer, booking, order or day',
-    query: ledgerBalanceQuery,
   },
 };

@@ -1,5 +1,4 @@
 import type { ApiDescription } from './api-description';
-import { settingsSchema } from '../routes/loyalty.routes';
 
 /** The loyalty module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
 export const loyaltyApi: ApiDescription = {
@@ -7,5 +6,5 @@ export const loyaltyApi: ApiDescription = {
   'GET /loyalty/status': { summary: "The caller's loyalty progress" },
   'GET /loyalty/status/:userId': { summary: "A customer's loyalty progress" },
   'GET /admin/loyalty/settings': { summary: "The loyalty programme's rules (admin)" },
-  'PUT /admin/loyalty/settings': { summary: "Set the loyalty programme's rules", body: settingsSchema },
+  'PUT /admin/loyalty/settings': { summary: "Set the loyalty programme's rules" },
 };

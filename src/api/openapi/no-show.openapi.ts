@@ -1,4 +1,3 @@
-import { noShowPolicyRequest, saveCardRequest } from '../../contracts/no-show';
 import type { ApiDescription } from './api-description';
 
 /** The no-show protection module's routes, for the OpenAPI document. */
@@ -9,12 +8,10 @@ export const noShowApi: ApiDescription = {
   },
   'PUT /admin/no-show-policy': {
     summary: 'Set the card-on-file rule, the no-show fee and the late cancellation fee',
-    body: noShowPolicyRequest,
     response: 'NoShowPolicyDto',
   },
   'POST /users/:userId/card-on-file': {
     summary: 'Keep a card on file without charging it (the account itself, or an admin)',
-    body: saveCardRequest,
     status: 201,
     response: '{ card: { brand, last4 }, message }',
   },

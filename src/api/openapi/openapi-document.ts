@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../middleware/security';
-import { authOf, type ApiDescription, type Auth, type RouteDoc } from './api-description';
+import { authOfGuards, type ApiDescription, type Auth, type RouteDoc } from './api-description';
 import type { MountedRoute } from './route-walk';
 
 /** One module's mounted routes and its description of them. */
@@ -61,9 +61,11 @@ const error = (description: string) => ({
 function operation(module: string, route: MountedRoute, auth: Auth, doc?: RouteDoc): Operation {
   const { method, path } = route;
   const selfOnly = route.guards.includes('requireSelfOrAdmin');
+  const { body, query } = route.input;
+  const optionalSession = auth === 'public' && route.authUnlessQuery;
   const parameters = [
     ...pathParams(path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-    ...(doc?.query ? queryParameters(doc.query) : []),
+    ...(query ? queryParameters(query) : []),
   ];
   const status = doc?.status ?? 200;
   const responses: Record<string, unknown> = {
@@ -72,29 +74,36 @@ function operation(module: string, route: MountedRoute, auth: Auth, doc?: RouteD
       ...(status === 204 ? {} : { content: { [doc?.produces ?? 'application/json']: {} } }),
     },
   };
-  if (doc?.query || (doc?.body && doc.body !== 'none')) responses['400'] = error('The input is not valid');
-  if (auth !== 'public') responses['401'] = error('Not signed in');
+  if (query || body) responses['400'] = error('The input is not valid');
+  if (auth !== 'public' || optionalSession) responses['401'] = error('Not signed in');
   if (auth === 'admin' || auth === 'employee')
     responses['403'] = error(`Not ${auth === 'admin' ? 'an admin' : 'staff'}`);
   else if (selfOnly) responses['403'] = error("Another customer's");
   return {
     tags: [module],
     summary: doc?.summary ?? `${method} ${path} (not described yet)`,
-    description: selfOnly && auth === 'customer' ? SELF : WHO[auth],
+    description: optionalSession
+      ? `Anyone with ?${route.authUnlessQuery}=; signed in without it (401 otherwise).`
+      : selfOnly && auth === 'customer'
+        ? SELF
+        : WHO[auth],
     operationId: `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c?: string) => (c ?? '').toUpperCase())}`,
     ...(parameters.length ? { parameters } : {}),
-    ...(doc?.body && doc.body !== 'none' ? { requestBody: requestBody(doc.body) } : {}),
+    ...(body ? { requestBody: requestBody(body) } : {}),
     responses,
-    ...(auth === 'public' ? { security: [] } : { security: [{ session: [] }] }),
+    security: auth !== 'public' ? [{ session: [] }] : optionalSession ? [{}, { session: [] }] : [],
     'x-auth': auth,
+    ...(optionalSession ? { 'x-auth-unless-query': route.authUnlessQuery } : {}),
     ...(doc ? {} : { 'x-undescribed': true }),
   };
 }
 
 /**
  * The OpenAPI 3.1 document of every route the mounted modules answer, read from their routers (so
- * none is forgotten) and completed by each module's description (summaries and the zod schemas
- * the handlers parse). A route without a description is still listed, marked `x-undescribed`.
+ * none is forgotten): who may call each comes from its guards, its body and query from the zod
+ * schemas its handler parses (validated()), so neither can drift from what the route does. Each
+ * module's description adds only words (summary, response, status). A route without one is still
+ * listed, marked `x-undescribed`.
  */
 export function openApiDocument(modules: DescribedModule[], info: { title: string; version: string }) {
   const paths: Record<string, Record<string, Operation>> = {};
@@ -103,7 +112,7 @@ export function openApiDocument(modules: DescribedModule[], info: { title: strin
       if (isDevRoute(route.path)) continue;
       const doc = m.openapi?.[`${route.method} ${route.path}` as keyof ApiDescription];
       const key = `/api${openApiPath(route.path)}`;
-      const op = operation(m.name, route, authOf(route.guards, doc), doc);
+      const op = operation(m.name, route, authOfGuards(route.guards), doc);
       (paths[key] ??= {})[route.method.toLowerCase()] = op;
     }
   return {

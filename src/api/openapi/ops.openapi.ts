@@ -1,6 +1,4 @@
 import type { ApiDescription } from './api-description';
-import { listParams } from '../../contracts/lists';
-import { webhookInput } from '../../contracts/webhooks';
 
 /**
  * The ops module's routes, for the OpenAPI document (one entry a route; see api-description.ts). The
@@ -13,20 +11,17 @@ export const opsApi: ApiDescription = {
   },
   'GET /admin/webhooks': {
     summary: 'Registered outbound webhooks',
-    query: listParams,
     response: 'Page of webhooks: { items, total, nextCursor }',
   },
   'POST /admin/webhooks': {
     summary: 'Register a webhook for event kinds; its signing secret is answered once, here',
-    body: webhookInput,
     status: 201,
     response: 'The webhook with its secret',
   },
-  'PUT /admin/webhooks/:id': { summary: "Change a webhook's URL, kinds or active", body: webhookInput },
-  'DELETE /admin/webhooks/:id': { summary: 'Delete a webhook', body: 'none', status: 204 },
+  'PUT /admin/webhooks/:id': { summary: "Change a webhook's URL, kinds or active" },
+  'DELETE /admin/webhooks/:id': { summary: 'Delete a webhook', status: 204 },
   'GET /admin/webhooks/:id/deliveries': {
     summary: "A webhook's delivery log: every attempt with its status and error",
-    query: listParams,
     response: 'Page of deliveries: { items, total, nextCursor }',
   },
 };

@@ -1,6 +1,3 @@
-import { doorAccessSettingsInput } from '../../contracts/door-access';
-import { listParams } from '../../contracts/lists';
-import { reminderSettingsInput } from '../../contracts/reminders';
 import type { ApiDescription } from './api-description';
 
 /** Booking reminders' routes, for the OpenAPI document. */
@@ -11,12 +8,10 @@ export const remindersApi: ApiDescription = {
   },
   'PUT /admin/reminders/settings': {
     summary: 'Sets the reminder times, texts and quiet hours (recorded as an event with the admin as actor)',
-    body: reminderSettingsInput,
     response: 'ReminderSettingsAnswer',
   },
   'GET /admin/reminders/log': {
     summary: 'Reminders sent or skipped (no phone), newest first, with the text delivery status',
-    query: listParams,
     response: 'Page<ReminderLogItem>',
   },
   'GET /admin/reminders/upcoming': {
@@ -34,17 +29,14 @@ export const doorAccessApi: ApiDescription = {
   },
   'PUT /admin/door-access': {
     summary: 'Sets the door-access settings; the signing secret is sealed and never shown again',
-    body: doorAccessSettingsInput,
     response: 'DoorAccessSettingsAnswer',
   },
   'GET /admin/door-access/codes': {
     summary: 'Door codes issued, moved and revoked, newest first, with their delivery to the door system',
-    query: listParams,
     response: 'Page<DoorCodeLogItem>',
   },
   'GET /bookings/:id/door-code': {
     summary: "A booking's door code and its window (the booking's owner or an admin; 404 when it has none)",
-    auth: 'customer',
     response: 'BookingDoorCodeAnswer',
   },
 };

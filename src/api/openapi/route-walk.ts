@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { inputOf, type RouteInput } from '../route-input';
 
 /** One route a router answers: method, path as mounted under its router (with :params), guard names. */
 export interface MountedRoute {
@@ -6,13 +7,19 @@ export interface MountedRoute {
   path: string;
   /** Names of the route's own middleware (requireAuth, requireAdmin, requireEmployee, requireSelfOrAdmin...). */
   guards: string[];
+  /** The zod schemas the route's handler parses its body and query with (see validated()). */
+  input: RouteInput;
+  /** A query parameter that lets a visitor through a route that otherwise asks for a session. */
+  authUnlessQuery?: string;
 }
+
+type Handle = { name?: string; input?: RouteInput; unlessQuery?: string };
 
 interface Layer {
   route?: {
     path: string | string[];
     methods: Record<string, boolean>;
-    stack: Array<{ name: string; handle: { name?: string } }>;
+    stack: Array<{ name: string; handle: Handle }>;
   };
   name: string;
   handle: Router & { stack?: Layer[] };
@@ -29,6 +36,8 @@ export function routesOf(router: Router): MountedRoute[] {
           method: method.toUpperCase(),
           path,
           guards: route.stack.map((s) => s.handle.name || s.name).filter((n) => n && n !== '<anonymous>'),
+          input: inputOf(route.stack.map((s) => s.handle)),
+          authUnlessQuery: route.stack.find((s) => s.handle.unlessQuery)?.handle.unlessQuery,
         });
   });
   return out;

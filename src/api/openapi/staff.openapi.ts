@@ -1,44 +1,38 @@
 import type { ApiDescription } from './api-description';
-import { correctionSchema, entriesQuery, notesSchema, shiftSchema, weekQuery } from '../routes/staff.routes';
 
 /** The staff module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
 export const staffApi: ApiDescription = {
   'GET /timeclock/current': { summary: "The caller's open timeclock entry", response: '{ isClockedIn, currentEntry }' },
   'POST /timeclock/clock-in': {
     summary: 'Clock in',
-    body: notesSchema,
     status: 201,
     response: '{ success, message, entry }',
   },
   'POST /timeclock/clock-out': {
     summary: 'Clock out',
-    body: notesSchema,
     response: '{ success, hoursWorked, message, entry }',
   },
-  'GET /timeclock/entries': { summary: "The caller's own timeclock entries", query: entriesQuery },
-  'GET /admin/timeclock-entries': { summary: 'Timeclock entries by employee and dates', query: entriesQuery },
+  'GET /timeclock/entries': { summary: "The caller's own timeclock entries" },
+  'GET /admin/timeclock-entries': { summary: 'Timeclock entries by employee and dates' },
   'GET /admin/timeclock-entries/:entryId/history': {
     summary: 'Every change of a timeclock entry',
     response: '{ entry, history }',
   },
   'POST /admin/timeclock-entries/:entryId/correct': {
     summary: 'Correct a timeclock entry, with a reason',
-    body: correctionSchema,
     response: '{ entry, history }',
   },
   'GET /admin/timesheets': {
     summary: "A week's hours per employee",
-    query: weekQuery,
     response: 'Hours per employee and day of the week',
   },
   'GET /admin/employees': { summary: 'Employees' },
-  'GET /admin/shifts': { summary: "A week's shifts", query: weekQuery },
-  'POST /admin/shifts': { summary: 'Plan a shift', body: shiftSchema, status: 201 },
-  'PUT /admin/shifts/:id': { summary: 'Change a shift', body: shiftSchema },
+  'GET /admin/shifts': { summary: "A week's shifts" },
+  'POST /admin/shifts': { summary: 'Plan a shift', status: 201 },
+  'PUT /admin/shifts/:id': { summary: 'Change a shift' },
   'DELETE /admin/shifts/:id': { summary: 'Delete a shift', status: 204 },
   'POST /admin/shifts/publish': {
     summary: "Publish a week's shifts to the employees",
-    body: weekQuery,
     response: "What was published and the week's last publication",
   },
   'GET /employee/shifts/:weekStart': { summary: "The caller's published shifts for a week" },

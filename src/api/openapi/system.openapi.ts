@@ -4,13 +4,12 @@ import type { ApiDescription } from './api-description';
 export const systemApi: ApiDescription = {
   'GET /admin/system/health': { summary: 'Database, Redis, queues and projection lag' },
   'GET /admin/alerts': { summary: 'Current operational alerts' },
-  'POST /admin/projections/:name/resume': { summary: 'Resume a halted projection', body: 'none' },
+  'POST /admin/projections/:name/resume': { summary: 'Resume a halted projection' },
   'GET /admin/projections': {
     summary: 'Every projection with its checkpoint, lag (events and ms), apply rate and state',
   },
   'POST /admin/projections/:name/rebuild': {
     summary: 'Rebuild a read model from the log into shadow tables, swapped in when done (409 while one runs)',
-    body: 'none',
     status: 202,
     response: '{ rebuildId }',
   },

@@ -1,13 +1,4 @@
 import type { ApiDescription } from './api-description';
-import { correctionSchema, lockSchema, statusSchema } from '../routes/tournaments-admin.routes';
-import {
-  adminTournamentsQuery,
-  leagueSchema,
-  liveSchema,
-  registrationsQuery,
-  scorecardSchema,
-  termsSchema,
-} from '../routes/tournaments.schemas';
 
 /** The tournaments module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
 export const tournamentsApi: ApiDescription = {
@@ -23,35 +14,30 @@ export const tournamentsApi: ApiDescription = {
   'GET /user-tournaments/:userId': { summary: "A customer's tournament entries" },
   'GET /tournaments/:id/entry-slots': { summary: "Bookable slots for a tournament's round" },
   'GET /tournaments/:id/scorecards': { summary: "A tournament's scorecards" },
-  'POST /tournaments/:id/scorecards': { summary: "Submit a team's scorecard", body: scorecardSchema },
-  'POST /tournaments/:id/live-score-update': { summary: "Update a team's score hole by hole", body: liveSchema },
+  'POST /tournaments/:id/scorecards': { summary: "Submit a team's scorecard" },
+  'POST /tournaments/:id/live-score-update': { summary: "Update a team's score hole by hole" },
   'GET /leagues': { summary: 'Leagues' },
   'GET /leagues/:id': { summary: 'One league with its tournaments' },
-  'POST /admin/leagues': { summary: 'Create a league', body: leagueSchema, status: 201 },
-  'PUT /admin/leagues/:id': { summary: 'Change a league', body: leagueSchema },
+  'POST /admin/leagues': { summary: 'Create a league', status: 201 },
+  'PUT /admin/leagues/:id': { summary: 'Change a league' },
   'GET /admin/tournaments': {
     summary: 'Tournaments, paged and filtered',
-    query: adminTournamentsQuery,
     response: 'Page of tournaments: { items, total, nextCursor }',
   },
   'GET /admin/tournament-registrations': {
     summary: 'Tournament entries, paged and filtered',
-    query: registrationsQuery,
     response: 'Page of entries: { items, total, nextCursor }',
   },
-  'POST /admin/tournaments': { summary: 'Create a tournament', body: termsSchema, status: 201 },
-  'PUT /admin/tournaments/:id': { summary: "Change a tournament's terms", body: termsSchema },
+  'POST /admin/tournaments': { summary: 'Create a tournament', status: 201 },
+  'PUT /admin/tournaments/:id': { summary: "Change a tournament's terms" },
   'POST /admin/tournaments/:id/status': {
     summary: 'Move a tournament to draft, active or completed',
-    body: statusSchema,
   },
   'POST /admin/tournaments/:id/scorecards/lock': {
     summary: "Lock or unlock a tournament's scorecards",
-    body: lockSchema,
   },
   'POST /admin/tournaments/:id/scorecards/correct': {
     summary: "Correct a team's scorecard, with a reason",
-    body: correctionSchema,
   },
   'GET /admin/tournaments/:id/score-changes': { summary: 'Every score change of a tournament' },
 };

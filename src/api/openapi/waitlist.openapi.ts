@@ -1,5 +1,3 @@
-import { joinWaitlistRequest } from '../../contracts/waitlist';
-import { adminWaitlistQuery } from '../routes/waitlist.routes';
 import type { ApiDescription } from './api-description';
 
 /** The waitlist module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
@@ -11,13 +9,11 @@ export const waitlistApi: ApiDescription = {
   'POST /waitlist': {
     summary:
       'Joins the waitlist for a date (venue time), a range of start times, a duration and a bay or any bay; 409 when the same request is already in line',
-    body: joinWaitlistRequest,
     status: 201,
     response: '{ entry: WaitlistEntryView }',
   },
   'DELETE /waitlist/:entryId': {
     summary: "Leaves the waitlist (the caller's own entry); an open offer ends and its slot passes on",
-    body: 'none',
     status: 204,
   },
   'GET /waitlist/offers/:offerId': {
@@ -26,17 +22,14 @@ export const waitlistApi: ApiDescription = {
   },
   'POST /waitlist/offers/:offerId/decline': {
     summary: 'Declines an open offer: the hold is released and the slot passes to the next in line at once',
-    body: 'none',
     response: 'WaitlistOfferAnswer',
   },
   'GET /admin/waitlist': {
     summary: "A day's waitlist in join order with each entry's status (default: the first day with anyone in line)",
-    query: adminWaitlistQuery,
     response: 'AdminWaitlistAnswer plus { dates: [{ date, waiting }] }',
   },
   'DELETE /admin/waitlist/:entryId': {
     summary: 'Removes an entry from the waitlist; an open offer ends and its slot passes on',
-    body: 'none',
     status: 204,
   },
 };

@@ -12,7 +12,7 @@ import {
   topCustomers,
 } from '../../projections/analytics/analytics.queries';
 import { requireAdmin } from '../auth';
-import { parse } from '../validation';
+import { validated } from '../route-input';
 
 const day = z
   .string({ error: 'Please choose a start and an end date.' })
@@ -29,36 +29,42 @@ export const analyticsRangeSchema = z
 /** The analytics pages' figures, from the analytics read models. */
 export function adminAnalyticsRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.get('/admin/analytics', requireAdmin, async (req, res) => {
-    const { granularity, ...range } = parse(analyticsRangeSchema, req.query);
-    const catalog = await catalogSnapshot(ctx);
-    const [revenue, occupancy, customers, top] = await Promise.all([
-      revenueSeries(ctx.knex, range, granularity),
-      occupancyHeatMap(ctx.knex, catalog, range),
-      customersSeries(ctx.knex, range, granularity),
-      topCustomers(ctx.knex, range),
-    ]);
-    const report: AnalyticsReport = {
-      range: { ...range, granularity },
-      revenue: { series: revenue.series, totals: revenue.totals, total: revenue.total },
-      occupancy,
-      customers,
-      topCustomers: top,
-    };
-    res.json(report);
-  });
-  router.get('/admin/analytics/summary', requireAdmin, async (req, res) => {
-    const { from, to } = parse(analyticsRangeSchema, req.query);
-    const summary: AnalyticsSummary = await analyticsSummary(
-      ctx.knex,
-      await catalogSnapshot(ctx),
-      ctx.config.VENUE_TIMEZONE,
-      {
-        from,
-        to,
-      },
-    );
-    res.json(summary);
-  });
+  router.get(
+    '/admin/analytics',
+    requireAdmin,
+    validated({ query: analyticsRangeSchema }, async (req, res, { query: { granularity, ...range } }) => {
+      const catalog = await catalogSnapshot(ctx);
+      const [revenue, occupancy, customers, top] = await Promise.all([
+        revenueSeries(ctx.knex, range, granularity),
+        occupancyHeatMap(ctx.knex, catalog, range),
+        customersSeries(ctx.knex, range, granularity),
+        topCustomers(ctx.knex, range),
+      ]);
+      const report: AnalyticsReport = {
+        range: { ...range, granularity },
+        revenue: { series: revenue.series, totals: revenue.totals, total: revenue.total },
+        occupancy,
+        customers,
+        topCustomers: top,
+      };
+      res.json(report);
+    }),
+  );
+  router.get(
+    '/admin/analytics/summary',
+    requireAdmin,
+    validated({ query: analyticsRangeSchema }, async (req, res, { query: { from, to } }) => {
+      const summary: AnalyticsSummary = await analyticsSummary(
+        ctx.knex,
+        await catalogSnapshot(ctx),
+        ctx.config.VENUE_TIMEZONE,
+        {
+          from,
+          to,
+        },
+      );
+      res.json(summary);
+    }),
+  );
   return router;
 }

@@ -5,6 +5,7 @@ import { auditAsOf, auditHistory, correlationStory } from '../../commands/audit/
 import { asOfQuery, auditPath, auditQuery } from '../../contracts/audit';
 import { requireAdmin } from '../auth';
 import { parse } from '../validation';
+import { validated } from '../route-input';
 
 const correlationPath = z.object({ correlationId: z.string().trim().min(1).max(200) });
 
@@ -12,20 +13,32 @@ const correlationPath = z.object({ correlationId: z.string().trim().min(1).max(2
 export function adminAuditRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/admin/audit/correlation/:correlationId', requireAdmin, async (req, res) => {
-    const { correlationId } = parse(correlationPath, req.params);
-    res.json(await correlationStory(ctx, correlationId, parse(auditQuery, req.query)));
-  });
+  router.get(
+    '/admin/audit/correlation/:correlationId',
+    requireAdmin,
+    validated({ query: auditQuery }, async (req, res, valid) => {
+      const { correlationId } = parse(correlationPath, req.params);
+      res.json(await correlationStory(ctx, correlationId, valid.query));
+    }),
+  );
 
-  router.get('/admin/audit/:kind/:id/as-of', requireAdmin, async (req, res) => {
-    const { kind, id } = parse(auditPath, req.params);
-    res.json(await auditAsOf(ctx, kind, id, parse(asOfQuery, req.query).at));
-  });
+  router.get(
+    '/admin/audit/:kind/:id/as-of',
+    requireAdmin,
+    validated({ query: asOfQuery }, async (req, res, valid) => {
+      const { kind, id } = parse(auditPath, req.params);
+      res.json(await auditAsOf(ctx, kind, id, valid.query.at));
+    }),
+  );
 
-  router.get('/admin/audit/:kind/:id', requireAdmin, async (req, res) => {
-    const { kind, id } = parse(auditPath, req.params);
-    res.json(await auditHistory(ctx, kind, id, parse(auditQuery, req.query)));
-  });
+  router.get(
+    '/admin/audit/:kind/:id',
+    requireAdmin,
+    validated({ query: auditQuery }, async (req, res, valid) => {
+      const { kind, id } = parse(auditPath, req.params);
+      res.json(await auditHistory(ctx, kind, id, valid.query));
+    }),
+  );
 
   return router;
 }

@@ -20,7 +20,7 @@ import { toDecimalString, parseDollars } from '../../lib/money';
 import { adminBookingById, listAdminBookings, teeSheet } from '../../projections/bookings/admin-bookings.queries';
 import { BOOKINGS_PROJECTION } from '../../projections/bookings/bookings.projection';
 import { actorOf, requireAdmin } from '../auth';
-import { parse } from '../validation';
+import { validated } from '../route-input';
 
 const metadataOf = (req: Request) => ({
   actor: actorOf(req),
@@ -59,36 +59,46 @@ export function adminBookingsRoutes(ctx: AppContext): Router {
     ctx.bookingDays.changed();
   }
 
-  router.get('/admin/bookings', requireAdmin, async (req, res) => {
-    res.json(await listAdminBookings(ctx, parse(adminBookingsQuery, req.query)));
-  });
+  router.get(
+    '/admin/bookings',
+    requireAdmin,
+    validated({ query: adminBookingsQuery }, async (req, res, valid) => {
+      res.json(await listAdminBookings(ctx, valid.query));
+    }),
+  );
 
-  router.get('/admin/tee-sheet', requireAdmin, async (req, res) => {
-    const { date } = parse(teeSheetQuery, req.query);
-    res.json(await teeSheet(ctx, date, ctx.now()));
-  });
+  router.get(
+    '/admin/tee-sheet',
+    requireAdmin,
+    validated({ query: teeSheetQuery }, async (req, res, { query: { date } }) => {
+      res.json(await teeSheet(ctx, date, ctx.now()));
+    }),
+  );
 
-  router.post('/admin/bookings', requireAdmin, async (req, res) => {
-    const body = parse(deskBookingRequest, req.body);
-    const bookingId = await deskBooking(
-      ctx,
-      {
-        customer: body.userId
-          ? { userId: body.userId }
-          : { guest: { ...body.guest!, email: body.guest!.email || null } },
-        bayId: body.bayId,
-        date: body.date,
-        startTime: body.startTime,
-        duration: body.duration,
-        payment: body.payment,
-        sourceId: body.sourceId ?? null,
-        idempotencyKey: body.idempotencyKey ?? null,
-      },
-      actorOf(req),
-    );
-    ctx.bookingDays.changed();
-    res.status(201).json(await detail(bookingId));
-  });
+  router.post(
+    '/admin/bookings',
+    requireAdmin,
+    validated({ body: deskBookingRequest }, async (req, res, { body }) => {
+      const bookingId = await deskBooking(
+        ctx,
+        {
+          customer: body.userId
+            ? { userId: body.userId }
+            : { guest: { ...body.guest!, email: body.guest!.email || null } },
+          bayId: body.bayId,
+          date: body.date,
+          startTime: body.startTime,
+          duration: body.duration,
+          payment: body.payment,
+          sourceId: body.sourceId ?? null,
+          idempotencyKey: body.idempotencyKey ?? null,
+        },
+        actorOf(req),
+      );
+      ctx.bookingDays.changed();
+      res.status(201).json(await detail(bookingId));
+    }),
+  );
 
   router.get('/admin/bookings/:id', requireAdmin, async (req, res) => {
     res.json(await detail(String(req.params.id)));
@@ -122,30 +132,33 @@ export function adminBookingsRoutes(ctx: AppContext): Router {
     res.json(answer);
   });
 
-  router.post('/admin/bookings/:id/cancel', requireAdmin, async (req, res) => {
-    const body = parse(adminCancelRequest, req.body);
-    const { row } = await found(String(req.params.id));
-    const started = new Date(row.starts_at).getTime() <= ctx.now().getTime();
-    if (body.mode === 'policy' && started && (row.status === 'confirmed' || row.status === 'no_show'))
-      throw new BookingError('BOOKING.STARTED_NEEDS_OVERRIDE');
-    const override =
-      body.mode === 'override'
-        ? {
-            refundAmountCents: parseDollars(body.refundAmount),
-            reason: body.reason,
-            waiveLateFee: body.waiveLateFee ?? true,
-          }
-        : null;
-    const { position } = await cancelBooking(
-      ctx,
-      { bookingId: row.id, bayId: row.bay_id, date: row.date },
-      req.user!.id,
-      metadataOf(req),
-      override,
-    );
-    await changed(position);
-    res.json(await detail(row.id));
-  });
+  router.post(
+    '/admin/bookings/:id/cancel',
+    requireAdmin,
+    validated({ body: adminCancelRequest }, async (req, res, { body }) => {
+      const { row } = await found(String(req.params.id));
+      const started = new Date(row.starts_at).getTime() <= ctx.now().getTime();
+      if (body.mode === 'policy' && started && (row.status === 'confirmed' || row.status === 'no_show'))
+        throw new BookingError('BOOKING.STARTED_NEEDS_OVERRIDE');
+      const override =
+        body.mode === 'override'
+          ? {
+              refundAmountCents: parseDollars(body.refundAmount),
+              reason: body.reason,
+              waiveLateFee: body.waiveLateFee ?? true,
+            }
+          : null;
+      const { position } = await cancelBooking(
+        ctx,
+        { bookingId: row.id, bayId: row.bay_id, date: row.date },
+        req.user!.id,
+        metadataOf(req),
+        override,
+      );
+      await changed(position);
+      res.json(await detail(row.id));
+    }),
+  );
 
   router.post('/admin/bookings/:id/no-show', requireAdmin, async (req, res) => {
     const { row } = await found(String(req.params.id));
@@ -158,18 +171,21 @@ export function adminBookingsRoutes(ctx: AppContext): Router {
     res.json(await detail(row.id));
   });
 
-  router.post('/admin/bookings/:id/move', requireAdmin, async (req, res) => {
-    const body = parse(moveBookingRequest, req.body);
-    const { row } = await found(String(req.params.id));
-    const { position } = await moveBooking(
-      ctx,
-      { bookingId: row.id, bayId: row.bay_id, date: row.date },
-      body,
-      metadataOf(req),
-    );
-    await changed(position);
-    res.json(await detail(row.id));
-  });
+  router.post(
+    '/admin/bookings/:id/move',
+    requireAdmin,
+    validated({ body: moveBookingRequest }, async (req, res, { body }) => {
+      const { row } = await found(String(req.params.id));
+      const { position } = await moveBooking(
+        ctx,
+        { bookingId: row.id, bayId: row.bay_id, date: row.date },
+        body,
+        metadataOf(req),
+      );
+      await changed(position);
+      res.json(await detail(row.id));
+    }),
+  );
 
   return router;
 }

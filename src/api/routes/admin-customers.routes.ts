@@ -13,7 +13,7 @@ import { squareCustomerMappings } from '../../projections/payments/processor-cus
 import { customerProfile } from '../../projections/users/customer-profile.queries';
 import { findUserIdentity, isUuid } from '../../projections/users/users.queries';
 import { actorOf, requireAdmin } from '../auth';
-import { parse } from '../validation';
+import { validated } from '../route-input';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-03-01');
 const search = z.string().trim().max(100).optional();
@@ -48,23 +48,34 @@ export function adminCustomersRoutes(ctx: AppContext): Router {
     res.json(profile);
   });
 
-  router.get('/admin/users/:userId/bookings', requireAdmin, async (req, res) => {
-    const userId = await knownUser(ctx, req.params.userId);
-    res.json(await bookingsPageOfUser(ctx, userId, parse(bookingsQuery, req.query)));
-  });
+  router.get(
+    '/admin/users/:userId/bookings',
+    requireAdmin,
+    validated({ query: bookingsQuery }, async (req, res, valid) => {
+      const userId = await knownUser(ctx, req.params.userId);
+      res.json(await bookingsPageOfUser(ctx, userId, valid.query));
+    }),
+  );
 
-  router.get('/admin/users/:userId/credits/ledger', requireAdmin, async (req, res) => {
-    const userId = await knownUser(ctx, req.params.userId);
-    res.json(await customerLedger(ctx.knex, userId, parse(listParams, req.query)));
-  });
+  router.get(
+    '/admin/users/:userId/credits/ledger',
+    requireAdmin,
+    validated({ query: listParams }, async (req, res, valid) => {
+      const userId = await knownUser(ctx, req.params.userId);
+      res.json(await customerLedger(ctx.knex, userId, valid.query));
+    }),
+  );
 
-  router.post('/admin/users/:userId/block', requireAdmin, async (req, res) => {
-    const { reason } = parse(blockBody, req.body);
-    const userId = await knownUser(ctx, req.params.userId);
-    const { position } = await blockFromBooking(ctx, userId, reason, { actor: actorOf(req) });
-    await ctx.projections.waitFor(position, ['users']);
-    res.json(await customerProfile(ctx.knex, userId));
-  });
+  router.post(
+    '/admin/users/:userId/block',
+    requireAdmin,
+    validated({ body: blockBody }, async (req, res, { body: { reason } }) => {
+      const userId = await knownUser(ctx, req.params.userId);
+      const { position } = await blockFromBooking(ctx, userId, reason, { actor: actorOf(req) });
+      await ctx.projections.waitFor(position, ['users']);
+      res.json(await customerProfile(ctx.knex, userId));
+    }),
+  );
 
   router.post('/admin/users/:userId/unblock', requireAdmin, async (req, res) => {
     const userId = await knownUser(ctx, req.params.userId);
@@ -73,21 +84,31 @@ export function adminCustomersRoutes(ctx: AppContext): Router {
     res.json(await customerProfile(ctx.knex, userId));
   });
 
-  router.get('/admin/credits/movements', requireAdmin, async (req, res) => {
-    const q = parse(movementsQuery, req.query);
-    res.json(await creditMovements(ctx.knex, { ...q, timeZone: ctx.config.VENUE_TIMEZONE }));
-  });
+  router.get(
+    '/admin/credits/movements',
+    requireAdmin,
+    validated({ query: movementsQuery }, async (req, res, { query: q }) => {
+      res.json(await creditMovements(ctx.knex, { ...q, timeZone: ctx.config.VENUE_TIMEZONE }));
+    }),
+  );
 
-  router.post('/admin/credits/grants', requireAdmin, async (req, res) => {
-    const { userId, ...grant } = parse(grantCreditsBody, req.body);
-    const result = await adjustCredits(ctx, { userId, ...grant }, { actor: actorOf(req) });
-    await ctx.projections.waitFor(result.position, ['credits']);
-    res.status(201).json({ userId, balances: await creditSummary(ctx.knex, userId) });
-  });
+  router.post(
+    '/admin/credits/grants',
+    requireAdmin,
+    validated({ body: grantCreditsBody }, async (req, res, { body: { userId, ...grant } }) => {
+      const result = await adjustCredits(ctx, { userId, ...grant }, { actor: actorOf(req) });
+      await ctx.projections.waitFor(result.position, ['credits']);
+      res.status(201).json({ userId, balances: await creditSummary(ctx.knex, userId) });
+    }),
+  );
 
-  router.get('/admin/debug/square-customer-mapping', requireAdmin, async (req, res) => {
-    res.json(await squareCustomerMappings(ctx.knex, parse(mappingQuery, req.query)));
-  });
+  router.get(
+    '/admin/debug/square-customer-mapping',
+    requireAdmin,
+    validated({ query: mappingQuery }, async (req, res, valid) => {
+      res.json(await squareCustomerMappings(ctx.knex, valid.query));
+    }),
+  );
 
   router.post('/admin/debug/square-customer-mapping/:userId/relink', requireAdmin, async (req, res) => {
     const userId = await knownUser(ctx, req.params.userId);

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { isCalendarDate, venueToday } from '../../domain/catalog/venue-time';
 import { adminDashboard } from '../../projections/admin/dashboard.queries';
 import { requireAdmin } from '../auth';
-import { parse } from '../validation';
+import { validated } from '../route-input';
 
 const DATE_MESSAGE = 'Dates look like 2026-11-29';
 export const dashboardQuery = z.object({
@@ -14,10 +14,13 @@ export const dashboardQuery = z.object({
 /** GET /api/admin/dashboard?date=YYYY-MM-DD (default: today, venue time). */
 export function adminDashboardRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.get('/admin/dashboard', requireAdmin, async (req, res) => {
-    const now = ctx.now();
-    const { date } = parse(dashboardQuery, req.query);
-    res.json(await adminDashboard(ctx, date ?? venueToday(now, ctx.config.VENUE_TIMEZONE), now));
-  });
+  router.get(
+    '/admin/dashboard',
+    requireAdmin,
+    validated({ query: dashboardQuery }, async (req, res, { query: { date } }) => {
+      const now = ctx.now();
+      res.json(await adminDashboard(ctx, date ?? venueToday(now, ctx.config.VENUE_TIMEZONE), now));
+    }),
+  );
   return router;
 }

@@ -9,8 +9,8 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import { MEMBERSHIPS_PROJECTION } from '../../projections/memberships/memberships.projection';
 import { listPlans, listSubscriptions, planById, planJson } from '../../projections/memberships/memberships.queries';
 import { actorOf, requireAdmin } from '../auth';
-import { parse } from '../validation';
 import { planSchema, slug, subscriptionsQuery, venueDay } from './memberships.schemas';
+import { validated } from '../route-input';
 
 /** Admins: the plans editor, every subscription, retry now, cancel, and each membership's history. */
 export function adminMembershipsRoutes(ctx: AppContext): Router {
@@ -20,41 +20,45 @@ export function adminMembershipsRoutes(ctx: AppContext): Router {
     res.json((await listPlans(ctx.knex, { activeOnly: false })).map(planJson));
   });
 
-  const savePlan = (create: boolean) => async (req: Request, res: Response) => {
-    const body = parse(planSchema, req.body);
-    let planId = String(req.params.id ?? '');
-    if (create) {
-      planId = slug(body.name);
-      for (let n = 2; await loadPlan(ctx, planId); n++) planId = `${slug(body.name)}-${n}`;
-    } else if (!(await loadPlan(ctx, planId))) throw new NotFoundError('Plan not found', 'MEMBERSHIP.PLAN_NOT_FOUND');
-    const { position } = await definePlan(
-      ctx,
-      {
-        planId,
-        name: body.name,
-        description: body.description ?? null,
-        monthlyFeeCents: body.monthlyFee,
-        discountPerHourCents: body.discountAmount,
-        freeCreditsPerMonth: body.freeCreditsPerMonth,
-        advanceBookingDays: body.advanceBookingDays,
-        creditRestrictedDays: body.creditRestrictedDays,
-        creditRestrictedStartTime: body.creditRestrictedStartTime ?? null,
-        creditRestrictedEndTime: body.creditRestrictedEndTime ?? null,
-        isActive: body.isActive,
-        sortOrder: body.sortOrder,
-      },
-      actorOf(req),
-    );
-    await ctx.projections.waitFor(position, [MEMBERSHIPS_PROJECTION]);
-    const saved = await planById(ctx.knex, planId);
-    res.status(create ? 201 : 200).json(saved ? planJson(saved) : { id: planId });
-  };
+  const savePlan = (create: boolean) =>
+    validated({ body: planSchema }, async (req: Request, res: Response, { body }) => {
+      let planId = String(req.params.id ?? '');
+      if (create) {
+        planId = slug(body.name);
+        for (let n = 2; await loadPlan(ctx, planId); n++) planId = `${slug(body.name)}-${n}`;
+      } else if (!(await loadPlan(ctx, planId))) throw new NotFoundError('Plan not found', 'MEMBERSHIP.PLAN_NOT_FOUND');
+      const { position } = await definePlan(
+        ctx,
+        {
+          planId,
+          name: body.name,
+          description: body.description ?? null,
+          monthlyFeeCents: body.monthlyFee,
+          discountPerHourCents: body.discountAmount,
+          freeCreditsPerMonth: body.freeCreditsPerMonth,
+          advanceBookingDays: body.advanceBookingDays,
+          creditRestrictedDays: body.creditRestrictedDays,
+          creditRestrictedStartTime: body.creditRestrictedStartTime ?? null,
+          creditRestrictedEndTime: body.creditRestrictedEndTime ?? null,
+          isActive: body.isActive,
+          sortOrder: body.sortOrder,
+        },
+        actorOf(req),
+      );
+      await ctx.projections.waitFor(position, [MEMBERSHIPS_PROJECTION]);
+      const saved = await planById(ctx.knex, planId);
+      res.status(create ? 201 : 200).json(saved ? planJson(saved) : { id: planId });
+    });
   router.post('/admin/membership-plans', requireAdmin, savePlan(true));
   router.put('/admin/membership-plans/:id', requireAdmin, savePlan(false));
 
-  router.get('/admin/subscriptions', requireAdmin, async (req, res) => {
-    res.json(await listSubscriptions(ctx.knex, parse(subscriptionsQuery, req.query)));
-  });
+  router.get(
+    '/admin/subscriptions',
+    requireAdmin,
+    validated({ query: subscriptionsQuery }, async (req, res, valid) => {
+      res.json(await listSubscriptions(ctx.knex, valid.query));
+    }),
+  );
 
   /** Admins: charge a past-due membership now instead of at its next retry. */
   router.post('/admin/users/:userId/membership/retry', requireAdmin, async (req, res) => {

@@ -12,7 +12,7 @@ import { NotFoundError } from '../../lib/errors';
 import { listCreditOffers, listPromotionalOffers } from '../../projections/offers/offers.projection';
 import { actorOf, requireAdmin } from '../auth';
 import { boundedDollars, creditAmount, wholeNumber } from '../admin-bounds';
-import { parse } from '../validation';
+import { validated } from '../route-input';
 
 const ABOVE_REGULAR = 'The offer price cannot be above the regular price';
 
@@ -43,59 +43,59 @@ export const promoSchema = z
 export function adminOffersRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  const saveCreditOffer = (create: boolean) => async (req: Request, res: Response) => {
-    const body = parse(creditOfferSchema, req.body);
-    const offerId = create ? randomUUID() : String(req.params.id);
-    if (!create && !(await loadCreditOffer(ctx, offerId))) throw new NotFoundError('Offer not found');
-    const { position } = await defineCreditOffer(
-      ctx,
-      {
-        offerId,
-        name: body.name,
-        credits: body.credits,
-        priceCents: body.price,
-        regularPriceCents: body.regularPrice,
-        isActive: body.isActive,
-        sortOrder: body.sortOrder,
-      },
-      actorOf(req),
-    );
-    await ctx.projections.waitFor(position, ['offers']);
-    res
-      .status(create ? 201 : 200)
-      .json((await listCreditOffers(ctx.knex, true)).find((o: { id: string }) => o.id === offerId));
-  };
+  const saveCreditOffer = (create: boolean) =>
+    validated({ body: creditOfferSchema }, async (req: Request, res: Response, { body }) => {
+      const offerId = create ? randomUUID() : String(req.params.id);
+      if (!create && !(await loadCreditOffer(ctx, offerId))) throw new NotFoundError('Offer not found');
+      const { position } = await defineCreditOffer(
+        ctx,
+        {
+          offerId,
+          name: body.name,
+          credits: body.credits,
+          priceCents: body.price,
+          regularPriceCents: body.regularPrice,
+          isActive: body.isActive,
+          sortOrder: body.sortOrder,
+        },
+        actorOf(req),
+      );
+      await ctx.projections.waitFor(position, ['offers']);
+      res
+        .status(create ? 201 : 200)
+        .json((await listCreditOffers(ctx.knex, true)).find((o: { id: string }) => o.id === offerId));
+    });
   router.get('/admin/credit-offers', requireAdmin, async (_req, res) => {
     res.json(await listCreditOffers(ctx.knex, true));
   });
   router.post('/admin/credit-offers', requireAdmin, saveCreditOffer(true));
   router.put('/admin/credit-offers/:id', requireAdmin, saveCreditOffer(false));
 
-  const savePromo = (create: boolean) => async (req: Request, res: Response) => {
-    const body = parse(promoSchema, req.body);
-    const offerId = create ? randomUUID() : String(req.params.id);
-    if (!create && !(await loadPromotionalOffer(ctx, offerId)).offer) throw new NotFoundError('Offer not found');
-    const discount = body.regularPrice > 0 ? Math.round((1 - body.offerPrice / body.regularPrice) * 100) : 0;
-    const { position } = await definePromotionalOffer(
-      ctx,
-      {
-        offerId,
-        name: body.name,
-        description: body.description ?? null,
-        discountPercentage: discount,
-        creditsGranted: body.creditsGranted,
-        offerPriceCents: body.offerPrice,
-        regularPriceCents: body.regularPrice,
-        maxPurchasesPerUser: body.maxPurchasesPerUser ?? null,
-        isActive: body.isActive,
-      },
-      actorOf(req),
-    );
-    await ctx.projections.waitFor(position, ['offers']);
-    res
-      .status(create ? 201 : 200)
-      .json((await listPromotionalOffers(ctx.knex, true)).find((o: { id: string }) => o.id === offerId));
-  };
+  const savePromo = (create: boolean) =>
+    validated({ body: promoSchema }, async (req: Request, res: Response, { body }) => {
+      const offerId = create ? randomUUID() : String(req.params.id);
+      if (!create && !(await loadPromotionalOffer(ctx, offerId)).offer) throw new NotFoundError('Offer not found');
+      const discount = body.regularPrice > 0 ? Math.round((1 - body.offerPrice / body.regularPrice) * 100) : 0;
+      const { position } = await definePromotionalOffer(
+        ctx,
+        {
+          offerId,
+          name: body.name,
+          description: body.description ?? null,
+          discountPercentage: discount,
+          creditsGranted: body.creditsGranted,
+          offerPriceCents: body.offerPrice,
+          regularPriceCents: body.regularPrice,
+          maxPurchasesPerUser: body.maxPurchasesPerUser ?? null,
+          isActive: body.isActive,
+        },
+        actorOf(req),
+      );
+      await ctx.projections.waitFor(position, ['offers']);
+      res
+        .status(create ? 201 : 200)
+        .json((await listPromotionalOffers(ctx.knex, true)).find((o: { id: string }) => o.id === offerId));
+    });
   router.get('/admin/promotional-offers', requireAdmin, async (_req, res) => {
     res.json(await listPromotionalOffers(ctx.knex, true));
   });

@@ -8,8 +8,8 @@ import { UserNotFoundError } from '../../domain/users/user.errors';
 import { listSmsLog } from '../../projections/sms-log/sms-log.projection';
 import { findUserById, listUsers } from '../../projections/users/users.queries';
 import { actorOf, requireAdmin } from '../auth';
-import { parse } from '../validation';
 import { profileChanges } from './auth.schemas';
+import { validated } from '../route-input';
 
 export const listQuery = listParams.extend({ search: z.string().trim().max(100).optional() });
 
@@ -23,46 +23,59 @@ export const rolesBody = z
 export function adminUsersRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/admin/users', requireAdmin, async (req, res) => {
-    const q = parse(listQuery, req.query);
-    res.json(await listUsers(ctx.knex, q));
-  });
+  router.get(
+    '/admin/users',
+    requireAdmin,
+    validated({ query: listQuery }, async (req, res, { query: q }) => {
+      res.json(await listUsers(ctx.knex, q));
+    }),
+  );
 
-  router.get('/admin/sms-log', requireAdmin, async (req, res) => {
-    res.json(await listSmsLog(ctx.knex, parse(smsLogQuery, req.query)));
-  });
+  router.get(
+    '/admin/sms-log',
+    requireAdmin,
+    validated({ query: smsLogQuery }, async (req, res, valid) => {
+      res.json(await listSmsLog(ctx.knex, valid.query));
+    }),
+  );
 
-  router.patch('/admin/users/:userId', requireAdmin, async (req, res) => {
-    const changes = parse(profileChanges, req.body);
-    const userId = String(req.params.userId);
-    if (!z.uuid().safeParse(userId).success) throw new UserNotFoundError();
-    const { position } = await updateProfile(ctx, userId, changes, { actor: actorOf(req) });
-    await ctx.projections.waitFor(position, ['users']);
-    res.json(await findUserById(ctx.knex, userId));
-  });
+  router.patch(
+    '/admin/users/:userId',
+    requireAdmin,
+    validated({ body: profileChanges }, async (req, res, { body: changes }) => {
+      const userId = String(req.params.userId);
+      if (!z.uuid().safeParse(userId).success) throw new UserNotFoundError();
+      const { position } = await updateProfile(ctx, userId, changes, { actor: actorOf(req) });
+      await ctx.projections.waitFor(position, ['users']);
+      res.json(await findUserById(ctx.knex, userId));
+    }),
+  );
 
-  router.put('/admin/users/:userId/roles', requireAdmin, async (req, res) => {
-    const body = parse(rolesBody, req.body);
-    const userId = String(req.params.userId);
-    if (!z.uuid().safeParse(userId).success || (await loadUser(ctx, userId)).status !== 'registered') {
-      throw new UserNotFoundError();
-    }
-    const metadata = { actor: actorOf(req) };
-    const reason = `by admin ${req.user!.id}`;
-    const positions: Array<string | null> = [];
-    for (const [role, wanted] of [
-      ['admin', body.isAdmin],
-      ['employee', body.isEmployee],
-    ] as const) {
-      if (wanted === undefined) continue;
-      const result = wanted
-        ? await grantRole(ctx, userId, role, reason, metadata)
-        : await revokeRole(ctx, userId, role, reason, metadata);
-      positions.push(result.position);
-    }
-    for (const p of positions) await ctx.projections.waitFor(p, ['users']);
-    res.json(await findUserById(ctx.knex, userId));
-  });
+  router.put(
+    '/admin/users/:userId/roles',
+    requireAdmin,
+    validated({ body: rolesBody }, async (req, res, { body }) => {
+      const userId = String(req.params.userId);
+      if (!z.uuid().safeParse(userId).success || (await loadUser(ctx, userId)).status !== 'registered') {
+        throw new UserNotFoundError();
+      }
+      const metadata = { actor: actorOf(req) };
+      const reason = `by admin ${req.user!.id}`;
+      const positions: Array<string | null> = [];
+      for (const [role, wanted] of [
+        ['admin', body.isAdmin],
+        ['employee', body.isEmployee],
+      ] as const) {
+        if (wanted === undefined) continue;
+        const result = wanted
+          ? await grantRole(ctx, userId, role, reason, metadata)
+          : await revokeRole(ctx, userId, role, reason, metadata);
+        positions.push(result.position);
+      }
+      for (const p of positions) await ctx.projections.waitFor(p, ['users']);
+      res.json(await findUserById(ctx.knex, userId));
+    }),
+  );
 
   return router;
 }

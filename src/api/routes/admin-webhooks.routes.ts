@@ -1,4 +1,5 @@
-import { Router, type Request } from 'express';
+import type { z } from 'zod';
+import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import type { Config } from '../../config/env';
 import { listParams } from '../../contracts/lists';
@@ -8,7 +9,7 @@ import { outboundUrlRefusal } from '../../integrations/outbound/guarded-post';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { listDeliveries, listWebhooks, webhookById } from '../../projections/webhooks/webhooks.queries';
 import { actorOf, requireAdmin } from '../auth';
-import { parse } from '../validation';
+import { validated } from '../route-input';
 
 /** Plain http only where nothing real is sent: production deliveries go over https. */
 export function checkWebhookUrl(url: string, nodeEnv: string): void {
@@ -36,8 +37,7 @@ export async function checkOutboundUrl(url: string, config: Config): Promise<voi
 /** Admins register, change and remove outbound webhooks; each change is an event with the admin as actor. */
 export function adminWebhooksRoutes(ctx: AppContext): Router {
   const router = Router();
-  const settingsOf = async (req: Request) => {
-    const body = parse(webhookInput, req.body);
+  const settingsOf = async (body: z.output<typeof webhookInput>) => {
     await checkOutboundUrl(body.url, ctx.config);
     return { ...body, kinds: [...new Set(body.kinds)] };
   };
@@ -47,21 +47,33 @@ export function adminWebhooksRoutes(ctx: AppContext): Router {
     return hook;
   };
 
-  router.get('/admin/webhooks', requireAdmin, async (req, res) => {
-    res.json(await listWebhooks(ctx.knex, parse(listParams, req.query)));
-  });
-  router.post('/admin/webhooks', requireAdmin, async (req, res) => {
-    const { webhookId, secret, position } = await registerWebhook(ctx, await settingsOf(req), actorOf(req));
-    await ctx.projections.waitFor(position, ['webhooks']);
-    res.status(201).json({ ...(await existing(webhookId)), secret });
-  });
-  router.put('/admin/webhooks/:id', requireAdmin, async (req, res) => {
-    const id = String(req.params.id);
-    await existing(id);
-    const { position } = await changeWebhook(ctx, id, await settingsOf(req), actorOf(req));
-    await ctx.projections.waitFor(position, ['webhooks']);
-    res.json(await existing(id));
-  });
+  router.get(
+    '/admin/webhooks',
+    requireAdmin,
+    validated({ query: listParams }, async (req, res, valid) => {
+      res.json(await listWebhooks(ctx.knex, valid.query));
+    }),
+  );
+  router.post(
+    '/admin/webhooks',
+    requireAdmin,
+    validated({ body: webhookInput }, async (req, res, { body }) => {
+      const { webhookId, secret, position } = await registerWebhook(ctx, await settingsOf(body), actorOf(req));
+      await ctx.projections.waitFor(position, ['webhooks']);
+      res.status(201).json({ ...(await existing(webhookId)), secret });
+    }),
+  );
+  router.put(
+    '/admin/webhooks/:id',
+    requireAdmin,
+    validated({ body: webhookInput }, async (req, res, { body }) => {
+      const id = String(req.params.id);
+      await existing(id);
+      const { position } = await changeWebhook(ctx, id, await settingsOf(body), actorOf(req));
+      await ctx.projections.waitFor(position, ['webhooks']);
+      res.json(await existing(id));
+    }),
+  );
   router.delete('/admin/webhooks/:id', requireAdmin, async (req, res) => {
     const id = String(req.params.id);
     await existing(id);
@@ -69,10 +81,14 @@ export function adminWebhooksRoutes(ctx: AppContext): Router {
     await ctx.projections.waitFor(position, ['webhooks']);
     res.status(204).end();
   });
-  router.get('/admin/webhooks/:id/deliveries', requireAdmin, async (req, res) => {
-    const id = String(req.params.id);
-    await existing(id);
-    res.json(await listDeliveries(ctx.knex, id, parse(listParams, req.query)));
-  });
+  router.get(
+    '/admin/webhooks/:id/deliveries',
+    requireAdmin,
+    validated({ query: listParams }, async (req, res, valid) => {
+      const id = String(req.params.id);
+      await existing(id);
+      res.json(await listDeliveries(ctx.knex, id, valid.query));
+    }),
+  );
   return router;
 }

@@ -1,13 +1,13 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../app-context';
 import { actorOf, currentUser, requireAuthWith } from '../auth';
-import { parse } from '../validation';
 import { toDecimalString } from '../../lib/money';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { cancelBooking, cancellationPreview, checkExtension } from '../../commands/bookings';
 import { BOOKINGS_PROJECTION } from '../../projections/bookings/bookings.projection';
 import { bookingById } from '../../projections/bookings/bookings.queries';
 import { extensionSchema } from './bookings.schemas';
+import { validated } from '../route-input';
 
 /** The booking, when the signed-in user owns it or is an admin. */
 export async function ownedBooking(ctx: AppContext, req: Request) {
@@ -57,31 +57,34 @@ export function bookingChangeRoutes(ctx: AppContext): Router {
     });
   });
 
-  router.post('/bookings/:id/check-extension', signedIn, async (req, res) => {
-    const { booking } = await ownedBooking(ctx, req);
-    const body = parse(extensionSchema, req.body);
-    const quote = await checkExtension(
-      ctx,
-      { bookingId: booking.id, bayId: booking.bayId, date: booking.date },
-      body.additionalHours,
-    );
-    res.json({
-      available: true,
-      additionalHours: quote.additionalHours,
-      newDuration: quote.duration,
-      hourlyRate: toDecimalString(quote.hourlyRateCents),
-      newEndTime: quote.newEndTime,
-      extensionCost: toDecimalString(quote.extensionCostCents),
-      lines: quote.lines.map((l) => ({
-        startTime: l.startTime,
-        endTime: l.endTime,
-        hours: l.hours,
-        peak: l.peak,
-        rate: toDecimalString(l.rateCents),
-        amount: toDecimalString(l.amountCents),
-      })),
-    });
-  });
+  router.post(
+    '/bookings/:id/check-extension',
+    signedIn,
+    validated({ body: extensionSchema }, async (req, res, { body }) => {
+      const { booking } = await ownedBooking(ctx, req);
+      const quote = await checkExtension(
+        ctx,
+        { bookingId: booking.id, bayId: booking.bayId, date: booking.date },
+        body.additionalHours,
+      );
+      res.json({
+        available: true,
+        additionalHours: quote.additionalHours,
+        newDuration: quote.duration,
+        hourlyRate: toDecimalString(quote.hourlyRateCents),
+        newEndTime: quote.newEndTime,
+        extensionCost: toDecimalString(quote.extensionCostCents),
+        lines: quote.lines.map((l) => ({
+          startTime: l.startTime,
+          endTime: l.endTime,
+          hours: l.hours,
+          peak: l.peak,
+          rate: toDecimalString(l.rateCents),
+          amount: toDecimalString(l.amountCents),
+        })),
+      });
+    }),
+  );
 
   return router;
 }

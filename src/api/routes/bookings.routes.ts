@@ -2,8 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../app-context';
 import { bookingWindow } from '../../commands/bookings/booking-window';
 import { orderReceipt } from '../../commands/checkout/order-receipt';
-import { actorOf, currentUser, requireAuthWith } from '../auth';
-import { parse } from '../validation';
+import { actorOf, currentUser, requireAuth, requireAuthUnlessQuery, requireAuthWith } from '../auth';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { isCalendarDate, venueToday } from '../../domain/catalog/venue-time';
@@ -14,9 +13,16 @@ import { buyerOf } from '../buyer';
 import { assertDate, OFFERED_DURATIONS, validDuration } from '../../commands/bookings/plan-booking';
 import { bookingById, bookingsOfUser, bookingsOnDate } from '../../projections/bookings/bookings.queries';
 import { availabilityJson, publicDayJson, type RenderedJson } from '../../projections/bookings/availability.queries';
-import { availabilityQuerySchema, bookingRequestSchema, createBookingSchema, quoteDto } from './bookings.schemas';
+import {
+  availabilityQuerySchema,
+  bookingRequestSchema,
+  bookingsQuery,
+  createBookingSchema,
+  quoteDto,
+} from './bookings.schemas';
 import { activeTournamentOn } from '../../projections/tournaments/tournaments.queries';
 import { bookingChangeRoutes } from './booking-changes.routes';
+import { validated } from '../route-input';
 
 function sendRendered(res: Response, rendered: RenderedJson): void {
   res.setHeader('ETag', rendered.etag);
@@ -38,21 +44,25 @@ export function bookingsRoutes(ctx: AppContext): Router {
    * bays[{bayId, available, totalAmount}]}]}. Past slots are left out; occupancy is the share of
    * active bays taken during the slot's interval, coloured green/orange/red as the spec says.
    */
-  router.get('/availability', async (req, res) => {
-    const query = parse(availabilityQuerySchema, req.query);
-    assertDate(query.date);
-    const duration = query.duration ?? 1;
-    if (!validDuration(duration)) throw new BookingError('BOOKING.INVALID_DURATION');
-    let advanceDays = await ctx.policies.advanceWindowDays(ctx, currentUser(req)?.id ?? null);
-    if (query.tournamentId) {
-      const open = await activeTournamentOn(ctx.knex, query.tournamentId, query.date);
-      const today = venueToday(ctx.now(), ctx.config.VENUE_TIMEZONE);
-      const ahead = Math.round((Date.parse(`${query.date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-      if (open) advanceDays = Math.max(advanceDays, ahead);
-    }
-    const answer = { date: query.date, duration, advanceDays, durations: OFFERED_DURATIONS };
-    sendRendered(res, await availabilityJson(ctx, answer, ctx.now()));
-  });
+  router.get(
+    '/availability',
+    validated({ query: availabilityQuerySchema }, async (req, res, { query }) => {
+      assertDate(query.date);
+      const duration = query.duration ?? 1;
+      if (!validDuration(duration)) throw new BookingError('BOOKING.INVALID_DURATION');
+      let advanceDays = await ctx.policies.advanceWindowDays(ctx, currentUser(req)?.id ?? null);
+      if (query.tournamentId) {
+        const open = await activeTournamentOn(ctx.knex, query.tournamentId, query.date);
+        const today = venueToday(ctx.now(), ctx.config.VENUE_TIMEZONE);
+        const ahead = Math.round(
+          (Date.parse(`${query.date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+        );
+        if (open) advanceDays = Math.max(advanceDays, ahead);
+      }
+      const answer = { date: query.date, duration, advanceDays, durations: OFFERED_DURATIONS };
+      sendRendered(res, await availabilityJson(ctx, answer, ctx.now()));
+    }),
+  );
 
   /** How far ahead the caller may book (their membership decides): the calendar disables later days. */
   router.get('/booking-window', async (req, res) => {
@@ -60,11 +70,13 @@ export function bookingsRoutes(ctx: AppContext): Router {
     res.json(await bookingWindow(ctx, currentUser(req)?.id ?? null));
   });
 
-  router.post('/bookings/quote', async (req, res) => {
-    const body = parse(bookingRequestSchema, req.body);
-    const plan = await planBooking(ctx, { ...body, userId: currentUser(req)?.id ?? null }, ctx.now());
-    res.json(quoteDto(plan.quote));
-  });
+  router.post(
+    '/bookings/quote',
+    validated({ body: bookingRequestSchema }, async (req, res, { body }) => {
+      const plan = await planBooking(ctx, { ...body, userId: currentUser(req)?.id ?? null }, ctx.now());
+      res.json(quoteDto(plan.quote));
+    }),
+  );
 
   /** A day's bookings: full rows for admins, no personal data for anyone else. */
   async function dayList(req: Request, res: Response, date: string) {
@@ -73,16 +85,18 @@ export function bookingsRoutes(ctx: AppContext): Router {
     sendRendered(res, await publicDayJson(ctx, date, ctx.now()));
   }
 
-  router.get('/bookings', async (req, res) => {
-    const user = currentUser(req);
-    const date = typeof req.query.date === 'string' ? req.query.date : undefined;
-    const userId = typeof req.query.userId === 'string' ? req.query.userId : undefined;
-    if (date !== undefined) return dayList(req, res, date);
-    if (!user) throw new UnauthorizedError();
-    if (userId !== undefined && userId !== user.id && !user.isAdmin)
-      throw new ForbiddenError('You can only view your own bookings.', 'BOOKING.FORBIDDEN');
-    res.json(await bookingsOfUser(ctx, userId ?? user.id));
-  });
+  router.get(
+    '/bookings',
+    requireAuthUnlessQuery('date'),
+    validated({ query: bookingsQuery }, async (req, res, { query: { date, userId } }) => {
+      const user = currentUser(req);
+      if (date !== undefined) return dayList(req, res, date);
+      if (!user) throw new UnauthorizedError();
+      if (userId !== undefined && userId !== user.id && !user.isAdmin)
+        throw new ForbiddenError('You can only view your own bookings.', 'BOOKING.FORBIDDEN');
+      res.json(await bookingsOfUser(ctx, userId ?? user.id));
+    }),
+  );
 
   // The spec's clients load "keyed by the date" as /api/bookings/<date> (query key segments joined).
   router.get('/bookings/:date', async (req, res, next) => {
@@ -91,7 +105,7 @@ export function bookingsRoutes(ctx: AppContext): Router {
     await dayList(req, res, date);
   });
 
-  router.get('/bookings/details/:id', async (req, res) => {
+  router.get('/bookings/details/:id', requireAuth, async (req, res) => {
     const user = currentUser(req);
     if (!user) throw new UnauthorizedError();
     const booking = await bookingById(ctx, String(req.params.id));
@@ -108,10 +122,9 @@ export function bookingsRoutes(ctx: AppContext): Router {
   router.post(
     '/bookings',
     requireAuthWith(() => new BookingError('BOOKING.UNAUTHENTICATED')),
-    async (req, res) => {
+    validated({ body: createBookingSchema }, async (req, res, { body }) => {
       const user = currentUser(req);
       if (!user) throw new BookingError('BOOKING.UNAUTHENTICATED');
-      const body = parse(createBookingSchema, req.body);
       const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
       const coupon = body.appliedCoupon ?? null;
       const couponId = text(body.couponId != null ? String(body.couponId) : null) ?? text(coupon?.id);
@@ -125,7 +138,7 @@ export function bookingsRoutes(ctx: AppContext): Router {
           couponId,
           couponCode: couponId ? null : text(coupon?.code),
           giftCardCode: text(body.appliedGiftCard?.code),
-          idempotencyKey: text((req.body as Record<string, unknown>)?.idempotencyKey),
+          idempotencyKey: text(body.idempotencyKey),
         },
         buyerOf(req, {
           firstName: body.firstName || user.firstName || 'Guest',
@@ -137,7 +150,7 @@ export function bookingsRoutes(ctx: AppContext): Router {
       ctx.bookingDays.changed();
       const booking = await bookingById(ctx, fulfilledOf(outcome, 'booking') ?? outcome.orderId);
       res.status(outcome.replayed ? 200 : 201).json({ ...booking, remainingCredits: outcome.remainingCredits });
-    },
+    }),
   );
 
   router.use(bookingChangeRoutes(ctx));

@@ -15,7 +15,12 @@ export const bookingRequestSchema = z.object({
   duration: hours('Duration must be between 1 and 6 hours, in half-hour steps.'),
 });
 
+/** GET /bookings: a day's grid with ?date (anyone), else the caller's list (an admin may name ?userId). */
+export const bookingsQuery = z.object({ date: z.string().optional(), userId: z.string().optional() });
+
 export const createBookingSchema = bookingRequestSchema.extend({
+  /** The client's key for this attempt: a retry with the same key answers the first booking. */
+  idempotencyKey: z.string().trim().max(200, 'The idempotency key is too long').nullish(),
   creditsUsed: z.number({ error: 'creditsUsed must be a number' }).min(0, 'creditsUsed cannot be negative').optional(),
   couponId: z.union([z.string(), z.number()]).nullable().optional(),
   appliedCoupon: z.record(z.string(), z.unknown()).nullable().optional(),

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { actorOf, requireAdmin } from '../auth';
-import { parse } from '../validation';
 import { toDecimalString } from '../../lib/money';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { createBay, setBusinessHours, setCancellationPolicy, updateBay } from '../../commands/catalog/catalog.commands';
@@ -9,6 +8,7 @@ import { catalogSnapshot, type Bay } from '../../projections/catalog/catalog.que
 import type { DayHours } from '../../domain/catalog/business-hours';
 import type { CancellationPolicy } from '../../domain/catalog/cancellation-policy';
 import { businessHoursSchema, cancellationPolicySchema, createBaySchema, updateBaySchema } from './catalog.schemas';
+import { validated } from '../route-input';
 
 const money = (cents: number | null) => (cents == null ? null : toDecimalString(cents));
 
@@ -55,71 +55,80 @@ export function catalogRoutes(ctx: AppContext): Router {
     res.json(bays.map(bayDto));
   });
 
-  router.post('/admin/bays', requireAdmin, async (req, res) => {
-    const body = parse(createBaySchema, req.body);
-    const { bayId } = await createBay(
-      ctx,
-      {
-        name: body.name,
-        description: body.description || null,
-        isActive: body.isActive,
-        hourlyRateCents: body.hourlyRate ?? null,
-        peakHourlyRateCents: body.peakHourlyRate ?? null,
-        bufferMinutes: body.bufferMinutes ?? 0,
-      },
-      meta(req),
-    );
-    const bay = (await catalogSnapshot(ctx)).baysById.get(bayId);
-    res.status(201).json(bay ? bayDto(bay) : { id: bayId });
-  });
+  router.post(
+    '/admin/bays',
+    requireAdmin,
+    validated({ body: createBaySchema }, async (req, res, { body }) => {
+      const { bayId } = await createBay(
+        ctx,
+        {
+          name: body.name,
+          description: body.description || null,
+          isActive: body.isActive,
+          hourlyRateCents: body.hourlyRate ?? null,
+          peakHourlyRateCents: body.peakHourlyRate ?? null,
+          bufferMinutes: body.bufferMinutes ?? 0,
+        },
+        meta(req),
+      );
+      const bay = (await catalogSnapshot(ctx)).baysById.get(bayId);
+      res.status(201).json(bay ? bayDto(bay) : { id: bayId });
+    }),
+  );
 
-  router.patch('/admin/bays/:id', requireAdmin, async (req, res) => {
-    const id = String(req.params.id);
-    const body = parse(updateBaySchema, req.body);
-    if (!(await catalogSnapshot(ctx)).baysById.has(id))
-      throw new NotFoundError('Bay not found', 'BOOKING.BAY_NOT_FOUND');
-    await updateBay(
-      ctx,
-      {
-        bayId: id,
-        name: body.name,
-        description: body.description === undefined ? undefined : body.description || null,
-        isActive: body.isActive,
-        hourlyRateCents: body.hourlyRate,
-        peakHourlyRateCents: body.peakHourlyRate,
-        bufferMinutes: body.bufferMinutes,
-      },
-      meta(req),
-    );
-    res.json(bayDto((await catalogSnapshot(ctx)).baysById.get(id)!));
-  });
+  router.patch(
+    '/admin/bays/:id',
+    requireAdmin,
+    validated({ body: updateBaySchema }, async (req, res, { body }) => {
+      const id = String(req.params.id);
+      if (!(await catalogSnapshot(ctx)).baysById.has(id))
+        throw new NotFoundError('Bay not found', 'BOOKING.BAY_NOT_FOUND');
+      await updateBay(
+        ctx,
+        {
+          bayId: id,
+          name: body.name,
+          description: body.description === undefined ? undefined : body.description || null,
+          isActive: body.isActive,
+          hourlyRateCents: body.hourlyRate,
+          peakHourlyRateCents: body.peakHourlyRate,
+          bufferMinutes: body.bufferMinutes,
+        },
+        meta(req),
+      );
+      res.json(bayDto((await catalogSnapshot(ctx)).baysById.get(id)!));
+    }),
+  );
 
   router.get('/global-business-hours', async (_req, res) => {
     const { week } = await catalogSnapshot(ctx);
     res.json([...week.values()].sort((a, b) => a.dayOfWeek - b.dayOfWeek).map(hoursDto));
   });
 
-  router.put('/admin/global-business-hours/:dayOfWeek', requireAdmin, async (req, res) => {
-    const raw = String(req.params.dayOfWeek);
-    if (!/^[0-6]$/.test(raw)) throw new ValidationError('dayOfWeek must be 0 (Sunday) to 6 (Saturday)');
-    const body = parse(businessHoursSchema, req.body);
-    const dayOfWeek = Number(raw);
-    await setBusinessHours(
-      ctx,
-      {
-        dayOfWeek,
-        openTime: body.openTime,
-        closeTime: body.closeTime,
-        bookingIntervalMinutes: body.bookingIntervalMinutes,
-        peakStartTime: body.peakStartTime ?? null,
-        peakEndTime: body.peakEndTime ?? null,
-        baseHourlyRateCents: body.baseHourlyRate ?? null,
-        peakHourlyRateCents: body.peakHourlyRate ?? null,
-      },
-      meta(req),
-    );
-    res.json(hoursDto((await catalogSnapshot(ctx)).week.get(dayOfWeek)!));
-  });
+  router.put(
+    '/admin/global-business-hours/:dayOfWeek',
+    requireAdmin,
+    validated({ body: businessHoursSchema }, async (req, res, { body }) => {
+      const raw = String(req.params.dayOfWeek);
+      if (!/^[0-6]$/.test(raw)) throw new ValidationError('dayOfWeek must be 0 (Sunday) to 6 (Saturday)');
+      const dayOfWeek = Number(raw);
+      await setBusinessHours(
+        ctx,
+        {
+          dayOfWeek,
+          openTime: body.openTime,
+          closeTime: body.closeTime,
+          bookingIntervalMinutes: body.bookingIntervalMinutes,
+          peakStartTime: body.peakStartTime ?? null,
+          peakEndTime: body.peakEndTime ?? null,
+          baseHourlyRateCents: body.baseHourlyRate ?? null,
+          peakHourlyRateCents: body.peakHourlyRate ?? null,
+        },
+        meta(req),
+      );
+      res.json(hoursDto((await catalogSnapshot(ctx)).week.get(dayOfWeek)!));
+    }),
+  );
 
   router.get('/peak-times', async (_req, res) => {
     const { week } = await catalogSnapshot(ctx);
@@ -140,11 +149,14 @@ export function catalogRoutes(ctx: AppContext): Router {
     res.json(policyDto((await catalogSnapshot(ctx)).cancellationPolicy));
   });
 
-  router.put('/admin/cancellation-policy', requireAdmin, async (req, res) => {
-    const body = parse(cancellationPolicySchema, req.body);
-    await setCancellationPolicy(ctx, body, meta(req));
-    res.json(policyDto((await catalogSnapshot(ctx)).cancellationPolicy));
-  });
+  router.put(
+    '/admin/cancellation-policy',
+    requireAdmin,
+    validated({ body: cancellationPolicySchema }, async (req, res, { body }) => {
+      await setCancellationPolicy(ctx, body, meta(req));
+      res.json(policyDto((await catalogSnapshot(ctx)).cancellationPolicy));
+    }),
+  );
 
   return router;
 }

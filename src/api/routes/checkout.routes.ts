@@ -27,6 +27,7 @@ import {
   orderFromBookingData,
   type BookingData,
 } from './checkout.schemas';
+import { validated } from '../route-input';
 
 const sourceId = z
   .string({ error: 'Payment information is required' })
@@ -116,94 +117,113 @@ export function checkoutRoutes(ctx: AppContext): Router {
     return { status: outcome.replayed ? 200 : 201, body: await answer(ctx, outcome) };
   };
 
-  router.get('/admin/payments', requireAdmin, async (req, res) => {
-    res.json(await listPayments(ctx.knex, parse(paymentsListQuery, req.query)));
-  });
+  router.get(
+    '/admin/payments',
+    requireAdmin,
+    validated({ query: paymentsListQuery }, async (req, res, valid) => {
+      res.json(await listPayments(ctx.knex, valid.query));
+    }),
+  );
 
-  router.post('/checkout/quote', requireAuth, async (req, res) => {
-    const body = parse(quoteSchema, req.body);
-    const { input, buyer } = bookingOrder(req, body);
-    const plan = await quoteWithMaxCredits(ctx, { ...input, useMaxCredits: body.useMaxCredits }, buyer);
-    const booking = plan.lines[0];
-    const quote = (booking.data as { quote: { subtotalCents: number; totalCents: number } }).quote;
-    const offer = plan.lines.find((l) => l.type === 'credit-offer');
-    const joining = plan.lines.find((l) => l.type === 'membership');
-    res.json({
-      quote,
-      subtotal: toDecimalString(quote.subtotalCents),
-      creditsUsed: plan.creditsUsed,
-      maxCredits: plan.maxCredits,
-      creditsValue: toDecimalString(plan.creditsValueCents),
-      couponDiscount: toDecimalString(plan.coupon?.discountCents ?? 0),
-      /** The coupon on this order and what it saves (the coupon box shows this). */
-      coupon: await quotedCouponOf(ctx, plan),
-      bookingTotal: toDecimalString(quote.totalCents),
-      creditOffer: offer ? toDecimalString(offer.amountCents) : null,
-      /** The plan bought with the booking: its first month, and what the line is called. */
-      membership: joining ? { label: joining.label, amount: toDecimalString(joining.amountCents) } : null,
-      giftCardAmount: toDecimalString(plan.giftCard?.amountCents ?? 0),
-      amountDue: toDecimalString(plan.cardAmountCents),
-      amountDueCents: plan.cardAmountCents,
-    });
-  });
+  router.post(
+    '/checkout/quote',
+    requireAuth,
+    validated({ body: quoteSchema }, async (req, res, { body }) => {
+      const { input, buyer } = bookingOrder(req, body);
+      const plan = await quoteWithMaxCredits(ctx, { ...input, useMaxCredits: body.useMaxCredits }, buyer);
+      const booking = plan.lines[0];
+      const quote = (booking.data as { quote: { subtotalCents: number; totalCents: number } }).quote;
+      const offer = plan.lines.find((l) => l.type === 'credit-offer');
+      const joining = plan.lines.find((l) => l.type === 'membership');
+      res.json({
+        quote,
+        subtotal: toDecimalString(quote.subtotalCents),
+        creditsUsed: plan.creditsUsed,
+        maxCredits: plan.maxCredits,
+        creditsValue: toDecimalString(plan.creditsValueCents),
+        couponDiscount: toDecimalString(plan.coupon?.discountCents ?? 0),
+        /** The coupon on this order and what it saves (the coupon box shows this). */
+        coupon: await quotedCouponOf(ctx, plan),
+        bookingTotal: toDecimalString(quote.totalCents),
+        creditOffer: offer ? toDecimalString(offer.amountCents) : null,
+        /** The plan bought with the booking: its first month, and what the line is called. */
+        membership: joining ? { label: joining.label, amount: toDecimalString(joining.amountCents) } : null,
+        giftCardAmount: toDecimalString(plan.giftCard?.amountCents ?? 0),
+        amountDue: toDecimalString(plan.cardAmountCents),
+        amountDueCents: plan.cardAmountCents,
+      });
+    }),
+  );
 
-  router.post('/square/process-payment', requireAuth, async (req, res) => {
-    const body = parse(squareSchema, req.body);
-    const result = await checkout(req, body.bookingData, {
-      sourceId: body.sourceId,
-      processor: 'square',
-      clientAmountCents: body.amount,
-      storeCard: body.storeCard,
-    });
-    res.status(result.status).json(result.body);
-  });
+  router.post(
+    '/square/process-payment',
+    requireAuth,
+    validated({ body: squareSchema }, async (req, res, { body }) => {
+      const result = await checkout(req, body.bookingData, {
+        sourceId: body.sourceId,
+        processor: 'square',
+        clientAmountCents: body.amount,
+        storeCard: body.storeCard,
+      });
+      res.status(result.status).json(result.body);
+    }),
+  );
 
-  router.post('/payments', requireAuth, async (req, res) => {
-    const body = parse(paymentsSchema, req.body);
-    const data = bookingDataSchema.parse({
-      date: body.metadata.bookingDate,
-      time: body.metadata.bookingTime,
-      duration: body.metadata.duration,
-      bayId: body.metadata.bayId,
-    });
-    const result = await checkout(req, data, { sourceId: body.sourceId, clientAmountCents: body.amount });
-    res.status(result.status).json(result.body);
-  });
+  router.post(
+    '/payments',
+    requireAuth,
+    validated({ body: paymentsSchema }, async (req, res, { body }) => {
+      const data = bookingDataSchema.parse({
+        date: body.metadata.bookingDate,
+        time: body.metadata.bookingTime,
+        duration: body.metadata.duration,
+        bayId: body.metadata.bayId,
+      });
+      const result = await checkout(req, data, { sourceId: body.sourceId, clientAmountCents: body.amount });
+      res.status(result.status).json(result.body);
+    }),
+  );
 
-  router.post('/create-payment-intent', requireAuth, async (req, res) => {
-    const body = parse(intentSchema, req.body);
-    const { input, buyer } = bookingOrder(req, body.booking_data);
-    const plan = await quoteOrder(ctx, input, buyer);
-    if (body.amount !== plan.cardAmountCents) {
-      throw new ConflictError(
-        `The amount to pay is $${toDecimalString(plan.cardAmountCents)}, not $${toDecimalString(body.amount)}. Please review your booking and try again.`,
-        'PAYMENT.AMOUNT_MISMATCH',
+  router.post(
+    '/create-payment-intent',
+    requireAuth,
+    validated({ body: intentSchema }, async (req, res, { body }) => {
+      const { input, buyer } = bookingOrder(req, body.booking_data);
+      const plan = await quoteOrder(ctx, input, buyer);
+      if (body.amount !== plan.cardAmountCents) {
+        throw new ConflictError(
+          `The amount to pay is $${toDecimalString(plan.cardAmountCents)}, not $${toDecimalString(body.amount)}. Please review your booking and try again.`,
+          'PAYMENT.AMOUNT_MISMATCH',
+        );
+      }
+      const intent = await createPaymentIntent(ctx, {
+        userId: buyer.userId!,
+        amountCents: plan.cardAmountCents,
+        bookingData: body.booking_data,
+      });
+      res.status(201).json({ clientSecret: intent.clientSecret, amount: plan.cardAmountCents });
+    }),
+  );
+
+  router.post(
+    '/stripe/process-payment',
+    requireAuth,
+    validated({ body: stripeSchema }, async (req, res, { body }) => {
+      const intent = await paymentIntentFor(ctx, body.clientSecret, req.user!);
+      const token = await stripeSource(body.cardData ?? {});
+      // The dialog's booking data wins (it carries the coupon and gift card); the intent's amount is
+      // still the price the order must come to, or it refuses.
+      const data = body.bookingData ?? bookingDataSchema.parse(intent.bookingData);
+      const result = await checkout(
+        req,
+        data,
+        { sourceId: token, processor: 'stripe', clientAmountCents: intent.amountCents, storeCard: body.storeCard },
+        intent.id,
       );
-    }
-    const intent = await createPaymentIntent(ctx, {
-      userId: buyer.userId!,
-      amountCents: plan.cardAmountCents,
-      bookingData: body.booking_data,
-    });
-    res.status(201).json({ clientSecret: intent.clientSecret, amount: plan.cardAmountCents });
-  });
-
-  router.post('/stripe/process-payment', requireAuth, async (req, res) => {
-    const body = parse(stripeSchema, req.body);
-    const intent = await paymentIntentFor(ctx, body.clientSecret, req.user!);
-    const token = await stripeSource(body.cardData ?? {});
-    // The dialog's booking data wins (it carries the coupon and gift card); the intent's amount is
-    // still the price the order must come to, or it refuses.
-    const data = body.bookingData ?? bookingDataSchema.parse(intent.bookingData);
-    const result = await checkout(
-      req,
-      data,
-      { sourceId: token, processor: 'stripe', clientAmountCents: intent.amountCents, storeCard: body.storeCard },
-      intent.id,
-    );
-    await markPaymentIntentSucceeded(ctx, intent.id, result.body.orderId);
-    res.status(result.status).json(result.body);
-  });
+      await markPaymentIntentSucceeded(ctx, intent.id, result.body.orderId);
+      res.status(result.status).json(result.body);
+    }),
+  );
 
   /** A Stripe payment method id, or (card twin only) raw test-card fields tokenized locally. */
   async function stripeSource(cardData: Record<string, unknown>): Promise<string> {

@@ -18,7 +18,7 @@ import { boundedDollars, creditAmount, discountValue, wholeNumber } from '../adm
 import { actorOf, requireAdmin, requireAuth } from '../auth';
 import { addressKey } from '../middleware/auth-rate-limits';
 import { couponGuesses } from '../../commands/coupons/coupon-guesses';
-import { parse } from '../validation';
+import { validated } from '../route-input';
 
 const dollars = z.union([z.number(), z.string()]).transform((v, c) => {
   try {
@@ -72,6 +72,8 @@ export const createSchema = z.object({
     .min(3, 'Coupon code must be at least 3 characters')
     .max(50)
     .regex(/^[A-Za-z0-9_-]+$/, 'Coupon codes use letters, digits, - and _'),
+  /** false creates the coupon switched off. */
+  isActive: z.boolean().optional(),
 });
 
 /** POST /api/admin/coupons: the code and the terms (one schema, which the OpenAPI document shows too). */
@@ -107,58 +109,72 @@ export function couponsRoutes(ctx: AppContext): Router {
 
   // Guessing codes: wrong codes are counted per account and per address (the quotes and payments
   // count theirs under the same keys); a valid one costs nothing.
-  router.post('/coupons/validate', requireAuth, async (req, res) => {
-    const body = parse(validateSchema, req.body);
-    const guesses = couponGuesses(ctx, { userId: req.user!.id, client: addressKey(req.ip) });
-    await guesses.assertOpen();
-    const { state, result } = await validateCouponCode(ctx, {
-      code: body.code,
-      userId: req.user!.id,
-      orderCents: body.orderAmount,
-      context: body.context,
-    });
-    if (state.status === 'none') await guesses.countWrong();
-    if (!result.valid || state.status === 'none') {
-      res.json({
-        valid: false,
-        coupon: null,
-        discountAmount: 0,
-        creditsGranted: 0,
-        error: result.valid ? 'Invalid coupon code' : result.error,
+  router.post(
+    '/coupons/validate',
+    requireAuth,
+    validated({ body: validateSchema }, async (req, res, { body }) => {
+      const guesses = couponGuesses(ctx, { userId: req.user!.id, client: addressKey(req.ip) });
+      await guesses.assertOpen();
+      const { state, result } = await validateCouponCode(ctx, {
+        code: body.code,
+        userId: req.user!.id,
+        orderCents: body.orderAmount,
+        context: body.context,
       });
-      return;
-    }
-    res.json({
-      valid: true,
-      coupon: { id: state.couponId, code: state.code, name: state.name, discountType: state.discountType },
-      discountAmount: result.discountCents / 100,
-      creditsGranted: result.creditsGranted,
-      error: null,
-    });
-  });
+      if (state.status === 'none') await guesses.countWrong();
+      if (!result.valid || state.status === 'none') {
+        res.json({
+          valid: false,
+          coupon: null,
+          discountAmount: 0,
+          creditsGranted: 0,
+          error: result.valid ? 'Invalid coupon code' : result.error,
+        });
+        return;
+      }
+      res.json({
+        valid: true,
+        coupon: { id: state.couponId, code: state.code, name: state.name, discountType: state.discountType },
+        discountAmount: result.discountCents / 100,
+        creditsGranted: result.creditsGranted,
+        error: null,
+      });
+    }),
+  );
 
-  router.get('/admin/coupons', requireAdmin, async (req, res) => {
-    res.json(await listCoupons(ctx.knex, parse(couponsListQuery, req.query)));
-  });
+  router.get(
+    '/admin/coupons',
+    requireAdmin,
+    validated({ query: couponsListQuery }, async (req, res, valid) => {
+      res.json(await listCoupons(ctx.knex, valid.query));
+    }),
+  );
 
-  router.post('/admin/coupons', requireAdmin, async (req, res) => {
-    const body = parse(createCouponSchema, req.body);
-    const { code } = body;
-    const terms = toTerms(body);
-    const couponId = randomUUID();
-    const result = await createCoupon(ctx, { couponId, code, ...terms }, meta(req));
-    if (req.body?.isActive === false) await setCouponActive(ctx, couponId, false, meta(req));
-    await ctx.projections.waitFor(result.position, ['coupons']);
-    res.status(201).json(await answerOne(couponId));
-  });
+  router.post(
+    '/admin/coupons',
+    requireAdmin,
+    validated({ body: createCouponSchema }, async (req, res, { body }) => {
+      const { code } = body;
+      const terms = toTerms(body);
+      const couponId = randomUUID();
+      const result = await createCoupon(ctx, { couponId, code, ...terms }, meta(req));
+      if (body.isActive === false) await setCouponActive(ctx, couponId, false, meta(req));
+      await ctx.projections.waitFor(result.position, ['coupons']);
+      res.status(201).json(await answerOne(couponId));
+    }),
+  );
 
-  router.put('/admin/coupons/:id', requireAdmin, async (req, res) => {
-    const id = String(req.params.id);
-    if ((await loadCoupon(ctx, id)).status === 'none') throw new NotFoundError('Coupon not found');
-    const result = await updateCoupon(ctx, { couponId: id, ...toTerms(parse(termsSchema, req.body)) }, meta(req));
-    await ctx.projections.waitFor(result.position, ['coupons']);
-    res.json(await answerOne(id));
-  });
+  router.put(
+    '/admin/coupons/:id',
+    requireAdmin,
+    validated({ body: termsSchema }, async (req, res, valid) => {
+      const id = String(req.params.id);
+      if ((await loadCoupon(ctx, id)).status === 'none') throw new NotFoundError('Coupon not found');
+      const result = await updateCoupon(ctx, { couponId: id, ...toTerms(valid.body) }, meta(req));
+      await ctx.projections.waitFor(result.position, ['coupons']);
+      res.json(await answerOne(id));
+    }),
+  );
 
   const activation = (active: boolean) => async (req: Request, res: import('express').Response) => {
     const id = String(req.params.id);
@@ -170,10 +186,14 @@ export function couponsRoutes(ctx: AppContext): Router {
   router.post('/admin/coupons/:id/deactivate', requireAdmin, activation(false));
   router.post('/admin/coupons/:id/activate', requireAdmin, activation(true));
   router.delete('/admin/coupons/:id', requireAdmin, activation(false));
-  router.get('/admin/coupons/:id/redemptions', requireAdmin, async (req, res) => {
-    const id = String(req.params.id);
-    if (!(await couponById(ctx.knex, id))) throw new NotFoundError('Coupon not found');
-    res.json(await listCouponRedemptions(ctx.knex, id, parse(listParams, req.query)));
-  });
+  router.get(
+    '/admin/coupons/:id/redemptions',
+    requireAdmin,
+    validated({ query: listParams }, async (req, res, valid) => {
+      const id = String(req.params.id);
+      if (!(await couponById(ctx.knex, id))) throw new NotFoundError('Coupon not found');
+      res.json(await listCouponRedemptions(ctx.knex, id, valid.query));
+    }),
+  );
   return router;
 }

@@ -5,7 +5,7 @@ import { adjustCredits } from '../../commands/credits/credits.commands';
 import { adjustCreditsBody } from '../../contracts/admin-customers';
 import { creditHistory, creditSummary } from '../../projections/credits/credits.queries';
 import { actorOf, requireAdmin, requireSelfOrAdmin } from '../auth';
-import { parse } from '../validation';
+import { validated } from '../route-input';
 
 export const restrictionSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a valid date (YYYY-MM-DD).'),
@@ -21,18 +21,23 @@ export function creditsRoutes(ctx: AppContext): Router {
     res.json({ ...summary, loyaltyCredits: summary.loyalty, history: await creditHistory(ctx.knex, userId, 50) });
   });
 
-  router.post('/admin/users/:userId/credits', requireAdmin, async (req, res) => {
-    const userId = String(req.params.userId);
-    const body = parse(adjustCreditsBody, req.body);
-    const result = await adjustCredits(ctx, { userId, ...body }, { actor: actorOf(req) });
-    await ctx.projections.waitFor(result.position, ['credits']);
-    res.status(201).json(await creditSummary(ctx.knex, userId));
-  });
+  router.post(
+    '/admin/users/:userId/credits',
+    requireAdmin,
+    validated({ body: adjustCreditsBody }, async (req, res, { body }) => {
+      const userId = String(req.params.userId);
+      const result = await adjustCredits(ctx, { userId, ...body }, { actor: actorOf(req) });
+      await ctx.projections.waitFor(result.position, ['credits']);
+      res.status(201).json(await creditSummary(ctx.knex, userId));
+    }),
+  );
 
-  router.post('/memberships/check-credit-restrictions', async (req, res) => {
-    const { date, time } = parse(restrictionSchema, req.body);
-    res.json(await ctx.policies.creditRestriction(ctx, req.user?.id ?? null, date, time));
-  });
+  router.post(
+    '/memberships/check-credit-restrictions',
+    validated({ body: restrictionSchema }, async (req, res, { body: { date, time } }) => {
+      res.json(await ctx.policies.creditRestriction(ctx, req.user?.id ?? null, date, time));
+    }),
+  );
 
   return router;
 }

@@ -12,9 +12,9 @@ import { bookingById } from '../../projections/bookings/bookings.queries';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { activeDoorCode, doorAccessSettings, doorCodeLog } from '../../projections/door-access/door-access.queries';
-import { actorOf, currentUser, requireAdmin } from '../auth';
-import { parse } from '../validation';
+import { actorOf, currentUser, requireAdmin, requireAuth } from '../auth';
 import { checkOutboundUrl } from './admin-webhooks.routes';
+import { validated } from '../route-input';
 
 /** Door codes: admins set the provider and see every code issued; a customer sees their own code. */
 export function doorAccessRoutes(ctx: AppContext): Router {
@@ -35,17 +35,24 @@ export function doorAccessRoutes(ctx: AppContext): Router {
   router.get('/admin/door-access', requireAdmin, async (_req, res) => {
     res.json(await answer());
   });
-  router.put('/admin/door-access', requireAdmin, async (req, res) => {
-    const body = parse(doorAccessSettingsInput, req.body);
-    if (body.webhookUrl) await checkOutboundUrl(body.webhookUrl, ctx.config);
-    await saveDoorAccessSettings(ctx, body, actorOf(req));
-    res.json(await answer());
-  });
-  router.get('/admin/door-access/codes', requireAdmin, async (req, res) => {
-    res.json(await doorCodeLog(ctx.knex, parse(listParams, req.query)));
-  });
+  router.put(
+    '/admin/door-access',
+    requireAdmin,
+    validated({ body: doorAccessSettingsInput }, async (req, res, { body }) => {
+      if (body.webhookUrl) await checkOutboundUrl(body.webhookUrl, ctx.config);
+      await saveDoorAccessSettings(ctx, body, actorOf(req));
+      res.json(await answer());
+    }),
+  );
+  router.get(
+    '/admin/door-access/codes',
+    requireAdmin,
+    validated({ query: listParams }, async (req, res, valid) => {
+      res.json(await doorCodeLog(ctx.knex, valid.query));
+    }),
+  );
 
-  router.get('/bookings/:id/door-code', async (req, res) => {
+  router.get('/bookings/:id/door-code', requireAuth, async (req, res) => {
     const user = currentUser(req);
     if (!user) throw new UnauthorizedError();
     const booking = await bookingById(ctx, String(req.params.id));

@@ -5,7 +5,7 @@ import { EmailSendError } from '../../integrations/email/email-sender';
 import { devMailbox } from '../../integrations/email/local-smtp-sink';
 import { AppError } from '../../lib/errors';
 import { requireAdmin } from '../auth';
-import { parse } from '../validation';
+import { validated } from '../route-input';
 
 export const testSchema = z.object({
   to: z.email({ error: 'Please enter a valid email address' }).max(254, 'Please enter a valid email address'),
@@ -19,27 +19,33 @@ export function emailRoutes(ctx: AppContext): Router {
     res.json({ from: ctx.email.from, transport: ctx.email.transportName });
   });
 
-  router.post('/admin/email-settings/test', requireAdmin, async (req, res) => {
-    const { to } = parse(testSchema, req.body);
-    try {
-      await ctx.email.send({
-        to,
-        subject: `${ctx.config.VENUE_NAME}: test email`,
-        text: `This is a test email from ${ctx.config.VENUE_NAME}. Email delivery works.`,
-        html: `<p>This is a test email from <strong>${ctx.config.VENUE_NAME}</strong>. Email delivery works.</p>`,
-      });
-    } catch (error) {
-      if (error instanceof EmailSendError) throw new AppError('EMAIL.SEND_FAILED', error.message, 502);
-      throw error;
-    }
-    res.json({ success: true, message: `Test email sent to ${to}.` });
-  });
+  router.post(
+    '/admin/email-settings/test',
+    requireAdmin,
+    validated({ body: testSchema }, async (req, res, { body: { to } }) => {
+      try {
+        await ctx.email.send({
+          to,
+          subject: `${ctx.config.VENUE_NAME}: test email`,
+          text: `This is a test email from ${ctx.config.VENUE_NAME}. Email delivery works.`,
+          html: `<p>This is a test email from <strong>${ctx.config.VENUE_NAME}</strong>. Email delivery works.</p>`,
+        });
+      } catch (error) {
+        if (error instanceof EmailSendError) throw new AppError('EMAIL.SEND_FAILED', error.message, 502);
+        throw error;
+      }
+      res.json({ success: true, message: `Test email sent to ${to}.` });
+    }),
+  );
 
   if (ctx.config.DEV_TOOLS) {
-    router.get('/dev/mailbox', async (req, res) => {
-      const to = typeof req.query.to === 'string' && req.query.to ? req.query.to : null;
-      res.json({ messages: await devMailbox(ctx.knex, to) });
-    });
+    const mailboxQuery = z.object({ to: z.string().optional() });
+    router.get(
+      '/dev/mailbox',
+      validated({ query: mailboxQuery }, async (_req, res, { query: { to } }) => {
+        res.json({ messages: await devMailbox(ctx.knex, to || null) });
+      }),
+    );
   }
   return router;
 }

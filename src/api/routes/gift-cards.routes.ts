@@ -13,7 +13,7 @@ import { parseDollars, toDecimalString } from '../../lib/money';
 import { actorOf, requireAdmin } from '../auth';
 import { buyerOf } from '../buyer';
 import { giftCardHistory, listGiftCards } from '../../projections/gift-cards/gift-cards.queries';
-import { parse } from '../validation';
+import { validated } from '../route-input';
 
 const reasonField = z
   .string({ error: 'Please give a reason' })
@@ -132,38 +132,40 @@ export function giftCardsRoutes(ctx: AppContext): Router {
     duration: 60,
   });
 
-  router.post('/gift-cards/purchase', async (req, res) => {
-    const body = parse(purchaseSchema, req.body);
-    const cents = amountCents(body.amount);
-    const idempotencyKey =
-      typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
-    const { sourceId, amount: _amount, personalMessage, ...card } = body;
-    const outcome = await payOrder(
-      ctx,
-      {
-        lines: [{ type: 'gift-card', ...card, amount: cents / 100, message: personalMessage }],
-        sourceId,
-        idempotencyKey: idempotencyKey ?? sourceId,
-      },
-      buyerOf(req),
-    );
-    const deliveryMethod = body.deliveryMethod;
-    res.status(outcome.replayed ? 200 : 201).json({
-      success: true,
-      code: fulfilledOf(outcome, 'gift-card'),
-      orderId: outcome.orderId,
-      amount: toDecimalString(cents),
-      currentBalance: toDecimalString(cents),
-      deliveryMethod,
-      paymentId: outcome.paymentId,
-      message:
-        deliveryMethod === 'pickup'
-          ? 'Available for pickup.'
-          : deliveryMethod === 'sms'
-            ? 'Text sent to recipient.'
-            : 'Email sent to recipient.',
-    });
-  });
+  router.post(
+    '/gift-cards/purchase',
+    validated({ body: purchaseSchema }, async (req, res, { body }) => {
+      const cents = amountCents(body.amount);
+      const idempotencyKey =
+        typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
+      const { sourceId, amount: _amount, personalMessage, ...card } = body;
+      const outcome = await payOrder(
+        ctx,
+        {
+          lines: [{ type: 'gift-card', ...card, amount: cents / 100, message: personalMessage }],
+          sourceId,
+          idempotencyKey: idempotencyKey ?? sourceId,
+        },
+        buyerOf(req),
+      );
+      const deliveryMethod = body.deliveryMethod;
+      res.status(outcome.replayed ? 200 : 201).json({
+        success: true,
+        code: fulfilledOf(outcome, 'gift-card'),
+        orderId: outcome.orderId,
+        amount: toDecimalString(cents),
+        currentBalance: toDecimalString(cents),
+        deliveryMethod,
+        paymentId: outcome.paymentId,
+        message:
+          deliveryMethod === 'pickup'
+            ? 'Available for pickup.'
+            : deliveryMethod === 'sms'
+              ? 'Text sent to recipient.'
+              : 'Email sent to recipient.',
+      });
+    }),
+  );
 
   router.get('/gift-cards/check/:code', async (req, res) => {
     try {
@@ -195,9 +197,13 @@ export function giftCardsRoutes(ctx: AppContext): Router {
     });
   });
 
-  router.get('/admin/gift-cards', requireAdmin, async (req, res) => {
-    res.json(await listGiftCards(ctx.knex, parse(adminListSchema, req.query)));
-  });
+  router.get(
+    '/admin/gift-cards',
+    requireAdmin,
+    validated({ query: adminListSchema }, async (req, res, valid) => {
+      res.json(await listGiftCards(ctx.knex, valid.query));
+    }),
+  );
 
   const historyOf = async (code: string) => {
     await ctx.projections.waitFor(await ctx.store.head(), ['gift-cards']);
@@ -211,57 +217,66 @@ export function giftCardsRoutes(ctx: AppContext): Router {
   });
 
   /** An admin issues a card without a payment (a prize, a goodwill gesture): the reason is recorded. */
-  router.post('/admin/gift-cards', requireAdmin, async (req, res) => {
-    const body = parse(issueSchema, req.body);
-    const cents = amountCents(body.amount);
-    const code = newGiftCardCode();
-    await runGiftCard(
-      ctx,
-      {
-        type: 'IssueGiftCard',
-        code,
-        amountCents: cents,
-        purchaseId: `admin-${randomUUID()}`,
-        paymentId: null,
-        processor: null,
-        purchaserUserId: null,
-        recipientName: body.recipientName,
-        recipientEmail: body.recipientEmail,
-        recipientPhone: null,
-        senderName: body.senderName ?? ctx.config.VENUE_NAME,
-        senderEmail: null,
-        personalMessage: body.personalMessage,
-        deliveryMethod: body.deliveryMethod,
-        deliveryDate: null,
-        reason: body.reason,
-      },
-      { actor: actorOf(req) },
-    );
-    res.status(201).json(await historyOf(code));
-  });
+  router.post(
+    '/admin/gift-cards',
+    requireAdmin,
+    validated({ body: issueSchema }, async (req, res, { body }) => {
+      const cents = amountCents(body.amount);
+      const code = newGiftCardCode();
+      await runGiftCard(
+        ctx,
+        {
+          type: 'IssueGiftCard',
+          code,
+          amountCents: cents,
+          purchaseId: `admin-${randomUUID()}`,
+          paymentId: null,
+          processor: null,
+          purchaserUserId: null,
+          recipientName: body.recipientName,
+          recipientEmail: body.recipientEmail,
+          recipientPhone: null,
+          senderName: body.senderName ?? ctx.config.VENUE_NAME,
+          senderEmail: null,
+          personalMessage: body.personalMessage,
+          deliveryMethod: body.deliveryMethod,
+          deliveryDate: null,
+          reason: body.reason,
+        },
+        { actor: actorOf(req) },
+      );
+      res.status(201).json(await historyOf(code));
+    }),
+  );
 
-  router.post('/admin/gift-cards/:code/adjust', requireAdmin, async (req, res) => {
-    const body = parse(adjustSchema, req.body);
-    let cents: number;
-    try {
-      cents = parseDollars(String(body.amount));
-    } catch {
-      throw new ValidationError('Enter an amount in dollars, like 10 or -5.50', 'GIFT_CARD.INVALID_AMOUNT');
-    }
-    const code = normalizeGiftCardCode(String(req.params.code));
-    await runGiftCard(
-      ctx,
-      { type: 'AdjustGiftCard', code, amountCents: cents, reason: body.reason },
-      { actor: actorOf(req) },
-    );
-    res.json(await historyOf(code));
-  });
+  router.post(
+    '/admin/gift-cards/:code/adjust',
+    requireAdmin,
+    validated({ body: adjustSchema }, async (req, res, { body }) => {
+      let cents: number;
+      try {
+        cents = parseDollars(String(body.amount));
+      } catch {
+        throw new ValidationError('Enter an amount in dollars, like 10 or -5.50', 'GIFT_CARD.INVALID_AMOUNT');
+      }
+      const code = normalizeGiftCardCode(String(req.params.code));
+      await runGiftCard(
+        ctx,
+        { type: 'AdjustGiftCard', code, amountCents: cents, reason: body.reason },
+        { actor: actorOf(req) },
+      );
+      res.json(await historyOf(code));
+    }),
+  );
 
-  router.post('/admin/gift-cards/:code/void', requireAdmin, async (req, res) => {
-    const body = parse(voidSchema, req.body);
-    const code = normalizeGiftCardCode(String(req.params.code));
-    await runGiftCard(ctx, { type: 'VoidGiftCard', code, reason: body.reason }, { actor: actorOf(req) });
-    res.json(await historyOf(code));
-  });
+  router.post(
+    '/admin/gift-cards/:code/void',
+    requireAdmin,
+    validated({ body: voidSchema }, async (req, res, { body }) => {
+      const code = normalizeGiftCardCode(String(req.params.code));
+      await runGiftCard(ctx, { type: 'VoidGiftCard', code, reason: body.reason }, { actor: actorOf(req) });
+      res.json(await historyOf(code));
+    }),
+  );
   return router;
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { ledgerBalances } from '../../projections/ledger/ledger.queries';
 import { reconciliationReport } from '../../projections/ledger/reconcile.queries';
 import { requireAdmin } from '../auth';
-import { parse } from '../validation';
+import { validated } from '../route-input';
 
 export const ledgerBalanceQuery = z
   .object({
@@ -24,9 +24,12 @@ export function ledgerRoutes(ctx: AppContext): Router {
   router.get('/admin/reconciliation', requireAdmin, async (_req, res) => {
     res.json(await reconciliationReport(ctx.knex, { now: ctx.now() }));
   });
-  router.get('/admin/ledger/balances', requireAdmin, async (req, res) => {
-    const scope = parse(ledgerBalanceQuery, req.query);
-    res.json({ scope, balances: await ledgerBalances(ctx.knex, scope) });
-  });
+  router.get(
+    '/admin/ledger/balances',
+    requireAdmin,
+    validated({ query: ledgerBalanceQuery }, async (req, res, { query: scope }) => {
+      res.json({ scope, balances: await ledgerBalances(ctx.knex, scope) });
+    }),
+  );
   return router;
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { changeLoyaltySettings } from '../../commands/loyalty/loyalty.commands';
 import { loyaltySettings, loyaltyStatus } from '../../projections/loyalty/loyalty.queries';
 import { actorOf, currentUser, requireAdmin, requireAuth, requireSelfOrAdmin } from '../auth';
-import { parse } from '../validation';
+import { validated } from '../route-input';
 
 export const settingsSchema = z.object({
   isActive: z.boolean({ error: 'isActive must be true or false' }),
@@ -35,11 +35,14 @@ export function loyaltyRoutes(ctx: AppContext): Router {
     res.json(await loyaltySettings(ctx.knex));
   });
 
-  router.put('/admin/loyalty/settings', requireAdmin, async (req, res) => {
-    const body = parse(settingsSchema, req.body);
-    await changeLoyaltySettings(ctx, body, { actor: actorOf(req) });
-    res.json(await loyaltySettings(ctx.knex));
-  });
+  router.put(
+    '/admin/loyalty/settings',
+    requireAdmin,
+    validated({ body: settingsSchema }, async (req, res, { body }) => {
+      await changeLoyaltySettings(ctx, body, { actor: actorOf(req) });
+      res.json(await loyaltySettings(ctx.knex));
+    }),
+  );
 
   return router;
 }

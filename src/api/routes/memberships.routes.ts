@@ -28,7 +28,6 @@ import {
 import { MEMBERSHIPS_PROJECTION } from '../../projections/memberships/memberships.projection';
 import { actorOf, currentUser, requireAuth } from '../auth';
 import { buyerOf } from '../buyer';
-import { parse } from '../validation';
 import {
   normalisedPhone,
   signupSchema,
@@ -37,6 +36,7 @@ import {
   upgradeSchema,
   venueDay,
 } from './memberships.schemas';
+import { validated } from '../route-input';
 
 /** The plans on offer and the customer's own membership: join, switch, cancel, reactivate, card. */
 export function membershipsRoutes(ctx: AppContext): Router {
@@ -191,15 +191,21 @@ export function membershipsRoutes(ctx: AppContext): Router {
     });
   }
 
-  router.post('/create-membership-subscription', requireAuth, async (req, res) => {
-    const body = parse(subscribeSchema, req.body);
-    await subscribe(req, res, body.planId, body.sourceId ?? null);
-  });
+  router.post(
+    '/create-membership-subscription',
+    requireAuth,
+    validated({ body: subscribeSchema }, async (req, res, { body }) => {
+      await subscribe(req, res, body.planId, body.sourceId ?? null);
+    }),
+  );
 
-  router.post('/memberships/upgrade/:planId', requireAuth, async (req, res) => {
-    const body = parse(upgradeSchema, req.body);
-    await subscribe(req, res, String(req.params.planId), body.paymentMethodId ?? null);
-  });
+  router.post(
+    '/memberships/upgrade/:planId',
+    requireAuth,
+    validated({ body: upgradeSchema }, async (req, res, { body }) => {
+      await subscribe(req, res, String(req.params.planId), body.paymentMethodId ?? null);
+    }),
+  );
 
   /**
    * Back from the card setup or the hosted page (or the popup closed): asks the provider and, once it
@@ -228,59 +234,64 @@ export function membershipsRoutes(ctx: AppContext): Router {
    * The memberships page's sign-up form. The phone must be the signed-in account's: its SMS code is
    * how the venue knows the number is the customer's (nobody starts a membership on someone else's).
    */
-  router.post('/memberships/signup', async (req, res) => {
-    const body = parse(signupSchema, req.body);
-    const user = currentUser(req);
-    if (!user)
-      throw new AppError('MEMBERSHIP.SIGN_IN', 'Please sign in with your phone number to start a membership.', 401);
-    if (normalisedPhone(body.phoneNumber) !== user.phoneNumber)
-      throw new ForbiddenError(
-        'Please use the phone number you signed in with. To use another number, sign in with it first.',
-        'MEMBERSHIP.PHONE_MISMATCH',
-      );
-    await subscribe(req, res, body.planId, body.sourceId ?? null);
-  });
+  router.post(
+    '/memberships/signup',
+    validated({ body: signupSchema }, async (req, res, { body }) => {
+      const user = currentUser(req);
+      if (!user)
+        throw new AppError('MEMBERSHIP.SIGN_IN', 'Please sign in with your phone number to start a membership.', 401);
+      if (normalisedPhone(body.phoneNumber) !== user.phoneNumber)
+        throw new ForbiddenError(
+          'Please use the phone number you signed in with. To use another number, sign in with it first.',
+          'MEMBERSHIP.PHONE_MISMATCH',
+        );
+      await subscribe(req, res, body.planId, body.sourceId ?? null);
+    }),
+  );
 
   /**
    * A new card for the membership. Past due: the new card pays the overdue month now (and is kept for
    * the next renewals), so the member is paid up at once. Paid up: the card is kept on file without a
    * payment and the next renewal charges it.
    */
-  router.post('/memberships/update-payment-method', requireAuth, async (req, res) => {
-    const user = currentUser(req)!;
-    const { paymentMethodId, processor } = parse(updateCardSchema, req.body);
-    const state = await loadMembership(ctx, user.id);
-    if (state.status !== 'active' && state.status !== 'past_due')
-      throw new AppError('MEMBERSHIP.NONE', 'You do not have an active membership.', 404);
-    if (state.status === 'active') {
-      const card = await saveCardOnFile(ctx, user.id, { sourceToken: paymentMethodId, processor }, actorOf(req));
-      return res.json({
+  router.post(
+    '/memberships/update-payment-method',
+    requireAuth,
+    validated({ body: updateCardSchema }, async (req, res, { body: { paymentMethodId, processor } }) => {
+      const user = currentUser(req)!;
+      const state = await loadMembership(ctx, user.id);
+      if (state.status !== 'active' && state.status !== 'past_due')
+        throw new AppError('MEMBERSHIP.NONE', 'You do not have an active membership.', 404);
+      if (state.status === 'active') {
+        const card = await saveCardOnFile(ctx, user.id, { sourceToken: paymentMethodId, processor }, actorOf(req));
+        return res.json({
+          success: true,
+          message: 'Payment Method Updated',
+          description: card.last4
+            ? `Your ${card.brand ?? 'card'} ending ${card.last4} will be used for your renewals.`
+            : 'Your new card will be used for your renewals.',
+          card,
+          membership: (await userMembershipsJson(ctx.knex, user.id))[0] ?? null,
+        });
+      }
+      await payOrder(
+        ctx,
+        {
+          lines: [renewalLineFor(state.periodEnd!)],
+          sourceId: paymentMethodId,
+          storeCard: true,
+          idempotencyKey: `renewal-card-${user.id}-${state.periodEnd}-${paymentMethodId}`,
+        },
+        buyerOf(req),
+      );
+      res.json({
         success: true,
         message: 'Payment Method Updated',
-        description: card.last4
-          ? `Your ${card.brand ?? 'card'} ending ${card.last4} will be used for your renewals.`
-          : 'Your new card will be used for your renewals.',
-        card,
+        description: 'Your new card paid the overdue month and will be used for your renewals.',
         membership: (await userMembershipsJson(ctx.knex, user.id))[0] ?? null,
       });
-    }
-    await payOrder(
-      ctx,
-      {
-        lines: [renewalLineFor(state.periodEnd!)],
-        sourceId: paymentMethodId,
-        storeCard: true,
-        idempotencyKey: `renewal-card-${user.id}-${state.periodEnd}-${paymentMethodId}`,
-      },
-      buyerOf(req),
-    );
-    res.json({
-      success: true,
-      message: 'Payment Method Updated',
-      description: 'Your new card paid the overdue month and will be used for your renewals.',
-      membership: (await userMembershipsJson(ctx.knex, user.id))[0] ?? null,
-    });
-  });
+    }),
+  );
 
   return router;
 }

@@ -25,7 +25,7 @@ import {
 import { conversationByKey, conversationMessages } from '../../projections/support/support-messages.projection';
 import { findUserById } from '../../projections/users/users.queries';
 import { actorOf, requireAdmin } from '../auth';
-import { parse } from '../validation';
+import { validated } from '../route-input';
 
 const MESSAGE_REQUIRED = 'Please enter a message';
 const messageText = z
@@ -142,37 +142,46 @@ export function messagingRoutes(ctx: AppContext): Router {
     res.json({ success: true });
   });
 
-  router.post('/admin/support/conversations/:key/reply', requireAdmin, async (req, res) => {
-    const { message } = parse(replySchema, req.body);
-    const c = await conversationOf(String(req.params.key));
-    const admin = { id: req.user!.id, name: `${req.user!.firstName} ${req.user!.lastName}`.trim() };
-    const meta = { actor: actorOf(req) };
-    if (c.user_id) {
-      const customer = await findUserById(ctx.knex, c.user_id);
-      if (!customer) throw new NotFoundError('Conversation not found', 'SUPPORT.CONVERSATION_NOT_FOUND');
-      const { position } = await replyToCustomer(ctx, admin, customer, message, meta);
-      await ctx.projections.waitFor(position, ['support-messages']);
-    } else await replyToNumber(ctx, admin, c.conversation_key, c.phone, message, meta);
-    res.status(201).json({ success: true });
-  });
+  router.post(
+    '/admin/support/conversations/:key/reply',
+    requireAdmin,
+    validated({ body: replySchema }, async (req, res, { body: { message } }) => {
+      const c = await conversationOf(String(req.params.key));
+      const admin = { id: req.user!.id, name: `${req.user!.firstName} ${req.user!.lastName}`.trim() };
+      const meta = { actor: actorOf(req) };
+      if (c.user_id) {
+        const customer = await findUserById(ctx.knex, c.user_id);
+        if (!customer) throw new NotFoundError('Conversation not found', 'SUPPORT.CONVERSATION_NOT_FOUND');
+        const { position } = await replyToCustomer(ctx, admin, customer, message, meta);
+        await ctx.projections.waitFor(position, ['support-messages']);
+      } else await replyToNumber(ctx, admin, c.conversation_key, c.phone, message, meta);
+      res.status(201).json({ success: true });
+    }),
+  );
 
   router.get('/admin/canned-responses', requireAdmin, async (_req, res) => {
     res.json(await cannedResponses(ctx.knex));
   });
-  router.post('/admin/canned-responses', requireAdmin, async (req, res) => {
-    const body = parse(cannedSchema, req.body);
-    const id = randomUUID();
-    await saveCannedResponse(ctx, { id, ...body }, { actor: actorOf(req) });
-    res.status(201).json({ id, ...body });
-  });
-  router.put('/admin/canned-responses/:id', requireAdmin, async (req, res) => {
-    const body = parse(cannedSchema, req.body);
-    const id = String(req.params.id);
-    if (!(await cannedResponseExists(ctx.knex, id)))
-      throw new NotFoundError('Canned response not found', 'SUPPORT.CANNED_NOT_FOUND');
-    await saveCannedResponse(ctx, { id, ...body }, { actor: actorOf(req) });
-    res.json({ id, ...body });
-  });
+  router.post(
+    '/admin/canned-responses',
+    requireAdmin,
+    validated({ body: cannedSchema }, async (req, res, { body }) => {
+      const id = randomUUID();
+      await saveCannedResponse(ctx, { id, ...body }, { actor: actorOf(req) });
+      res.status(201).json({ id, ...body });
+    }),
+  );
+  router.put(
+    '/admin/canned-responses/:id',
+    requireAdmin,
+    validated({ body: cannedSchema }, async (req, res, { body }) => {
+      const id = String(req.params.id);
+      if (!(await cannedResponseExists(ctx.knex, id)))
+        throw new NotFoundError('Canned response not found', 'SUPPORT.CANNED_NOT_FOUND');
+      await saveCannedResponse(ctx, { id, ...body }, { actor: actorOf(req) });
+      res.json({ id, ...body });
+    }),
+  );
   router.delete('/admin/canned-responses/:id', requireAdmin, async (req, res) => {
     const id = String(req.params.id);
     if (!(await cannedResponseExists(ctx.knex, id)))
@@ -185,15 +194,18 @@ export function messagingRoutes(ctx: AppContext): Router {
     const { senderNumber, quietHoursStart, quietHoursEnd } = await messagingSettings(ctx);
     res.json({ senderNumber, quietHoursStart, quietHoursEnd, defaultSender: ctx.config.TWILIO_FROM ?? null });
   });
-  router.put('/admin/sms-settings', requireAdmin, async (req, res) => {
-    const body = parse(settingsSchema, req.body);
-    if (Boolean(body.quietHoursStart) !== Boolean(body.quietHoursEnd))
-      throw new ValidationError('Give both ends of the quiet hours, or neither', 'SMS.QUIET_HOURS');
-    const current = await messagingSettings(ctx);
-    await saveSettings(ctx, { ...current, ...body }, { actor: actorOf(req) });
-    const { senderNumber, quietHoursStart, quietHoursEnd } = await messagingSettings(ctx);
-    res.json({ senderNumber, quietHoursStart, quietHoursEnd, defaultSender: ctx.config.TWILIO_FROM ?? null });
-  });
+  router.put(
+    '/admin/sms-settings',
+    requireAdmin,
+    validated({ body: settingsSchema }, async (req, res, { body }) => {
+      if (Boolean(body.quietHoursStart) !== Boolean(body.quietHoursEnd))
+        throw new ValidationError('Give both ends of the quiet hours, or neither', 'SMS.QUIET_HOURS');
+      const current = await messagingSettings(ctx);
+      await saveSettings(ctx, { ...current, ...body }, { actor: actorOf(req) });
+      const { senderNumber, quietHoursStart, quietHoursEnd } = await messagingSettings(ctx);
+      res.json({ senderNumber, quietHoursStart, quietHoursEnd, defaultSender: ctx.config.TWILIO_FROM ?? null });
+    }),
+  );
 
   const templatesJson = async () => {
     const { templates } = await messagingSettings(ctx);
@@ -214,28 +226,34 @@ export function messagingRoutes(ctx: AppContext): Router {
   router.get('/admin/message-templates', requireAdmin, async (_req, res) => {
     res.json(await templatesJson());
   });
-  router.put('/admin/message-templates', requireAdmin, async (req, res) => {
-    const { templates } = parse(templatesSchema, req.body);
-    const current = await messagingSettings(ctx);
-    const next = { ...current.templates };
-    for (const [key, body] of Object.entries(templates)) {
-      const text = (body ?? '').trim();
-      if (!text || text === MESSAGE_TEMPLATES[key as keyof typeof MESSAGE_TEMPLATES].body) delete next[key];
-      else next[key] = text;
-    }
-    await saveSettings(ctx, { ...current, templates: next }, { actor: actorOf(req) });
-    res.json(await templatesJson());
-  });
+  router.put(
+    '/admin/message-templates',
+    requireAdmin,
+    validated({ body: templatesSchema }, async (req, res, { body: { templates } }) => {
+      const current = await messagingSettings(ctx);
+      const next = { ...current.templates };
+      for (const [key, body] of Object.entries(templates)) {
+        const text = (body ?? '').trim();
+        if (!text || text === MESSAGE_TEMPLATES[key as keyof typeof MESSAGE_TEMPLATES].body) delete next[key];
+        else next[key] = text;
+      }
+      await saveSettings(ctx, { ...current, templates: next }, { actor: actorOf(req) });
+      res.json(await templatesJson());
+    }),
+  );
 
-  router.post('/admin/sms/bulk', requireAdmin, async (req, res) => {
-    const body = parse(bulkSchema, req.body);
-    const outcome = await requestBulkSms(
-      ctx,
-      { audience: body.audience, message: body.message, createdBy: req.user!.id },
-      { actor: actorOf(req) },
-    );
-    res.status(201).json(await bulkProgress(ctx.knex, outcome.bulkId));
-  });
+  router.post(
+    '/admin/sms/bulk',
+    requireAdmin,
+    validated({ body: bulkSchema }, async (req, res, { body }) => {
+      const outcome = await requestBulkSms(
+        ctx,
+        { audience: body.audience, message: body.message, createdBy: req.user!.id },
+        { actor: actorOf(req) },
+      );
+      res.status(201).json(await bulkProgress(ctx.knex, outcome.bulkId));
+    }),
+  );
   router.get('/admin/sms/bulk', requireAdmin, async (_req, res) => {
     res.json(await bulkSmsProgress(ctx.knex));
   });

@@ -10,7 +10,7 @@ import { BookingError } from '../../domain/bookings/booking-errors';
 import { parseDollars, toDecimalString } from '../../lib/money';
 import { requireAuth } from '../auth';
 import { buyerOf } from '../buyer';
-import { parse } from '../validation';
+import { validated } from '../route-input';
 
 /** Anyone may buy a gift card; everything else is bought by a signed-in customer. */
 function assertMayBuy(req: Request, body: OrderRequest) {
@@ -38,23 +38,27 @@ export function paidOrderDto(outcome: OrderOutcome): PaidOrder {
 export function ordersRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.post('/orders/quote', async (req, res) => {
-    const body = parse(orderRequest, req.body);
-    assertMayBuy(req, body);
-    const plan = await quoteOrder(ctx, body, buyerOf(req));
-    res.json({ ...quoteDtoOf(plan), coupon: await quotedCouponOf(ctx, plan) });
-  });
+  router.post(
+    '/orders/quote',
+    validated({ body: orderRequest }, async (req, res, { body }) => {
+      assertMayBuy(req, body);
+      const plan = await quoteOrder(ctx, body, buyerOf(req));
+      res.json({ ...quoteDtoOf(plan), coupon: await quotedCouponOf(ctx, plan) });
+    }),
+  );
 
-  router.post('/orders', async (req, res) => {
-    const body = parse(payOrderRequest, req.body);
-    assertMayBuy(req, body);
-    const outcome = await payOrder(
-      ctx,
-      { ...body, clientAmountCents: body.expectedAmount ? parseDollars(body.expectedAmount) : null },
-      buyerOf(req),
-    );
-    res.status(outcome.replayed ? 200 : 201).json(paidOrderDto(outcome));
-  });
+  router.post(
+    '/orders',
+    validated({ body: payOrderRequest }, async (req, res, { body }) => {
+      assertMayBuy(req, body);
+      const outcome = await payOrder(
+        ctx,
+        { ...body, clientAmountCents: body.expectedAmount ? parseDollars(body.expectedAmount) : null },
+        buyerOf(req),
+      );
+      res.status(outcome.replayed ? 200 : 201).json(paidOrderDto(outcome));
+    }),
+  );
 
   /** The order's status URL (a 202 from paying points here): completed, processing or failed. */
   router.get('/orders/:id', requireAuth, async (req, res) => {

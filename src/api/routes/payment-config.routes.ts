@@ -6,8 +6,8 @@ import { paymentSettingsStream, PROCESSORS, paymentSettingsDecider } from '../..
 import { luhnValid } from '../../integrations/card-twin/test-cards';
 import { ValidationError } from '../../lib/errors';
 import { actorOf, requireAdmin } from '../auth';
-import { parse } from '../validation';
 import { cardFieldsSchema } from '../../contracts/cards';
+import { validated } from '../route-input';
 
 export const selectSchema = z.object({
   processor: z.enum(PROCESSORS, { error: 'Processor must be square or stripe' }),
@@ -30,8 +30,7 @@ export function paymentConfigRoutes(ctx: AppContext): Router {
     res.json(await configList());
   });
 
-  const select = async (req: import('express').Request, res: import('express').Response) => {
-    const { processor } = parse(selectSchema, req.body);
+  const select = validated({ body: selectSchema }, async (req, res, { body: { processor } }) => {
     await handleCommand(
       { store: ctx.store, metadata: { actor: actorOf(req) } },
       paymentSettingsStream(ctx.config.VENUE_ID),
@@ -39,7 +38,7 @@ export function paymentConfigRoutes(ctx: AppContext): Router {
       { processor },
     );
     res.json(await configList());
-  };
+  });
   router.put('/admin/payment-config', requireAdmin, select);
   router.post('/admin/payment-config', requireAdmin, select);
 
@@ -55,13 +54,15 @@ export function paymentConfigRoutes(ctx: AppContext): Router {
   });
 
   if (ctx.config.DEV_TOOLS) {
-    router.post('/dev/card-tokens', async (req, res) => {
-      const card = parse(cardFieldsSchema, req.body);
-      if (!luhnValid(card.cardNumber))
-        throw new ValidationError('Your card number is incorrect.', 'PAYMENT.CARD_NUMBER_INVALID');
-      const token = await services.twin.issueToken(card, ctx.now());
-      res.status(201).json(token);
-    });
+    router.post(
+      '/dev/card-tokens',
+      validated({ body: cardFieldsSchema }, async (req, res, { body: card }) => {
+        if (!luhnValid(card.cardNumber))
+          throw new ValidationError('Your card number is incorrect.', 'PAYMENT.CARD_NUMBER_INVALID');
+        const token = await services.twin.issueToken(card, ctx.now());
+        res.status(201).json(token);
+      }),
+    );
   }
   return router;
 }

@@ -6,7 +6,7 @@ import { reminderSettingsInput, type ReminderSettingsAnswer } from '../../contra
 import { REMINDER_PLACEHOLDERS, type ReminderSettings } from '../../domain/reminders/reminder-schedule';
 import { reminderLog, reminderSettings } from '../../projections/reminders/reminders.queries';
 import { actorOf, requireAdmin } from '../auth';
-import { parse } from '../validation';
+import { validated } from '../route-input';
 
 /** Admins set the reminder texts, times and quiet hours, and see what was sent and what is due. */
 export function remindersRoutes(ctx: AppContext): Router {
@@ -31,14 +31,21 @@ export function remindersRoutes(ctx: AppContext): Router {
   router.get('/admin/reminders/settings', requireAdmin, async (_req, res) => {
     res.json(await answer(await reminderSettings(ctx.knex)));
   });
-  router.put('/admin/reminders/settings', requireAdmin, async (req, res) => {
-    const settings = parse(reminderSettingsInput, req.body);
-    await saveReminderSettings(ctx, settings, actorOf(req));
-    res.json(await answer(await reminderSettings(ctx.knex)));
-  });
-  router.get('/admin/reminders/log', requireAdmin, async (req, res) => {
-    res.json(await reminderLog(ctx.knex, parse(listParams, req.query)));
-  });
+  router.put(
+    '/admin/reminders/settings',
+    requireAdmin,
+    validated({ body: reminderSettingsInput }, async (req, res, { body: settings }) => {
+      await saveReminderSettings(ctx, settings, actorOf(req));
+      res.json(await answer(await reminderSettings(ctx.knex)));
+    }),
+  );
+  router.get(
+    '/admin/reminders/log',
+    requireAdmin,
+    validated({ query: listParams }, async (req, res, valid) => {
+      res.json(await reminderLog(ctx.knex, valid.query));
+    }),
+  );
   router.get('/admin/reminders/upcoming', requireAdmin, async (_req, res) => {
     res.json({ items: await upcomingReminders(ctx) });
   });

@@ -25,6 +25,7 @@ import {
 import { entryTimeErrors } from '../admin-bounds';
 import { actorOf, requireAdmin, requireEmployee } from '../auth';
 import { parse } from '../validation';
+import { validated } from '../route-input';
 
 const DATE_MESSAGE = 'Dates look like 2026-11-29';
 const date = z
@@ -91,48 +92,61 @@ export function staffRoutes(ctx: AppContext): Router {
     res.json(await timeclockStatus(ctx.knex, req.user!.id, ctx.now()));
   });
 
-  router.post('/timeclock/clock-in', requireEmployee, async (req, res) => {
-    const { notes } = parse(notesSchema, req.body ?? {});
-    const user = req.user!;
-    const entryId = randomUUID();
-    await runTimeclock(
-      ctx,
-      user.id,
-      { type: 'ClockIn', userId: user.id, entryId, now: ctx.now(), notes: notes || null },
-      { actor: actorOf(req) },
-    );
-    const status = await timeclockStatus(ctx.knex, user.id, ctx.now());
-    res.status(201).json({ success: true, message: 'Clocked In Successfully', entry: status.currentEntry });
-  });
+  router.post(
+    '/timeclock/clock-in',
+    requireEmployee,
+    validated({ body: notesSchema }, async (req, res, { body: { notes } }) => {
+      const user = req.user!;
+      const entryId = randomUUID();
+      await runTimeclock(
+        ctx,
+        user.id,
+        { type: 'ClockIn', userId: user.id, entryId, now: ctx.now(), notes: notes || null },
+        { actor: actorOf(req) },
+      );
+      const status = await timeclockStatus(ctx.knex, user.id, ctx.now());
+      res.status(201).json({ success: true, message: 'Clocked In Successfully', entry: status.currentEntry });
+    }),
+  );
 
-  router.post('/timeclock/clock-out', requireEmployee, async (req, res) => {
-    const { notes } = parse(notesSchema, req.body ?? {});
-    const user = req.user!;
-    const result = await runTimeclock(
-      ctx,
-      user.id,
-      { type: 'ClockOut', userId: user.id, now: ctx.now(), notes: notes || null },
-      { actor: actorOf(req) },
-    );
-    const entryId = (result.events[0]?.data as { entryId: string }).entryId;
-    const entry = (await timeclockEntry(ctx.knex, entryId, ctx.now()))!;
-    const hoursWorked = hoursString(hoursBetween(entry.clockInTime, entry.clockOutTime!));
-    res.json({ success: true, hoursWorked, message: `You worked ${hoursWorked} hours`, entry });
-  });
+  router.post(
+    '/timeclock/clock-out',
+    requireEmployee,
+    validated({ body: notesSchema }, async (req, res, { body: { notes } }) => {
+      const user = req.user!;
+      const result = await runTimeclock(
+        ctx,
+        user.id,
+        { type: 'ClockOut', userId: user.id, now: ctx.now(), notes: notes || null },
+        { actor: actorOf(req) },
+      );
+      const entryId = (result.events[0]?.data as { entryId: string }).entryId;
+      const entry = (await timeclockEntry(ctx.knex, entryId, ctx.now()))!;
+      const hoursWorked = hoursString(hoursBetween(entry.clockInTime, entry.clockOutTime!));
+      res.json({ success: true, hoursWorked, message: `You worked ${hoursWorked} hours`, entry });
+    }),
+  );
 
   /** An employee's own entries (the timeclock page's recent list). */
-  router.get('/timeclock/entries', requireEmployee, async (req, res) => {
-    const query = parse(entriesQuery, req.query);
-    res.json(await timeclockEntries(ctx.knex, { ...query, userId: req.user!.id }, zone, ctx.now()));
-  });
+  router.get(
+    '/timeclock/entries',
+    requireEmployee,
+    validated({ query: entriesQuery }, async (req, res, { query }) => {
+      res.json(await timeclockEntries(ctx.knex, { ...query, userId: req.user!.id }, zone, ctx.now()));
+    }),
+  );
 
   /**
    * Admins: every entry (by employee and dates). The spec's timeclock page read its recent list here;
    * every /api/admin route is admins' only (issue 16), so employees read theirs from /timeclock/entries.
    */
-  router.get('/admin/timeclock-entries', requireAdmin, async (req, res) => {
-    res.json(await timeclockEntries(ctx.knex, parse(entriesQuery, req.query), zone, ctx.now()));
-  });
+  router.get(
+    '/admin/timeclock-entries',
+    requireAdmin,
+    validated({ query: entriesQuery }, async (req, res, valid) => {
+      res.json(await timeclockEntries(ctx.knex, valid.query, zone, ctx.now()));
+    }),
+  );
 
   router.get('/admin/timeclock-entries/:entryId/history', requireAdmin, async (req, res) => {
     const entryId = String(req.params.entryId);
@@ -141,47 +155,56 @@ export function staffRoutes(ctx: AppContext): Router {
     res.json({ entry, history: await entryHistory(ctx.knex, entryId) });
   });
 
-  router.post('/admin/timeclock-entries/:entryId/correct', requireAdmin, async (req, res) => {
-    const entryId = String(req.params.entryId);
-    const body = parse(correctionSchema, req.body);
-    const outOfRange = entryTimeErrors(body.clockInTime, body.clockOutTime, ctx.now());
-    if (outOfRange.length) throw new ValidationError(outOfRange[0].message, 'VALIDATION', outOfRange);
-    const owner = await timeclockEntryOwner(ctx.knex, entryId);
-    if (!owner) throw new NotFoundError('Timeclock entry not found', 'TIMECLOCK.ENTRY_NOT_FOUND');
-    await runTimeclock(
-      ctx,
-      owner,
-      {
-        type: 'CorrectEntry',
-        entryId,
-        clockInTime: body.clockInTime,
-        clockOutTime: body.clockOutTime,
-        notes: body.notes ?? null,
-        reason: body.reason,
-      },
-      { actor: actorOf(req) },
-    );
-    const entry = await timeclockEntry(ctx.knex, entryId, ctx.now());
-    res.json({ entry, history: await entryHistory(ctx.knex, entryId) });
-  });
+  router.post(
+    '/admin/timeclock-entries/:entryId/correct',
+    requireAdmin,
+    validated({ body: correctionSchema }, async (req, res, { body }) => {
+      const entryId = String(req.params.entryId);
+      const outOfRange = entryTimeErrors(body.clockInTime, body.clockOutTime, ctx.now());
+      if (outOfRange.length) throw new ValidationError(outOfRange[0].message, 'VALIDATION', outOfRange);
+      const owner = await timeclockEntryOwner(ctx.knex, entryId);
+      if (!owner) throw new NotFoundError('Timeclock entry not found', 'TIMECLOCK.ENTRY_NOT_FOUND');
+      await runTimeclock(
+        ctx,
+        owner,
+        {
+          type: 'CorrectEntry',
+          entryId,
+          clockInTime: body.clockInTime,
+          clockOutTime: body.clockOutTime,
+          notes: body.notes ?? null,
+          reason: body.reason,
+        },
+        { actor: actorOf(req) },
+      );
+      const entry = await timeclockEntry(ctx.knex, entryId, ctx.now());
+      res.json({ entry, history: await entryHistory(ctx.knex, entryId) });
+    }),
+  );
 
-  router.get('/admin/timesheets', requireAdmin, async (req, res) => {
-    const { weekStart } = parse(weekQuery, req.query);
-    res.json(await timesheets(ctx.knex, weekStart, zone));
-  });
+  router.get(
+    '/admin/timesheets',
+    requireAdmin,
+    validated({ query: weekQuery }, async (req, res, { query: { weekStart } }) => {
+      res.json(await timesheets(ctx.knex, weekStart, zone));
+    }),
+  );
 
   router.get('/admin/employees', requireAdmin, async (_req, res) => {
     res.json(await employees(ctx.knex));
   });
 
-  router.get('/admin/shifts', requireAdmin, async (req, res) => {
-    const { weekStart } = parse(weekQuery, req.query);
-    res.json({
-      weekStart,
-      shifts: await shiftsOfWeek(ctx.knex, weekStart),
-      publication: await lastPublication(ctx.knex, weekStart),
-    });
-  });
+  router.get(
+    '/admin/shifts',
+    requireAdmin,
+    validated({ query: weekQuery }, async (req, res, { query: { weekStart } }) => {
+      res.json({
+        weekStart,
+        shifts: await shiftsOfWeek(ctx.knex, weekStart),
+        publication: await lastPublication(ctx.knex, weekStart),
+      });
+    }),
+  );
 
   const staffMember = async (userId: string) => {
     if (!(await isStaffMember(ctx.knex, userId)))
@@ -206,30 +229,36 @@ export function staffRoutes(ctx: AppContext): Router {
     return row;
   };
 
-  router.post('/admin/shifts', requireAdmin, async (req, res) => {
-    const body = parse(shiftSchema, req.body);
-    await staffMember(body.userId);
-    const id = randomUUID();
-    await runShifts(ctx, body.userId, { type: 'ScheduleShift', shift: shiftOf(id, body) }, { actor: actorOf(req) });
-    res.status(201).json(shiftJson(await shiftById(id)));
-  });
+  router.post(
+    '/admin/shifts',
+    requireAdmin,
+    validated({ body: shiftSchema }, async (req, res, { body }) => {
+      await staffMember(body.userId);
+      const id = randomUUID();
+      await runShifts(ctx, body.userId, { type: 'ScheduleShift', shift: shiftOf(id, body) }, { actor: actorOf(req) });
+      res.status(201).json(shiftJson(await shiftById(id)));
+    }),
+  );
 
-  router.put('/admin/shifts/:id', requireAdmin, async (req, res) => {
-    const before = await shiftById(String(req.params.id));
-    const body = parse(shiftSchema, req.body);
-    await staffMember(body.userId);
-    const meta = { actor: actorOf(req) };
-    if (before.user_id === body.userId) {
-      await runShifts(ctx, body.userId, { type: 'ChangeShift', shift: shiftOf(before.id, body) }, meta);
-      return res.json(shiftJson(await shiftById(before.id)));
-    }
-    // Handed to another employee: it becomes their shift (their shifts decide first, so an overlap
-    // there changes nothing), then leaves the first employee's.
-    const id = randomUUID();
-    await runShifts(ctx, body.userId, { type: 'ScheduleShift', shift: shiftOf(id, body) }, meta);
-    await runShifts(ctx, before.user_id, { type: 'RemoveShift', shiftId: before.id }, meta);
-    res.json(shiftJson(await shiftById(id)));
-  });
+  router.put(
+    '/admin/shifts/:id',
+    requireAdmin,
+    validated({ body: shiftSchema }, async (req, res, { body }) => {
+      const before = await shiftById(String(req.params.id));
+      await staffMember(body.userId);
+      const meta = { actor: actorOf(req) };
+      if (before.user_id === body.userId) {
+        await runShifts(ctx, body.userId, { type: 'ChangeShift', shift: shiftOf(before.id, body) }, meta);
+        return res.json(shiftJson(await shiftById(before.id)));
+      }
+      // Handed to another employee: it becomes their shift (their shifts decide first, so an overlap
+      // there changes nothing), then leaves the first employee's.
+      const id = randomUUID();
+      await runShifts(ctx, body.userId, { type: 'ScheduleShift', shift: shiftOf(id, body) }, meta);
+      await runShifts(ctx, before.user_id, { type: 'RemoveShift', shiftId: before.id }, meta);
+      res.json(shiftJson(await shiftById(id)));
+    }),
+  );
 
   router.delete('/admin/shifts/:id', requireAdmin, async (req, res) => {
     const before = await shiftById(String(req.params.id));
@@ -237,11 +266,14 @@ export function staffRoutes(ctx: AppContext): Router {
     res.status(204).end();
   });
 
-  router.post('/admin/shifts/publish', requireAdmin, async (req, res) => {
-    const { weekStart } = parse(weekQuery, req.body);
-    const outcome = await publishWeek(ctx, weekStart, { actor: actorOf(req) });
-    res.json({ ...outcome, publication: await lastPublication(ctx.knex, weekStart) });
-  });
+  router.post(
+    '/admin/shifts/publish',
+    requireAdmin,
+    validated({ body: weekQuery }, async (req, res, { body: { weekStart } }) => {
+      const outcome = await publishWeek(ctx, weekStart, { actor: actorOf(req) });
+      res.json({ ...outcome, publication: await lastPublication(ctx.knex, weekStart) });
+    }),
+  );
 
   /** The caller's shifts for the 7 days from weekStart (employees and admins; visitors 401, customers 403). */
   router.get('/employee/shifts/:weekStart', requireEmployee, async (req, res) => {

@@ -8,9 +8,9 @@ import { UserNotFoundError } from '../../domain/users/user.errors';
 import { UnauthorizedError } from '../../lib/errors';
 import { conversations, messagesOf } from '../../projections/support/support-messages.projection';
 import { findUserById } from '../../projections/users/users.queries';
-import { actorOf, requireAdmin, requireSelfOrAdmin } from '../auth';
+import { actorOf, requireAdmin, requireAuthWith, requireSelfOrAdmin } from '../auth';
 import { limit } from '../middleware/auth-rate-limits';
-import { parse } from '../validation';
+import { validated } from '../route-input';
 
 const MESSAGE_REQUIRED = 'Please enter a message';
 const messageText = z
@@ -45,40 +45,49 @@ export function supportChatRoutes(ctx: AppContext): Router {
     duration: 60,
   });
 
-  router.post('/sms/user-send', async (req, res) => {
-    if (!req.user) throw new UnauthorizedError('Please log in to send messages');
-    const { message } = parse(userSendBody, req.body);
-    await limit(perUser, req.user.id);
-    const { messageId, position } = await sendSupportMessage(ctx, req.user, message, { actor: actorOf(req) });
-    await ctx.projections.waitFor(position, ['support-messages']);
-    res.status(201).json({ success: true, id: messageId });
-  });
+  router.post(
+    '/sms/user-send',
+    requireAuthWith(() => new UnauthorizedError('Please log in to send messages')),
+    validated({ body: userSendBody }, async (req, res, { body: { message } }) => {
+      if (!req.user) throw new UnauthorizedError('Please log in to send messages');
+      await limit(perUser, req.user.id);
+      const { messageId, position } = await sendSupportMessage(ctx, req.user, message, { actor: actorOf(req) });
+      await ctx.projections.waitFor(position, ['support-messages']);
+      res.status(201).json({ success: true, id: messageId });
+    }),
+  );
 
   router.get('/sms/user-messages/:userId', requireSelfOrAdmin('userId'), async (req, res) => {
     res.json(await messagesOf(ctx.knex, String(req.params.userId)));
   });
 
-  router.get('/admin/support/conversations', requireAdmin, async (req, res) => {
-    const query = parse(conversationsQuery, req.query);
-    res.json(await conversations(ctx.knex, query));
-  });
+  router.get(
+    '/admin/support/conversations',
+    requireAdmin,
+    validated({ query: conversationsQuery }, async (req, res, { query }) => {
+      res.json(await conversations(ctx.knex, query));
+    }),
+  );
 
-  router.post('/admin/support/:userId/reply', requireAdmin, async (req, res) => {
-    const { message } = parse(replyBody, req.body);
-    const userId = String(req.params.userId);
-    const customer = z.uuid().safeParse(userId).success ? await findUserById(ctx.knex, userId) : null;
-    if (!customer) throw new UserNotFoundError();
-    const admin = req.user!;
-    const { messageId, position } = await replyToCustomer(
-      ctx,
-      { id: admin.id, name: `${admin.firstName} ${admin.lastName}`.trim() },
-      customer,
-      message,
-      { actor: actorOf(req) },
-    );
-    await ctx.projections.waitFor(position, ['support-messages']);
-    res.status(201).json({ success: true, id: messageId });
-  });
+  router.post(
+    '/admin/support/:userId/reply',
+    requireAdmin,
+    validated({ body: replyBody }, async (req, res, { body: { message } }) => {
+      const userId = String(req.params.userId);
+      const customer = z.uuid().safeParse(userId).success ? await findUserById(ctx.knex, userId) : null;
+      if (!customer) throw new UserNotFoundError();
+      const admin = req.user!;
+      const { messageId, position } = await replyToCustomer(
+        ctx,
+        { id: admin.id, name: `${admin.firstName} ${admin.lastName}`.trim() },
+        customer,
+        message,
+        { actor: actorOf(req) },
+      );
+      await ctx.projections.waitFor(position, ['support-messages']);
+      res.status(201).json({ success: true, id: messageId });
+    }),
+  );
 
   return router;
 }

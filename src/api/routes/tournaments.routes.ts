@@ -17,10 +17,10 @@ import {
 import { leagueDetail, leagueFound, listLeagues } from '../../projections/tournaments/leagues.queries';
 import { actorOf, currentUser, requireSelfOrAdmin } from '../auth';
 import { addressKey } from '../middleware/auth-rate-limits';
-import { parse } from '../validation';
 import { LeaderboardStreams } from './leaderboard-stream';
 import { tournamentsAdminRoutes } from './tournaments-admin.routes';
-import { holesOf, liveSchema, scorecardSchema } from './tournaments.schemas';
+import { holesOf, liveSchema, participantsQuery, scorecardSchema } from './tournaments.schemas';
+import { validated } from '../route-input';
 
 /**
  * Tournaments: anyone reads them and their leaderboards; a team's card is written by its entry's
@@ -75,11 +75,13 @@ export function tournamentsRoutes(ctx: AppContext): Router {
     await streams.open(req, res, t.id);
   });
 
-  router.get('/tournament-participants', async (req, res) => {
-    const id = typeof req.query.tournamentId === 'string' ? req.query.tournamentId : '';
-    const t = await tournamentFound(ctx.knex, id);
-    res.json(await participantsOf(ctx.knex, t.id, Boolean(currentUser(req)?.isAdmin)));
-  });
+  router.get(
+    '/tournament-participants',
+    validated({ query: participantsQuery }, async (req, res, { query: { tournamentId } }) => {
+      const t = await tournamentFound(ctx.knex, tournamentId);
+      res.json(await participantsOf(ctx.knex, t.id, Boolean(currentUser(req)?.isAdmin)));
+    }),
+  );
 
   router.get('/user-tournaments/:userId', requireSelfOrAdmin(), async (req, res) => {
     const entered = await tournamentsOfUser(ctx.knex, String(req.params.userId));
@@ -102,48 +104,52 @@ export function tournamentsRoutes(ctx: AppContext): Router {
     res.json(await scorecardsOf(ctx.knex, await tournamentFound(ctx.knex, String(req.params.id))));
   });
 
-  router.post('/tournaments/:id/scorecards', async (req, res) => {
-    const t = await tournamentFound(ctx.knex, String(req.params.id));
-    const body = parse(scorecardSchema, req.body);
-    await limited(req);
-    const result = await runTournament(
-      ctx,
-      t.id,
-      {
-        type: 'SubmitScorecard',
-        teamName: body.teamName,
-        holes: holesOf(body),
-        source: await sourceOf(req, t.id, body),
-        now: ctx.now(),
-      },
-      { actor: actorOf(req) },
-    );
-    const event = result.events[0];
-    const card = (await scorecardsOf(ctx.knex, t)).find(
-      (c) => c.teamName === (event?.data as { teamName: string }).teamName,
-    );
-    res.status((event?.data as { update: boolean }).update ? 200 : 201).json(card);
-  });
+  router.post(
+    '/tournaments/:id/scorecards',
+    validated({ body: scorecardSchema }, async (req, res, { body }) => {
+      const t = await tournamentFound(ctx.knex, String(req.params.id));
+      await limited(req);
+      const result = await runTournament(
+        ctx,
+        t.id,
+        {
+          type: 'SubmitScorecard',
+          teamName: body.teamName,
+          holes: holesOf(body),
+          source: await sourceOf(req, t.id, body),
+          now: ctx.now(),
+        },
+        { actor: actorOf(req) },
+      );
+      const event = result.events[0];
+      const card = (await scorecardsOf(ctx.knex, t)).find(
+        (c) => c.teamName === (event?.data as { teamName: string }).teamName,
+      );
+      res.status((event?.data as { update: boolean }).update ? 200 : 201).json(card);
+    }),
+  );
 
-  router.post('/tournaments/:id/live-score-update', async (req, res) => {
-    const t = await tournamentFound(ctx.knex, String(req.params.id));
-    const body = parse(liveSchema, req.body);
-    await limited(req);
-    await runTournament(
-      ctx,
-      t.id,
-      {
-        type: 'RecordLiveScore',
-        teamName: body.teamName,
-        hole: body.hole,
-        score: body.score,
-        source: await sourceOf(req, t.id, body),
-        now: ctx.now(),
-      },
-      { actor: actorOf(req) },
-    );
-    res.json({ success: true });
-  });
+  router.post(
+    '/tournaments/:id/live-score-update',
+    validated({ body: liveSchema }, async (req, res, { body }) => {
+      const t = await tournamentFound(ctx.knex, String(req.params.id));
+      await limited(req);
+      await runTournament(
+        ctx,
+        t.id,
+        {
+          type: 'RecordLiveScore',
+          teamName: body.teamName,
+          hole: body.hole,
+          score: body.score,
+          source: await sourceOf(req, t.id, body),
+          now: ctx.now(),
+        },
+        { actor: actorOf(req) },
+      );
+      res.json({ success: true });
+    }),
+  );
 
   router.get('/leagues', async (_req, res) => {
     res.json(await listLeagues(ctx.knex));

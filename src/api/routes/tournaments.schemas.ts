@@ -114,3 +114,6 @@ export const termsOf = (id: string, body: z.output<typeof termsSchema>): Tournam
   reservationLengthMinutes: body.reservationLength,
   leagueId: body.leagueId ?? null,
 });
+
+/** GET /tournament-participants?tournamentId=... (a missing id answers 404 like an unknown one). */
+export const participantsQuery = z.object({ tournamentId: z.string().default('') });

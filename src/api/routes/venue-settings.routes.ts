@@ -1,13 +1,13 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../app-context';
 import { actorOf, requireAdmin } from '../auth';
-import { parse } from '../validation';
 import { catalogSnapshot, systemSettingsOf } from '../../projections/catalog/catalog.queries';
 import { upcomingConfirmedByBay } from '../../projections/bookings/upcoming-by-bay.queries';
 import { completeNotifications } from '../../domain/catalog/venue-settings';
 import { setAdminNotifications, setSystemSettings } from '../../commands/catalog/venue-settings.commands';
 import { bayDto } from './catalog.routes';
 import { notificationsSchema, systemSettingsSchema } from './venue-settings.schemas';
+import { validated } from '../route-input';
 
 /** The venue's settings pages: system, admin notifications; bays as admins see them (door access: its module). */
 export function venueSettingsRoutes(ctx: AppContext): Router {
@@ -26,22 +26,29 @@ export function venueSettingsRoutes(ctx: AppContext): Router {
   router.get('/admin/system-settings', requireAdmin, async (_req, res) => {
     res.json(await systemJson());
   });
-  router.put('/admin/system-settings', requireAdmin, async (req, res) => {
-    await setSystemSettings(ctx, parse(systemSettingsSchema, req.body), meta(req));
-    res.json(await systemJson());
-  });
+  router.put(
+    '/admin/system-settings',
+    requireAdmin,
+    validated({ body: systemSettingsSchema }, async (req, res, valid) => {
+      await setSystemSettings(ctx, valid.body, meta(req));
+      res.json(await systemJson());
+    }),
+  );
 
   router.get('/admin/notifications', requireAdmin, async (_req, res) => {
     res.json((await settings()).notifications);
   });
-  router.put('/admin/notifications', requireAdmin, async (req, res) => {
-    const body = parse(notificationsSchema, req.body);
-    const current = (await settings()).notifications;
-    // Kinds not sent keep their current channels.
-    const merged = current.channels.map((c) => body.channels.find((b) => b.kind === c.kind) ?? c);
-    await setAdminNotifications(ctx, completeNotifications({ channels: merged }), meta(req));
-    res.json((await settings()).notifications);
-  });
+  router.put(
+    '/admin/notifications',
+    requireAdmin,
+    validated({ body: notificationsSchema }, async (req, res, { body }) => {
+      const current = (await settings()).notifications;
+      // Kinds not sent keep their current channels.
+      const merged = current.channels.map((c) => body.channels.find((b) => b.kind === c.kind) ?? c);
+      await setAdminNotifications(ctx, completeNotifications({ channels: merged }), meta(req));
+      res.json((await settings()).notifications);
+    }),
+  );
 
   /** Every bay, inactive ones too, with its upcoming confirmed bookings (the deactivate warning). */
   router.get('/admin/bays', requireAdmin, async (_req, res) => {

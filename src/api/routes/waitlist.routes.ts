@@ -14,7 +14,7 @@ import {
   waitlistOfDay,
 } from '../../projections/waitlist/waitlist.queries';
 import { actorOf, currentUser, requireAdmin, requireAuth } from '../auth';
-import { parse } from '../validation';
+import { validated } from '../route-input';
 
 export const adminWaitlistQuery = z.object({
   date: z
@@ -35,14 +35,17 @@ export function waitlistRoutes(ctx: AppContext): Router {
     res.json({ entries: await entriesOfUser(ctx, currentUser(req)!.id) });
   });
 
-  router.post('/waitlist', requireAuth, async (req, res) => {
-    const body = parse(joinWaitlistRequest, req.body);
-    const userId = currentUser(req)!.id;
-    const { entryId, position } = await joinWaitlist(ctx, userId, body, actorOf(req));
-    await caughtUp(position);
-    const entry = (await entriesOfUser(ctx, userId)).find((e) => e.entryId === entryId) ?? null;
-    res.status(201).json({ entry });
-  });
+  router.post(
+    '/waitlist',
+    requireAuth,
+    validated({ body: joinWaitlistRequest }, async (req, res, { body }) => {
+      const userId = currentUser(req)!.id;
+      const { entryId, position } = await joinWaitlist(ctx, userId, body, actorOf(req));
+      await caughtUp(position);
+      const entry = (await entriesOfUser(ctx, userId)).find((e) => e.entryId === entryId) ?? null;
+      res.status(201).json({ entry });
+    }),
+  );
 
   router.delete('/waitlist/:entryId', requireAuth, async (req, res) => {
     const { position } = await leaveWaitlist(ctx, String(req.params.entryId), currentUser(req)!.id, actorOf(req));
@@ -65,12 +68,15 @@ export function waitlistRoutes(ctx: AppContext): Router {
     res.json(await offerOfUser(ctx, offerId, userId));
   });
 
-  router.get('/admin/waitlist', requireAdmin, async (req, res) => {
-    const { date } = parse(adminWaitlistQuery, req.query);
-    const dates = await datesWithWaitlist(ctx);
-    const day = date ?? dates[0]?.date ?? null;
-    res.json({ dates, ...(day ? await waitlistOfDay(ctx, day) : { date: null, entries: [] }) });
-  });
+  router.get(
+    '/admin/waitlist',
+    requireAdmin,
+    validated({ query: adminWaitlistQuery }, async (req, res, { query: { date } }) => {
+      const dates = await datesWithWaitlist(ctx);
+      const day = date ?? dates[0]?.date ?? null;
+      res.json({ dates, ...(day ? await waitlistOfDay(ctx, day) : { date: null, entries: [] }) });
+    }),
+  );
 
   router.delete('/admin/waitlist/:entryId', requireAdmin, async (req, res) => {
     const { position } = await leaveWaitlist(ctx, String(req.params.entryId), null, actorOf(req));
