@@ -5,6 +5,7 @@ import { formatMoney } from '@/lib/money';
 import { useBookingDetails } from '@/features/booking/api/booking-details';
 import { AddToCalendarLink } from '@/features/calendar/components/add-to-calendar-link';
 import { DoorCodeRow } from '@/features/door-access/components/door-code-row';
+import { EntryScorerCode } from '@/features/tournaments/components/entry-scorer-code';
 
 export function BookingSuccessRoute() {
   const [params] = useSearchParams();
@@ -65,6 +66,9 @@ export function BookingSuccessRoute() {
             <dd>{booking.bay?.name ?? booking.bayName ?? 'Bay Booking'}</dd>
           </div>
           {booking.status === 'confirmed' ? <DoorCodeRow bookingId={booking.id} /> : null}
+          {booking.tournamentId && booking.userId ? (
+            <EntryScorerCode bookingId={booking.id} userId={booking.userId} />
+          ) : null}
           {receipt ? (
             <>
               {receipt.lines.map((line, i) => (

@@ -78,4 +78,45 @@ describe('the booking success page', () => {
     expect(await screen.findByTestId('door-code', {}, { timeout: 8000 })).toHaveTextContent('482913');
     expect(screen.getByText('opens 5:45 PM, until your booking ends')).toBeInTheDocument();
   }, 15_000);
+
+  it("shows a tournament entry's team and the scorer code teammates use at the bay", async () => {
+    signedInAs(customer);
+    server.use(
+      http.get('/api/bookings/details/b3', () =>
+        HttpResponse.json({
+          id: 'b3',
+          userId: 'u1',
+          tournamentId: 't1',
+          isTournamentBooking: true,
+          date: '2026-11-28',
+          startTime: '18:00:00',
+          endTime: '20:00:00',
+          totalAmount: '25.00',
+          status: 'confirmed',
+          paymentStatus: 'paid',
+          bay: { name: 'Bay 3' },
+        }),
+      ),
+      http.get('/api/bookings/b3/door-code', () =>
+        HttpResponse.json({ message: 'This booking has no door code' }, { status: 404 }),
+      ),
+      http.get('/api/user-tournaments/u1', () =>
+        HttpResponse.json([
+          { id: 't0', name: 'Last Cup', entry: { bookingId: 'b0', teamName: 'Old Team', scorerCode: 'ZZZZ-ZZZZ' } },
+          {
+            id: 't1',
+            name: 'Friday Night Scramble',
+            entry: { entryId: 'e1', bookingId: 'b3', teamName: 'Birdie Hunters', scorerCode: 'K7QP-4MWX' },
+          },
+        ]),
+      ),
+    );
+    renderPage('/payment-success?booking_id=b3');
+    expect(await screen.findByTestId('scorer-code', {}, { timeout: 15_000 })).toHaveTextContent('K7QP-4MWX');
+    expect(screen.getByTestId('team-name')).toHaveTextContent('Birdie Hunters');
+    expect(
+      screen.getByText('Give this code to teammates who score at the bay without signing in.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('ZZZZ-ZZZZ')).not.toBeInTheDocument();
+  }, 20_000);
 });

@@ -24,6 +24,9 @@ export interface BookingDetails {
   usedCredits?: number;
   creditsUsed?: number;
   bay?: { name?: string } | null;
+  userId?: string | null;
+  /** The tournament this booking is an entry's bay for. */
+  tournamentId?: string | null;
   bayName?: string;
   user?: { firstName?: string; lastName?: string } | null;
   firstName?: string;

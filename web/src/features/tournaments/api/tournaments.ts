@@ -133,7 +133,15 @@ export function useEnteredTeams(id: string): string[] {
 }
 
 export interface EnteredTournament extends Tournament {
-  entry: { entryId: string; teamName: string; scorerCode: string; startTime: string; registeredAt: string };
+  entry: {
+    entryId: string;
+    teamName: string;
+    scorerCode: string;
+    startTime: string;
+    registeredAt: string;
+    /** The entry's bay booking. */
+    bookingId: string;
+  };
 }
 
 /** The tournaments an account entered, each with its team and scorer code. */

@@ -112,7 +112,13 @@ describe('booking modal on a tournament date', () => {
     expect(screen.getByRole('radio', { name: /Bay 2/ })).toBeDisabled();
     await userEvent.click(bay1);
     expect(await screen.findByTestId('quote-total')).toHaveTextContent('$25.00');
+    // A visitor names the team before going on to sign in and pay.
+    expect(screen.getByLabelText('Team name')).toHaveValue('');
+    expect(screen.getByTestId('booking-action')).toHaveTextContent('Enter a Team Name');
+    expect(screen.getByTestId('booking-action')).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Team name'), 'Birdie Hunters');
     expect(screen.getByTestId('booking-action')).toHaveTextContent('Reserve Bay - $25.00');
+    expect(screen.getByTestId('booking-action')).toBeEnabled();
   });
 
   it('prices a signed-in entry on the server as a tournament-entry line, with the credits box disabled', async () => {
@@ -140,14 +146,87 @@ describe('booking modal on a tournament date', () => {
     await userEvent.click(within(grid).getByRole('button', { name: /6:00 PM/ }));
     await userEvent.click(screen.getByRole('radio', { name: /Bay 1/ }));
     await waitFor(() => expect(screen.getByTestId('booking-action')).toHaveTextContent('Reserve Bay - $25.00'));
-    expect(bodies[0]).toEqual({
-      lines: [{ type: 'tournament-entry', tournamentId: 't1', bayId: 'b1', startTime: '18:00:00' }],
+    expect(bodies.at(-1)).toEqual({
+      lines: [
+        { type: 'tournament-entry', tournamentId: 't1', bayId: 'b1', startTime: '18:00:00', teamName: 'Ada Tester' },
+      ],
       creditsUsed: 0,
       giftCardCode: null,
     });
     const credits = screen.getByRole('checkbox', { name: /Use my credits \(3 available\)/ });
     expect(credits).toBeDisabled();
   });
+
+  it("asks for the team name (the entrant's own name until they type one) and enters the team under it", async () => {
+    signedInAs(customer);
+    serve();
+    const quoted: Array<{ lines: Array<{ teamName?: string }> }> = [];
+    const paid: Array<{ lines: unknown[] }> = [];
+    server.use(
+      http.get('/api/user-credits/u1', () => HttpResponse.json({ total: 0 })),
+      http.get('/api/user-tournaments/u1', () => HttpResponse.json([])),
+      http.get('/api/users/u1/payment-methods', () => HttpResponse.json([])),
+      http.get('/api/payment-config', () => HttpResponse.json([{ processor: 'square', isActive: true }])),
+      http.get('/api/square/config', () => HttpResponse.json({ applicationId: 'local-card-twin' })),
+      http.post('/api/dev/card-tokens', () => HttpResponse.json({ token: 'twin_tok_1' }, { status: 201 })),
+      http.post('/api/orders/quote', async ({ request }) => {
+        quoted.push((await request.json()) as (typeof quoted)[number]);
+        return HttpResponse.json({
+          currency: 'USD',
+          lines: [{ type: 'tournament-entry', label: 'Entry', amount: '25.00', details: {} }],
+          subtotal: '25.00',
+          adjustments: [],
+          total: '25.00',
+          requiresCard: true,
+          creditsUsable: false,
+        });
+      }),
+      http.post('/api/orders', async ({ request }) => {
+        paid.push((await request.json()) as (typeof paid)[number]);
+        return HttpResponse.json(
+          {
+            orderId: 'o1',
+            status: 'completed',
+            amountCharged: '25.00',
+            processor: 'square',
+            paymentId: 'p1',
+            fulfilled: [{ type: 'tournament-entry', reference: 'bk1' }],
+            cardOnFile: null,
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    renderModal();
+    const grid = await screen.findByTestId('slot-grid');
+    await userEvent.click(within(grid).getByRole('button', { name: /6:00 PM/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /Bay 1/ }));
+    const field = screen.getByLabelText('Team name');
+    expect(field).toHaveValue('Ada Tester');
+    expect(field).toHaveAttribute('maxLength', '100');
+    await userEvent.clear(field);
+    expect(screen.getByText('Please enter a team name')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('booking-action')).toBeDisabled();
+    await userEvent.type(field, '  Birdie Hunters ');
+    expect(screen.queryByText('Please enter a team name')).not.toBeInTheDocument();
+    // The quote checks the name once typing pauses (the server refuses a name another team plays under).
+    await waitFor(() => expect(quoted.at(-1)?.lines[0].teamName).toBe('Birdie Hunters'));
+    await waitFor(() => expect(screen.getByTestId('booking-action')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('booking-action'));
+
+    const pay = await screen.findByTestId('payment-dialog');
+    await userEvent.type(await within(pay).findByLabelText('Cardholder Name'), 'ada tester');
+    await userEvent.type(within(pay).getByLabelText('Card Number'), '4242424242424242');
+    await userEvent.type(within(pay).getByLabelText('Month (MM)'), '12');
+    await userEvent.type(within(pay).getByLabelText('Year (YY)'), '34');
+    await userEvent.type(within(pay).getByLabelText('CVV'), '123');
+    await userEvent.click(within(pay).getByRole('button', { name: 'Pay $25.00' }));
+    await waitFor(() => expect(paid).toHaveLength(1));
+    expect(paid[0].lines).toEqual([
+      { type: 'tournament-entry', tournamentId: 't1', bayId: 'b1', startTime: '18:00:00', teamName: 'Birdie Hunters' },
+    ]);
+  }, 20_000);
 
   it('says when the tournament is full', async () => {
     signedInAs(null);

@@ -19,10 +19,12 @@ import { useBookingDone } from '@/features/booking/api/use-booking-done';
 import type { Quote } from '@/features/booking/api/types';
 import { actionButton } from '@/features/booking/lib/action-label';
 import type { GiftCardBalance } from '@/features/payments/api/gift-cards';
-import { fulfilledOf, useOrderQuote, type OrderChoice, type OrderQuote } from '@/features/payments/api/orders';
+import { fulfilledOf, useOrderQuote, type OrderChoice } from '@/features/payments/api/orders';
 import { GiftCardBox } from '@/features/payments/components/gift-card-box';
 import { PaymentDialog } from '@/features/payments/components/payment-dialog';
 import { formatName, useEntrySlots, type Tournament } from '../api/tournaments';
+import { feeQuote, summaryQuote } from './entry-quote';
+import { TeamNameField, useTeamName } from './team-name-field';
 
 export const RESUME_DELAY_MS = 500;
 
@@ -35,20 +37,6 @@ interface Props {
 }
 
 const hhmm = (t: string) => t.slice(0, 5);
-
-/** The server's order quote as the booking summary shows it (the entry fee, a gift card, the total). */
-function summaryQuote(q: OrderQuote): Quote {
-  return {
-    lines: q.lines.map((l) => ({ label: 'Entry fee', amount: l.amount })),
-    subtotal: q.subtotal,
-    discounts: q.adjustments.map((a) => ({ label: a.label, amount: a.amount.replace(/^-/, '') })),
-    extras: [],
-    creditsUsed: 0,
-    maxCredits: 0,
-    total: q.total,
-    totalCents: Math.round(Number(q.total) * 100),
-  };
-}
 
 /**
  * The booking modal on a tournament's date (spec: "Tournament date"): the tournament's fixed start
@@ -71,6 +59,7 @@ export function TournamentEntryModal({ date, tournaments, onClose, onRegularBook
   const done = useBookingDone();
   const mine = useSWR(user ? `/api/user-tournaments/${encodeURIComponent(user.id)}` : null, fetcher<Tournament[]>);
   const registered = Boolean(mine.data?.some((t) => t.id === tournament.id));
+  const team = useTeamName(user);
 
   // The tournament's start times, as the day's availability sees them (past ones are left out there).
   const fixed = new Set((entry?.slots ?? []).map(hhmm));
@@ -78,36 +67,33 @@ export function TournamentEntryModal({ date, tournaments, onClose, onRegularBook
   const timed = availability.bayOptions;
   const bay = timed.find((o) => o.bay.id === bayId);
   const full = entry !== null && entry.placesLeft <= 0;
-  const ready = Boolean(time && bay?.free) && !full && !registered;
-  const order: OrderChoice | null =
-    ready && time && bayId
+  const slotReady = Boolean(time && bay?.free) && !full && !registered;
+  const ready = slotReady && team.name !== '';
+  const entryOrder = (teamName: string): OrderChoice | null =>
+    slotReady && time && bayId
       ? {
-          lines: [{ type: 'tournament-entry', tournamentId: tournament.id, bayId, startTime: `${time}:00` }],
+          lines: [
+            {
+              type: 'tournament-entry',
+              tournamentId: tournament.id,
+              bayId,
+              startTime: `${time}:00`,
+              ...(teamName ? { teamName } : {}),
+            },
+          ],
           creditsUsed: 0,
           giftCardCode: giftCard?.code ?? null,
         }
       : null;
-  const priced = useOrderQuote(user ? order : null);
+  const order = ready ? entryOrder(team.name) : null;
+  // Priced (and the name checked free) once typing pauses; the price shows before a name is given.
+  const priced = useOrderQuote(user ? entryOrder(team.settled) : null);
   const fee = entry?.entryFee ?? tournament.entryFee;
-  const quote: Quote | null = priced.quote
-    ? summaryQuote(priced.quote)
-    : ready && !user
-      ? {
-          lines: [{ label: 'Entry fee', amount: fee }],
-          discounts: [],
-          extras: [],
-          creditsUsed: 0,
-          maxCredits: 0,
-          total: fee,
-          totalCents: Math.round(Number(fee) * 100),
-        }
-      : null;
-  const button = actionButton({
-    ready: ready && !!quote,
-    total: quote?.total ?? null,
-    creditsUsed: 0,
-    planName: null,
-  });
+  const quote: Quote | null = priced.quote ? summaryQuote(priced.quote) : slotReady && !user ? feeQuote(fee) : null;
+  const button =
+    slotReady && quote && !team.name
+      ? { label: 'Enter a Team Name', disabled: true }
+      : actionButton({ ready: ready && !!quote, total: quote?.total ?? null, creditsUsed: 0, planName: null });
   const facts = {
     date,
     time,
@@ -237,6 +223,7 @@ export function TournamentEntryModal({ date, tournaments, onClose, onRegularBook
           <StepTitle id="details-title" step={4}>
             Details
           </StepTitle>
+          <TeamNameField team={team} />
           {user && owned > 0 ? (
             <label className="checkbox credits-toggle is-disabled">
               <input type="checkbox" checked={false} disabled readOnly />
