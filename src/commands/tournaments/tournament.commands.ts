@@ -8,6 +8,7 @@ import {
 } from '../../domain/tournaments/league';
 import { tournamentDecider } from '../../domain/tournaments/tournament.decider';
 import { tournamentStream, type TournamentCommand } from '../../domain/tournaments/tournament.events';
+import { ValidationError } from '../../lib/errors';
 import { appCommandContext, currentState, handleCommand, type CommandMeta } from '../handle-command';
 
 export const TOURNAMENTS_PROJECTION = 'tournaments';
@@ -19,6 +20,7 @@ export async function runTournament(
   command: TournamentCommand,
   meta: CommandMeta = {},
 ) {
+  if (command.type === 'DefineTournament') assertTournamentDate(ctx, command.terms.date);
   const result = await handleCommand(
     appCommandContext(ctx, meta),
     tournamentStream(ctx.config.VENUE_ID, tournamentId),
@@ -27,6 +29,20 @@ export async function runTournament(
   );
   await ctx.projections.waitFor(result.position, [TOURNAMENTS_PROJECTION]);
   return result;
+}
+
+/** A tournament's day: at most two years ahead, and at most a year back (a round's results entered late). */
+function assertTournamentDate(ctx: AppContext, date: string) {
+  const zone = ctx.config.VENUE_TIMEZONE;
+  const today = DateTime.fromJSDate(ctx.now(), { zone }).startOf('day');
+  const day = DateTime.fromISO(date, { zone });
+  const message =
+    day > today.plus({ years: 2 })
+      ? 'A tournament date is at most 2 years ahead'
+      : day < today.minus({ years: 1 })
+        ? 'A tournament date is at most a year ago'
+        : null;
+  if (message) throw new ValidationError(message, 'VALIDATION', [{ path: 'date', message }]);
 }
 
 export function loadTournament(ctx: AppContext, tournamentId: string) {
