@@ -159,4 +159,31 @@ describe('admin inputs have bounds (plans, tournaments, catalog, settings)', () 
     expect(refused(desk)).toEqual([400, 'Duration must be between 1 and 6 hours, in half-hour steps.', 'duration']);
     expect(await events()).toBe(before);
   });
+
+  it('refuses shift days and coupon expiries years away', async () => {
+    const { user } = await signUp(t.app, undefined, { role: 'employee' });
+    const shift = { userId: user.id, title: 'Opening', date: '2026-11-30', startTime: '09:00', endTime: '15:00' };
+    const before = await events();
+    expect(refused(await admin.post('/api/admin/shifts', { ...shift, date: '2099-11-30' }))).toEqual([
+      400,
+      'A shift date is at most a year ahead',
+      'date',
+    ]);
+    expect(refused(await admin.post('/api/admin/shifts', { ...shift, date: '2020-11-30' }))).toEqual([
+      400,
+      'A shift date is at most a year ago',
+      'date',
+    ]);
+    expect(await events()).toBe(before);
+    expect((await admin.post('/api/admin/shifts', shift)).status).toBe(201);
+
+    const coupon = { code: 'FOREVER', name: 'Forever', discountType: 'percentage', discountValue: 10 };
+    expect(refused(await admin.post('/api/admin/coupons', { ...coupon, expiresAt: '2999-01-01' }))).toEqual([
+      400,
+      'A coupon expiry is at most 5 years ahead',
+      'expiresAt',
+    ]);
+    expect((await admin.get('/api/admin/coupons')).body.total).toBe(0);
+    expect((await admin.post('/api/admin/coupons', { ...coupon, expiresAt: '2027-06-30' })).status).toBe(201);
+  });
 });

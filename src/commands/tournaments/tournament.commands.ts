@@ -8,6 +8,7 @@ import {
 } from '../../domain/tournaments/league';
 import { tournamentDecider } from '../../domain/tournaments/tournament.decider';
 import { tournamentStream, type TournamentCommand } from '../../domain/tournaments/tournament.events';
+import { dayOutsideWindow } from '../../domain/catalog/venue-time';
 import { ValidationError } from '../../lib/errors';
 import { appCommandContext, currentState, handleCommand, type CommandMeta } from '../handle-command';
 
@@ -33,15 +34,8 @@ export async function runTournament(
 
 /** A tournament's day: at most two years ahead, and at most a year back (a round's results entered late). */
 function assertTournamentDate(ctx: AppContext, date: string) {
-  const zone = ctx.config.VENUE_TIMEZONE;
-  const today = DateTime.fromJSDate(ctx.now(), { zone }).startOf('day');
-  const day = DateTime.fromISO(date, { zone });
-  const message =
-    day > today.plus({ years: 2 })
-      ? 'A tournament date is at most 2 years ahead'
-      : day < today.minus({ years: 1 })
-        ? 'A tournament date is at most a year ago'
-        : null;
+  const window = { label: 'A tournament date', back: 1, ahead: 2 };
+  const message = dayOutsideWindow(date, ctx.now(), ctx.config.VENUE_TIMEZONE, window);
   if (message) throw new ValidationError(message, 'VALIDATION', [{ path: 'date', message }]);
 }
 
