@@ -32,6 +32,14 @@ export const wholeNumber = (
   message = `${label} are ${grouped(min)} to ${grouped(max)}`,
 ) => numeric(label).pipe(z.number().int({ error: message }).min(min, { error: message }).max(max, { error: message }));
 
+/** A number (fractions allowed) from min to max ("Points are 0 to 1,000"). */
+export const boundedNumber = (
+  label: string,
+  min: number,
+  max: number,
+  message = `${label} are ${grouped(min)} to ${grouped(max)}`,
+) => numeric(label).pipe(z.number().min(min, { error: message }).max(max, { error: message }));
+
 /** Credits in half steps from min to max. */
 export const creditAmount = (label: string, min: number, max: number) => {
   const message = `${label} are ${min} to ${max}, in half steps`;

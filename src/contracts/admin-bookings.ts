@@ -43,6 +43,8 @@ const guest = z.object({
   email: z.email('Please enter a valid email.').max(254).nullish().or(z.literal('')),
 });
 
+const DURATION_MESSAGE = 'Duration must be between 1 and 6 hours, in half-hour steps.';
+
 export const deskBookingRequest = z
   .object({
     userId: z.uuid('Customer not found').optional(),
@@ -50,10 +52,11 @@ export const deskBookingRequest = z
     bayId,
     date: isoDate,
     startTime: clockTime,
-    duration: z.coerce
-      .number({ error: 'Duration must be between 1 and 6 hours, in half-hour steps.' })
-      .min(1, 'Duration must be between 1 and 6 hours, in half-hour steps.')
-      .max(6, 'Duration must be between 1 and 6 hours, in half-hour steps.'),
+    /** Hours, 1.5 or "1.5"; null, [], true and "" are not read as 0 or 1. */
+    duration: z
+      .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, DURATION_MESSAGE)], { error: DURATION_MESSAGE })
+      .transform(Number)
+      .pipe(z.number().min(1, DURATION_MESSAGE).max(6, DURATION_MESSAGE)),
     payment: z.enum(['card', 'credits', 'venue'], 'Choose how the customer pays: card, credits or at the venue.'),
     /** The card form's token (payment 'card'). */
     sourceId: z.string().trim().max(500).nullish(),

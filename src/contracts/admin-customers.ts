@@ -28,11 +28,22 @@ const reason = z
 
 const halfSteps = (n: number) => Number.isInteger(n * 2);
 
+/** The most credits one adjustment grants or removes. */
+const MAX_ADJUSTMENT = 1000;
+const NOT_CREDITS = 'Amount must be a number of credits';
+/** A number of credits (12 or "12"); null, [], true and "" are not read as 0 or 1. */
+const credits = (rangeMessage: string, min: number, max: number) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, NOT_CREDITS)], { error: NOT_CREDITS })
+    .transform(Number)
+    .pipe(z.number().min(min, rangeMessage).max(max, rangeMessage));
+
 /** POST /api/admin/users/:userId/credits: a positive amount grants, a negative one removes. */
 export const adjustCreditsBody = z.object({
-  amount: z.coerce
-    .number({ error: 'Amount must be a number of credits' })
-    .refine((n) => n !== 0 && halfSteps(n), 'Amount must be a non-zero number of credits in half steps'),
+  amount: credits('Amount is -1,000 to 1,000 credits', -MAX_ADJUSTMENT, MAX_ADJUSTMENT).refine(
+    (n) => n !== 0 && halfSteps(n),
+    'Amount must be a non-zero number of credits in half steps',
+  ),
   bucket: z.enum(CREDIT_BUCKET_NAMES, 'Choose the general, membership or loyalty bucket').default('general'),
   reason,
 });
@@ -40,9 +51,10 @@ export const adjustCreditsBody = z.object({
 /** POST /api/admin/credits/grants: the Credits page's grant to one customer. */
 export const grantCreditsBody = adjustCreditsBody.extend({
   userId: z.uuid('Choose a customer'),
-  amount: z.coerce
-    .number({ error: 'Amount must be a number of credits' })
-    .refine((n) => n > 0 && halfSteps(n), 'Amount must be a positive number of credits in half steps'),
+  amount: credits('Amount is at most 1,000 credits', -MAX_ADJUSTMENT, MAX_ADJUSTMENT).refine(
+    (n) => n > 0 && halfSteps(n),
+    'Amount must be a positive number of credits in half steps',
+  ),
 });
 
 export const blockBody = z.object({ reason });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** No-show protection as the admin settings page and the server both see it (money as dollar strings). */
 const FEE_MESSAGE = 'Enter the fee as a dollar amount like 20.00';
+/** The largest fixed no-show or late cancellation fee. */
+const MAX_FEE_DOLLARS = 500;
 const PERCENT_MESSAGE = 'The percentage must be a whole number from 0 to 100';
 
 export const feeSetting = z.discriminatedUnion(
@@ -12,7 +14,8 @@ export const feeSetting = z.discriminatedUnion(
       amount: z
         .union([z.string(), z.number()], { error: FEE_MESSAGE })
         .transform(String)
-        .pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, FEE_MESSAGE)),
+        .pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, FEE_MESSAGE))
+        .refine((v) => Number(v) <= MAX_FEE_DOLLARS, 'A fee is at most $500.00'),
     }),
     z.object({
       kind: z.literal('percent'),

@@ -52,14 +52,14 @@ describe('numbers at and past their limits', () => {
         regularPrice: '10000.00',
         maxPurchasesPerUser: 1_000,
       }),
-      admin.post('/api/admin/bays', { name: 'Max bay', hourlyRate: '100000.00', peakHourlyRate: '100000.00' }),
+      admin.post('/api/admin/bays', { name: 'Max bay', hourlyRate: '1000.00', peakHourlyRate: '1000.00' }),
       admin.post('/api/admin/membership-plans', {
         name: 'Max plan',
-        monthlyFee: '100000.00',
-        discountAmount: '100000.00',
-        freeCreditsPerMonth: 1000,
+        monthlyFee: '1000.00',
+        discountAmount: '100.00',
+        freeCreditsPerMonth: 100,
         advanceBookingDays: 365,
-        sortOrder: 1_000_000,
+        sortOrder: 1_000,
       }),
     ];
     for (const res of await Promise.all(accepted)) expect([res.status, res.body?.message]).toEqual([201, undefined]);
@@ -96,11 +96,13 @@ describe('numbers at and past their limits', () => {
         offerPrice: '1.00',
         regularPrice: '2.00',
       }),
-      admin.post('/api/admin/bays', { name: 'Pricey', hourlyRate: '100000.01' }),
-      admin.post('/api/admin/membership-plans', { name: 'Pricey', monthlyFee: '100000.01' }),
-      admin.post('/api/admin/membership-plans', { name: 'Generous', monthlyFee: '1.00', freeCreditsPerMonth: 1001 }),
+      admin.post(`/api/admin/users/${user.id}/credits`, { amount: 1000.5, reason: 'typo' }),
+      admin.post('/api/admin/bays', { name: 'Pricey', hourlyRate: '1000.01' }),
+      admin.post('/api/admin/membership-plans', { name: 'Pricey', monthlyFee: '1000.01' }),
+      admin.post('/api/admin/membership-plans', { name: 'Off', monthlyFee: '1.00', discountAmount: '100.01' }),
+      admin.post('/api/admin/membership-plans', { name: 'Generous', monthlyFee: '1.00', freeCreditsPerMonth: 100.5 }),
       admin.post('/api/admin/membership-plans', { name: 'Far', monthlyFee: '1.00', advanceBookingDays: 366 }),
-      admin.post('/api/admin/membership-plans', { name: 'Last', monthlyFee: '1.00', sortOrder: 2 ** 40 }),
+      admin.post('/api/admin/membership-plans', { name: 'Last', monthlyFee: '1.00', sortOrder: 1_001 }),
     ];
     for (const res of await Promise.all(refused)) {
       expect(res.status).toBe(400);

@@ -11,11 +11,18 @@ const time = (label: string) =>
       return `${h.padStart(2, '0')}:${m}:00`;
     });
 
+/** The most a bay hour costs. */
+export const MAX_HOURLY_RATE_CENTS = 1_000_00;
+
 const money = (label: string) =>
   z.union([z.number(), z.string()], { error: `${label} must be an amount like 35.00` }).transform((v, ctx) => {
     try {
       const cents = parseDollars(v);
-      if (cents < 0 || cents > 100_000_00) throw new RangeError();
+      if (cents < 0) throw new RangeError();
+      if (cents > MAX_HOURLY_RATE_CENTS) {
+        ctx.addIssue({ code: 'custom', message: `${label} is at most $1,000.00` });
+        return z.NEVER;
+      }
       return cents;
     } catch {
       ctx.addIssue({ code: 'custom', message: `${label} must be an amount like 35.00` });
@@ -105,7 +112,7 @@ export const cancellationPolicySchema = z.object({
         minHoursBefore: z
           .number({ error: 'minHoursBefore must be a number of hours' })
           .min(0, 'minHoursBefore cannot be negative')
-          .max(720),
+          .max(720, 'minHoursBefore is at most 720 hours (30 days)'),
         refundPercentage: z
           .number({ error: 'refundPercentage must be 0 to 100' })
           .int('refundPercentage must be a whole number')

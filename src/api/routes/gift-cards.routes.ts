@@ -25,7 +25,9 @@ export const adminListSchema = listParams.extend({
   status: z.enum(['active', 'voided']).optional(),
 });
 export const adjustSchema = z.object({
-  amount: z.union([z.number(), z.string()], { error: 'Enter an amount in dollars, like 10 or -5.50' }),
+  amount: z
+    .union([z.number(), z.string()], { error: 'Enter an amount in dollars, like 10 or -5.50' })
+    .refine((v) => !(Math.abs(Number(v)) > 1000), 'An adjustment is at most $1,000.00 either way'),
   reason: reasonField,
 });
 export const voidSchema = z.object({ reason: reasonField });

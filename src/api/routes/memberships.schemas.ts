@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { listParams } from '../../contracts/lists';
 import { DAY_NAMES } from '../../domain/memberships/membership.events';
-import { dollarsSchema } from '../validation';
+import { boundedDollars, creditAmount, wholeNumber } from '../admin-bounds';
 
 /** What the membership routes take, with the spec's messages, and the small helpers they share. */
 const clock = z
@@ -15,15 +15,10 @@ export const planSchema = z
   .object({
     name: z.string().trim().min(1, 'Plan name is required').max(80),
     description: z.string().trim().max(2000).nullish(),
-    monthlyFee: dollarsSchema,
-    discountAmount: dollarsSchema.default(0),
-    freeCreditsPerMonth: z.coerce
-      .number()
-      .min(0)
-      .max(1000)
-      .refine((n) => Number.isInteger(n * 2), 'Credits come in half steps')
-      .default(0),
-    advanceBookingDays: z.coerce.number().int().min(1, 'At least 1 day').max(365, 'At most 365 days').default(7),
+    monthlyFee: boundedDollars(1_000_00, 'Monthly fee is at most $1,000.00'),
+    discountAmount: boundedDollars(100_00, 'Discount per hour is at most $100.00').default(0),
+    freeCreditsPerMonth: creditAmount('Free credits per month', 0, 100).default(0),
+    advanceBookingDays: wholeNumber('Advance booking days', 1, 365).default(7),
     creditRestrictedDays: z
       .array(z.enum(DAY_NAMES, { error: 'Days are Sunday to Saturday' }))
       .max(7)
@@ -31,7 +26,7 @@ export const planSchema = z
     creditRestrictedStartTime: clock.nullish(),
     creditRestrictedEndTime: clock.nullish(),
     isActive: z.boolean().default(true),
-    sortOrder: z.coerce.number().int().min(-1_000_000).max(1_000_000).default(0),
+    sortOrder: wholeNumber('Sort order', -1_000, 1_000, 'Sort order is a whole number from -1,000 to 1,000').default(0),
   })
   .refine((p) => !p.creditRestrictedStartTime === !p.creditRestrictedEndTime, {
     message: 'Give both a start and an end time for the credit restriction, or neither',

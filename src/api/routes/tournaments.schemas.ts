@@ -1,21 +1,29 @@
 import { z } from 'zod';
 import { listParams } from '../../contracts/lists';
+import { isCalendarDate } from '../../domain/catalog/venue-time';
 import { DEFAULT_POINTS_BY_FINISH } from '../../domain/tournaments/league';
 import { MAX_HOLE_SCORE, MAX_HOLES } from '../../domain/tournaments/scoring';
 import { TOURNAMENT_STATUSES, type TournamentTerms } from '../../domain/tournaments/tournament.events';
 import { parseDollars } from '../../lib/money';
+import { boundedNumber, wholeNumber } from '../admin-bounds';
 
-const money = (label: string) =>
+/** Dollars as cents, from 0 to maxCents ("Entry fee is at most $1,000.00"). */
+const money = (label: string, maxCents: number) =>
   z.union([z.number(), z.string()], { error: `${label} must be an amount in dollars` }).transform((v, c) => {
     try {
       const cents = parseDollars(String(v));
       if (cents < 0) throw new RangeError();
+      if (cents > maxCents) {
+        c.addIssue({ code: 'custom', message: `${label} is at most $${(maxCents / 100).toLocaleString('en-US')}.00` });
+        return z.NEVER;
+      }
       return cents;
     } catch {
       c.addIssue({ code: 'custom', message: `${label} must be an amount in dollars` });
       return z.NEVER;
     }
   });
+const HOLES_MESSAGE = 'Number of holes is 9 or 18';
 
 const time = z
   .string()
@@ -26,18 +34,24 @@ export const termsSchema = z
   .object({
     name: z.string({ error: 'Please enter a name' }).trim().min(1, 'Please enter a name').max(120),
     description: z.string().trim().max(2000).nullish(),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date looks like 2026-11-27'),
+    date: z
+      .string({ error: 'Date looks like 2026-11-27' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date looks like 2026-11-27')
+      .refine(isCalendarDate, 'Date looks like 2026-11-27'),
     startTime: time,
     endTime: time,
     format: z.enum(['single', 'scramble']).default('single'),
-    teamSize: z.coerce.number().int().min(1).max(8).default(1),
-    maxParticipants: z.coerce.number().int().min(1).max(1000),
-    numberOfHoles: z.coerce.number().refine((n) => n === 9 || n === 18, 'Number of holes is 9 or 18'),
-    holePars: z.array(z.coerce.number().int().min(2).max(7)).max(MAX_HOLES).default([]),
+    teamSize: wholeNumber('Team size', 1, 8, 'Team size is 1 to 8').default(1),
+    maxParticipants: wholeNumber('Max participants', 1, 500, 'Max participants is 1 to 500'),
+    numberOfHoles: wholeNumber('Number of holes', 9, 18, HOLES_MESSAGE).refine((n) => n === 9 || n === 18, HOLES_MESSAGE),
+    holePars: z
+      .array(wholeNumber('Hole par', 2, 7, 'Hole pars are 2 to 7'), { error: 'Hole pars are a list of numbers' })
+      .max(MAX_HOLES)
+      .default([]),
     skinsEnabled: z.boolean().default(false),
-    skinsPot: money('Skins pot').default(0),
-    entryFee: money('Entry fee').default(0),
-    reservationLength: z.coerce.number().int().min(15).max(600).default(60),
+    skinsPot: money('Skins pot', 5_000_00).default(0),
+    entryFee: money('Entry fee', 1_000_00).default(0),
+    reservationLength: wholeNumber('Reservation length', 15, 600, 'Reservation length is 15 to 600 minutes').default(60),
     leagueId: z.string().trim().max(100).nullish(),
   })
   .refine((t) => t.startTime < t.endTime, { message: 'The end time must be after the start time', path: ['endTime'] });
@@ -45,14 +59,11 @@ export const termsSchema = z
 const holesShape = Object.fromEntries(
   Array.from({ length: MAX_HOLES }, (_, i) => [
     `hole${i + 1}`,
-    z.coerce
-      .number({ error: `Hole ${i + 1} must be a whole number from 0 to ${MAX_HOLE_SCORE}` })
-      .int(`Hole ${i + 1} must be a whole number from 0 to ${MAX_HOLE_SCORE}`)
-      .min(0, `Hole ${i + 1} must be a whole number from 0 to ${MAX_HOLE_SCORE}`)
-      .max(MAX_HOLE_SCORE, `Hole ${i + 1} must be a whole number from 0 to ${MAX_HOLE_SCORE}`)
-      .default(0),
+    wholeNumber(`Hole ${i + 1}`, 0, MAX_HOLE_SCORE, `Hole ${i + 1} must be a whole number from 0 to ${MAX_HOLE_SCORE}`)
+      .optional()
+      .transform((n) => n ?? 0),
   ]),
-) as Record<string, z.ZodDefault<z.ZodCoercedNumber>>;
+) as Record<string, z.ZodType<number, unknown>>;
 /** The code printed for a team when it entered (visitors at the bay); signed-in players and staff need none. */
 const scorerCode = z.string().trim().max(20, 'A scorer code has 8 letters and digits').optional();
 export const scorecardSchema = z.object({
@@ -68,15 +79,16 @@ export const holesOf = (body: Record<string, unknown>) =>
 export const liveSchema = z.object({
   teamName: z.string({ error: 'Please enter a team name' }).max(100),
   scorerCode,
-  hole: z.coerce.number().int(),
-  score: z.coerce.number().int().min(0).max(MAX_HOLE_SCORE),
+  /** Which hole: the tournament's own range is checked when it is scored. */
+  hole: wholeNumber('Hole', -1_000, 1_000, 'Hole must be a whole number'),
+  score: wholeNumber('Score', 0, MAX_HOLE_SCORE, `Score is a whole number from 0 to ${MAX_HOLE_SCORE}`),
 });
 export const leagueSchema = z.object({
   name: z.string({ error: 'Please enter a name' }).trim().min(1, 'Please enter a name').max(120),
   season: z.string({ error: 'Please enter a season' }).trim().min(1, 'Please enter a season').max(60),
   description: z.string().trim().max(2000).nullish(),
   pointsByFinish: z
-    .array(z.coerce.number().min(0, 'Points are 0 or more').max(1000, 'Points are at most 1000'), {
+    .array(boundedNumber('Points', 0, 1000, 'Points are 0 to 1,000'), {
       error: 'Points by finish is a list of numbers, 1st place first',
     })
     .min(1, 'Give the points for at least 1st place')

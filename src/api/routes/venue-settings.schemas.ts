@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from '../admin-bounds';
 import { toE164 } from '../../domain/users/phone-number';
 import { NOTIFICATION_KINDS } from '../../domain/catalog/venue-settings';
 
@@ -23,11 +24,7 @@ export const systemSettingsSchema = z.object({
       }
       return e164;
     }),
-  defaultAdvanceBookingDays: z.coerce
-    .number({ error: ADVANCE_DAYS_MESSAGE })
-    .int(ADVANCE_DAYS_MESSAGE)
-    .min(1, ADVANCE_DAYS_MESSAGE)
-    .max(365, ADVANCE_DAYS_MESSAGE),
+  defaultAdvanceBookingDays: wholeNumber('Default advance booking days', 1, 365, ADVANCE_DAYS_MESSAGE),
 });
 
 export const notificationsSchema = z.object({

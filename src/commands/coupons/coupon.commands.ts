@@ -15,10 +15,19 @@ import {
   type CouponTerms,
 } from '../../domain/coupons/coupon.events';
 import { WrongExpectedVersionError, type Actor } from '../../eventstore/types';
-import { ConflictError } from '../../lib/errors';
+import { dayOutsideWindow } from '../../domain/catalog/venue-time';
+import { ConflictError, ValidationError } from '../../lib/errors';
 import { appCommandContext, currentState, handleCommand } from '../handle-command';
 
 type Meta = { actor?: Actor; correlationId?: string };
+
+/** A coupon's expiry: at most 5 years ahead (an expiry in the past only makes it unusable). */
+function assertExpiry(ctx: AppContext, expiresAt: string | null | undefined) {
+  if (!expiresAt) return;
+  const window = { label: 'A coupon expiry', back: 10, ahead: 5 };
+  const message = dayOutsideWindow(expiresAt, ctx.now(), ctx.config.VENUE_TIMEZONE, window);
+  if (message) throw new ValidationError(message, 'VALIDATION', [{ path: 'expiresAt', message }]);
+}
 
 function run(ctx: AppContext, command: CouponCommand, meta: Meta = {}) {
   return handleCommand(
@@ -36,6 +45,7 @@ export async function createCoupon(
   meta: Meta = {},
 ) {
   const code = normalizeCouponCode(args.code);
+  assertExpiry(ctx, args.expiresAt);
   // Checked before the code is claimed, so terms that cannot be stored leave no claimed code behind.
   couponTerms.parse(args);
   try {
@@ -55,6 +65,7 @@ export async function createCoupon(
 }
 
 export function updateCoupon(ctx: AppContext, args: { couponId: string } & CouponTerms, meta?: Meta) {
+  assertExpiry(ctx, args.expiresAt);
   return run(ctx, { type: 'UpdateCoupon', ...args }, meta);
 }
 

@@ -8,7 +8,8 @@ import {
   type ShiftCommand,
 } from '../../domain/staff/shifts';
 import { timeclockDecider, timeclockStream, type TimeclockCommand } from '../../domain/staff/timeclock';
-import { addDays } from '../../domain/catalog/venue-time';
+import { addDays, dayOutsideWindow } from '../../domain/catalog/venue-time';
+import { ValidationError } from '../../lib/errors';
 import { appCommandContext, currentState, handleCommand, type CommandMeta } from '../handle-command';
 
 export const STAFF_PROJECTION = 'staff';
@@ -31,6 +32,11 @@ export function loadTimeclock(ctx: AppContext, userId: string) {
 
 /** One decision on an employee's shifts (overlaps refused there); answers once the read model has it. */
 export async function runShifts(ctx: AppContext, userId: string, command: ShiftCommand, meta: CommandMeta = {}) {
+  if (command.type === 'ScheduleShift' || command.type === 'ChangeShift') {
+    const window = { label: 'A shift date', back: 1, ahead: 1 };
+    const message = dayOutsideWindow(command.shift.date, ctx.now(), ctx.config.VENUE_TIMEZONE, window);
+    if (message) throw new ValidationError(message, 'VALIDATION', [{ path: 'date', message }]);
+  }
   const result = await handleCommand(
     appCommandContext(ctx, meta),
     shiftsStream(ctx.config.VENUE_ID, userId),

@@ -8,6 +8,8 @@ import {
 } from '../../domain/tournaments/league';
 import { tournamentDecider } from '../../domain/tournaments/tournament.decider';
 import { tournamentStream, type TournamentCommand } from '../../domain/tournaments/tournament.events';
+import { dayOutsideWindow } from '../../domain/catalog/venue-time';
+import { ValidationError } from '../../lib/errors';
 import { appCommandContext, currentState, handleCommand, type CommandMeta } from '../handle-command';
 
 export const TOURNAMENTS_PROJECTION = 'tournaments';
@@ -19,6 +21,7 @@ export async function runTournament(
   command: TournamentCommand,
   meta: CommandMeta = {},
 ) {
+  if (command.type === 'DefineTournament') assertTournamentDate(ctx, command.terms.date);
   const result = await handleCommand(
     appCommandContext(ctx, meta),
     tournamentStream(ctx.config.VENUE_ID, tournamentId),
@@ -27,6 +30,13 @@ export async function runTournament(
   );
   await ctx.projections.waitFor(result.position, [TOURNAMENTS_PROJECTION]);
   return result;
+}
+
+/** A tournament's day: at most two years ahead, and at most a year back (a round's results entered late). */
+function assertTournamentDate(ctx: AppContext, date: string) {
+  const window = { label: 'A tournament date', back: 1, ahead: 2 };
+  const message = dayOutsideWindow(date, ctx.now(), ctx.config.VENUE_TIMEZONE, window);
+  if (message) throw new ValidationError(message, 'VALIDATION', [{ path: 'date', message }]);
 }
 
 export function loadTournament(ctx: AppContext, tournamentId: string) {

@@ -96,3 +96,21 @@ export function formatVenueSlot(date: string, startTime: string, endTime: string
       : `${start.text} ${start.meridiem}-${end.text} ${end.meridiem}`;
   return `${day.toFormat('ccc LLL d')}, ${range}`;
 }
+
+/**
+ * Why a venue day an admin chose is out of range (null when it is fine): more than `ahead` years after
+ * the venue's today, or more than `back` years before it ("A tournament date is at most 2 years ahead").
+ */
+export function dayOutsideWindow(
+  date: string,
+  now: Date,
+  zone: string,
+  window: { label: string; back: number; ahead: number },
+): string | null {
+  const today = DateTime.fromJSDate(now, { zone }).startOf('day');
+  const day = DateTime.fromISO(date, { zone });
+  const years = (n: number) => (n === 1 ? 'a year' : `${n} years`);
+  if (day > today.plus({ years: window.ahead })) return `${window.label} is at most ${years(window.ahead)} ahead`;
+  if (day < today.minus({ years: window.back })) return `${window.label} is at most ${years(window.back)} ago`;
+  return null;
+}
