@@ -54,7 +54,16 @@ export const deskBookingRequest = z
     startTime: clockTime,
     /** Hours, 1.5 or "1.5"; null, [], true and "" are not read as 0 or 1. */
     duration: z
-      .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, DURATION_MESSAGE)], { error: DURATION_MESSAGE })
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d+(\.\d+)?$/, DURATION_MESSAGE),
+        ],
+        { error: DURATION_MESSAGE },
+      )
       .transform(Number)
       .pipe(z.number().min(1, DURATION_MESSAGE).max(6, DURATION_MESSAGE)),
     payment: z.enum(['card', 'credits', 'venue'], 'Choose how the customer pays: card, credits or at the venue.'),

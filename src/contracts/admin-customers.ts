@@ -34,7 +34,16 @@ const NOT_CREDITS = 'Amount must be a number of credits';
 /** A number of credits (12 or "12"); null, [], true and "" are not read as 0 or 1. */
 const credits = (rangeMessage: string, min: number, max: number) =>
   z
-    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, NOT_CREDITS)], { error: NOT_CREDITS })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+(\.\d+)?$/, NOT_CREDITS),
+      ],
+      { error: NOT_CREDITS },
+    )
     .transform(Number)
     .pipe(z.number().min(min, rangeMessage).max(max, rangeMessage));
 

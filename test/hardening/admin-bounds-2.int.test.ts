@@ -73,11 +73,7 @@ describe('admin inputs have bounds (plans, tournaments, catalog, settings)', () 
       [{ date: '2026-02-31' }, 'Date looks like 2026-11-27', 'date'],
     ];
     for (const [extra, message, path] of cases)
-      expect(refused(await admin.post('/api/admin/tournaments', { ...terms, ...extra }))).toEqual([
-        400,
-        message,
-        path,
-      ]);
+      expect(refused(await admin.post('/api/admin/tournaments', { ...terms, ...extra }))).toEqual([400, message, path]);
     const league = { name: 'Bounds League', season: '2026', pointsByFinish: [10, null] };
     expect(refused(await admin.post('/api/admin/leagues', league))).toEqual([
       400,

@@ -43,7 +43,10 @@ export const termsSchema = z
     format: z.enum(['single', 'scramble']).default('single'),
     teamSize: wholeNumber('Team size', 1, 8, 'Team size is 1 to 8').default(1),
     maxParticipants: wholeNumber('Max participants', 1, 500, 'Max participants is 1 to 500'),
-    numberOfHoles: wholeNumber('Number of holes', 9, 18, HOLES_MESSAGE).refine((n) => n === 9 || n === 18, HOLES_MESSAGE),
+    numberOfHoles: wholeNumber('Number of holes', 9, 18, HOLES_MESSAGE).refine(
+      (n) => n === 9 || n === 18,
+      HOLES_MESSAGE,
+    ),
     holePars: z
       .array(wholeNumber('Hole par', 2, 7, 'Hole pars are 2 to 7'), { error: 'Hole pars are a list of numbers' })
       .max(MAX_HOLES)
@@ -51,7 +54,9 @@ export const termsSchema = z
     skinsEnabled: z.boolean().default(false),
     skinsPot: money('Skins pot', 5_000_00).default(0),
     entryFee: money('Entry fee', 1_000_00).default(0),
-    reservationLength: wholeNumber('Reservation length', 15, 600, 'Reservation length is 15 to 600 minutes').default(60),
+    reservationLength: wholeNumber('Reservation length', 15, 600, 'Reservation length is 15 to 600 minutes').default(
+      60,
+    ),
     leagueId: z.string().trim().max(100).nullish(),
   })
   .refine((t) => t.startTime < t.endTime, { message: 'The end time must be after the start time', path: ['endTime'] });
