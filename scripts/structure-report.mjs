@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// The code review's structure counts, measured from the source as it stands (issue 28's before and
+// after): area names per layer, cross-feature imports and area cycles, large components and inline
+// mutations in the web. `npm run structure` prints them; `-- --json` prints them as JSON.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const ts = require('typescript');
+const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const at = (...p) => join(root, ...p);
+
+const dirs = (p) => (existsSync(at(p)) ? readdirSync(at(p)).filter((n) => statSync(at(p, n)).isDirectory()) : []);
+const baseNames = (p, strip) =>
+  existsSync(at(p))
+    ? readdirSync(at(p))
+        .filter((n) => n.endsWith('.ts'))
+        .map((n) => n.replace(strip, ''))
+    : [];
+function filesUnder(p, ok) {
+  const out = [];
+  const walk = (d) => {
+    for (const n of readdirSync(d)) {
+      const f = join(d, n);
+      if (statSync(f).isDirectory()) n !== 'node_modules' && walk(f);
+      else if (ok(f)) out.push(f);
+    }
+  };
+  if (existsSync(at(p))) walk(at(p));
+  return out;
+}
+const isTest = (f) => /\.test\.tsx?$|test-setup|\/test\//.test(f);
+
+// 1. Area names in each layer.
+const layers = {
+  domain: dirs('src/domain'),
+  commands: dirs('src/commands'),
+  projections: dirs('src/projections'),
+  api: [...new Set(baseNames('src/api/routes', /\.(routes|schemas)\.ts$|\.ts$/))],
+  workers: dirs('src/workers'),
+  contracts: baseNames('src/contracts', /\.ts$/),
+  modules: baseNames('src/modules', /\.module\.ts$|\.ts$/).filter((n) => !['index', 'module'].includes(n)),
+  web: dirs('web/src/features'),
+  test: dirs('test').filter((n) => !['support', 'e2e', 'foundation', 'hardening', 'ops', 'eventstore'].includes(n)),
+};
+const names = [...new Set(Object.values(layers).flat())].sort();
+const inAll = names.filter((n) => Object.values(layers).every((l) => l.includes(n)));
+const core = ['domain', 'commands', 'projections', 'api', 'web', 'test'];
+const inCore = names.filter((n) => core.every((l) => layers[l].includes(n)));
+
+// Import specifiers of a file, resolved to paths under the repository when they are local.
+function importsOf(file) {
+  const text = readFileSync(file, 'utf8');
+  const specs = [
+    ...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((m) => m[1] ?? m[2]);
+  return specs
+    .map((s) =>
+      s.startsWith('@/')
+        ? join(root, 'web/src', s.slice(2))
+        : s.startsWith('@contracts/')
+          ? join(root, 'src/contracts', s.slice('@contracts/'.length))
+          : s.startsWith('.')
+            ? resolve(dirname(file), s)
+            : null,
+    )
+    .filter(Boolean);
+}
+
+// 2. Web features importing other features.
+const featureOf = (p) => relative(at('web/src/features'), p).split('/')[0];
+const webFiles = filesUnder('web/src', (f) => /\.tsx?$/.test(f) && !isTest(f));
+const featurePairs = new Map();
+let crossFeatureImports = 0;
+for (const f of webFiles.filter((f) => f.startsWith(at('web/src/features') + '/'))) {
+  for (const target of importsOf(f)) {
+    if (!target.startsWith(at('web/src/features') + '/')) continue;
+    const [a, b] = [featureOf(f), featureOf(target)];
+    if (a === b) continue;
+    crossFeatureImports++;
+    featurePairs.set(`${a}->${b}`, (featurePairs.get(`${a}->${b}`) ?? 0) + 1);
+  }
+}
+const cyclesOf = (pairs) =>
+  [...pairs.keys()]
+    .map((k) => k.split('->'))
+    .filter(([a, b]) => a < b && pairs.has(`${b}->${a}`))
+    .map(([a, b]) => `${a}<->${b}`);
+
+// 3. Server areas importing each other (domain, commands, projections, workers).
+const serverLayers = ['domain', 'commands', 'projections', 'workers'];
+const areaOf = (p) => {
+  const rel = relative(at('src'), p).split('/');
+  return serverLayers.includes(rel[0]) && rel.length > 2 ? rel[1] : null;
+};
+const serverPairs = new Map();
+for (const f of filesUnder('src', (f) => /\.ts$/.test(f) && !isTest(f))) {
+  const a = areaOf(f);
+  if (!a) continue;
+  for (const target of importsOf(f)) {
+    const b = areaOf(target);
+    if (b && b !== a) serverPairs.set(`${a}->${b}`, (serverPairs.get(`${a}->${b}`) ?? 0) + 1);
+  }
+}
+
+// 4. React components longer than 150 lines, and 5. inline writes (api.post/put/patch/delete) in .tsx.
+const bigComponents = [];
+let inlineMutations = 0;
+for (const f of webFiles.filter((f) => f.endsWith('.tsx'))) {
+  const text = readFileSync(f, 'utf8');
+  inlineMutations += [...text.matchAll(/\bapi\.(post|put|patch|delete)\s*[<(]/g)].length;
+  const sf = ts.createSourceFile(f, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const lines = (n) =>
+    sf.getLineAndCharacterOfPosition(n.getEnd()).line - sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1;
+  const visit = (n) => {
+    let name = null;
+    if (ts.isFunctionDeclaration(n) && n.name) name = n.name.text;
+    else if (
+      ts.isVariableDeclaration(n) &&
+      ts.isIdentifier(n.name) &&
+      n.initializer &&
+      (ts.isArrowFunction(n.initializer) || ts.isFunctionExpression(n.initializer))
+    )
+      name = n.name.text;
+    if (name && /^[A-Z]/.test(name) && lines(n) > 150)
+      bigComponents.push(`${relative(root, f)}: ${name} (${lines(n)} lines)`);
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+}
+
+const report = {
+  areaNames: names.length,
+  areaNamesInEveryLayer: inAll,
+  areaNamesInCoreLayers: inCore,
+  layers,
+  webCrossFeatureImports: crossFeatureImports,
+  webFeaturePairs: featurePairs.size,
+  webFeatureCycles: cyclesOf(featurePairs),
+  serverAreaPairs: serverPairs.size,
+  serverAreaCycles: cyclesOf(serverPairs),
+  componentsOver150Lines: bigComponents,
+  inlineMutations,
+};
+
+if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
+else {
+  console.log(`area names across the layers: ${names.length}`);
+  console.log(`  in every layer (${Object.keys(layers).join(', ')}): ${inAll.length} ${inAll.join(' ')}`);
+  console.log(`  in ${core.join(', ')}: ${inCore.length} ${inCore.join(' ')}`);
+  console.log(`web cross-feature imports: ${crossFeatureImports} across ${featurePairs.size} feature pairs`);
+  console.log(`  feature cycles: ${report.webFeatureCycles.length} ${report.webFeatureCycles.join(' ')}`);
+  console.log(`server areas importing another area: ${serverPairs.size} pairs`);
+  console.log(`  area cycles: ${report.serverAreaCycles.length} ${report.serverAreaCycles.join(' ')}`);
+  console.log(`components over 150 lines: ${bigComponents.length}`);
+  for (const c of bigComponents) console.log(`  ${c}`);
+  console.log(`inline api.post/put/patch/delete calls in components: ${inlineMutations}`);
+}
