@@ -23,8 +23,9 @@ function filesUnder(p, ok) {
   const walk = (d) => {
     for (const n of readdirSync(d)) {
       const f = join(d, n);
-      if (statSync(f).isDirectory()) n !== 'node_modules' && walk(f);
-      else if (ok(f)) out.push(f);
+      if (statSync(f).isDirectory()) {
+        if (n !== 'node_modules') walk(f);
+      } else if (ok(f)) out.push(f);
     }
   };
   if (existsSync(at(p))) walk(at(p));
