@@ -15,7 +15,10 @@ describe('stopping the server', () => {
   });
 
   it('closes HTTP, projections, workers and the database on SIGTERM and exits 0', async () => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/.bin/tsx'), 'src/main.ts'], {
+    // tsx's loader in this very process, as production runs `node dist/src/main.js`: the tsx CLI would
+    // put a relay process in front, which SIGKILLs the app (exit 143) when the app does not confirm
+    // the forwarded signal within 30 ms, as happens on a loaded machine.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: root,
       env: {
         ...process.env,
