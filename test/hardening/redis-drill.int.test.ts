@@ -88,7 +88,12 @@ describe('Redis drill', () => {
       console.log(
         `Redis drill after a crash and a Redis restart without data: sweep settled ${JSON.stringify(report.settled)}`,
       );
-      expect(report.settled).toEqual({ confirmed: 1, compensated: 1 });
+      // The scheduled sweep runs every minute on the same clock, which just moved 11 minutes on: it may
+      // settle an order first, and this sweep then finds it settled ('not-pending'). Either way both
+      // orders are settled, once; how each ended is checked below.
+      const settled = report.settled as Record<string, number>;
+      expect(Object.keys(settled).filter((k) => !['confirmed', 'compensated', 'not-pending'].includes(k))).toEqual([]);
+      expect((settled.confirmed ?? 0) + (settled.compensated ?? 0) + (settled['not-pending'] ?? 0)).toBe(2);
       await t.app.ctx.projections.waitFor(await t.app.ctx.store.head(), ['bookings'], 15_000);
       const stale = await t.app.ctx
         .knex('bookings')
@@ -100,6 +105,10 @@ describe('Redis drill', () => {
         status: 'confirmed',
         payment_status: 'paid',
       });
+      // The order that crashed before its charge gave its bay back: no booking of it stands.
+      const orderB = stableId('checkout', unpaid.user.id, b.token);
+      const rowB = await t.app.ctx.knex('bookings').where({ id: orderB }).first('status');
+      expect(['pending', 'confirmed']).not.toContain(rowB?.status);
       const charges = await twinCharges(t.app);
       expect(charges.filter((c) => c.source_token === a.token)).toHaveLength(1);
       expect(charges.filter((c) => c.source_token === b.token)).toHaveLength(0);
