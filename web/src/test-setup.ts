@@ -19,3 +19,9 @@ import { server } from './testing/server';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+// A find or wait gives up after 10 s, not Testing Library's 1 s: on a loaded machine (six workers on two
+// cores) a page's first render and its answered requests can take longer than a second, and a wait
+// that succeeds returns as soon as it does. Tests must never depend on the machine's speed.
+import { configure } from '@testing-library/react';
+configure({ asyncUtilTimeout: 10_000 });

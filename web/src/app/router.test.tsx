@@ -23,7 +23,7 @@ describe('the router', () => {
 
   it('sends a signed-in customer away from /phone-login to the home page', async () => {
     signedInAs(customer);
-    const router = renderPage('/phone-login');
+    const router = await renderPage('/phone-login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 15_000 });
     expect(screen.queryByRole('heading', { name: 'Customer Login' })).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -9,127 +9,220 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { lazyPage } from './lazy-page';
 import { NavBar } from './nav-bar';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { SupportButton } from '@/features/support/components/support-button';
 
-const PhoneLoginRoute = lazy(() => import('./routes/phone-login').then((m) => ({ default: m.PhoneLoginRoute })));
-const BookingSuccessRoute = lazy(() =>
-  import('./routes/booking-success').then((m) => ({ default: m.BookingSuccessRoute })),
+const PhoneLoginRoute = lazyPage(
+  () => import('./routes/phone-login'),
+  (m) => m.PhoneLoginRoute,
 );
-const MembershipsRoute = lazy(() => import('./routes/memberships').then((m) => ({ default: m.MembershipsRoute })));
-const MembershipSuccessRoute = lazy(() =>
-  import('./routes/membership-success').then((m) => ({ default: m.MembershipSuccessRoute })),
+const BookingSuccessRoute = lazyPage(
+  () => import('./routes/booking-success'),
+  (m) => m.BookingSuccessRoute,
 );
-const BookOnlineRoute = lazy(() => import('./routes/book-online').then((m) => ({ default: m.BookOnlineRoute })));
-const TournamentLeaderboardRoute = lazy(() =>
-  import('./routes/tournament-leaderboard').then((m) => ({ default: m.TournamentLeaderboardRoute })),
+const MembershipsRoute = lazyPage(
+  () => import('./routes/memberships'),
+  (m) => m.MembershipsRoute,
 );
-const TournamentScorecardRoute = lazy(() =>
-  import('./routes/tournament-scorecard').then((m) => ({ default: m.TournamentScorecardRoute })),
+const MembershipSuccessRoute = lazyPage(
+  () => import('./routes/membership-success'),
+  (m) => m.MembershipSuccessRoute,
 );
-const TimeclockRoute = lazy(() => import('./routes/timeclock').then((m) => ({ default: m.TimeclockRoute })));
-const LeaguesRoute = lazy(() => import('./routes/leagues').then((m) => ({ default: m.LeaguesRoute })));
-const GiftCardsRoute = lazy(() => import('./routes/gift-cards').then((m) => ({ default: m.GiftCardsRoute })));
-const MyAccountRoute = lazy(() => import('./routes/my-account').then((m) => ({ default: m.MyAccountRoute })));
-const AdminLayout = lazy(() => import('./routes/admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
-const DashboardPage = lazy(() => import('./routes/admin/pages/dashboard').then((m) => ({ default: m.DashboardPage })));
-const GiftCardsAdminPage = lazy(() =>
-  import('./routes/admin/pages/gift-cards').then((m) => ({ default: m.GiftCardsAdminPage })),
+const BookOnlineRoute = lazyPage(
+  () => import('./routes/book-online'),
+  (m) => m.BookOnlineRoute,
 );
-const EmailSettingsPage = lazy(() =>
-  import('./routes/admin/pages/email-settings').then((m) => ({ default: m.EmailSettingsPage })),
+const TournamentLeaderboardRoute = lazyPage(
+  () => import('./routes/tournament-leaderboard'),
+  (m) => m.TournamentLeaderboardRoute,
 );
-const LoyaltyAdminPage = lazy(() =>
-  import('./routes/admin/pages/loyalty').then((m) => ({ default: m.LoyaltyAdminPage })),
+const TournamentScorecardRoute = lazyPage(
+  () => import('./routes/tournament-scorecard'),
+  (m) => m.TournamentScorecardRoute,
 );
-const MembershipsAdminPage = lazy(() =>
-  import('./routes/admin/pages/memberships').then((m) => ({ default: m.MembershipsAdminPage })),
+const TimeclockRoute = lazyPage(
+  () => import('./routes/timeclock'),
+  (m) => m.TimeclockRoute,
 );
-const LeaguesAdminPage = lazy(() =>
-  import('./routes/admin/pages/leagues').then((m) => ({ default: m.LeaguesAdminPage })),
+const LeaguesRoute = lazyPage(
+  () => import('./routes/leagues'),
+  (m) => m.LeaguesRoute,
 );
-const TournamentRegistrationsPage = lazy(() =>
-  import('./routes/admin/pages/tournament-registrations').then((m) => ({ default: m.TournamentRegistrationsPage })),
+const GiftCardsRoute = lazyPage(
+  () => import('./routes/gift-cards'),
+  (m) => m.GiftCardsRoute,
 );
-const TournamentScorecardsPage = lazy(() =>
-  import('./routes/admin/pages/tournament-scorecards').then((m) => ({ default: m.TournamentScorecardsPage })),
+const MyAccountRoute = lazyPage(
+  () => import('./routes/my-account'),
+  (m) => m.MyAccountRoute,
 );
-const WorkforcePage = lazy(() => import('./routes/admin/pages/workforce').then((m) => ({ default: m.WorkforcePage })));
-const MessagesPage = lazy(() => import('./routes/admin/pages/messages').then((m) => ({ default: m.MessagesPage })));
-const CannedResponsesPage = lazy(() =>
-  import('./routes/admin/pages/canned-responses').then((m) => ({ default: m.CannedResponsesPage })),
+const AdminLayout = lazyPage(
+  () => import('./routes/admin/admin-layout'),
+  (m) => m.AdminLayout,
 );
-const SmsLogPage = lazy(() => import('./routes/admin/pages/sms-pages').then((m) => ({ default: m.SmsLogPage })));
-const SmsManagementPage = lazy(() =>
-  import('./routes/admin/pages/sms-pages').then((m) => ({ default: m.SmsManagementPage })),
+const DashboardPage = lazyPage(
+  () => import('./routes/admin/pages/dashboard'),
+  (m) => m.DashboardPage,
 );
-const SmsSettingsPage = lazy(() =>
-  import('./routes/admin/pages/sms-pages').then((m) => ({ default: m.SmsSettingsPage })),
+const GiftCardsAdminPage = lazyPage(
+  () => import('./routes/admin/pages/gift-cards'),
+  (m) => m.GiftCardsAdminPage,
 );
-const MessageTemplatesPage = lazy(() =>
-  import('./routes/admin/pages/sms-pages').then((m) => ({ default: m.MessageTemplatesPage })),
+const EmailSettingsPage = lazyPage(
+  () => import('./routes/admin/pages/email-settings'),
+  (m) => m.EmailSettingsPage,
+);
+const LoyaltyAdminPage = lazyPage(
+  () => import('./routes/admin/pages/loyalty'),
+  (m) => m.LoyaltyAdminPage,
+);
+const MembershipsAdminPage = lazyPage(
+  () => import('./routes/admin/pages/memberships'),
+  (m) => m.MembershipsAdminPage,
+);
+const LeaguesAdminPage = lazyPage(
+  () => import('./routes/admin/pages/leagues'),
+  (m) => m.LeaguesAdminPage,
+);
+const TournamentRegistrationsPage = lazyPage(
+  () => import('./routes/admin/pages/tournament-registrations'),
+  (m) => m.TournamentRegistrationsPage,
+);
+const TournamentScorecardsPage = lazyPage(
+  () => import('./routes/admin/pages/tournament-scorecards'),
+  (m) => m.TournamentScorecardsPage,
+);
+const WorkforcePage = lazyPage(
+  () => import('./routes/admin/pages/workforce'),
+  (m) => m.WorkforcePage,
+);
+const MessagesPage = lazyPage(
+  () => import('./routes/admin/pages/messages'),
+  (m) => m.MessagesPage,
+);
+const CannedResponsesPage = lazyPage(
+  () => import('./routes/admin/pages/canned-responses'),
+  (m) => m.CannedResponsesPage,
+);
+const SmsLogPage = lazyPage(
+  () => import('./routes/admin/pages/sms-pages'),
+  (m) => m.SmsLogPage,
+);
+const SmsManagementPage = lazyPage(
+  () => import('./routes/admin/pages/sms-pages'),
+  (m) => m.SmsManagementPage,
+);
+const SmsSettingsPage = lazyPage(
+  () => import('./routes/admin/pages/sms-pages'),
+  (m) => m.SmsSettingsPage,
+);
+const MessageTemplatesPage = lazyPage(
+  () => import('./routes/admin/pages/sms-pages'),
+  (m) => m.MessageTemplatesPage,
 );
 // Venue settings, coupons and offers (admin settings pages).
-const BayManagementPage = lazy(() =>
-  import('./routes/admin/pages/bay-management').then((m) => ({ default: m.BayManagementPage })),
+const BayManagementPage = lazyPage(
+  () => import('./routes/admin/pages/bay-management'),
+  (m) => m.BayManagementPage,
 );
-const GlobalBusinessHoursPage = lazy(() =>
-  import('./routes/admin/pages/global-business-hours').then((m) => ({ default: m.GlobalBusinessHoursPage })),
+const GlobalBusinessHoursPage = lazyPage(
+  () => import('./routes/admin/pages/global-business-hours'),
+  (m) => m.GlobalBusinessHoursPage,
 );
-const CancellationPolicyPage = lazy(() =>
-  import('./routes/admin/pages/cancellation-policy').then((m) => ({ default: m.CancellationPolicyPage })),
+const CancellationPolicyPage = lazyPage(
+  () => import('./routes/admin/pages/cancellation-policy'),
+  (m) => m.CancellationPolicyPage,
 );
-const NoShowPage = lazy(() => import('./routes/admin/pages/no-show').then((m) => ({ default: m.NoShowPage })));
-const PaymentSettingsPage = lazy(() =>
-  import('./routes/admin/pages/payment-settings').then((m) => ({ default: m.PaymentSettingsPage })),
+const NoShowPage = lazyPage(
+  () => import('./routes/admin/pages/no-show'),
+  (m) => m.NoShowPage,
 );
-const SystemSettingsPage = lazy(() =>
-  import('./routes/admin/pages/system-settings').then((m) => ({ default: m.SystemSettingsPage })),
+const PaymentSettingsPage = lazyPage(
+  () => import('./routes/admin/pages/payment-settings'),
+  (m) => m.PaymentSettingsPage,
 );
-const NotificationsPage = lazy(() =>
-  import('./routes/admin/pages/notifications').then((m) => ({ default: m.NotificationsPage })),
+const SystemSettingsPage = lazyPage(
+  () => import('./routes/admin/pages/system-settings'),
+  (m) => m.SystemSettingsPage,
 );
-const DoorAccessPage = lazy(() =>
-  import('./routes/admin/pages/door-access').then((m) => ({ default: m.DoorAccessPage })),
+const NotificationsPage = lazyPage(
+  () => import('./routes/admin/pages/notifications'),
+  (m) => m.NotificationsPage,
 );
-const CouponsPage = lazy(() => import('./routes/admin/pages/coupons').then((m) => ({ default: m.CouponsPage })));
-const PromotionalOffersPage = lazy(() =>
-  import('./routes/admin/pages/promotional-offers').then((m) => ({ default: m.PromotionalOffersPage })),
+const DoorAccessPage = lazyPage(
+  () => import('./routes/admin/pages/door-access'),
+  (m) => m.DoorAccessPage,
 );
-const ProjectionsPage = lazy(() =>
-  import('./routes/admin/pages/projections').then((m) => ({ default: m.ProjectionsPage })),
+const CouponsPage = lazyPage(
+  () => import('./routes/admin/pages/coupons'),
+  (m) => m.CouponsPage,
 );
-const CustomersPage = lazy(() => import('./routes/admin/pages/customers').then((m) => ({ default: m.CustomersPage })));
-const TeeSheetPage = lazy(() => import('./routes/admin/pages/tee-sheet').then((m) => ({ default: m.TeeSheetPage })));
-const BookingsAdminPage = lazy(() =>
-  import('./routes/admin/pages/bookings').then((m) => ({ default: m.BookingsAdminPage })),
+const PromotionalOffersPage = lazyPage(
+  () => import('./routes/admin/pages/promotional-offers'),
+  (m) => m.PromotionalOffersPage,
 );
-const CustomerDetailPage = lazy(() =>
-  import('./routes/admin/pages/customer-detail').then((m) => ({ default: m.CustomerDetailPage })),
+const ProjectionsPage = lazyPage(
+  () => import('./routes/admin/pages/projections'),
+  (m) => m.ProjectionsPage,
 );
-const CreditsAdminPage = lazy(() =>
-  import('./routes/admin/pages/credits').then((m) => ({ default: m.CreditsAdminPage })),
+const CustomersPage = lazyPage(
+  () => import('./routes/admin/pages/customers'),
+  (m) => m.CustomersPage,
 );
-const SquareCustomerMappingPage = lazy(() =>
-  import('./routes/admin/pages/square-customer-mapping').then((m) => ({ default: m.SquareCustomerMappingPage })),
+const TeeSheetPage = lazyPage(
+  () => import('./routes/admin/pages/tee-sheet'),
+  (m) => m.TeeSheetPage,
 );
-const QueuesPage = lazy(() => import('./routes/admin/pages/queues').then((m) => ({ default: m.QueuesPage })));
-const RemindersPage = lazy(() => import('./routes/admin/pages/reminders').then((m) => ({ default: m.RemindersPage })));
-const WebhooksPage = lazy(() => import('./routes/admin/pages/webhooks').then((m) => ({ default: m.WebhooksPage })));
-const AnalyticsPage = lazy(() => import('./routes/admin/pages/analytics').then((m) => ({ default: m.AnalyticsPage })));
-const WaitlistAdminPage = lazy(() =>
-  import('./routes/admin/pages/waitlist').then((m) => ({ default: m.WaitlistAdminPage })),
+const BookingsAdminPage = lazyPage(
+  () => import('./routes/admin/pages/bookings'),
+  (m) => m.BookingsAdminPage,
 );
-const WaitlistOfferRoute = lazy(() =>
-  import('./routes/waitlist-offer').then((m) => ({ default: m.WaitlistOfferRoute })),
+const CustomerDetailPage = lazyPage(
+  () => import('./routes/admin/pages/customer-detail'),
+  (m) => m.CustomerDetailPage,
 );
-const AnalyticsSimplePage = lazy(() =>
-  import('./routes/admin/pages/analytics-simple').then((m) => ({ default: m.AnalyticsSimplePage })),
+const CreditsAdminPage = lazyPage(
+  () => import('./routes/admin/pages/credits'),
+  (m) => m.CreditsAdminPage,
 );
-const ReconciliationPage = lazy(() =>
-  import('./routes/admin/pages/reconciliation').then((m) => ({ default: m.ReconciliationPage })),
+const SquareCustomerMappingPage = lazyPage(
+  () => import('./routes/admin/pages/square-customer-mapping'),
+  (m) => m.SquareCustomerMappingPage,
+);
+const QueuesPage = lazyPage(
+  () => import('./routes/admin/pages/queues'),
+  (m) => m.QueuesPage,
+);
+const RemindersPage = lazyPage(
+  () => import('./routes/admin/pages/reminders'),
+  (m) => m.RemindersPage,
+);
+const WebhooksPage = lazyPage(
+  () => import('./routes/admin/pages/webhooks'),
+  (m) => m.WebhooksPage,
+);
+const AnalyticsPage = lazyPage(
+  () => import('./routes/admin/pages/analytics'),
+  (m) => m.AnalyticsPage,
+);
+const WaitlistAdminPage = lazyPage(
+  () => import('./routes/admin/pages/waitlist'),
+  (m) => m.WaitlistAdminPage,
+);
+const WaitlistOfferRoute = lazyPage(
+  () => import('./routes/waitlist-offer'),
+  (m) => m.WaitlistOfferRoute,
+);
+const AnalyticsSimplePage = lazyPage(
+  () => import('./routes/admin/pages/analytics-simple'),
+  (m) => m.AnalyticsSimplePage,
+);
+const ReconciliationPage = lazyPage(
+  () => import('./routes/admin/pages/reconciliation'),
+  (m) => m.ReconciliationPage,
 );
 
 function RedirectKeepingQuery({ to }: { to: string }) {

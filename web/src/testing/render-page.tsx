@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { Toaster } from '@/components/ui/toaster';
+import { lazyPageOf } from '@/app/lazy-page';
 import { pages } from '@/app/router';
 import type { AccountSummary } from '@/features/account/api/account';
 import type { PhoneUser } from '@/features/auth/api/phone-user';
@@ -84,8 +85,14 @@ export function accountSummaryOf(user: PhoneUser, patch: Partial<AccountSummary>
   };
 }
 
-/** The app's pages at `path`, with a fresh SWR cache and the toaster; answers the router to follow navigation. */
-export function renderPage(path: string) {
+/**
+ * The app's pages at `path`, with a fresh SWR cache and the toaster; answers the router to follow
+ * navigation. The lazy pages the path shows are loaded first, so a test's first wait is for its data,
+ * never for a page module still compiling (what made cold runs flake).
+ */
+export async function renderPage(path: string) {
+  const matched = matchRoutes(pages, path) ?? [];
+  await Promise.all(matched.map((m) => lazyPageOf(m.route.element)?.preload()));
   const router = createMemoryRouter(pages, { initialEntries: [path] });
   render(
     <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>

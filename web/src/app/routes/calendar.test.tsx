@@ -29,7 +29,7 @@ describe('adding bookings to a calendar', () => {
   it('offers the booking as an .ics download on the success page (the receipt)', async () => {
     signedInAs(customer);
     server.use(http.get(`/api/bookings/details/${booking.id}`, () => HttpResponse.json(booking)));
-    renderPage(`/payment-success?booking_id=${booking.id}`);
+    await renderPage(`/payment-success?booking_id=${booking.id}`);
     const link = await screen.findByRole('link', { name: 'Add to calendar' }, { timeout: 15_000 });
     expect(link).toHaveAttribute('href', ICS);
     expect(link).toHaveAttribute('download');
@@ -40,7 +40,7 @@ describe('adding bookings to a calendar', () => {
     server.use(
       http.get(`/api/bookings/details/${booking.id}`, () => HttpResponse.json({ ...booking, status: 'cancelled' })),
     );
-    renderPage(`/payment-success?booking_id=${booking.id}`);
+    await renderPage(`/payment-success?booking_id=${booking.id}`);
     expect(await screen.findByText('Reference', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Add to calendar/ })).not.toBeInTheDocument();
   });
@@ -53,7 +53,7 @@ describe('adding bookings to a calendar', () => {
         HttpResponse.json(accountSummaryOf(customer, { upcoming: [booking, later] })),
       ),
     );
-    renderPage('/my-account#bookings');
+    await renderPage('/my-account#bookings');
     const first = await screen.findByRole(
       'link',
       { name: 'Add to calendar: Sunday, March 14, 2027, 10:00 AM' },
@@ -89,7 +89,7 @@ describe("the account page's calendar feed", () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    renderPage('/my-account#bookings');
+    await renderPage('/my-account#bookings');
     const section = (await screen.findByRole('heading', { name: 'Calendar Feed' }, { timeout: 15_000 })).closest(
       'section',
     )!;
@@ -131,7 +131,7 @@ describe("the account page's calendar feed", () => {
         HttpResponse.json({ exists: true, url: FEED_URL, createdAt: '2027-03-10T14:00:00.000Z' }),
       ),
     );
-    renderPage('/my-account#bookings');
+    await renderPage('/my-account#bookings');
     expect(await screen.findByLabelText('Your private feed link', {}, { timeout: 15_000 })).toHaveValue(FEED_URL);
     expect(screen.queryByRole('button', { name: 'Create Calendar Feed' })).not.toBeInTheDocument();
   });

@@ -42,7 +42,7 @@ describe('the gift cards page', () => {
         );
       }),
     );
-    renderPage('/gift-cards');
+    await renderPage('/gift-cards');
     expect(await screen.findByRole('heading', { name: 'Purchase Gift Card' }, { timeout: 15_000 })).toBeInTheDocument();
     // Prefilled from the signed-in customer.
     expect(screen.getByLabelText('Your Name')).toHaveValue('Ada Tester');
@@ -93,7 +93,7 @@ describe('the gift cards page', () => {
 
   it('opens the Check Balance tab', async () => {
     signedInAs(null);
-    renderPage('/gift-cards?tab=balance');
+    await renderPage('/gift-cards?tab=balance');
     expect(await screen.findByRole('heading', { name: /Gift Card Balance/ }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Check Balance' })).toHaveAttribute('aria-selected', 'true');
     for (const title of ['Perfect Gift', 'Instant Delivery', 'Never Expires'])

@@ -63,7 +63,7 @@ describe('the leagues page', () => {
         }),
       ),
     );
-    renderPage('/leagues');
+    await renderPage('/leagues');
     const now = await screen.findByRole('region', { name: 'Playing Now' }, { timeout: 15_000 });
     expect(within(now).getByText('Friday Night Scramble')).toBeInTheDocument();
     expect(within(now).getByRole('link', { name: 'Leaderboard' })).toHaveAttribute(

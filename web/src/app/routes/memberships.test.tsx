@@ -79,7 +79,7 @@ describe('the memberships page', () => {
   it('shows the plans by sortOrder with their price, benefits and the Most Popular ribbon; visitors Get Started', async () => {
     signedInAs(null);
     plansAnswer();
-    renderPage('/memberships');
+    await renderPage('/memberships');
     expect(await screen.findByRole('heading', { name: 'Membership Plans' }, { timeout: 15_000 })).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Basic', 'Member', 'Premium']);
@@ -105,7 +105,7 @@ describe('the memberships page', () => {
   it("checks the sign-up form with the spec's messages, then sends a visitor to confirm the phone", async () => {
     signedInAs(null);
     plansAnswer();
-    const router = renderPage('/memberships');
+    const router = await renderPage('/memberships');
     const [, member] = await screen.findAllByRole('article', {}, { timeout: 15_000 });
     await userEvent.click(within(member).getByRole('button', { name: 'Get Started' }));
     const dialog = screen.getByRole('dialog', { name: 'Join Fairway Sim Golf' });
@@ -143,7 +143,7 @@ describe('the memberships page', () => {
         );
       }),
     );
-    renderPage('/memberships');
+    await renderPage('/memberships');
     expect(await screen.findByText('Current Member: Basic', {}, { timeout: 15_000 })).toBeInTheDocument();
     const [basic, freePlus, , premium] = screen.getAllByRole('article');
     expect(within(basic).getByText('Current Plan', { selector: '.plan-ribbon' })).toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('the memberships page', () => {
         });
       }),
     );
-    renderPage('/memberships');
+    await renderPage('/memberships');
     await screen.findByText('Current Member: Member', {}, { timeout: 15_000 });
     const premium = screen.getAllByRole('article')[2];
     await userEvent.click(within(premium).getByRole('button', { name: 'Switch to This Plan' }));
@@ -206,7 +206,7 @@ describe('the memberships page', () => {
     signedInAs(customer);
     plansAnswer();
     membershipAnswer('premium');
-    renderPage('/memberships');
+    await renderPage('/memberships');
     await screen.findByText('Current Member: Premium', {}, { timeout: 15_000 });
     await userEvent.click(
       within(screen.getAllByRole('article')[0]).getByRole('button', { name: 'Switch to This Plan' }),
@@ -220,7 +220,7 @@ describe('the memberships page', () => {
     signedInAs(customer);
     plansAnswer();
     membershipAnswer('basic');
-    renderPage('/memberships');
+    await renderPage('/memberships');
     await screen.findByText('Current Member: Basic', {}, { timeout: 15_000 });
     const premium = screen.getAllByRole('article')[2];
     await userEvent.click(within(premium).getByRole('button', { name: 'Switch to This Plan' }));
@@ -234,7 +234,7 @@ describe('the memberships page', () => {
   it('answers the FAQ on switching with what a switch does', async () => {
     signedInAs(null);
     plansAnswer();
-    renderPage('/memberships');
+    await renderPage('/memberships');
     await userEvent.click(await screen.findByText('Can I switch plans?', {}, { timeout: 15_000 }));
     expect(
       screen.getByText(
@@ -274,7 +274,7 @@ describe('the membership success page', () => {
         ),
       ),
     );
-    renderPage('/membership-success');
+    await renderPage('/membership-success');
     expect(await screen.findByText('Setting Up Your Membership', {}, { timeout: 15_000 })).toBeInTheDocument();
     ready = true;
     expect(await screen.findByText('Membership Active!', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -303,7 +303,7 @@ describe('the membership success page', () => {
         });
       }),
     );
-    renderPage('/membership-success?session=s1&setup_intent=seti_1&redirect_status=succeeded');
+    await renderPage('/membership-success?session=s1&setup_intent=seti_1&redirect_status=succeeded');
     expect(await screen.findByText('Setting Up Your Membership', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(await screen.findByText('Membership Active!', {}, { timeout: 6000 })).toBeInTheDocument();
     expect(screen.getByText(/Welcome to Member/)).toBeInTheDocument();
@@ -326,7 +326,7 @@ describe('the membership success page', () => {
         ),
       ),
     );
-    renderPage('/membership-success?session=s2&redirect_status=failed');
+    await renderPage('/membership-success?session=s2&redirect_status=failed');
     expect(await screen.findByText('Membership Not Started', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Subscription Setup Failed')).toBeInTheDocument();
     expect(screen.getAllByText(/unable to authenticate your payment method/).length).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ describe('the account page', () => {
 
   it('asks a visitor to log in, with a way to', async () => {
     signedInAs(null);
-    renderPage('/my-account');
+    await renderPage('/my-account');
     // The page is a lazy module: on a loaded machine its first compile can take seconds.
     expect(await screen.findByText('Please log in to view your account.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/phone-login');
@@ -22,7 +22,7 @@ describe('the account page', () => {
       http.get('/api/user-memberships', () => HttpResponse.json([])),
       http.get('/api/user-payment-status', () => HttpResponse.json({ isPastDue: false, paymentStatusMessage: null })),
     );
-    renderPage('/my-account#membership');
+    await renderPage('/my-account#membership');
     expect(await screen.findByRole('heading', { name: 'Ada Tester' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('AT')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Membership' })).toHaveAttribute('aria-selected', 'true');
@@ -76,7 +76,7 @@ describe('the account page', () => {
         return HttpResponse.json({ success: true });
       }),
     );
-    renderPage('/my-account#membership');
+    await renderPage('/my-account#membership');
     expect(await screen.findByText('Past Due', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your Member membership payment of $49.00 failed');
     expect(screen.getByRole('button', { name: 'Update Payment Method' })).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('the account page', () => {
         ),
       ),
     );
-    renderPage('/my-account');
+    await renderPage('/my-account');
     expect(await screen.findByText('Total Hours', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Premium')).toHaveClass('badge-premium');
     expect(screen.getByText('Member since January 2026')).toBeInTheDocument();
@@ -178,7 +178,7 @@ describe('the account page', () => {
         }),
       ),
     );
-    renderPage('/my-account#bookings');
+    await renderPage('/my-account#bookings');
     await userEvent.click(await screen.findByRole('button', { name: 'Extend' }, { timeout: 15_000 }));
     const dialog = screen.getByRole('dialog', { name: 'Extend Your Booking' });
     await userEvent.click(within(dialog).getByRole('radio', { name: '+2 hours' }));
@@ -219,7 +219,7 @@ describe('the account page', () => {
         });
       }),
     );
-    renderPage('/my-account#bookings');
+    await renderPage('/my-account#bookings');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }, { timeout: 15_000 }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Your Booking' });
     expect(await within(dialog).findByText('$17.50 (50%)')).toBeInTheDocument();
@@ -254,7 +254,7 @@ describe('the account page', () => {
         ]),
       ),
     );
-    renderPage('/my-account#tournaments');
+    await renderPage('/my-account#tournaments');
     expect(await screen.findByText('Friday Night Scramble', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText(/your tee time 8:00 PM/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Scorecard' })).toHaveAttribute(

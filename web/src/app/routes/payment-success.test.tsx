@@ -34,7 +34,7 @@ describe('the booking success page', () => {
         HttpResponse.json({ message: 'This booking has no door code' }, { status: 404 }),
       ),
     );
-    const router = renderPage('/booking-success?booking_id=b1');
+    const router = await renderPage('/booking-success?booking_id=b1');
     expect(await screen.findByRole('heading', { name: 'Payment Confirmed' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payment-success');
     expect(router.state.location.search).toBe('?booking_id=b1');
@@ -74,7 +74,7 @@ describe('the booking success page', () => {
             }),
       ),
     );
-    renderPage('/payment-success?booking_id=b2');
+    await renderPage('/payment-success?booking_id=b2');
     expect(await screen.findByTestId('door-code', {}, { timeout: 8000 })).toHaveTextContent('482913');
     expect(screen.getByText('opens 5:45 PM, until your booking ends')).toBeInTheDocument();
   }, 15_000);
@@ -111,7 +111,7 @@ describe('the booking success page', () => {
         ]),
       ),
     );
-    renderPage('/payment-success?booking_id=b3');
+    await renderPage('/payment-success?booking_id=b3');
     expect(await screen.findByTestId('scorer-code', {}, { timeout: 15_000 })).toHaveTextContent('K7QP-4MWX');
     expect(screen.getByTestId('team-name')).toHaveTextContent('Birdie Hunters');
     expect(

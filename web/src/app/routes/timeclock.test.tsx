@@ -26,7 +26,7 @@ describe('the timeclock page', () => {
   it("asks visitors to sign in ('Authentication Required')", async () => {
     signedInAs(null);
     server.use(http.get('/api/employee/shifts/:week', () => HttpResponse.json({ message: 'x' }, { status: 401 })));
-    renderPage('/timeclock');
+    await renderPage('/timeclock');
     expect(
       await screen.findByRole('heading', { name: 'Authentication Required' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('the timeclock page', () => {
   it('tells a customer the timeclock is for staff', async () => {
     signedInAs(customer);
     server.use(http.get('/api/employee/shifts/:week', () => HttpResponse.json([])));
-    renderPage('/timeclock');
+    await renderPage('/timeclock');
     expect(await screen.findByRole('heading', { name: 'Staff Only' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
@@ -87,7 +87,7 @@ describe('the timeclock page', () => {
         return HttpResponse.json({ success: true, hoursWorked: '7.50', message: 'You worked 7.50 hours' });
       }),
     );
-    renderPage('/timeclock');
+    await renderPage('/timeclock');
     expect(await screen.findByTestId('clock-status', {}, { timeout: 15_000 })).toHaveTextContent('Not Clocked In');
     // The week starts on a Sunday; the Monday shift shows with its position, 12-hour times and notes.
     await waitFor(() => expect(weeks.length).toBeGreaterThan(0));
@@ -124,7 +124,7 @@ describe('the timeclock page', () => {
         HttpResponse.json({ message: 'You are already clocked in.' }, { status: 409 }),
       ),
     );
-    renderPage('/timeclock');
+    await renderPage('/timeclock');
     await userEvent.click(await screen.findByRole('button', { name: 'Clock In' }, { timeout: 15_000 }));
     expect(await screen.findByText('Clock In Failed')).toBeInTheDocument();
     expect(screen.getByText('You are already clocked in.')).toBeInTheDocument();

@@ -54,7 +54,7 @@ describe('the waitlist on the account page', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    renderPage('/my-account#bookings');
+    await renderPage('/my-account#bookings');
     const section = await screen.findByTestId('my-waitlist', {}, { timeout: 15_000 });
     const offered = await within(section).findByText('Offered');
     expect(within(offered.closest('li')!).getByRole('link', { name: 'Book it' })).toHaveAttribute(
@@ -89,7 +89,7 @@ describe('the offer page', () => {
       http.get(`/api/waitlist/offers/${offerId}`, () => HttpResponse.json(offer)),
       http.post(`/api/waitlist/offers/${offerId}/decline`, () => HttpResponse.json({ ...offer, status: 'declined' })),
     );
-    renderPage(`/waitlist/offer/${offerId}`);
+    await renderPage(`/waitlist/offer/${offerId}`);
     expect(await screen.findByText('9:00 AM-11:00 AM', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Bay 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book This Slot' })).toBeEnabled();
@@ -174,7 +174,7 @@ describe('the admin waitlist page', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    renderPage('/admin/waitlist');
+    await renderPage('/admin/waitlist');
     const sam = (await screen.findByText('Sam Putter', {}, { timeout: 15_000 })).closest('tr')!;
     expect(within(screen.getByText('Pat Golfer').closest('tr')!).getByText(/^Offered until/)).toBeInTheDocument();
     await userEvent.click(within(sam).getByRole('button', { name: 'Remove' }));

@@ -17,7 +17,7 @@ describe('the admin area', () => {
   it('tells a visitor to sign in and sends them to /phone-login after a second', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     signedInAs(null);
-    const router = renderPage('/admin/bookings');
+    const router = await renderPage('/admin/bookings');
     expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
     expect(screen.getAllByText('Please log in to access the admin dashboard.').length).toBeGreaterThan(0);
     expect(router.state.location.pathname).toBe('/admin/bookings');
@@ -30,7 +30,7 @@ describe('the admin area', () => {
 
   it("refuses a signed-in customer with the spec's words and requests no admin data", async () => {
     signedInAs(customer);
-    renderPage('/admin/customers');
+    await renderPage('/admin/customers');
     expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
     expect(screen.getAllByText("You don't have admin privileges.").length).toBeGreaterThan(0);
     expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('the admin area', () => {
   it('gives an admin a sidebar with every admin page', async () => {
     signedInAs(admin);
     noCoupons();
-    renderPage('/admin/coupons');
+    await renderPage('/admin/coupons');
     expect(await screen.findByRole('heading', { name: 'Coupons' }, { timeout: 15_000 })).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
     const listed = ADMIN_PAGES.filter((p) => !('sameAs' in p));
@@ -54,7 +54,7 @@ describe('the admin area', () => {
     server.use(
       http.get('/api/admin/dashboard', () => HttpResponse.json({ message: 'not needed here' }, { status: 500 })),
     );
-    renderPage('/admin/no-such-page');
+    await renderPage('/admin/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
@@ -81,7 +81,7 @@ describe('system alerts above the admin pages', () => {
       }),
     );
     noCoupons();
-    renderPage('/admin/coupons');
+    await renderPage('/admin/coupons');
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert).toHaveTextContent('The credits read model has stopped');
     expect(alert).toHaveTextContent('5f1c8a7e-0000-4000-8000-000000000001');

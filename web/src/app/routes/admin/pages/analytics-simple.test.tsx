@@ -32,7 +32,7 @@ describe('the admin key numbers page', () => {
       }),
     );
     const user = userEvent.setup();
-    renderPage('/admin/analytics-simple');
+    await renderPage('/admin/analytics-simple');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Analytics (Simple)' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('the admin key numbers page', () => {
         HttpResponse.json({ message: 'Please choose a range of at most 3 years.' }, { status: 400 }),
       ),
     );
-    renderPage('/admin/analytics-simple');
+    await renderPage('/admin/analytics-simple');
     expect(
       await screen.findByText('Please choose a range of at most 3 years.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();

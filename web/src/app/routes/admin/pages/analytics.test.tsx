@@ -85,7 +85,7 @@ describe('the admin analytics page', () => {
   it('shows revenue by product, the occupancy heat map as readable numbers and the top customers', async () => {
     signedInAs(admin);
     const asked = serve();
-    renderPage('/admin/analytics');
+    await renderPage('/admin/analytics');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Analytics' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('the admin analytics page', () => {
     signedInAs(admin);
     const asked = serve();
     const user = userEvent.setup();
-    renderPage('/admin/analytics');
+    await renderPage('/admin/analytics');
     await screen.findByRole('table', { name: 'Revenue by product' }, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
     await user.click(screen.getByRole('button', { name: 'By week' }));
@@ -145,7 +145,7 @@ describe('the admin analytics page', () => {
     Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'), revokeObjectURL: () => undefined });
     const saved = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderPage('/admin/analytics');
+    await renderPage('/admin/analytics');
     await screen.findByRole('table', { name: 'Revenue by product' }, { timeout: 15_000 });
     await act(() => user.click(screen.getByRole('button', { name: 'Export CSV' })));
     await waitFor(() => expect(blobs).toHaveLength(1));

@@ -41,7 +41,7 @@ describe('the admin bay management page', () => {
         return HttpResponse.json(bays[0]);
       }),
     );
-    renderPage('/admin/bay-management');
+    await renderPage('/admin/bay-management');
     const row2 = (await screen.findByRole('rowheader', { name: 'Bay 2' })).closest('tr')!;
     expect(within(row2).getByText('Inactive')).toBeInTheDocument();
     expect(within(row2).getByText('$40.00')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('the admin bay management page', () => {
         return HttpResponse.json({ id: 'b3' }, { status: 201 });
       }),
     );
-    renderPage('/admin/bay-management');
+    await renderPage('/admin/bay-management');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Bay' }));
     await userEvent.type(screen.getByLabelText('Description'), 'VIP');
     await userEvent.click(screen.getByRole('button', { name: 'Create Bay' }));
@@ -88,7 +88,7 @@ describe('the admin bay management page', () => {
         return HttpResponse.json({ ...bays[0], ...body });
       }),
     );
-    renderPage('/admin/bay-management');
+    await renderPage('/admin/bay-management');
     const row1 = (await screen.findByRole('rowheader', { name: /Bay 1/ })).closest('tr')!;
     expect(within(row1).getByText('None')).toBeInTheDocument();
     const row2 = screen.getByRole('rowheader', { name: 'Bay 2' }).closest('tr')!;

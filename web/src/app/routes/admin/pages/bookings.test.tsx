@@ -75,7 +75,7 @@ describe('the admin bookings page', () => {
         return HttpResponse.json({ ...detail, status: 'no_show' });
       }),
     );
-    renderPage('/admin/bookings');
+    await renderPage('/admin/bookings');
     const table = await screen.findByRole('table', { name: 'Bookings' }, { timeout: 15_000 });
     expect(within(table).getByText('Ada Tester')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'confirmed');
@@ -111,7 +111,7 @@ describe('the admin bookings page', () => {
       http.get('/api/admin/audit/booking/bk1', () => HttpResponse.json(audit)),
       http.get('/api/admin/bookings/bk1', () => HttpResponse.json(detail)),
     );
-    renderPage('/admin/bookings');
+    await renderPage('/admin/bookings');
     await userEvent.click(await screen.findByRole('button', { name: 'New booking' }, { timeout: 15_000 }));
     const dialog = await screen.findByTestId('desk-booking');
     await userEvent.type(within(dialog).getByLabelText('Find customer'), 'Ada');

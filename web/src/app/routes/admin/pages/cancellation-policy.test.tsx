@@ -26,7 +26,7 @@ describe('the admin cancellation policy page', () => {
         return HttpResponse.json(body);
       }),
     );
-    renderPage('/admin/cancellation-policy');
+    await renderPage('/admin/cancellation-policy');
     expect(await screen.findByText('Cancelled 30 h before: 100% refunded')).toBeInTheDocument();
     const preview = screen.getByLabelText('Cancelled this many hours before');
     await userEvent.clear(preview);

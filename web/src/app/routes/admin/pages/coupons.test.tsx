@@ -56,7 +56,7 @@ describe('the admin coupons page', () => {
         return HttpResponse.json({ ...coupon, isActive: false });
       }),
     );
-    renderPage('/admin/coupons');
+    await renderPage('/admin/coupons');
     const row = (await screen.findByText('SPRING10', { selector: 'strong' })).closest('tr')!;
     expect(within(row).getByText('1 / 100')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Usage of SPRING10' }));
@@ -80,7 +80,7 @@ describe('the admin coupons page', () => {
         return HttpResponse.json(coupon, { status: 201 });
       }),
     );
-    renderPage('/admin/coupons');
+    await renderPage('/admin/coupons');
     expect(await screen.findByText('No coupons yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'New Coupon' }));
     await userEvent.type(screen.getByLabelText('Code'), 'A!');

@@ -33,7 +33,7 @@ describe('the admin credits page', () => {
         return HttpResponse.json({ items: [spend], total: 1, nextCursor: null });
       }),
     );
-    renderPage('/admin/credits');
+    await renderPage('/admin/credits');
     const table = await screen.findByRole('table', { name: 'Credit movements' }, { timeout: 15_000 });
     expect(await within(table).findByText('Booking B1')).toBeInTheDocument();
     expect(within(table).getAllByText('Robin Putter').length).toBeGreaterThan(0);
@@ -66,7 +66,7 @@ describe('the admin credits page', () => {
         );
       }),
     );
-    renderPage('/admin/credits');
+    await renderPage('/admin/credits');
     await userEvent.click(await screen.findByRole('button', { name: 'Grant credits' }, { timeout: 15_000 }));
     const dialog = await screen.findByTestId('credit-change-dialog');
     expect(within(dialog).getByRole('button', { name: 'Grant credits' })).toBeDisabled();

@@ -91,7 +91,7 @@ describe('the admin customer page', () => {
         return HttpResponse.json(current);
       }),
     );
-    renderPage(`/admin/customers/${USER}`);
+    await renderPage(`/admin/customers/${USER}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Robin Putter' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('the admin customer page', () => {
         return HttpResponse.json(current.credits, { status: 201 });
       }),
     );
-    renderPage(`/admin/customers/${USER}`);
+    await renderPage(`/admin/customers/${USER}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Make Employee' }, { timeout: 15_000 }));
     await userEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Grant' }));
     expect(await screen.findByRole('button', { name: 'Revoke Employee' })).toBeInTheDocument();
@@ -164,7 +164,7 @@ describe('the admin customer page', () => {
     server.use(
       http.get(`/api/admin/users/${USER}`, () => HttpResponse.json({ message: 'User not found' }, { status: 404 })),
     );
-    renderPage(`/admin/customers/${USER}`);
+    await renderPage(`/admin/customers/${USER}`);
     expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('User not found');
   });
 });

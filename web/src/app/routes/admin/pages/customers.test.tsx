@@ -39,7 +39,7 @@ describe('the admin customers page', () => {
       ),
       http.get('/api/admin/canned-responses', () => HttpResponse.json([])),
     );
-    renderPage('/admin/customers');
+    await renderPage('/admin/customers');
     const table = await screen.findByRole('table', { name: 'Customers' }, { timeout: 15_000 });
     expect(await within(table).findByRole('link', { name: 'Ada Tester' })).toHaveAttribute(
       'href',

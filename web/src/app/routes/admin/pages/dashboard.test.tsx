@@ -75,7 +75,7 @@ describe('the admin dashboard', () => {
       ),
       http.get('/api/admin/canned-responses', () => HttpResponse.json([])),
     );
-    renderPage('/admin');
+    await renderPage('/admin');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Loading admin dashboard...')).toBeInTheDocument();
     answer();
@@ -129,7 +129,7 @@ describe('the admin dashboard', () => {
         return HttpResponse.json(dashboardOf(date ?? '2026-12-02'));
       }),
     );
-    renderPage('/admin');
+    await renderPage('/admin');
     expect(await screen.findByText('Wednesday, December 2, 2026', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next Day' }));
@@ -151,7 +151,7 @@ describe('the admin dashboard', () => {
         HttpResponse.json({ message: 'Dates look like 2026-11-29' }, { status: 400 }),
       ),
     );
-    renderPage('/admin');
+    await renderPage('/admin');
     expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('Dates look like 2026-11-29');
   });
 });

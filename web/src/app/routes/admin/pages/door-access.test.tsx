@@ -47,7 +47,7 @@ describe('the admin door access page', () => {
         return HttpResponse.json({ ...settings, ...body, secret: undefined, hasSecret: 'secret' in body });
       }),
     );
-    renderPage('/admin/door-access');
+    await renderPage('/admin/door-access');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Give bookings door codes' }));
     await userEvent.selectOptions(screen.getByLabelText('Provider'), 'generic_webhook');
     const length = screen.getByLabelText('Code length');
@@ -87,7 +87,7 @@ describe('the admin door access page', () => {
         HttpResponse.json({ items: [logItem], total: 1, nextCursor: null }),
       ),
     );
-    renderPage('/admin/door-access');
+    await renderPage('/admin/door-access');
     const table = await screen.findByRole('table', { name: 'Door codes issued, moved and revoked' });
     const row = (await within(table).findByText('482913')).closest('tr')!;
     expect(within(row).getByText('Ada Lovelace')).toBeInTheDocument();

@@ -61,7 +61,7 @@ describe('the admin gift cards page', () => {
         return HttpResponse.json(detail());
       }),
     );
-    renderPage('/admin/gift-cards');
+    await renderPage('/admin/gift-cards');
     expect(await screen.findByText('ABCD2345EFGH6789', {}, { timeout: 15_000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = await screen.findByTestId('gift-card-detail');
@@ -90,7 +90,7 @@ describe('the admin email settings page', () => {
         return HttpResponse.json({ success: true, message: `Test email sent to ${to}.` });
       }),
     );
-    renderPage('/admin/email-settings');
+    await renderPage('/admin/email-settings');
     expect(await screen.findByText('local SMTP sink (dev mailbox)', {}, { timeout: 15_000 })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Send to'), 'owner@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Test Email' }));

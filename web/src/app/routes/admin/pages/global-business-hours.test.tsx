@@ -29,7 +29,7 @@ describe('the admin business hours page', () => {
         return HttpResponse.json(monday);
       }),
     );
-    renderPage('/admin/global-business-hours');
+    await renderPage('/admin/global-business-hours');
     const close = await screen.findByLabelText('Monday close');
     expect(close).toHaveValue('22:00');
     const section = screen.getByRole('region', { name: 'Monday' });

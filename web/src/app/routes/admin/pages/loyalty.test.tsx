@@ -19,7 +19,7 @@ describe('the admin loyalty page', () => {
         return HttpResponse.json(body);
       }),
     );
-    renderPage('/admin/loyalty');
+    await renderPage('/admin/loyalty');
     const hours = await screen.findByLabelText('Hours per credit', {}, { timeout: 15_000 });
     expect(hours).toHaveValue(10);
     expect(screen.getByRole('checkbox', { name: /Loyalty program active/ })).toBeChecked();

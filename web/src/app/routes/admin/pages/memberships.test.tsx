@@ -53,7 +53,7 @@ describe('the admin memberships page', () => {
         return HttpResponse.json({ ...member, monthlyFee: '59.00' });
       }),
     );
-    renderPage('/admin/memberships');
+    await renderPage('/admin/memberships');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Member' }, { timeout: 15_000 }));
     const editor = screen.getByRole('dialog', { name: 'Edit Member' });
     expect(within(editor).getByLabelText('Advance booking days')).toHaveValue('14');
@@ -84,7 +84,7 @@ describe('the admin memberships page', () => {
         HttpResponse.json({ outcome: 'renewed', message: 'Payment collected; the membership is active again.' }),
       ),
     );
-    renderPage('/admin/subscriptions');
+    await renderPage('/admin/subscriptions');
     const row = (await screen.findByText('Pat Late', {}, { timeout: 15_000 })).closest('tr')!;
     expect(row).toHaveTextContent('Past Due');
     expect(row).toHaveTextContent('Failed 1× (Your card was declined.); next try Nov 25, 2026');

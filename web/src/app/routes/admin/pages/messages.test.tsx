@@ -99,7 +99,7 @@ describe('the admin inbox', () => {
         HttpResponse.json([{ id: 'c1', title: 'Clubs', body: 'Clubs are free to borrow.' }]),
       ),
     );
-    renderPage('/admin/messages');
+    await renderPage('/admin/messages');
     const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 15_000 });
     expect(within(list).getByRole('button', { name: /Ada Tester/ })).toHaveTextContent('2');
     expect(within(list).getByRole('button', { name: /\+13105550188/ })).toHaveTextContent('texted STOP');
@@ -137,7 +137,7 @@ describe('the admin inbox', () => {
         return HttpResponse.json([{ ...template, body: '{{code}} is your code', isDefault: false }]);
       }),
     );
-    renderPage('/admin/message-templates');
+    await renderPage('/admin/message-templates');
     const text = await screen.findByLabelText('Text', {}, { timeout: 15_000 });
     expect(screen.getByTestId('preview-verification_code')).toHaveTextContent(
       'Your Fairway Sim Golf verification code is 482913.',

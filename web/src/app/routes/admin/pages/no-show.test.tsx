@@ -27,7 +27,7 @@ describe('the admin no-show protection page', () => {
         return HttpResponse.json({ ...body, lateWindowHours: 24 });
       }),
     );
-    renderPage('/admin/no-show');
+    await renderPage('/admin/no-show');
     expect(await screen.findByRole('heading', { name: 'No-Show Protection' })).toBeInTheDocument();
     expect(screen.getByTestId('late-window')).toHaveTextContent(
       'A cancellation is late when it is less than 24 hours before the start',

@@ -33,7 +33,7 @@ describe('the admin notifications page', () => {
         return HttpResponse.json(body);
       }),
     );
-    renderPage('/admin/notifications');
+    await renderPage('/admin/notifications');
     expect(await screen.findByRole('checkbox', { name: 'Projection stopped by text' })).toBeChecked();
     const newBooking = screen.getByRole('checkbox', { name: 'New booking by text' });
     expect(newBooking).not.toBeChecked();

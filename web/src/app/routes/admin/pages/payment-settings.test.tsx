@@ -19,7 +19,7 @@ describe('the admin payment settings page', () => {
         return HttpResponse.json(list());
       }),
     );
-    renderPage('/admin/payment-settings');
+    await renderPage('/admin/payment-settings');
     expect(await screen.findByRole('radio', { name: 'Square (active)' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Stripe' }));
     await userEvent.click(screen.getByRole('button', { name: 'Use This Processor' }));

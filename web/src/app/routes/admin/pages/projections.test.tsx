@@ -50,7 +50,7 @@ describe('the projections console page', () => {
         }),
       ),
     );
-    renderPage('/admin/projections');
+    await renderPage('/admin/projections');
     const table = await screen.findByRole('table', { name: 'Projections' }, { timeout: 15_000 });
     const row = (name: string) => within(table).getByText(name).closest('tr')!;
     await within(table).findByText('credits', {}, { timeout: 15_000 });
@@ -82,7 +82,7 @@ describe('the projections console page', () => {
         return HttpResponse.json(answers[Math.min(polls++, answers.length - 1)]);
       }),
     );
-    renderPage('/admin/projections');
+    await renderPage('/admin/projections');
     await userEvent.click(await screen.findByRole('button', { name: 'Rebuild credits' }, { timeout: 15_000 }));
     const dialog = await screen.findByTestId('confirm-dialog');
     expect(started).toEqual([]);
@@ -105,7 +105,7 @@ describe('the projections console page', () => {
         ),
       ),
     );
-    renderPage('/admin/projections');
+    await renderPage('/admin/projections');
     expect(
       await screen.findByText(/Failed: Projection credits is running elsewhere/, {}, { timeout: 15_000 }),
     ).toBeInTheDocument();

@@ -47,7 +47,7 @@ describe('the admin promotional offers page', () => {
         return HttpResponse.json(credit, { status: 201 });
       }),
     );
-    renderPage('/admin/promotional-offers');
+    await renderPage('/admin/promotional-offers');
     const row = (await screen.findByRole('rowheader', { name: 'Spring pack' })).closest('tr')!;
     expect(within(row).getByText('12')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Deactivate Spring pack' }));

@@ -16,7 +16,7 @@ describe('the admin queues page', () => {
         }),
       ),
     );
-    renderPage('/admin/queues');
+    await renderPage('/admin/queues');
     const row = (await screen.findByText('sms-send')).closest('tr')!;
     expect(
       within(row)
@@ -37,7 +37,7 @@ describe('the admin queues page', () => {
         }),
       ),
     );
-    renderPage('/admin/queues');
+    await renderPage('/admin/queues');
     expect(await screen.findByText('Jobs run in-process because Redis is not reachable.')).toBeInTheDocument();
     expect(screen.queryByTitle('Queue board')).not.toBeInTheDocument();
   });

@@ -64,7 +64,7 @@ describe('the admin reminders page', () => {
     signedInAs(admin);
     const saved: unknown[] = [];
     handlers(saved);
-    renderPage('/admin/reminders');
+    await renderPage('/admin/reminders');
     const hours = await screen.findByLabelText('Second reminder: hours before the booking', {}, { timeout: 5000 });
     expect(hours).toHaveValue(2);
     expect(screen.getByTestId('preview-day_before')).toHaveTextContent(
@@ -100,7 +100,7 @@ describe('the admin reminders page', () => {
   it('shows the reminders coming up and the log of those sent', async () => {
     signedInAs(admin);
     handlers();
-    renderPage('/admin/reminders');
+    await renderPage('/admin/reminders');
     expect(await screen.findByText(/first reminder to Grace for Bay 1/)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Reminders sent' });
     const row = (await within(table).findByText('Ada Lovelace')).closest('tr')!;

@@ -39,7 +39,7 @@ describe('the Square customer mapping page', () => {
         });
       }),
     );
-    renderPage('/admin/debug/square-customer-mapping');
+    await renderPage('/admin/debug/square-customer-mapping');
     const table = await screen.findByRole('table', { name: 'Square customer mapping' }, { timeout: 15_000 });
     expect(await within(table).findByText('none')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Robin Putter' })).toHaveAttribute(
@@ -66,7 +66,7 @@ describe('the Square customer mapping page', () => {
         HttpResponse.json({ message: 'Square could not be reached. Please try again.' }, { status: 502 }),
       ),
     );
-    renderPage('/admin/debug/square-customer-mapping');
+    await renderPage('/admin/debug/square-customer-mapping');
     const table = await screen.findByRole('table', { name: 'Square customer mapping' }, { timeout: 15_000 });
     await userEvent.click(await within(table).findByRole('button', { name: 'Re-link' }));
     const dialog = await screen.findByTestId('confirm-dialog');

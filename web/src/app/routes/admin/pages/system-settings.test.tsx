@@ -27,7 +27,7 @@ describe('the admin system settings page', () => {
         return HttpResponse.json({ ...settings, ...body, supportPhone: '+12125550123' });
       }),
     );
-    renderPage('/admin/system-settings');
+    await renderPage('/admin/system-settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'System Settings' })).toHaveAttribute(
       'id',
       'admin-page-title',
@@ -73,7 +73,7 @@ describe('the admin system settings page', () => {
         ),
       ),
     );
-    renderPage('/admin/system-settings');
+    await renderPage('/admin/system-settings');
     await userEvent.type(await screen.findByLabelText('Support phone'), '555 0000');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     const field = screen.getByLabelText('Support phone');

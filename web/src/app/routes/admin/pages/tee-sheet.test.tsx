@@ -81,7 +81,7 @@ describe('the admin tee sheet', () => {
       ),
       http.get('/api/admin/canned-responses', () => HttpResponse.json([])),
     );
-    renderPage(`/admin/tee-sheet?date=${DATE}`);
+    await renderPage(`/admin/tee-sheet?date=${DATE}`);
     expect(await screen.findByRole('heading', { name: 'Tee Sheet' }, { timeout: 15_000 })).toBeInTheDocument();
     const block = await screen.findByRole('button', {
       name: /Ada Tester, Bay 1 10:00 AM to 12:00 PM, Confirmed, paid/,
@@ -136,7 +136,7 @@ describe('the admin tee sheet', () => {
         );
       }),
     );
-    renderPage(`/admin/tee-sheet?date=${DATE}`);
+    await renderPage(`/admin/tee-sheet?date=${DATE}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Book Bay 2 at 11:00 AM' }, { timeout: 15_000 }));
     const dialog = await screen.findByTestId('desk-booking');
     expect(within(dialog).getByLabelText('Bay')).toHaveValue('b2');
@@ -186,7 +186,7 @@ describe('the admin tee sheet', () => {
         });
       }),
     );
-    renderPage(`/admin/tee-sheet?date=${DATE}`);
+    await renderPage(`/admin/tee-sheet?date=${DATE}`);
     await userEvent.click(await screen.findByRole('button', { name: /Ada Tester, Bay 1/ }, { timeout: 15_000 }));
     const dialog = await screen.findByTestId('booking-detail');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Cancel Booking' }));

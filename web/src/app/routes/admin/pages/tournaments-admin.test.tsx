@@ -54,7 +54,7 @@ describe('admin tournaments and leagues', () => {
       }),
     );
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    renderPage('/admin/leagues');
+    await renderPage('/admin/leagues');
     const table = await screen.findByRole('table', { name: 'Tournaments' }, { timeout: 15_000 });
     const row = within(table).getByText('Friday Night Scramble').closest('tr')!;
     expect(row).toHaveTextContent('5 of 12 (+1 paying)');
@@ -123,7 +123,7 @@ describe('admin tournaments and leagues', () => {
         );
       }),
     );
-    renderPage('/admin/tournament-registrations?tournamentId=a1');
+    await renderPage('/admin/tournament-registrations?tournamentId=a1');
     const table = await screen.findByRole('table', { name: 'Tournament registrations' }, { timeout: 15_000 });
     const row = within(table).getByText('Ada Tester').closest('tr')!;
     expect(row).toHaveTextContent('+12125550123');
@@ -172,7 +172,7 @@ describe('admin tournaments and leagues', () => {
         return HttpResponse.json({});
       }),
     );
-    renderPage('/admin/tournament/a1/scorecards');
+    await renderPage('/admin/tournament/a1/scorecards');
     expect(
       await screen.findByRole('heading', { name: 'Scorecards are open' }, { timeout: 15_000 }),
     ).toBeInTheDocument();

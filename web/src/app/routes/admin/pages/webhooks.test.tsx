@@ -32,7 +32,7 @@ describe('the admin webhooks page', () => {
         return HttpResponse.json({ ...hook, secret: 'whsec_only-shown-once' }, { status: 201 });
       }),
     );
-    renderPage('/admin/webhooks');
+    await renderPage('/admin/webhooks');
     expect(await screen.findByText('No webhooks yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'New Webhook' }));
     await userEvent.type(screen.getByLabelText('URL'), 'crm');
@@ -99,7 +99,7 @@ describe('the admin webhooks page', () => {
         ),
       ),
     );
-    renderPage('/admin/webhooks');
+    await renderPage('/admin/webhooks');
     const row = (await screen.findByText(hook.url, { selector: 'strong' })).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: `Edit ${hook.url}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Webhook' });

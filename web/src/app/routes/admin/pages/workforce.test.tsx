@@ -98,7 +98,7 @@ describe('the workforce page', () => {
   it('adds a shift for an employee on a day, publishes the week, and shows the timesheet totals', async () => {
     signedInAs(admin);
     const posted = serve();
-    renderPage('/admin/workforce');
+    await renderPage('/admin/workforce');
     const grid = await screen.findByRole('table', { name: 'Shifts by employee and day' }, { timeout: 15_000 });
     const addButtons = await within(grid).findAllByRole('button', { name: /Add a shift for Sam Rivera/ });
     await userEvent.click(addButtons[2]);
@@ -132,7 +132,7 @@ describe('the workforce page', () => {
   it("shows an entry's history and corrects it with a reason, in the venue's time", async () => {
     signedInAs(admin);
     const posted = serve();
-    renderPage('/admin/workforce');
+    await renderPage('/admin/workforce');
     const entries = await screen.findByRole('table', { name: 'Timeclock entries' }, { timeout: 15_000 });
     await userEvent.click(within(entries).getByRole('button', { name: 'History / Correct' }));
     const dialog = await screen.findByTestId('entry-dialog');
