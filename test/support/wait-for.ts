@@ -29,10 +29,10 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_INTERVAL_MS = 100;
 const SHOWN_CHARS = 300;
 
-export function waitFor<T>(probe: () => T | Promise<T>, options: WaitUntilOptions<T>): Promise<T>;
-export function waitFor<T>(probe: () => T | Promise<T>, options?: number | WaitOptions): Promise<Exclude<T, Falsy>>;
+export function waitFor<T>(probe: () => T | PromiseLike<T>, options: WaitUntilOptions<T>): Promise<T>;
+export function waitFor<T>(probe: () => T | PromiseLike<T>, options?: number | WaitOptions): Promise<Exclude<T, Falsy>>;
 export async function waitFor<T>(
-  probe: () => T | Promise<T>,
+  probe: () => T | PromiseLike<T>,
   options: number | WaitOptions | WaitUntilOptions<T> = {},
 ): Promise<T> {
   const opts: Partial<WaitUntilOptions<T>> = typeof options === 'number' ? { timeoutMs: options } : options;
