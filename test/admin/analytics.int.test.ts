@@ -3,6 +3,7 @@ import { signUp } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
 import type { BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, giftCardLine, startPaymentApp } from '../payments/payment-fixtures';
+import { waitFor } from '../support/wait-for';
 
 /** /api/admin/analytics and its summary: the money, hours and customers of paid orders and bookings. */
 describe('analytics for admins', () => {
@@ -39,13 +40,10 @@ describe('analytics for admins', () => {
     await t.app.ctx.projections.waitFor(await t.app.ctx.store.head(), ['analytics'], 10_000);
   }
   async function refunded(client: HttpClient, bookingId: string) {
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline) {
-      const b = (await client.get(`/api/bookings/details/${bookingId}`)).body;
-      if (b.refundStatus === 'completed') return;
-      await new Promise((r) => setTimeout(r, 150));
-    }
-    throw new Error('the refund was not paid');
+    await waitFor(async () => (await client.get(`/api/bookings/details/${bookingId}`)).body, {
+      until: (b) => b.refundStatus === 'completed',
+      what: 'the refund paid',
+    });
   }
 
   it('counts paid orders by product on the day paid, takes refunds off on the refund day, and maps booked hours', async () => {

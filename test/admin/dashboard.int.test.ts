@@ -9,6 +9,7 @@ import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/bo
 import { cardToken } from '../payments/payment-fixtures';
 import { signUp, type SignedUpUser } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
+import { waitFor } from '../support/wait-for';
 
 const ZONE = 'America/New_York';
 const at = (local: string) => DateTime.fromISO(local, { zone: ZONE }).toJSDate();
@@ -140,11 +141,10 @@ describe('the admin dashboard', () => {
     await t.app.ctx.projections.waitFor(held.position, ['bookings']);
 
     // The refund is paid by a job: wait until the payments read model has it.
-    for (let i = 0; i < 150; i++) {
-      const payment = await t.app.ctx.knex('payments').where({ booking_id: ids.refunded }).first();
-      if (payment?.refund_status === 'completed') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitFor(() => t.app.ctx.knex('payments').where({ booking_id: ids.refunded }).first(), {
+      until: (payment) => payment?.refund_status === 'completed',
+      what: 'the refund in the payments read model',
+    });
     await t.app.ctx.projections.waitFor(await t.app.ctx.store.head(), [
       'bookings',
       'payments',

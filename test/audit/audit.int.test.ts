@@ -4,6 +4,7 @@ import type { BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, startPaymentApp } from '../payments/payment-fixtures';
 import { signUp, type SignedUpUser } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
+import { waitFor } from '../support/wait-for';
 
 interface Item {
   eventId: string;
@@ -42,11 +43,10 @@ describe('the admin audit', () => {
     bookingId = paid.body.fulfilled[0].reference;
     t.setNow('2026-02-11T14:00:00Z');
     expect((await alex.client.delete(`/api/bookings/${bookingId}`)).status).toBe(200);
-    const deadline = Date.now() + 20_000;
-    while ((await alex.client.get(`/api/bookings/details/${bookingId}`)).body.refundStatus !== 'completed') {
-      if (Date.now() > deadline) throw new Error('the refund was not paid');
-      await new Promise((r) => setTimeout(r, 150));
-    }
+    await waitFor(async () => (await alex.client.get(`/api/bookings/details/${bookingId}`)).body, {
+      until: (b) => b.refundStatus === 'completed',
+      what: 'the refund paid',
+    });
   }, 120_000);
   afterAll(async () => {
     await t.app.close();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { randomPhone, signUp } from '../support/auth';
 import type { TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 import { startAuthApp } from './auth-test-app';
 
 const run = promisify(execFile);
@@ -34,11 +35,11 @@ describe('npm run admin:grant', () => {
     const typed = `(${user.phoneNumber.slice(2, 5)}) ${user.phoneNumber.slice(5, 8)}-${user.phoneNumber.slice(8)}`;
     const { stdout } = await grant(typed);
     expect(stdout).toContain(`admin granted to ${user.phoneNumber}`);
-    await waitUntil(async () => (await client.get('/api/auth/phone-user')).body.isAdmin === true);
+    await waitFor(async () => (await client.get('/api/auth/phone-user')).body.isAdmin === true);
     expect((await client.get('/api/admin/users')).status).toBe(200);
 
     await grant(user.phoneNumber, '--revoke');
-    await waitUntil(async () => (await client.get('/api/auth/phone-user')).body.isAdmin === false);
+    await waitFor(async () => (await client.get('/api/auth/phone-user')).body.isAdmin === false);
     expect((await client.get('/api/admin/users')).status).toBe(403);
   });
 
@@ -46,11 +47,3 @@ describe('npm run admin:grant', () => {
     await expect(grant(randomPhone())).rejects.toMatchObject({ stderr: expect.stringContaining('No account uses') });
   });
 });
-
-async function waitUntil(probe: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

@@ -7,22 +7,13 @@ import { smsStream } from '../../src/domain/sms/sms.events';
 import { grantRole } from '../../src/commands/users/user-roles.command';
 import { randomIp, randomPhone } from '../support/auth';
 import type { TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 import { startAuthApp } from './auth-test-app';
 import { FakeTwilio, twilioError } from './fake-twilio';
 
 const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
 const AUTH_TOKEN = 'test-auth-token-123';
 const FROM = '+12125550000';
-
-async function until<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('the SMS pipeline through the Twilio adapter', () => {
   let app: TestApp;
@@ -62,7 +53,7 @@ describe('the SMS pipeline through the Twilio adapter', () => {
       .client()
       .post('/api/auth/phone/send-code', { phoneNumber: phone }, { 'x-forwarded-for': randomIp() });
     expect(res.status).toBe(200);
-    const [request] = await until(async () => (twilio.to(phone).length ? twilio.to(phone) : null));
+    const [request] = await waitFor(async () => (twilio.to(phone).length ? twilio.to(phone) : null));
     expect(request.accountSid).toBe(ACCOUNT_SID);
     expect(request.authorization).toBe(`Basic ${Buffer.from(`${ACCOUNT_SID}:${AUTH_TOKEN}`).toString('base64')}`);
     expect(request.params.get('From')).toBe(FROM);
@@ -82,7 +73,7 @@ describe('the SMS pipeline through the Twilio adapter', () => {
       body: 'Your booking is confirmed.',
       reason: 'booking_receipt',
     });
-    const delivered = await until(async () => (await eventsOf(smsId)).find((e) => e.type === 'SmsDelivered'));
+    const delivered = await waitFor(async () => (await eventsOf(smsId)).find((e) => e.type === 'SmsDelivered'));
     expect(delivered.data).toMatchObject({ smsId, to: phone, attempts: 3, reason: 'booking_receipt' });
 
     // The same event's job handed to the worker again sends nothing more.
@@ -110,7 +101,7 @@ describe('the SMS pipeline through the Twilio adapter', () => {
     const phone = randomPhone();
     twilio.script(phone, twilioError(400, 21211, `The 'To' number ${phone} is not a valid phone number.`));
     const { smsId } = await queueSms(app.ctx, { to: phone, body: 'Hello', reason: 'test' });
-    const failed = await until(async () => (await eventsOf(smsId)).find((e) => e.type === 'SmsDeliveryFailed'));
+    const failed = await waitFor(async () => (await eventsOf(smsId)).find((e) => e.type === 'SmsDeliveryFailed'));
     expect(failed.data).toMatchObject({
       smsId,
       to: phone,
@@ -126,7 +117,7 @@ describe('the SMS pipeline through the Twilio adapter', () => {
     const down = twilioError(500, 20500, 'Internal Server Error');
     twilio.script(phone, down, down, down, down, down);
     const { smsId } = await queueSms(app.ctx, { to: phone, body: 'Hello again', reason: 'test' });
-    const failed = await until(async () => (await eventsOf(smsId)).find((e) => e.type === 'SmsDeliveryFailed'));
+    const failed = await waitFor(async () => (await eventsOf(smsId)).find((e) => e.type === 'SmsDeliveryFailed'));
     expect(failed.data).toMatchObject({ attempts: 4, error: expect.stringContaining('500') });
     await app.ctx.jobs.drain?.();
     expect(twilio.to(phone)).toHaveLength(4);
@@ -157,7 +148,7 @@ describe('the SMS pipeline through the Twilio adapter', () => {
       [{ ...SmsQueued.create({ smsId, to: phone, reason: 'test', queuedAt: fiveMinutesAgo.toISOString() }), eventId }],
       { expected: 'no_stream' },
     );
-    const failed = await until(async () => (await eventsOf(smsId)).find((e) => e.type === 'SmsDeliveryFailed'));
+    const failed = await waitFor(async () => (await eventsOf(smsId)).find((e) => e.type === 'SmsDeliveryFailed'));
     expect(failed.data).toMatchObject({ error: expect.stringContaining('outcome unknown') });
     expect(twilio.to(phone)).toHaveLength(0);
   });
@@ -167,7 +158,7 @@ describe('the SMS pipeline through the Twilio adapter', () => {
     const client = app.client();
     const ip = { 'x-forwarded-for': randomIp() };
     await client.post('/api/auth/phone/send-code', { phoneNumber: phone }, ip);
-    const [request] = await until(async () => (twilio.to(phone).length ? twilio.to(phone) : null));
+    const [request] = await waitFor(async () => (twilio.to(phone).length ? twilio.to(phone) : null));
     const code = /\d{6}/.exec(request.params.get('Body') ?? '')![0];
     const info = { firstName: 'Ada', lastName: 'Admin', email: `admin-${Date.now()}@example.com` };
     const signed = await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code, userInfo: info }, ip);
@@ -177,7 +168,7 @@ describe('the SMS pipeline through the Twilio adapter', () => {
     const refused = randomPhone();
     twilio.script(refused, twilioError(400, 21610, 'Attempt to send to unsubscribed recipient'));
     await queueSms(app.ctx, { to: refused, body: 'Hi', reason: 'test' });
-    const failed = await until(async () => {
+    const failed = await waitFor(async () => {
       const res = await client.get('/api/admin/sms-log?status=failed');
       return res.status === 200 ? (res.body.items as Array<{ to: string }>).find((m) => m.to === refused) : null;
     });
@@ -227,7 +218,7 @@ describe('logs in production', () => {
     const client = app.client();
     const ip = { 'x-forwarded-for': randomIp() };
     expect((await client.post('/api/auth/phone/send-code', { phoneNumber: phone }, ip)).status).toBe(200);
-    const [request] = await until(async () => (twilio.to(phone).length ? twilio.to(phone) : null));
+    const [request] = await waitFor(async () => (twilio.to(phone).length ? twilio.to(phone) : null));
     const code = /\d{6}/.exec(request.params.get('Body') ?? '')![0];
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     expect((await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code: wrong }, ip)).status).toBe(
@@ -237,7 +228,7 @@ describe('logs in production', () => {
     expect(
       (await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code, userInfo: info }, ip)).status,
     ).toBe(201);
-    await until(async () => (await app.ctx.knex('sms_deliveries').where({ status: 'sent' })).length > 0);
+    await waitFor(async () => (await app.ctx.knex('sms_deliveries').where({ status: 'sent' })).length > 0);
     expect(lines.length).toBeGreaterThan(3);
     for (const line of lines) expect(line).not.toContain(code);
     expect(lines.some((l) => l.includes('SMS sent'))).toBe(true);

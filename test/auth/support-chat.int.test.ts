@@ -1,5 +1,6 @@
 import { randomPhone, signUp } from '../support/auth';
 import type { TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 import { startAuthApp } from './auth-test-app';
 
 describe('the support chat', () => {
@@ -17,16 +18,6 @@ describe('the support chat', () => {
       body: string;
       reason: string;
     }>;
-
-  async function eventually<T>(probe: () => Promise<T | undefined>): Promise<T> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const value = await probe();
-      if (value) return value;
-      if (Date.now() > deadline) throw new Error('condition not met in time');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
 
   it('asks a visitor to log in before sending', async () => {
     const res = await app.client().post('/api/sms/user-send', { toNumber: '+15550104653', message: 'Hello?' });
@@ -57,7 +48,7 @@ describe('the support chat', () => {
         createdAt: expect.any(String),
       },
     ]);
-    const forwarded = await eventually(async () => (await outbox(supportPhone)).find((m) => m.body.includes('bay 2')));
+    const forwarded = await waitFor(async () => (await outbox(supportPhone)).find((m) => m.body.includes('bay 2')));
     expect(forwarded.body).toBe(`Support chat from Chip Shot (${user.phoneNumber}): Is bay 2 free tonight?`);
     expect(await outbox(elsewhere)).toEqual([]);
   });
@@ -101,7 +92,7 @@ describe('the support chat', () => {
       ['outgoing', 'Can I bring my own clubs?', null],
       ['incoming', 'Of course!', 'Pro Shop'],
     ]);
-    const texted = await eventually(async () =>
+    const texted = await waitFor(async () =>
       (await outbox(customer.user.phoneNumber)).find((m) => m.reason === 'support_reply'),
     );
     expect(texted.body).toBe(`${app.config.VENUE_NAME}: Of course!`);

@@ -5,6 +5,7 @@ import { creditBalance } from '../../src/commands/credits/credits.commands';
 import { signUp, type SignedUpUser } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
 import { cardToken, giveCredits } from '../payments/payment-fixtures';
+import { waitFor } from '../support/wait-for';
 import { setUpVenue, startBookingApp, type BookingTestApp } from './booking-fixtures';
 
 const zone = 'America/New_York';
@@ -59,13 +60,10 @@ describe('no-show protection', () => {
   }
 
   async function feeOf(bookingId: string, status: string) {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const res = await admin.get(`/api/admin/bookings/${bookingId}`);
-      if (res.body.fee?.status === status) return res.body.fee;
-      if (Date.now() > deadline) throw new Error(`fee of ${bookingId} is ${JSON.stringify(res.body.fee)}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    return waitFor(async () => (await admin.get(`/api/admin/bookings/${bookingId}`)).body.fee, {
+      until: (fee) => fee?.status === status,
+      what: `the fee of ${bookingId} ${status}`,
+    });
   }
 
   /** What a booking's cancellation recorded (its bay-day stream's BookingCancelled). */

@@ -118,6 +118,7 @@ describe('door codes', () => {
       paymentStatus: 'paid',
     });
     await t.app.ctx.projections.waitFor(placed.position, ['bookings']);
+    // A fixed pause on purpose: no code is issued in the meantime.
     await new Promise((r) => setTimeout(r, 300));
     expect((await owner.client.get(`/api/bookings/${earlier}/door-code`)).status).toBe(404);
     const saved = await admin.put('/api/admin/door-access', {

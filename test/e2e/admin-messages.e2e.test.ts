@@ -1,4 +1,5 @@
 import { signUp } from '../support/auth';
+import { waitFor } from '../support/wait-for';
 import { screenshot } from './support/browser';
 import { newPage, signInOnLoginPage, signUpOnLoginPage } from './support/web-app';
 import { useWebHarness } from './support/harness-hooks';
@@ -38,12 +39,13 @@ describe('answering a customer from the admin inbox', () => {
 
     // The customer's open chat picks it up on its 3 s poll; the phone gets it by text, once.
     await chat.getByRole('log').getByText('Bay 4 is free at 7, and yes, gloves are $15.').waitFor({ timeout: 10_000 });
-    let texts: Array<{ body: string }> = [];
-    for (let i = 0; i < 50; i++) {
-      texts = (await h.app.client().get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).body.messages;
-      if (texts.some((m) => m.body.includes('gloves are $15'))) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const texts = await waitFor(
+      async () =>
+        (await h.app.client().get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).body.messages as Array<{
+          body: string;
+        }>,
+      { until: (got) => got.some((m) => m.body.includes('gloves are $15')), what: 'the reply texted' },
+    );
     expect(texts.filter((m) => m.body.includes('gloves are $15'))).toHaveLength(1);
     await customer.context.close();
     await desk.context.close();

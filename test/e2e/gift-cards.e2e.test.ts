@@ -1,3 +1,4 @@
+import { waitFor } from '../support/wait-for';
 import { screenshot } from './support/browser';
 import { newPage, openDay, pickBooking, signUpOnLoginPage, venueDate } from './support/web-app';
 import { useWebHarness } from './support/harness-hooks';
@@ -94,11 +95,12 @@ describe('gift cards in the browser', () => {
     await screenshot(page, 'gift-card-bought-375');
 
     // The recipient's email arrived over SMTP with the code.
-    let mail: { subject: string; text: string } | undefined;
-    for (let i = 0; i < 100 && !mail; i++) {
-      mail = (await h.app.client().get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.messages[0];
-      if (!mail) await new Promise((r) => setTimeout(r, 100));
-    }
+    const mail = await waitFor(
+      async () =>
+        (await h.app.client().get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.messages[0] as
+          { subject: string; text: string } | undefined,
+      { what: `the gift card email to ${to}` },
+    );
     expect(mail?.subject).toBe('Sid Sender sent you a $100.00 Fairway Sim Golf gift card');
     expect(mail?.text).toContain(code);
 

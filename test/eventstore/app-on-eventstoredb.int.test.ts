@@ -9,6 +9,7 @@ import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/bo
 import { cardToken, twinRefunds } from '../payments/payment-fixtures';
 import { signUp } from '../support/auth';
 import { startEventStoreDbStandIn, type EventStoreDbStandIn } from '../support/eventstoredb-standin';
+import { waitFor } from '../support/wait-for';
 
 describe('the app on EventStoreDB (the gRPC stand-in)', () => {
   let standIn: EventStoreDbStandIn;
@@ -25,15 +26,6 @@ describe('the app on EventStoreDB (the gRPC stand-in)', () => {
     await t?.app.close();
     await standIn?.stop();
   }, 60_000);
-
-  async function eventually<T>(probe: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const v = await probe();
-      if (ok(v) || Date.now() > deadline) return v;
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
 
   it('books and pays, cancels with a refund, and rebuilds the bookings read model from the log', async () => {
     expect(t.app.ctx.store.kind).toBe('eventstoredb');
@@ -56,10 +48,10 @@ describe('the app on EventStoreDB (the gRPC stand-in)', () => {
     expect(written.length).toBeGreaterThan(0);
 
     expect((await client.delete(`/api/bookings/${bookingId}`)).status).toBe(200);
-    const cancelled = await eventually(
-      async () => (await client.get(`/api/bookings/details/${bookingId}`)).body,
-      (b) => b.paymentStatus === 'refunded',
-    );
+    const cancelled = await waitFor(async () => (await client.get(`/api/bookings/details/${bookingId}`)).body, {
+      until: (b) => b.paymentStatus === 'refunded',
+      what: 'the cancelled booking refunded',
+    });
     expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundStatus: 'completed' });
     expect((await twinRefunds(t.app)).filter((r) => r.payment_id === paid.body.paymentId)).toEqual([
       expect.objectContaining({ amount_cents: 7000 }),

@@ -97,6 +97,7 @@ describe('the PostgreSQL event store under out-of-order commits', () => {
         (e) => e.length >= 1,
         5_000,
       );
+      // A fixed pause on purpose: the subscriber is listening before the append (nothing to poll for).
       await new Promise((r) => setTimeout(r, 300));
       const written = await ctx.store.append('woken-1', newEvents(1), { expected: 'no_stream' });
       expect((await seen).map((e) => e.position)).toEqual([written.position]);

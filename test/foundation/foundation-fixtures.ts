@@ -38,14 +38,6 @@ export async function openStoreFixture(): Promise<StoreFixture> {
   };
 }
 
-export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 /** A bay-names read model: one row per bay, its current name and how many renames it saw. */
 export function bayNamesProjection(
   table: string,

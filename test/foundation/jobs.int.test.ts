@@ -8,7 +8,8 @@ import { InProcessJobBus } from '../../src/workers/in-process-bus';
 import type { JobBus } from '../../src/workers/jobs';
 import { createTestDatabase, randomPrefix, testRedisUrl } from '../support/test-db';
 import { cleanRedisPrefix } from '../support/test-app';
-import { silentLogger, waitUntil } from './foundation-fixtures';
+import { silentLogger } from './foundation-fixtures';
+import { waitFor } from '../support/wait-for';
 
 declare module '../../src/workers/jobs' {
   interface JobPayloads {
@@ -57,7 +58,7 @@ describe.each(buses)('jobs through %s', (_label, make) => {
     );
     await bus.startWorkers();
     await bus.enqueue('test.flaky', { failTimes: 2 }, { jobId: 'flaky-1' });
-    await waitUntil(() => startedAt.length === 3);
+    await waitFor(() => startedAt.length === 3);
     await bus.drain?.();
     expect(startedAt).toHaveLength(3);
     const [first, second, third] = startedAt;
@@ -84,7 +85,8 @@ describe.each(buses)('jobs through %s', (_label, make) => {
     );
     await bus.startWorkers();
     await bus.enqueue('test.doomed', { reason: 'bad card' }, { jobId: 'doomed-1' });
-    await waitUntil(() => finalFailures.length > 0);
+    await waitFor(() => finalFailures.length > 0);
+    // A fixed pause on purpose: no extra run turns up in the meantime.
     await new Promise((r) => setTimeout(r, 400));
     expect(runs).toBe(1);
     expect(finalFailures).toEqual([{ reason: 'bad card', message: 'card number is invalid', attempt: 1 }]);
@@ -103,7 +105,8 @@ describe.each(buses)('jobs through %s', (_label, make) => {
     );
     await bus.startWorkers();
     await bus.enqueue('test.exhausting', { n: 1 }, { jobId: 'exhausting-1' });
-    await waitUntil(() => finals > 0);
+    await waitFor(() => finals > 0);
+    // A fixed pause on purpose: no extra run turns up in the meantime.
     await new Promise((r) => setTimeout(r, 300));
     expect(runs).toBe(3);
     expect(finals).toBe(1);
@@ -119,8 +122,9 @@ describe.each(buses)('jobs through %s', (_label, make) => {
     ]);
     await bus.enqueue('test.once', { n: 3 }, { jobId: 'event-123' });
     await bus.enqueue('test.once', { n: 4 }, { jobId: 'event-456' });
-    await waitUntil(() => seen.length >= 2);
+    await waitFor(() => seen.length >= 2);
     await bus.drain?.();
+    // A fixed pause on purpose: no extra run turns up in the meantime.
     await new Promise((r) => setTimeout(r, 300));
     expect(seen).toHaveLength(2);
     expect(seen).toContain(4);
@@ -136,7 +140,7 @@ describe.each(buses)('jobs through %s', (_label, make) => {
     });
     await bus.startWorkers();
     await bus.enqueue('test.slow', { ms: 600 }, { jobId: 'slow-1' });
-    await waitUntil(() => started);
+    await waitFor(() => started);
     await bus.close();
     expect(finished).toBe(true);
   });
@@ -168,7 +172,7 @@ describe('jobs when Redis does not answer', () => {
       ctx.jobs.register('test.once', async ({ n }) => void done.push(String(n)));
       await ctx.jobs.startWorkers();
       await ctx.jobs.enqueue('test.once', { n: 7 }, { jobId: 'dev-1' });
-      await waitUntil(() => done.length === 1);
+      await waitFor(() => done.length === 1);
       expect(lines.filter((l) => l.level === 40)).toHaveLength(1);
     } finally {
       await ctx.close();

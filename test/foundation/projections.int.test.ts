@@ -8,9 +8,9 @@ import {
   namer,
   openStoreFixture,
   silentLogger,
-  waitUntil,
   type StoreFixture,
 } from './foundation-fixtures';
+import { waitFor } from '../support/wait-for';
 
 describe('the projection runner', () => {
   let fx: StoreFixture;
@@ -49,7 +49,7 @@ describe('the projection runner', () => {
     const events = [named(bay(), 'Bay 1'), named(bay(), 'Bay 2'), named(bay(), 'Bay Poison'), named(bay(), 'Bay 4')];
     const result = await fx.store.append(`bay-${randomUUID()}`, events, { expected: 'no_stream' });
     m.start();
-    await waitUntil(async () => (await m.lag()).some((l) => l.lastError !== null));
+    await waitFor(async () => (await m.lag()).some((l) => l.lastError !== null));
     // Nothing is skipped: the two before it are in, the poison and what follows wait.
     expect((await fx.knex(table).orderBy('name')).map((r) => r.name)).toEqual(['Bay 1', 'Bay 2']);
     const [lag] = await m.lag();
@@ -89,7 +89,7 @@ describe('the projection runner', () => {
     await fx.store.append(stream, [named(randomUUID(), 'Bay A'), poisonEvent], { expected: 'no_stream' });
     const [, bad] = await readAll(stream);
     m.start();
-    await waitUntil(async () => Boolean((await m.lag())[0].failing?.stalledAt));
+    await waitFor(async () => Boolean((await m.lag())[0].failing?.stalledAt));
     // 4 attempts, waiting 40, 80 and 160 ms between them.
     expect(failures).toHaveLength(4);
     const gaps = failures.slice(1).map((t, i) => t - failures[i]);
@@ -113,7 +113,7 @@ describe('the projection runner', () => {
 
     // Resumed while still broken: four more tries, stopped again at the same event, no second alert.
     expect(await m.resume(projection.name)).toBe(true);
-    await waitUntil(async () => failures.length === 8 && Boolean((await m.lag())[0].failing?.stalledAt));
+    await waitFor(async () => failures.length === 8 && Boolean((await m.lag())[0].failing?.stalledAt));
     expect(stalls).toEqual([
       [bad.eventId, true],
       [bad.eventId, false],
@@ -123,7 +123,7 @@ describe('the projection runner', () => {
     await m.resume(projection.name);
     expect(await m.waitFor(bad.position, [projection.name], 5000)).toBe(true);
     expect((await fx.knex(table).orderBy('name')).map((r) => r.name)).toEqual(['Bay A', 'Bay Poison']);
-    await waitUntil(async () => (await m.lag())[0].failing === null);
+    await waitFor(async () => (await m.lag())[0].failing === null);
     expect(await fx.knex('projection_checkpoints').where({ name: projection.name }).first()).toMatchObject({
       stalled_event_id: null,
       stalled_error: null,
@@ -140,7 +140,7 @@ describe('the projection runner', () => {
     const stream = `bay-${randomUUID()}`;
     const result = await fx.store.append(stream, [named(randomUUID(), 'Bay Poison')], { expected: 'no_stream' });
     first.start();
-    await waitUntil(async () => Boolean((await first.lag())[0].failing?.stalledAt));
+    await waitFor(async () => Boolean((await first.lag())[0].failing?.stalledAt));
     await first.stop();
     // Another process (or the admin page) reads the stop from the database.
     const elsewhere = manager();
@@ -152,7 +152,7 @@ describe('the projection runner', () => {
     second.register(projection);
     second.start();
     expect(await second.waitFor(result.position, [projection.name], 5000)).toBe(true);
-    await waitUntil(async () => (await second.lag())[0].failing === null);
+    await waitFor(async () => (await second.lag())[0].failing === null);
   });
 
   it('runs a projection in only one of two managers on the same database, and fails over', async () => {
@@ -166,13 +166,14 @@ describe('the projection runner', () => {
     b.register(bayNamesProjection(table, { applied: appliedB }));
     const name = `${table}-projection`;
     a.start();
-    await waitUntil(async () => (await a.lag())[0].active);
+    await waitFor(async () => (await a.lag())[0].active);
     b.start();
     const bayId = randomUUID();
     const first = await fx.store.append(`bay-${bayId}`, [named(bayId, 'One'), named(bayId, 'Two')], {
       expected: 'no_stream',
     });
     expect(await a.waitFor(first.position, [name], 5000)).toBe(true);
+    // A fixed pause on purpose: the standby applies nothing in the meantime.
     await new Promise((r) => setTimeout(r, 300));
     expect(appliedA).toHaveLength(2);
     expect(appliedB).toHaveLength(0);
@@ -257,7 +258,7 @@ describe('the projection runner', () => {
     a.register(bayNamesProjection(table));
     b.register(bayNamesProjection(table));
     a.start();
-    await waitUntil(async () => (await a.lag())[0].active);
+    await waitFor(async () => (await a.lag())[0].active);
     await expect(b.rebuild(`${table}-projection`)).rejects.toThrow(/running elsewhere/);
     await expect(b.rebuild('no-such-projection')).rejects.toThrow(/Unknown projection/);
   });
@@ -293,7 +294,7 @@ describe('the projection runner', () => {
     expect(before).toMatchObject({ name: projection.name, checkpoint: 'start', caughtUp: false, active: false });
     expect(before.head).toBe(await fx.store.head());
     m.start();
-    await waitUntil(async () => (await m.lag())[0].caughtUp);
+    await waitFor(async () => (await m.lag())[0].caughtUp);
     expect((await m.lag())[0]).toMatchObject({ active: true, lastError: null });
   });
 });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ProjectionManager } from '../../src/projections/projection-manager';
 import { InProcessJobBus } from '../../src/workers/in-process-bus';
 import { defineReactor } from '../../src/workers/reactor';
-import { openStoreFixture, silentLogger, waitUntil, type StoreFixture } from './foundation-fixtures';
+import { openStoreFixture, silentLogger, type StoreFixture } from './foundation-fixtures';
+import { waitFor } from '../support/wait-for';
 
 declare module '../../src/workers/jobs' {
   interface JobPayloads {
@@ -58,7 +59,7 @@ describe('a reactor', () => {
     );
     manager.start();
     expect(await manager.waitFor(result.position, [`${type}-reactor`], 5000)).toBe(true);
-    await waitUntil(() => sent.length >= 3);
+    await waitFor(() => sent.length >= 3);
     await jobs.drain();
     expect(crashOnce).toBe(false);
     expect(sent.sort()).toEqual(ids);

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 
 describe('the request log', () => {
   let app: TestApp;
@@ -21,7 +22,13 @@ describe('the request log', () => {
   it('writes one line per successful request (method, full path, status, time, id) and the detail only for errors', async () => {
     await app.client().get('/api/bays', { authorization: 'Bearer secret-token', 'x-custom': 'x' });
     await app.client().get('/api/no-such-thing');
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(
+      () =>
+        ['GET /api/bays 200', 'GET /api/no-such-thing 404'].every((start) =>
+          lines.some((l) => typeof l.msg === 'string' && l.msg.startsWith(start)),
+        ),
+      { what: 'both request lines logged' },
+    );
     const ok = lines.find((l) => typeof l.msg === 'string' && l.msg.startsWith('GET /api/bays 200'));
     expect(ok).toBeDefined();
     expect(ok!.msg).toMatch(/^GET \/api\/bays 200 \d+ ms$/);

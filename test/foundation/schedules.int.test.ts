@@ -4,7 +4,8 @@ import { InProcessJobBus } from '../../src/workers/in-process-bus';
 import type { JobBus } from '../../src/workers/jobs';
 import { randomPrefix, testRedisUrl } from '../support/test-db';
 import { cleanRedisPrefix } from '../support/test-app';
-import { silentLogger, waitUntil } from './foundation-fixtures';
+import { silentLogger } from './foundation-fixtures';
+import { waitFor } from '../support/wait-for';
 
 declare module '../../src/workers/jobs' {
   interface JobPayloads {
@@ -70,7 +71,7 @@ describe.each(buses)('recurring jobs through %s', (_label, make) => {
     // In-process the ticker reads the injected clock: move it along with real time.
     const timer = setInterval(() => (clock += 300), 300);
     try {
-      await waitUntil(async () => ran.filter((l) => l === 'fast').length >= 2, 10_000);
+      await waitFor(async () => ran.filter((l) => l === 'fast').length >= 2);
     } finally {
       clearInterval(timer);
     }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { createTestDatabase, randomPrefix, testRedisUrl, type TestDatabase } from '../support/test-db';
+import { waitFor } from '../support/wait-for';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -40,11 +41,13 @@ describe('stopping the server', () => {
     child.stderr.on('data', (d) => (output += String(d)));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
-      const deadline = Date.now() + 45_000;
-      while (!/is ready at (http:\/\/\S+)/.test(output)) {
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await waitFor(
+        () => {
+          if (child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
+          return /is ready at (http:\/\/\S+)/.test(output);
+        },
+        { timeoutMs: 45_000, what: 'the server ready' },
+      );
       const url = /is ready at (http:\/\/\S+?)(?:"| )/.exec(output)![1].replace('localhost', '127.0.0.1');
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
 

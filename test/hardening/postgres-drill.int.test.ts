@@ -3,6 +3,7 @@ import { signUp } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
 import { TestPostgres } from '../support/postgres-server';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 import { setUpVenue } from '../bookings/booking-fixtures';
 import { addDays, venueToday } from '../../src/domain/catalog/venue-time';
 
@@ -64,6 +65,7 @@ describe('PostgreSQL drill', () => {
   }
   const newTally = (): Tally => ({ tried: 0, byStatus: new Map(), withoutRetryAfter: 0, errors: [] });
   const fiveHundreds = (t: Tally) => [...t.byStatus].filter(([s]) => s >= 500 || s === 0);
+  /** Fixed pauses on purpose: how long the load runs in each phase. */
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   it('answers 503 with Retry-After while PostgreSQL is down and is ready within 5 s of its restart, without a restart of its own', async () => {
@@ -101,10 +103,11 @@ describe('PostgreSQL drill', () => {
     stop = load(customer, after);
     await db.up();
     const upAt = Date.now();
-    while ((await app.client().get('/readyz')).status !== 200) {
-      if (Date.now() - upAt > 5000) throw new Error('not ready within 5 s of the database coming back');
-      await sleep(100);
-    }
+    // The bound is the requirement here: ready within 5 s of the database coming back.
+    await waitFor(async () => (await app.client().get('/readyz')).status === 200, {
+      timeoutMs: 5000,
+      what: 'ready within 5 s of the database coming back',
+    });
     const readyAfterMs = Date.now() - upAt;
     await sleep(1000);
     await stop();
@@ -123,11 +126,11 @@ describe('PostgreSQL drill', () => {
     // booking's receipt is queued a moment later), so wait for "all caught up", not for one position.
     const catchUpFrom = Date.now();
     const behind = async () => (await app.ctx.projections.lag()).filter((p) => !p.caughtUp);
-    let stillBehind = await behind();
-    while (stillBehind.length && Date.now() - catchUpFrom < 30_000) {
-      await sleep(25);
-      stillBehind = await behind();
-    }
+    const stillBehind = await waitFor(behind, {
+      until: (projections) => projections.length === 0,
+      intervalMs: 25,
+      what: 'every projection caught up',
+    });
     const catchUpMs = Date.now() - catchUpFrom;
     if (catchUpMs > 3000) console.log('slow catch-up after the restart', await openTransactions(app));
     expect(stillBehind).toEqual([]);

@@ -7,6 +7,7 @@ import type { HttpClient } from '../support/http-client';
 import { TestRedis } from '../support/redis-server';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, twinCharges } from '../payments/payment-fixtures';
+import { waitFor } from '../support/wait-for';
 
 /** The app on a Redis of its own, which the drill stops, restarts and crashes under booking load. */
 describe('Redis drill', () => {
@@ -50,15 +51,18 @@ describe('Redis drill', () => {
     await redis.stop({ keepData: true });
     const downAt = Date.now();
     const during = await Promise.all(customers.slice(3, 6).map((c, i) => book(c.client, ...slot(i + 3))));
+    // A fixed pause on purpose: the outage lasts 10 s.
     await new Promise((r) => setTimeout(r, Math.max(0, 10_000 - (Date.now() - downAt))));
     await redis.up();
     const after = await Promise.all(customers.slice(6).map((c, i) => book(c.client, ...slot(i + 6))));
     expect([...before, ...during, ...after].map((b) => b.res.status)).toEqual(Array(9).fill(201));
 
-    const deadline = Date.now() + 60_000;
     const counts = () => Promise.all(customers.map((c) => receiptsTo(c.user.phoneNumber)));
-    while (Date.now() < deadline && !(await counts()).every((n) => n >= 1))
-      await new Promise((r) => setTimeout(r, 250));
+    await waitFor(counts, {
+      until: (n) => n.every((x) => x >= 1),
+      timeoutMs: 60_000,
+      what: 'a receipt to each customer',
+    });
     // A late duplicate would show up now.
     await new Promise((r) => setTimeout(r, 2000));
     const delivered = await counts();

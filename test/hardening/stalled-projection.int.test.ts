@@ -1,5 +1,6 @@
 import { signUp } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 
 /**
  * A read model that keeps failing on one event (here a database rule the event breaks, as a read
@@ -16,14 +17,6 @@ describe('a projection that cannot apply an event', () => {
     await app.close();
   });
 
-  const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error('timed out');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
-
   it('stops at the event with an alert, metrics and the event id; everything else works; resuming applies it', async () => {
     const { client: admin, user: adminUser } = await signUp(app, app.client(), { role: 'admin' });
     const { user: ada, client: adaClient } = await signUp(app);
@@ -39,7 +32,7 @@ describe('a projection that cannot apply an event', () => {
 
     const grant = await admin.post(`/api/admin/users/${ada.id}/credits`, { amount: 600, reason: 'typo' });
     expect(grant.status).toBe(201);
-    await until(async () => (await admin.get('/api/admin/alerts')).body.alerts.length === 1);
+    await waitFor(async () => (await admin.get('/api/admin/alerts')).body.alerts.length === 1);
     const [alert] = (await admin.get('/api/admin/alerts')).body.alerts;
     const [event] = await app.ctx
       .knex('es_events')
@@ -54,7 +47,7 @@ describe('a projection that cannot apply an event', () => {
       error: 'numeric field overflow (SQLSTATE P0001)',
     });
     // The admins are texted once, with the event id.
-    await until(async () => (await app.ctx.knex('outbound_sms').where({ reason: 'system_alert' })).length > 0);
+    await waitFor(async () => (await app.ctx.knex('outbound_sms').where({ reason: 'system_alert' })).length > 0);
     const texts = await app.ctx.knex('outbound_sms').where({ reason: 'system_alert' });
     expect(texts.map((t) => t.to_phone)).toEqual([adminUser.phoneNumber]);
 
@@ -81,7 +74,7 @@ describe('a projection that cannot apply an event', () => {
     // Nothing was skipped: once the cause is fixed and an admin resumes, both grants land in order.
     await app.ctx.knex.raw('DROP TRIGGER refuse_big_balances ON user_credit_balances');
     expect((await admin.post('/api/admin/projections/credits/resume', {})).body).toMatchObject({ resumed: true });
-    await until(async () => (await admin.get(`/api/user-credits/${bob.id}`)).body.total === 2);
+    await waitFor(async () => (await admin.get(`/api/user-credits/${bob.id}`)).body.total === 2);
     expect((await admin.get(`/api/user-credits/${ada.id}`)).body.total).toBe(600);
     expect((await admin.get('/api/admin/alerts')).body.alerts).toEqual([]);
     expect((await app.client().get('/metrics')).text).toContain('golf_projection_stalled{projection="credits"} 0');

@@ -4,6 +4,7 @@ import { cancelBooking, extendBooking, placeBooking, quoteBooking } from '../../
 import { earnForFinishedBookings, seedLoyalty } from '../../src/commands/loyalty/loyalty.commands';
 import { signUp } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
+import { waitFor } from '../support/wait-for';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 
 /** Loyalty: finished bookings' hours become points, and crossing each multiple of hoursPerCredit a credit. */
@@ -42,16 +43,12 @@ describe('loyalty', () => {
   const at = (days: number, time: string) =>
     DateTime.fromISO(`${t.day(days)}T${time}`, { zone: t.app.config.VENUE_TIMEZONE }).toJSDate();
   const status = async (client: HttpClient) => (await client.get('/api/loyalty/status')).body;
-  /** The loyalty bucket once it holds `expected` (each grant is a job the reactor enqueues), or what it holds after 10 s. */
-  const loyaltyCredits = async (client: HttpClient, userId: string, expected: number) => {
-    let loyalty = 0;
-    for (let i = 0; i < 100; i++) {
-      loyalty = (await client.get(`/api/user-credits/${userId}`)).body.loyalty;
-      if (loyalty >= expected) return loyalty;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return loyalty;
-  };
+  /** The loyalty bucket once it holds `expected` (each grant is a job the reactor enqueues). */
+  const loyaltyCredits = (client: HttpClient, userId: string, expected: number) =>
+    waitFor(async () => (await client.get(`/api/user-credits/${userId}`)).body.loyalty as number, {
+      until: (loyalty) => loyalty >= expected,
+      what: `${expected} loyalty credits`,
+    });
 
   it('answers the program settings to anyone, seeded active at 10 hours a credit', async () => {
     expect((await t.app.client().get('/api/loyalty/settings')).body).toEqual({ isActive: true, hoursPerCredit: 10 });
@@ -113,6 +110,7 @@ describe('loyalty', () => {
         .where({ event_type: 'LoyaltyCreditEarned' })
         .whereRaw("data->>'userId' = ?", [user.id]);
       expect(events.map((e) => e.data.credits)).toEqual([1, 1]);
+      // A fixed pause on purpose: no third credit turns up in the meantime.
       await new Promise((r) => setTimeout(r, 300));
       expect((await client.get(`/api/user-credits/${user.id}`)).body.loyalty).toBe(2);
     } finally {

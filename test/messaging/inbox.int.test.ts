@@ -2,6 +2,7 @@ import twilio from 'twilio';
 import { randomPhone, signUp } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 
 /** The deployment's Twilio token (the webhook answers 503 without one). */
 const TWILIO_TOKEN = 'inbox-test-twilio-auth-token';
@@ -36,17 +37,15 @@ async function inbound(
   return { status: res.status, text: await res.text() };
 }
 
-/** What the SMS twin delivered to a phone, newest first (waits until `count` arrived). */
+/** What the SMS twin delivered to a phone, newest first (once `count` arrived, then a moment more to see no extra). */
 async function delivered(phone: string, count: number) {
-  for (let i = 0; i < 100; i++) {
-    const { messages } = (await app.client().get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).body;
-    if (messages.length >= count) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const outbox = async () =>
+    (await app.client().get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).body.messages as Array<{
+      body: string;
+    }>;
+  await waitFor(outbox, { until: (messages) => messages.length >= count, what: `${count} texts to ${phone}` });
   await new Promise((r) => setTimeout(r, 300));
-  return (await app.client().get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).body.messages as Array<{
-    body: string;
-  }>;
+  return outbox();
 }
 
 describe('support inbox and two-way SMS', () => {
@@ -167,11 +166,13 @@ describe('support inbox and two-way SMS', () => {
     });
     expect(bulk.status).toBe(201);
     expect(bulk.body).toMatchObject({ audience: 'All customers', skipped: 1 });
-    let progress = bulk.body;
-    for (let i = 0; i < 100 && progress.pending > 0; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      progress = (await admin.get(`/api/admin/sms/bulk/${bulk.body.id}`)).body;
-    }
+    const progress =
+      bulk.body.pending > 0
+        ? await waitFor(async () => (await admin.get(`/api/admin/sms/bulk/${bulk.body.id}`)).body, {
+            until: (p) => p.pending === 0,
+            what: 'the bulk send queued',
+          })
+        : bulk.body;
     expect(progress.pending).toBe(0);
     expect(progress.queued).toBe(progress.total - progress.skipped);
     expect((await delivered(a.user.phoneNumber, 1)).filter((m) => m.body.includes('Thanksgiving'))).toHaveLength(1);

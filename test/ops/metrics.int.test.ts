@@ -3,6 +3,7 @@ import { seedOffers } from '../../src/commands/offers/offer.commands';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken } from '../payments/payment-fixtures';
 import { signUp } from '../support/auth';
+import { waitFor } from '../support/wait-for';
 
 const TOKEN = randomBytes(16).toString('hex');
 
@@ -62,15 +63,12 @@ describe('/metrics', () => {
     expect((await client.get(`/api/user-credits/${user.id}`)).status).toBe(200);
 
     // The sign-in code is a text: wait until its delivery is recorded, and the read models caught up.
-    let text: string;
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      text = await scrape();
-      const sent = sample(text, 'golf_sms_delivery_outcomes_total', { outcome: 'sent' }) ?? 0;
-      const lag = sample(text, 'golf_projection_lag_events', { projection: 'bookings' });
-      if ((sent >= 1 && lag === 0) || Date.now() > deadline) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const text = await waitFor(scrape, {
+      until: (scraped) =>
+        (sample(scraped, 'golf_sms_delivery_outcomes_total', { outcome: 'sent' }) ?? 0) >= 1 &&
+        sample(scraped, 'golf_projection_lag_events', { projection: 'bookings' }) === 0,
+      what: 'a text sent and the bookings read model caught up, in the metrics',
+    });
 
     const payment = { method: 'POST', route: '/api/square/process-payment', status: '2xx' };
     expect(sample(text, 'golf_http_request_duration_seconds_count', payment)).toBeGreaterThanOrEqual(1);

@@ -1,6 +1,7 @@
 import { signUp } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 
 describe('the projections console', () => {
   let app: TestApp;
@@ -15,16 +16,6 @@ describe('the projections console', () => {
   afterAll(async () => {
     await app.close();
   });
-
-  const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await read();
-      if (done(value)) return value;
-      if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(value)}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
 
   it('lists every projection with its checkpoint, lag, rate and state', async () => {
     const { user } = await signUp(app);
@@ -58,6 +49,7 @@ describe('the projections console', () => {
         ],
         { expected: 'any' },
       );
+      // A fixed pause on purpose: the unapplied event has to have waited a while.
       await new Promise((r) => setTimeout(r, 300));
       const credits = (await admin.get('/api/admin/projections')).body.projections.find(
         (p: { name: string }) => p.name === 'credits',
@@ -76,10 +68,10 @@ describe('the projections console', () => {
     const started = await admin.post('/api/admin/projections/credits/rebuild');
     expect(started.status).toBe(202);
     expect(started.body.rebuildId).toMatch(/^[0-9a-f-]{36}$/);
-    const progress = await until(
-      () => admin.get('/api/admin/projections/credits/rebuild'),
-      (r) => r.body.state !== 'running',
-    );
+    const progress = await waitFor(() => admin.get('/api/admin/projections/credits/rebuild'), {
+      until: (r) => r.body.state !== 'running',
+      what: 'the credits rebuild to finish',
+    });
     expect(progress.body).toMatchObject({
       rebuildId: started.body.rebuildId,
       state: 'swapped',
@@ -120,10 +112,10 @@ describe('the projections console', () => {
       .update({ updated_at: new Date(Date.now() - 120_000) });
     const retried = await admin.post('/api/admin/projections/users/rebuild');
     expect(retried.status).toBe(202);
-    await until(
-      () => admin.get('/api/admin/projections/users/rebuild'),
-      (r) => r.body.state === 'swapped',
-    );
+    await waitFor(() => admin.get('/api/admin/projections/users/rebuild'), {
+      until: (r) => r.body.state === 'swapped',
+      what: 'the users rebuild swapped',
+    });
   });
 
   it('is run by the process that runs the projection, whichever process was asked', async () => {
@@ -135,10 +127,10 @@ describe('the projections console', () => {
       expect(app.ctx.projections.runsHere('credits')).toBe(true);
       const started = await otherAdmin.post('/api/admin/projections/credits/rebuild');
       expect(started.status).toBe(202);
-      const done = await until(
-        () => admin.get('/api/admin/projections/credits/rebuild'),
-        (r) => r.body.rebuildId === started.body.rebuildId && r.body.state !== 'running',
-      );
+      const done = await waitFor(() => admin.get('/api/admin/projections/credits/rebuild'), {
+        until: (r) => r.body.rebuildId === started.body.rebuildId && r.body.state !== 'running',
+        what: 'the rebuild asked of the other process to finish',
+      });
       expect(done.body).toMatchObject({ state: 'swapped', error: null });
       expect((await otherAdmin.get('/api/admin/projections/credits/rebuild')).body.state).toBe('swapped');
     } finally {

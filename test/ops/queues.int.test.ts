@@ -3,6 +3,7 @@ import { job, type AppModule } from '../../src/modules/module';
 import { signUp } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 
 declare module '../../src/workers/jobs' {
   interface JobPayloads {
@@ -11,16 +12,6 @@ declare module '../../src/workers/jobs' {
 }
 
 const BOARD = '/api/admin/queues/board';
-
-async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('the queue dashboard', () => {
   let app: TestApp;

@@ -1,5 +1,6 @@
 import { signUp } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
+import { waitFor } from '../support/wait-for';
 import { SLOT_TAKEN, type BookingTestApp } from '../bookings/booking-fixtures';
 import {
   cardToken,
@@ -57,16 +58,6 @@ describe('the booking checkout', () => {
     });
     expect(res.status).toBe(201);
     return res.body.code as string;
-  }
-
-  async function waitFor<T>(probe: () => Promise<T | undefined | null>, timeoutMs = 15000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await probe();
-      if (value) return value;
-      if (Date.now() > deadline) throw new Error('condition not reached in time');
-      await new Promise((r) => setTimeout(r, 100));
-    }
   }
 
   it('card only: charges the server price once, confirms the booking and texts a receipt', async () => {

@@ -1,6 +1,7 @@
 import { signUp } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 import { cardToken, DECLINED_CARD, fromIp, twinCharges } from './payment-fixtures';
 
 describe('coupons', () => {
@@ -154,7 +155,10 @@ describe('gift cards', () => {
     });
     const charge = (await twinCharges(app)).find((c) => c.metadata.kind === 'gift_card' && c.amount_cents === 5000);
     expect(charge).toMatchObject({ status: 'approved' });
-    const delivered = await waitForRow(app, res.body.code);
+    const delivered = await waitFor(
+      () => app.ctx.knex('gift_card_deliveries').where({ code: res.body.code, status: 'sent' }).first(),
+      { what: 'the gift card delivery sent' },
+    );
     expect(delivered).toMatchObject({ channel: 'email', recipient: 'sam@example.com', status: 'sent' });
   });
 
@@ -209,12 +213,3 @@ describe('gift cards', () => {
     expect((await client.get('/api/gift-cards/check/AAAABBBBCCCCDDDD', fromIp())).status).toBe(404);
   });
 });
-
-async function waitForRow(app: TestApp, code: string) {
-  const deadline = Date.now() + 15000;
-  for (;;) {
-    const row = await app.ctx.knex('gift_card_deliveries').where({ code, status: 'sent' }).first();
-    if (row || Date.now() > deadline) return row;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

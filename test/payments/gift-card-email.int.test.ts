@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { deliverDueGiftCards } from '../../src/workers/payments/gift-card-delivery.worker';
 import { signUp } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
+import { waitFor } from '../support/wait-for';
 import { startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken } from './payment-fixtures';
 
@@ -18,14 +19,6 @@ describe('gift card email delivery', () => {
 
   const mailbox = async (to: string) =>
     (await t.app.client().get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.messages;
-  async function waitForMail(to: string, count = 1) {
-    for (let i = 0; i < 150; i++) {
-      const messages = await mailbox(to);
-      if (messages.length >= count) return messages;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return mailbox(to);
-  }
   const buy = async (client: HttpClient, recipientEmail: string, deliveryDate: string | null) =>
     client.post('/api/gift-cards/purchase', {
       amount: 75,
@@ -43,7 +36,7 @@ describe('gift card email delivery', () => {
     const to = `sam.${Date.now()}@example.com`;
     const res = await buy(t.app.client(), to, null);
     expect(res.status).toBe(201);
-    const [mail] = await waitForMail(to);
+    const [mail] = await waitFor(() => mailbox(to), { until: (m) => m.length > 0, what: `mail to ${to}` });
     expect(mail).toMatchObject({ to: [to], subject: 'Pat Sender sent you a $75.00 Fairway Sim Golf gift card' });
     expect(mail.from).toMatch(/no-reply@localhost/);
     expect(mail.text).toContain(`Gift card code: ${res.body.code}`);
@@ -65,6 +58,7 @@ describe('gift card email delivery', () => {
     const res = await buy(t.app.client(), to, tomorrow);
     expect(res.status).toBe(201);
     await deliverDueGiftCards(t.app.ctx);
+    // A fixed pause on purpose: nothing is mailed before the chosen day.
     await new Promise((r) => setTimeout(r, 500));
     expect(await mailbox(to)).toEqual([]);
     t.setNow(DateTime.fromISO(`${tomorrow}T09:01`, { zone: t.app.config.VENUE_TIMEZONE }).toJSDate());
@@ -88,6 +82,7 @@ describe('gift card email delivery', () => {
     const to = `admin.${Date.now()}@example.com`;
     const sent = await admin.client.post('/api/admin/email-settings/test', { to });
     expect(sent.body).toEqual({ success: true, message: `Test email sent to ${to}.` });
-    expect((await waitForMail(to))[0].subject).toBe('Fairway Sim Golf: test email');
+    const [mail] = await waitFor(() => mailbox(to), { until: (m) => m.length > 0, what: `mail to ${to}` });
+    expect(mail.subject).toBe('Fairway Sim Golf: test email');
   });
 });

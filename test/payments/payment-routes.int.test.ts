@@ -1,6 +1,7 @@
 import { signUp } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
+import { waitFor } from '../support/wait-for';
 import { cardToken, DECLINED_CARD, giveCredits, twinCharges, twinRefunds } from './payment-fixtures';
 
 describe('payment routes: book online, extensions, receipts, concurrent submissions', () => {
@@ -19,12 +20,9 @@ describe('payment routes: book online, extensions, receipts, concurrent submissi
   const chargesFor = async (token: string) => (await twinCharges(t.app)).filter((c) => c.source_token === token);
 
   async function receiptFor(phone: string) {
-    const deadline = Date.now() + 15000;
-    for (;;) {
-      const row = await t.app.ctx.knex('outbound_sms').where({ to_phone: phone, reason: 'payment_receipt' }).first();
-      if (row || Date.now() > deadline) return row;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    return waitFor(() => t.app.ctx.knex('outbound_sms').where({ to_phone: phone, reason: 'payment_receipt' }).first(), {
+      what: `the payment receipt to ${phone}`,
+    });
   }
 
   async function paidBooking(client: HttpClient, bayId: string, time: string) {

@@ -2,17 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { signUp } from '../support/auth';
 import type { BookingTestApp } from '../bookings/booking-fixtures';
+import { waitFor } from '../support/wait-for';
 import { cardToken, startPaymentApp } from './payment-fixtures';
-
-async function eventually<T>(probe: () => Promise<T | undefined | null>, timeoutMs = 15000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('what a customer is told they paid: the success page data and the SMS receipt agree', () => {
   let t: BookingTestApp;
@@ -54,7 +45,7 @@ describe('what a customer is told they paid: the success page data and the SMS r
     expect(lineTotal.toFixed(2)).toBe(charged);
 
     const outbox = `/api/dev/sms-outbox?phone=${encodeURIComponent(user.phoneNumber)}`;
-    const sms = await eventually(async () =>
+    const sms = await waitFor(async () =>
       ((await t.app.client().get(outbox)).body.messages as { body: string }[]).find((m) => m.body.includes('Paid:')),
     );
     const day = DateTime.fromISO(date).setLocale('en-US').toFormat('ccc LLL d');
@@ -63,7 +54,7 @@ describe('what a customer is told they paid: the success page data and the SMS r
 
     // The same receipt by email (the account has an address), over SMTP to the dev mailbox, once.
     const mailbox = `/api/dev/mailbox?to=${encodeURIComponent(user.email)}`;
-    const mail = await eventually(async () => ((await t.app.client().get(mailbox)).body.messages as MailJson[])[0]);
+    const mail = await waitFor(async () => ((await t.app.client().get(mailbox)).body.messages as MailJson[])[0]);
     expect(mail.subject).toMatch(/^Fairway Sim Golf receipt: Bay 1\b.*, 6:00-8:00 PM$/);
     expect(mail.text).toContain('1 credit (special offer): $18.00');
     expect(mail.text).toContain(`Total paid: $${charged}`);
@@ -75,6 +66,7 @@ describe('what a customer is told they paid: the success page data and the SMS r
     expect(ics?.text).toContain(`UID:${bookingId}@`);
     expect(ics?.text).toContain(`Booking reference: ${details.body.reference}`);
     expect(ics?.text).toMatch(/STATUS:CONFIRMED/);
+    // A fixed pause on purpose: no second copy of the receipt arrives in the meantime.
     await new Promise((r) => setTimeout(r, 300));
     expect((await t.app.client().get(mailbox)).body.messages).toHaveLength(1);
   });

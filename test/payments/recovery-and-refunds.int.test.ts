@@ -68,15 +68,6 @@ describe('checkout recovery and refunds', () => {
     return bookingById(t.app.ctx, id);
   }
 
-  async function eventually<T>(probe: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const v = await probe();
-      if (ok(v) || Date.now() > deadline) return v;
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
-
   it('a checkout that dies after taking credits and a gift card is undone by the hold expiry', async () => {
     const { client, user } = await signUp(t.app);
     await giveCredits(t.app, user.id, 1);
@@ -131,7 +122,7 @@ describe('checkout recovery and refunds', () => {
     const retried = await pay(client, 3500, data(bays[2], '10:00', 1), token);
     expect(retried.body.code).not.toBe('PAYMENT.IN_PROGRESS');
     expect([200, 202]).toContain(retried.status);
-    await waitFor(async () => (await booking(bookingId))?.status === 'confirmed', 15_000);
+    await waitFor(async () => (await booking(bookingId))?.status === 'confirmed');
     expect(await expireHold(t.app.ctx, bookingId)).toBe('not-pending');
     expect((await twinCharges(t.app)).filter((c) => c.source_token === token)).toHaveLength(1);
     const replay = await pay(client, 3500, data(bays[2], '10:00', 1), token);
@@ -146,10 +137,10 @@ describe('checkout recovery and refunds', () => {
     t.app.ctx.payments.twin.faults.refundAnswerLost = 1;
     const cancelled = await client.delete(`/api/bookings/${paid.body.bookingId}`);
     expect(cancelled.status).toBe(200);
-    const done = await eventually(
-      () => booking(paid.body.bookingId),
-      (b) => b?.paymentStatus === 'refunded',
-    );
+    const done = await waitFor(() => booking(paid.body.bookingId), {
+      until: (b) => b?.paymentStatus === 'refunded',
+      what: 'the cancelled booking refunded',
+    });
     expect(done).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundStatus: 'completed' });
     const refunds = (await twinRefunds(t.app)).filter((r) => r.payment_id === paid.body.paymentId);
     expect(refunds).toEqual([expect.objectContaining({ amount_cents: 7000 })]);
@@ -178,10 +169,10 @@ describe('checkout recovery and refunds', () => {
     );
     expect(paid.status).toBe(201);
     expect((await client.delete(`/api/bookings/${paid.body.bookingId}`)).status).toBe(200);
-    await eventually(
-      () => booking(paid.body.bookingId),
-      (b) => b?.paymentStatus === 'refunded',
-    );
+    await waitFor(() => booking(paid.body.bookingId), {
+      until: (b) => b?.paymentStatus === 'refunded',
+      what: 'the cancelled booking refunded',
+    });
     await settle();
     expect((await client.get(`/api/user-credits/${user.id}`)).body).toMatchObject({ total: 1, loyalty: 1 });
     expect(await giftBalance(code)).toBe('20.00');
@@ -206,10 +197,10 @@ describe('checkout recovery and refunds', () => {
       squarePaymentId: 'sqpay_unknown_to_the_provider',
     });
     await cancelBooking(t.app.ctx, bookingId, user.id);
-    const failed = await eventually(
-      () => booking(bookingId),
-      (b) => b?.refundStatus === 'failed',
-    );
+    const failed = await waitFor(() => booking(bookingId), {
+      until: (b) => b?.refundStatus === 'failed',
+      what: 'the refused refund recorded',
+    });
     expect(failed).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_failed', refundStatus: 'failed' });
     const events = await t.app.ctx
       .knex('es_events')

@@ -159,6 +159,7 @@ describe('booking reminders', () => {
       const got = await remindersTo(ada.phoneNumber);
       return got.length > 0 && got;
     });
+    // A fixed pause on purpose: no second reminder turns up in the meantime.
     await new Promise((r) => setTimeout(r, 500));
     expect(await remindersTo(ada.phoneNumber)).toHaveLength(1);
     expect(texts[0].body).toContain(`hi ada, a reminder that`);

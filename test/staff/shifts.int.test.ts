@@ -1,13 +1,14 @@
 import { signUp } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 
 const WEEK = '2026-11-29'; // a Sunday
 
 /** The shift notices queued for a phone, once there are `count` of them (then a moment more, to see no extra). */
 async function noticesTo(phone: string, count: number) {
   const rows = () => app.ctx.knex('outbound_sms').where({ to_phone: phone, reason: 'shift_notice' });
-  for (let i = 0; i < 100 && (await rows()).length < count; i++) await new Promise((r) => setTimeout(r, 100));
+  await waitFor(rows, { until: (queued) => queued.length >= count, what: `${count} shift notices to ${phone}` });
   await new Promise((r) => setTimeout(r, 300));
   await app.ctx.jobs.drain?.();
   return rows();
@@ -15,13 +16,14 @@ async function noticesTo(phone: string, count: number) {
 
 /** The newest shift notice the SMS twin delivered to a phone (waits for the pipeline). */
 async function shiftText(phone: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const { messages } = (await app.client().get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).body;
-    const notice = (messages as Array<{ body: string }>).find((m) => m.body.includes('your shifts'));
-    if (notice) return notice.body;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no shift notice reached ${phone}`);
+  const notice = await waitFor(
+    async () => {
+      const { messages } = (await app.client().get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).body;
+      return (messages as Array<{ body: string }>).find((m) => m.body.includes('your shifts'));
+    },
+    { what: `a shift notice delivered to ${phone}` },
+  );
+  return notice.body;
 }
 
 let app: TestApp;

@@ -3,6 +3,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import { grantRole } from '../../src/commands/users/user-roles.command';
 import type { HttpClient } from './http-client';
 import type { TestApp } from './test-app';
+import { waitFor } from './wait-for';
 
 export interface SignedUpUser {
   id: string;
@@ -50,16 +51,22 @@ export function randomIp(): string {
  * until the outbox holds more than `previousCount` messages for the phone.
  */
 export async function readCode(app: TestApp, phone: string, previousCount = 0, timeoutMs = 30_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
   const reader = app.client();
-  for (;;) {
-    const res = await reader.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
-    const messages: Array<{ body: string }> = res.body?.messages ?? [];
-    const code = messages.length > previousCount ? messages[0].body.match(/\b(\d{6})\b/)?.[1] : undefined;
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`No code texted to ${phone} (outbox answered ${res.status})`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const codeIn = (messages: Array<{ body: string }>) =>
+    messages.length > previousCount ? messages[0].body.match(/\b(\d{6})\b/)?.[1] : undefined;
+  const outbox = await waitFor(
+    async () => {
+      const res = await reader.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+      return { status: res.status, messages: (res.body?.messages ?? []) as Array<{ body: string }> };
+    },
+    {
+      until: (answer) => Boolean(codeIn(answer.messages)),
+      timeoutMs,
+      intervalMs: 50,
+      what: `a code texted to ${phone}`,
+    },
+  );
+  return codeIn(outbox.messages)!;
 }
 
 /** Number of messages in the dev outbox for a phone. */
@@ -102,16 +109,17 @@ export async function signUp(
   }
   // Under load the read model may trail the answer: wait until the session sees the account as granted.
   const flag = role === 'admin' ? 'isAdmin' : role === 'employee' ? 'isEmployee' : null;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const me = await client.get('/api/auth/phone-user');
-    if (me.status === 200 && (!flag || me.body[flag] === true)) {
-      user = me.body as SignedUpUser;
-      break;
-    }
-    if (Date.now() > deadline) throw new Error(`phone-user answered ${me.status}: ${me.text}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const me = await waitFor(
+    async () => {
+      const res = await client.get('/api/auth/phone-user');
+      return { status: res.status, body: res.body };
+    },
+    {
+      until: (answer) => answer.status === 200 && (!flag || answer.body[flag] === true),
+      what: `phone-user to see the ${role}`,
+    },
+  );
+  user = me.body as SignedUpUser;
   return { client, user };
 }
 

@@ -4,6 +4,7 @@ import { randomPhone, signIn, signUp, type SignedUpUser } from '../support/auth'
 import type { HttpClient } from '../support/http-client';
 import { startVenuesApp, type VenuesTestApp } from '../support/venues-app';
 import { setUpVenue } from '../bookings/booking-fixtures';
+import { waitFor } from '../support/wait-for';
 import { systemSettingsOf } from '../../src/projections/catalog/catalog.queries';
 
 /**
@@ -221,13 +222,10 @@ describe('several venues in one deployment', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body.firstName).toBe('Marigold');
     // The change is copied to London after the answer: wait for it there.
-    const deadline = Date.now() + 30_000;
-    let name = '';
-    while (Date.now() < deadline) {
-      name = (await atLondon.get('/api/auth/phone-user')).body.firstName;
-      if (name === 'Marigold') break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    const name = await waitFor(async () => (await atLondon.get('/api/auth/phone-user')).body.firstName, {
+      until: (first) => first === 'Marigold',
+      what: 'the new name at London',
+    });
     expect(name).toBe('Marigold');
     expect((await customer.client.get('/api/auth/phone-user')).body.firstName).toBe('Marigold');
   });

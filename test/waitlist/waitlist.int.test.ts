@@ -7,6 +7,7 @@ import { SLOT_TAKEN, setUpVenue, startBookingApp, type BookingTestApp } from '..
 import { cardToken, DECLINED_CARD } from '../payments/payment-fixtures';
 import { signUp, type SignedUpUser } from '../support/auth';
 import type { HttpClient } from '../support/http-client';
+import { waitFor } from '../support/wait-for';
 
 type Customer = { client: HttpClient; user: SignedUpUser };
 type Entry = {
@@ -65,15 +66,6 @@ describe('the waitlist', () => {
   const entries = async (c: Customer): Promise<Entry[]> => (await c.client.get('/api/waitlist')).body.entries;
   async function entryOf(c: Customer, entryId: string): Promise<Entry> {
     return (await entries(c)).find((e) => e.entryId === entryId)!;
-  }
-  async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>): Promise<T> {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const value = await probe();
-      if (value) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
   }
   const texts = async (c: Customer): Promise<Array<{ body: string }>> =>
     (await t.app.client().get(`/api/dev/sms-outbox?phone=${encodeURIComponent(c.user.phoneNumber)}`)).body.messages;
@@ -148,16 +140,18 @@ describe('the waitlist', () => {
     it('offers a cancelled slot to the first in line, held so that no one else can book it', async () => {
       expect((await entryOf(second, secondEntry)).status).toBe('waiting');
       await cancelBooking(t.app.ctx, bookingId, owner.user.id);
-      const offered = await until('the first offer', async () => {
-        const e = await entryOf(first, firstEntry);
-        return e.status === 'offered' && e;
+      const offered = await waitFor(() => entryOf(first, firstEntry), {
+        until: (e) => e.status === 'offered',
+        what: 'the first offer',
       });
       offerId = offered.offer!.offerId;
       expect(offered.offer).toMatchObject({ startTime: '16:00:00' });
       expect(Date.parse(offered.offer!.expiresAt) - t.now().getTime()).toBe(15 * 60_000);
       expect((await entryOf(second, secondEntry)).status).toBe('waiting');
 
-      const sms = await until('the offer text', async () => (await texts(first)).find((m) => m.body.includes(offerId)));
+      const sms = await waitFor(async () => (await texts(first)).find((m) => m.body.includes(offerId)), {
+        what: 'the offer text',
+      });
       expect(sms.body).toContain(`/waitlist/offer/${offerId}`);
 
       await expect(booked(other.user.id, bays[1], '16:00')).rejects.toThrow(SLOT_TAKEN);
@@ -178,9 +172,9 @@ describe('the waitlist', () => {
       t.setNow(new Date(t.now().getTime() + 16 * 60_000));
       await expireOffer(t.app.ctx, date, offerId);
       await expireOffer(t.app.ctx, date, offerId);
-      const offered = await until('the second offer', async () => {
-        const e = await entryOf(second, secondEntry);
-        return e.status === 'offered' && e;
+      const offered = await waitFor(() => entryOf(second, secondEntry), {
+        until: (e) => e.status === 'offered',
+        what: 'the second offer',
       });
       expect(offered.offer).toMatchObject({ startTime: '16:00:00', bayId: bays[1] });
       expect((await entryOf(first, firstEntry)).status).toBe('expired');
@@ -221,9 +215,9 @@ describe('the waitlist', () => {
       const newBooking = paid.body.fulfilled[0].reference;
       const details = await second.client.get(`/api/bookings/details/${newBooking}`);
       expect(details.body).toMatchObject({ status: 'confirmed', startTime: '16:00:00' });
-      const entry = await until('the booked entry', async () => {
-        const e = await entryOf(second, secondEntry);
-        return e.status === 'booked' && e;
+      const entry = await waitFor(() => entryOf(second, secondEntry), {
+        until: (e) => e.status === 'booked',
+        what: 'the booked entry',
       });
       expect(entry.status).toBe('booked');
       const again = await second.client.post('/api/orders/quote', { lines });
@@ -239,24 +233,27 @@ describe('the waitlist', () => {
       const a = (await first.client.post('/api/waitlist', body)).body.entry.entryId;
       const b = (await second.client.post('/api/waitlist', body)).body.entry.entryId;
       await cancelBooking(t.app.ctx, bookingId, owner.user.id);
-      const offered = await until('the offer', async () => {
-        const e = await entryOf(first, a);
-        return e.status === 'offered' && e;
+      const offered = await waitFor(() => entryOf(first, a), {
+        until: (e) => e.status === 'offered',
+        what: 'the offer',
       });
       const declined = await first.client.post(`/api/waitlist/offers/${offered.offer!.offerId}/decline`, {});
       expect(declined.status).toBe(200);
       expect(declined.body.status).toBe('declined');
-      await until('the second offer', async () => (await entryOf(second, b)).status === 'offered');
+      await waitFor(async () => (await entryOf(second, b)).status === 'offered', { what: 'the second offer' });
 
       expect((await second.client.delete(`/api/waitlist/${b}`)).status).toBe(204);
       expect((await entryOf(second, b)).status).toBe('left');
-      await until('the freed slot', async () => {
-        try {
-          return Boolean(await booked(other.user.id, bays[0], '09:00', 1, day));
-        } catch {
-          return false;
-        }
-      });
+      await waitFor(
+        async () => {
+          try {
+            return Boolean(await booked(other.user.id, bays[0], '09:00', 1, day));
+          } catch {
+            return false;
+          }
+        },
+        { what: 'the freed slot' },
+      );
     });
   });
 
