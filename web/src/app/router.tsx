@@ -9,221 +9,64 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { lazyPage } from './lazy-page';
+import {
+  PhoneLoginRoute,
+  BookingSuccessRoute,
+  MembershipsRoute,
+  MembershipSuccessRoute,
+  BookOnlineRoute,
+  TournamentLeaderboardRoute,
+  TournamentScorecardRoute,
+  TimeclockRoute,
+  LeaguesRoute,
+  GiftCardsRoute,
+  MyAccountRoute,
+  AdminLayout,
+  DashboardPage,
+  GiftCardsAdminPage,
+  EmailSettingsPage,
+  LoyaltyAdminPage,
+  MembershipsAdminPage,
+  LeaguesAdminPage,
+  TournamentRegistrationsPage,
+  TournamentScorecardsPage,
+  WorkforcePage,
+  MessagesPage,
+  CannedResponsesPage,
+  SmsLogPage,
+  SmsManagementPage,
+  SmsSettingsPage,
+  MessageTemplatesPage,
+  BayManagementPage,
+  GlobalBusinessHoursPage,
+  CancellationPolicyPage,
+  NoShowPage,
+  PaymentSettingsPage,
+  SystemSettingsPage,
+  NotificationsPage,
+  DoorAccessPage,
+  CouponsPage,
+  PromotionalOffersPage,
+  ProjectionsPage,
+  CustomersPage,
+  TeeSheetPage,
+  BookingsAdminPage,
+  CustomerDetailPage,
+  CreditsAdminPage,
+  SquareCustomerMappingPage,
+  QueuesPage,
+  RemindersPage,
+  WebhooksPage,
+  AnalyticsPage,
+  WaitlistAdminPage,
+  WaitlistOfferRoute,
+  AnalyticsSimplePage,
+  ReconciliationPage,
+} from './lazy-pages';
 import { NavBar } from './nav-bar';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { SupportButton } from '@/features/support/components/support-button';
-
-const PhoneLoginRoute = lazyPage(
-  () => import('./routes/phone-login'),
-  (m) => m.PhoneLoginRoute,
-);
-const BookingSuccessRoute = lazyPage(
-  () => import('./routes/booking-success'),
-  (m) => m.BookingSuccessRoute,
-);
-const MembershipsRoute = lazyPage(
-  () => import('./routes/memberships'),
-  (m) => m.MembershipsRoute,
-);
-const MembershipSuccessRoute = lazyPage(
-  () => import('./routes/membership-success'),
-  (m) => m.MembershipSuccessRoute,
-);
-const BookOnlineRoute = lazyPage(
-  () => import('./routes/book-online'),
-  (m) => m.BookOnlineRoute,
-);
-const TournamentLeaderboardRoute = lazyPage(
-  () => import('./routes/tournament-leaderboard'),
-  (m) => m.TournamentLeaderboardRoute,
-);
-const TournamentScorecardRoute = lazyPage(
-  () => import('./routes/tournament-scorecard'),
-  (m) => m.TournamentScorecardRoute,
-);
-const TimeclockRoute = lazyPage(
-  () => import('./routes/timeclock'),
-  (m) => m.TimeclockRoute,
-);
-const LeaguesRoute = lazyPage(
-  () => import('./routes/leagues'),
-  (m) => m.LeaguesRoute,
-);
-const GiftCardsRoute = lazyPage(
-  () => import('./routes/gift-cards'),
-  (m) => m.GiftCardsRoute,
-);
-const MyAccountRoute = lazyPage(
-  () => import('./routes/my-account'),
-  (m) => m.MyAccountRoute,
-);
-const AdminLayout = lazyPage(
-  () => import('./routes/admin/admin-layout'),
-  (m) => m.AdminLayout,
-);
-const DashboardPage = lazyPage(
-  () => import('./routes/admin/pages/dashboard'),
-  (m) => m.DashboardPage,
-);
-const GiftCardsAdminPage = lazyPage(
-  () => import('./routes/admin/pages/gift-cards'),
-  (m) => m.GiftCardsAdminPage,
-);
-const EmailSettingsPage = lazyPage(
-  () => import('./routes/admin/pages/email-settings'),
-  (m) => m.EmailSettingsPage,
-);
-const LoyaltyAdminPage = lazyPage(
-  () => import('./routes/admin/pages/loyalty'),
-  (m) => m.LoyaltyAdminPage,
-);
-const MembershipsAdminPage = lazyPage(
-  () => import('./routes/admin/pages/memberships'),
-  (m) => m.MembershipsAdminPage,
-);
-const LeaguesAdminPage = lazyPage(
-  () => import('./routes/admin/pages/leagues'),
-  (m) => m.LeaguesAdminPage,
-);
-const TournamentRegistrationsPage = lazyPage(
-  () => import('./routes/admin/pages/tournament-registrations'),
-  (m) => m.TournamentRegistrationsPage,
-);
-const TournamentScorecardsPage = lazyPage(
-  () => import('./routes/admin/pages/tournament-scorecards'),
-  (m) => m.TournamentScorecardsPage,
-);
-const WorkforcePage = lazyPage(
-  () => import('./routes/admin/pages/workforce'),
-  (m) => m.WorkforcePage,
-);
-const MessagesPage = lazyPage(
-  () => import('./routes/admin/pages/messages'),
-  (m) => m.MessagesPage,
-);
-const CannedResponsesPage = lazyPage(
-  () => import('./routes/admin/pages/canned-responses'),
-  (m) => m.CannedResponsesPage,
-);
-const SmsLogPage = lazyPage(
-  () => import('./routes/admin/pages/sms-pages'),
-  (m) => m.SmsLogPage,
-);
-const SmsManagementPage = lazyPage(
-  () => import('./routes/admin/pages/sms-pages'),
-  (m) => m.SmsManagementPage,
-);
-const SmsSettingsPage = lazyPage(
-  () => import('./routes/admin/pages/sms-pages'),
-  (m) => m.SmsSettingsPage,
-);
-const MessageTemplatesPage = lazyPage(
-  () => import('./routes/admin/pages/sms-pages'),
-  (m) => m.MessageTemplatesPage,
-);
-// Venue settings, coupons and offers (admin settings pages).
-const BayManagementPage = lazyPage(
-  () => import('./routes/admin/pages/bay-management'),
-  (m) => m.BayManagementPage,
-);
-const GlobalBusinessHoursPage = lazyPage(
-  () => import('./routes/admin/pages/global-business-hours'),
-  (m) => m.GlobalBusinessHoursPage,
-);
-const CancellationPolicyPage = lazyPage(
-  () => import('./routes/admin/pages/cancellation-policy'),
-  (m) => m.CancellationPolicyPage,
-);
-const NoShowPage = lazyPage(
-  () => import('./routes/admin/pages/no-show'),
-  (m) => m.NoShowPage,
-);
-const PaymentSettingsPage = lazyPage(
-  () => import('./routes/admin/pages/payment-settings'),
-  (m) => m.PaymentSettingsPage,
-);
-const SystemSettingsPage = lazyPage(
-  () => import('./routes/admin/pages/system-settings'),
-  (m) => m.SystemSettingsPage,
-);
-const NotificationsPage = lazyPage(
-  () => import('./routes/admin/pages/notifications'),
-  (m) => m.NotificationsPage,
-);
-const DoorAccessPage = lazyPage(
-  () => import('./routes/admin/pages/door-access'),
-  (m) => m.DoorAccessPage,
-);
-const CouponsPage = lazyPage(
-  () => import('./routes/admin/pages/coupons'),
-  (m) => m.CouponsPage,
-);
-const PromotionalOffersPage = lazyPage(
-  () => import('./routes/admin/pages/promotional-offers'),
-  (m) => m.PromotionalOffersPage,
-);
-const ProjectionsPage = lazyPage(
-  () => import('./routes/admin/pages/projections'),
-  (m) => m.ProjectionsPage,
-);
-const CustomersPage = lazyPage(
-  () => import('./routes/admin/pages/customers'),
-  (m) => m.CustomersPage,
-);
-const TeeSheetPage = lazyPage(
-  () => import('./routes/admin/pages/tee-sheet'),
-  (m) => m.TeeSheetPage,
-);
-const BookingsAdminPage = lazyPage(
-  () => import('./routes/admin/pages/bookings'),
-  (m) => m.BookingsAdminPage,
-);
-const CustomerDetailPage = lazyPage(
-  () => import('./routes/admin/pages/customer-detail'),
-  (m) => m.CustomerDetailPage,
-);
-const CreditsAdminPage = lazyPage(
-  () => import('./routes/admin/pages/credits'),
-  (m) => m.CreditsAdminPage,
-);
-const SquareCustomerMappingPage = lazyPage(
-  () => import('./routes/admin/pages/square-customer-mapping'),
-  (m) => m.SquareCustomerMappingPage,
-);
-const QueuesPage = lazyPage(
-  () => import('./routes/admin/pages/queues'),
-  (m) => m.QueuesPage,
-);
-const RemindersPage = lazyPage(
-  () => import('./routes/admin/pages/reminders'),
-  (m) => m.RemindersPage,
-);
-const WebhooksPage = lazyPage(
-  () => import('./routes/admin/pages/webhooks'),
-  (m) => m.WebhooksPage,
-);
-const AnalyticsPage = lazyPage(
-  () => import('./routes/admin/pages/analytics'),
-  (m) => m.AnalyticsPage,
-);
-const WaitlistAdminPage = lazyPage(
-  () => import('./routes/admin/pages/waitlist'),
-  (m) => m.WaitlistAdminPage,
-);
-const WaitlistOfferRoute = lazyPage(
-  () => import('./routes/waitlist-offer'),
-  (m) => m.WaitlistOfferRoute,
-);
-const AnalyticsSimplePage = lazyPage(
-  () => import('./routes/admin/pages/analytics-simple'),
-  (m) => m.AnalyticsSimplePage,
-);
-const ReconciliationPage = lazyPage(
-  () => import('./routes/admin/pages/reconciliation'),
-  (m) => m.ReconciliationPage,
-);
 
 function RedirectKeepingQuery({ to }: { to: string }) {
   const { search } = useLocation();
