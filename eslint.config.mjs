@@ -64,7 +64,7 @@ export default tseslint.config(
     languageOptions: { globals: nodeGlobals, sourceType: 'module' },
   },
   {
-    files: ['**/*.cjs', 'jest.config.js', 'test/support/*.js'],
+    files: ['**/*.cjs', 'jest.config.js', 'test/harness/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

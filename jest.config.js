@@ -13,7 +13,7 @@ module.exports = {
   // what one file left running never slows the files after it.
   maxWorkers: Number(process.env.JEST_WORKERS ?? 2),
   workerIdleMemoryLimit: '1GB',
-  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
+  reporters: ['default', '<rootDir>/test/harness/summary-reporter.js'],
   projects: [
     {
       displayName: 'server',
@@ -21,8 +21,8 @@ module.exports = {
       roots: ['<rootDir>/src', '<rootDir>/test'],
       testMatch: ['**/*.unit.test.ts', '**/*.int.test.ts'],
       transform: { '^.+\\.ts$': tsJest },
-      globalSetup: '<rootDir>/test/support/global-setup.mjs',
-      globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+      globalSetup: '<rootDir>/test/harness/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/harness/global-teardown.mjs',
     },
     {
       displayName: 'web',
@@ -32,7 +32,7 @@ module.exports = {
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
       transform: { '^.+\\.tsx?$': webTsJest },
       moduleNameMapper: {
-        '\\.(css|svg|png)$': '<rootDir>/test/support/style-mock.js',
+        '\\.(css|svg|png)$': '<rootDir>/test/harness/style-mock.js',
         '^@/(.*)$': '<rootDir>/web/src/$1',
         '^@contracts/(.*)$': '<rootDir>/src/contracts/$1',
       },
@@ -45,7 +45,7 @@ module.exports = {
       testMatch: ['**/*.e2e.test.ts'],
       transform: { '^.+\\.ts$': tsJest },
       globalSetup: '<rootDir>/test/e2e/support/global-setup.mjs',
-      globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+      globalTeardown: '<rootDir>/test/harness/global-teardown.mjs',
       setupFilesAfterEnv: ['<rootDir>/test/e2e/support/timeout.ts'],
     },
   ],

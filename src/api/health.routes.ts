@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request } from 'express';
 import type { AppContext } from '../app-context';
 import { NotFoundError } from '../lib/errors';
-import { adminAlerts } from '../projections/admin/alerts.queries';
+import { adminAlerts } from '../projections/system/alerts.queries';
 import { requireAdmin } from './auth';
 
 /** The database answers a trivial query within the time a load balancer waits. */

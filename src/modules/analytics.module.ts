@@ -1,7 +1,7 @@
-import { adminAnalyticsRoutes } from '../api/routes/admin-analytics.routes';
+import { adminAnalyticsRoutes } from '../api/routes/analytics/admin-analytics.routes';
 import { analyticsProjection } from '../projections/analytics/analytics.projection';
 import type { AppModule } from './module';
-import { analyticsApi } from '../api/openapi/analytics.openapi';
+import { analyticsApi } from '../api/routes/analytics/analytics.openapi';
 
 /** Analytics: read models of money, occupancy and customers built for the admin's analytics pages. */
 export const analyticsModule: AppModule = {

@@ -1,7 +1,7 @@
-import { adminAuditRoutes } from '../api/routes/admin-audit.routes';
+import { adminAuditRoutes } from '../api/routes/audit/admin-audit.routes';
 import { auditCorrelationsProjection } from '../projections/audit/audit-correlations.projection';
 import type { AppModule } from './module';
-import { auditApi } from '../api/openapi/audit.openapi';
+import { auditApi } from '../api/routes/audit/audit.openapi';
 
 /** The admin audit: every area's events in plain words, a checkout's story by correlation, as-of views. */
 export const auditModule: AppModule = {

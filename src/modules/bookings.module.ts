@@ -2,15 +2,15 @@ import { Router } from 'express';
 import type { AppModule } from './module';
 import { catalogProjection } from '../projections/catalog/catalog.projection';
 import { bookingsProjection } from '../projections/bookings/bookings.projection';
-import { catalogRoutes } from '../api/routes/catalog.routes';
-import { bookingsRoutes } from '../api/routes/bookings.routes';
-import { adminBookingsRoutes } from '../api/routes/admin-bookings.routes';
+import { catalogRoutes } from '../api/routes/catalog/catalog.routes';
+import { bookingsRoutes } from '../api/routes/bookings/bookings.routes';
+import { adminBookingsRoutes } from '../api/routes/bookings/admin-bookings.routes';
 import { bookingLine, extensionLine } from '../commands/bookings/booking-lines';
 import * as bookingEvents from '../domain/bookings/booking.events';
 import * as catalogEvents from '../domain/catalog/catalog.events';
 import { definitionsIn } from '../eventstore/events';
 import { DemoVenueSeeded, seedDemoVenue } from './bookings.seed';
-import { bookingsApi } from '../api/openapi/bookings.openapi';
+import { bookingsApi } from '../api/routes/bookings/bookings.openapi';
 
 /** Catalog (bays, hours, cancellation policy), availability, pricing, bookings and what the order sells of them. */
 export const bookingsModule: AppModule = {

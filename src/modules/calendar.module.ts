@@ -1,5 +1,5 @@
-import { calendarRoutes } from '../api/routes/calendar.routes';
-import { calendarApi } from '../api/openapi/calendar.openapi';
+import { calendarRoutes } from '../api/routes/calendar/calendar.routes';
+import { calendarApi } from '../api/routes/calendar/calendar.openapi';
 import * as calendarFeedEvents from '../domain/calendar/calendar-feed.events';
 import { definitionsIn } from '../eventstore/events';
 import { calendarFeedsProjection } from '../projections/calendar/calendar-feeds.projection';

@@ -1,5 +1,5 @@
-import { ledgerApi } from '../api/openapi/ledger.openapi';
-import { ledgerRoutes } from '../api/routes/ledger.routes';
+import { ledgerApi } from '../api/routes/ledger/ledger.openapi';
+import { ledgerRoutes } from '../api/routes/ledger/ledger.routes';
 import { ledgerProjection } from '../projections/ledger/ledger.projection';
 import type { AppModule } from './module';
 

@@ -1,4 +1,4 @@
-import { loyaltyRoutes } from '../api/routes/loyalty.routes';
+import { loyaltyRoutes } from '../api/routes/loyalty/loyalty.routes';
 import { grantCredits } from '../commands/credits/credits.commands';
 import { earnForFinishedBookings, seedLoyalty } from '../commands/loyalty/loyalty.commands';
 import * as loyaltyEvents from '../domain/loyalty/loyalty.events';
@@ -6,7 +6,7 @@ import { definitionsIn } from '../eventstore/events';
 import { loyaltyProjection } from '../projections/loyalty/loyalty.projection';
 import { loyaltyCreditsReactor } from '../workers/loyalty/loyalty-credits.reactor';
 import { job, type AppModule } from './module';
-import { loyaltyApi } from '../api/openapi/loyalty.openapi';
+import { loyaltyApi } from '../api/routes/loyalty/loyalty.openapi';
 
 /** Loyalty: finished bookings' hours become points, and every hoursPerCredit hours a loyalty credit. */
 export const loyaltyModule: AppModule = {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { adminMembershipsRoutes } from '../api/routes/admin-memberships.routes';
-import { membershipsRoutes } from '../api/routes/memberships.routes';
+import { adminMembershipsRoutes } from '../api/routes/memberships/admin-memberships.routes';
+import { membershipsRoutes } from '../api/routes/memberships/memberships.routes';
 import { membershipLine } from '../commands/memberships/membership-line';
 import { membershipPolicy } from '../commands/memberships/membership-policies';
 import { seedPlans } from '../commands/memberships/plan.commands';
@@ -11,7 +11,7 @@ import * as membershipEvents from '../domain/memberships/membership.events';
 import { definitionsIn } from '../eventstore/events';
 import { membershipsProjection } from '../projections/memberships/memberships.projection';
 import { job, type AppModule } from './module';
-import { membershipsApi } from '../api/openapi/memberships.openapi';
+import { membershipsApi } from '../api/routes/memberships/memberships.openapi';
 
 /** Monthly memberships: plans, each account's membership, and what a membership changes about bookings. */
 export const membershipsModule: AppModule = {

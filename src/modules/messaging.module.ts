@@ -1,11 +1,11 @@
-import { messagingRoutes } from '../api/routes/messaging.routes';
+import { messagingRoutes } from '../api/routes/messaging/messaging.routes';
 import { sendBulkSms } from '../commands/messaging/bulk-sms.commands';
 import * as messagingEvents from '../domain/messaging/messaging.events';
 import { definitionsIn } from '../eventstore/events';
 import { messagingSettingsProjection } from '../projections/messaging/messaging-settings.projection';
 import { bulkSmsReactor } from '../workers/messaging/bulk-sms.reactor';
 import { job, type AppModule } from './module';
-import { messagingApi } from '../api/openapi/messaging.openapi';
+import { messagingApi } from '../api/routes/messaging/messaging.openapi';
 
 /** Two-way SMS and the inbox: inbound texts, STOP/START, canned responses, settings, templates, bulk texts. */
 export const messagingModule: AppModule = {

@@ -1,5 +1,5 @@
-import { noShowApi } from '../api/openapi/no-show.openapi';
-import { noShowRoutes } from '../api/routes/no-show.routes';
+import { noShowApi } from '../api/routes/no-show/no-show.openapi';
+import { noShowRoutes } from '../api/routes/no-show/no-show.routes';
 import { bookingFeeLine } from '../commands/no-show/booking-fee-line';
 import { chargeBookingFee } from '../commands/no-show/booking-fee.commands';
 import { noShowBookingPolicy } from '../commands/no-show/no-show.policy';

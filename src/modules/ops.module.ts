@@ -1,13 +1,13 @@
 import { Router } from 'express';
-import { adminQueuesRoutes } from '../api/routes/admin-queues.routes';
-import { adminWebhooksRoutes } from '../api/routes/admin-webhooks.routes';
+import { adminQueuesRoutes } from '../api/routes/system/admin-queues.routes';
+import { adminWebhooksRoutes } from '../api/routes/webhooks/admin-webhooks.routes';
 import { definitionsIn } from '../eventstore/events';
 import * as webhookEvents from '../domain/webhooks/webhook.events';
 import { webhooksProjection } from '../projections/webhooks/webhooks.projection';
 import { deliverWebhook, WEBHOOK_ATTEMPTS } from '../workers/webhooks/webhook-deliver.worker';
 import { webhooksReactor } from '../workers/webhooks/webhooks.reactor';
 import { job, type AppModule } from './module';
-import { opsApi } from '../api/openapi/ops.openapi';
+import { opsApi } from '../api/routes/system/ops.openapi';
 
 /** Operations: the queue board and outbound webhooks (signed, retried through the queue, logged). */
 export const opsModule: AppModule = {

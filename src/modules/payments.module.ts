@@ -1,17 +1,17 @@
 import { Router } from 'express';
 import type {} from '../workers/payments/payment-jobs';
 import type {} from '../workers/payments/notice-jobs';
-import { adminOffersRoutes } from '../api/routes/admin-offers.routes';
-import { cardsOnFileRoutes } from '../api/routes/cards-on-file.routes';
-import { checkoutRoutes } from '../api/routes/checkout.routes';
-import { couponsRoutes } from '../api/routes/coupons.routes';
-import { creditsRoutes } from '../api/routes/credits.routes';
-import { extensionPaymentRoutes } from '../api/routes/extension-payment.routes';
-import { giftCardsRoutes } from '../api/routes/gift-cards.routes';
-import { offersRoutes } from '../api/routes/offers.routes';
-import { ordersRoutes } from '../api/routes/orders.routes';
-import { paymentConfigRoutes } from '../api/routes/payment-config.routes';
-import { devCardTwinRoutes } from '../api/routes/dev-card-twin.routes';
+import { adminOffersRoutes } from '../api/routes/offers/admin-offers.routes';
+import { cardsOnFileRoutes } from '../api/routes/payments/cards-on-file.routes';
+import { checkoutRoutes } from '../api/routes/checkout/checkout.routes';
+import { couponsRoutes } from '../api/routes/coupons/coupons.routes';
+import { creditsRoutes } from '../api/routes/credits/credits.routes';
+import { extensionPaymentRoutes } from '../api/routes/bookings/extension-payment.routes';
+import { giftCardsRoutes } from '../api/routes/gift-cards/gift-cards.routes';
+import { offersRoutes } from '../api/routes/offers/offers.routes';
+import { ordersRoutes } from '../api/routes/checkout/orders.routes';
+import { paymentConfigRoutes } from '../api/routes/payments/payment-config.routes';
+import { devCardTwinRoutes } from '../api/routes/payments/dev-card-twin.routes';
 import { expireHold } from '../commands/checkout/expire-hold.command';
 import { settleChargedOrderSoon } from '../commands/checkout/settle-charged.command';
 import { sweepExpiredOrders } from '../commands/checkout/sweep-orders.command';
@@ -21,17 +21,17 @@ import { seedOffers } from '../commands/offers/offer.commands';
 import { couponsProjection } from '../projections/coupons/coupons.projection';
 import { creditsProjection } from '../projections/credits/credits.projection';
 import { giftCardsProjection } from '../projections/gift-cards/gift-cards.projection';
-import { giftCardDeliveryReactor } from '../workers/payments/gift-card-delivery.reactor';
+import { giftCardDeliveryReactor } from '../workers/gift-cards/gift-card-delivery.reactor';
 import { offersProjection } from '../projections/offers/offers.projection';
 import { paymentsProjection } from '../projections/payments/payments.projection';
 import { storedCardsProjection } from '../projections/payments/stored-cards.projection';
 import { paymentMethodsProjection } from '../projections/payments/payment-methods.projection';
-import { checkoutSettleReactor } from '../workers/payments/checkout-settle.reactor';
+import { checkoutSettleReactor } from '../workers/checkout/checkout-settle.reactor';
 import {
   deliverDueGiftCards,
   deliverGiftCard,
   recordGiftCardDeliveryFailure,
-} from '../workers/payments/gift-card-delivery.worker';
+} from '../workers/gift-cards/gift-card-delivery.worker';
 import { paymentsReactor } from '../workers/payments/payments.reactor';
 import { sendReceipt } from '../workers/payments/receipt.worker';
 import { noticesReactor } from '../workers/payments/notices.reactor';
@@ -46,7 +46,7 @@ import * as cardsOnFile from '../domain/payments/cards-on-file';
 import * as paymentSettings from '../domain/payments/payment-settings';
 import { definitionsIn } from '../eventstore/events';
 import { job, type AppModule } from './module';
-import { paymentsApi } from '../api/openapi/payments.openapi';
+import { paymentsApi } from '../api/routes/payments/payments.openapi';
 
 /** Card payments, the paid order, credits, offers, coupons, gift cards, refunds and receipts. */
 export const paymentsModule: AppModule = {

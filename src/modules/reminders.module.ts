@@ -1,5 +1,5 @@
-import { remindersRoutes } from '../api/routes/reminders.routes';
-import { remindersApi } from '../api/openapi/reminders.openapi';
+import { remindersRoutes } from '../api/routes/reminders/reminders.routes';
+import { remindersApi } from '../api/routes/reminders/reminders.openapi';
 import { sendDueReminders } from '../commands/reminders/reminder.commands';
 import * as reminderEvents from '../domain/reminders/reminder.events';
 import { definitionsIn } from '../eventstore/events';

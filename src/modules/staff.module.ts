@@ -1,4 +1,4 @@
-import { staffRoutes } from '../api/routes/staff.routes';
+import { staffRoutes } from '../api/routes/staff/staff.routes';
 import { seedStaff } from '../commands/staff/staff.seed';
 import * as shiftEvents from '../domain/staff/shifts';
 import * as timeclockEvents from '../domain/staff/timeclock';
@@ -6,7 +6,7 @@ import { definitionsIn } from '../eventstore/events';
 import { staffProjection } from '../projections/staff/staff.projection';
 import { sendShiftNotice, shiftNoticesReactor } from '../workers/staff/shift-notices';
 import { job, type AppModule } from './module';
-import { staffApi } from '../api/openapi/staff.openapi';
+import { staffApi } from '../api/routes/staff/staff.openapi';
 
 /** Staff: the replayable timeclock, weekly shifts (published weeks texted to each employee once), timesheets. */
 export const staffModule: AppModule = {

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { systemHealthRoutes } from '../api/health.routes';
-import { adminProjectionsRoutes } from '../api/routes/admin-projections.routes';
+import { adminProjectionsRoutes } from '../api/routes/system/admin-projections.routes';
 import * as rebuildEvents from '../domain/system/projection-rebuild.events';
 import { definitionsIn } from '../eventstore/events';
 import type { AppModule } from './module';
-import { systemApi } from '../api/openapi/system.openapi';
+import { systemApi } from '../api/routes/system/system.openapi';
 
 /** The running system as admins see it: health, readiness detail, projection lag and rebuilds. */
 export const systemModule: AppModule = {

@@ -1,4 +1,4 @@
-import { tournamentsRoutes } from '../api/routes/tournaments.routes';
+import { tournamentsRoutes } from '../api/routes/tournaments/tournaments.routes';
 import { seedTournaments } from '../commands/tournaments/tournament.commands';
 import { tournamentEntryLine } from '../commands/tournaments/tournament-entry-line';
 import * as leagueEvents from '../domain/tournaments/league';
@@ -6,7 +6,7 @@ import * as tournamentEvents from '../domain/tournaments/tournament.events';
 import { definitionsIn } from '../eventstore/events';
 import { tournamentsProjection } from '../projections/tournaments/tournaments.projection';
 import type { AppModule } from './module';
-import { tournamentsApi } from '../api/openapi/tournaments.openapi';
+import { tournamentsApi } from '../api/routes/tournaments/tournaments.openapi';
 
 /** Tournaments and leagues: definitions and status, entries, scorecards with their sources, the leaderboard, skins and standings. */
 export const tournamentsModule: AppModule = {

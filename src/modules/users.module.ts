@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { bookingBlockPolicy } from '../commands/users/booking-block.policy';
-import { adminUsersRoutes } from '../api/routes/admin-users.routes';
-import { authRoutes } from '../api/routes/auth.routes';
-import { devSmsRoutes } from '../api/routes/dev-sms.routes';
-import { supportChatRoutes } from '../api/routes/support-chat.routes';
-import { smsLogProjection } from '../projections/sms-log/sms-log.projection';
+import { adminUsersRoutes } from '../api/routes/users/admin-users.routes';
+import { authRoutes } from '../api/routes/users/auth.routes';
+import { devSmsRoutes } from '../api/routes/sms/dev-sms.routes';
+import { supportChatRoutes } from '../api/routes/support/support-chat.routes';
+import { smsLogProjection } from '../projections/sms/sms-log.projection';
 import { supportMessagesProjection } from '../projections/support/support-messages.projection';
 import { usersProjection } from '../projections/users/users.projection';
 import { smsDispatchReactor } from '../workers/sms/sms-dispatch.reactor';
@@ -14,7 +14,7 @@ import * as supportEvents from '../domain/support/support.events';
 import * as userEvents from '../domain/users/user.events';
 import { definitionsIn } from '../eventstore/events';
 import type { AppModule } from './module';
-import { usersApi } from '../api/openapi/users.openapi';
+import { usersApi } from '../api/routes/users/users.openapi';
 
 /** Accounts, phone sign-in, roles, the SMS pipeline and the support chat. */
 export const usersModule: AppModule = {

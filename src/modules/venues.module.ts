@@ -1,5 +1,5 @@
-import { venuesApi } from '../api/openapi/venues.openapi';
-import { venuesRoutes } from '../api/routes/venues.routes';
+import { venuesApi } from '../api/routes/venues/venues.openapi';
+import { venuesRoutes } from '../api/routes/venues/venues.routes';
 import type { AppModule } from './module';
 
 /**

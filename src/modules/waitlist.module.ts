@@ -1,5 +1,5 @@
-import { waitlistRoutes } from '../api/routes/waitlist.routes';
-import { waitlistApi } from '../api/openapi/waitlist.openapi';
+import { waitlistRoutes } from '../api/routes/waitlist/waitlist.routes';
+import { waitlistApi } from '../api/routes/waitlist/waitlist.openapi';
 import { waitlistOfferLine } from '../commands/waitlist/waitlist-offer-line';
 import { expireOffer, offerFreedSlots, sweepOverdueOffers } from '../commands/waitlist/waitlist-offers';
 import * as waitlistEvents from '../domain/waitlist/waitlist.events';

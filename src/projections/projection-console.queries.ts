@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context';
-import type { ProjectionStatus, RebuildProgress } from '../contracts/projections';
+import type { ProjectionStatus, RebuildProgress } from '../contracts/system/projections';
 
 interface RebuildRow {
   id: string;

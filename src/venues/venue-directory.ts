@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context';
-import type { VenueSummary } from '../contracts/venues';
+import type { VenueSummary } from '../contracts/venues/venues';
 
 /** A venue as the public sees it (GET /api/venues). */
 export type VenueInfo = VenueSummary;

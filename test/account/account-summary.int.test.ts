@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { cancelBooking, placeBooking, quoteBooking, releaseBooking } from '../../src/commands/bookings';
 import { earnForFinishedBookings, seedLoyalty } from '../../src/commands/loyalty/loyalty.commands';
-import { signUp } from '../support/auth';
+import { signUp } from '../harness/auth';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken } from '../payments/payment-fixtures';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
-import { signUp, type SignedUpUser } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
+import { signUp, type SignedUpUser } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
 
 interface Item {
   type: string;

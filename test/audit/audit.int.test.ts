@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { spendCredits } from '../../src/commands/credits/credits.commands';
 import type { BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, startPaymentApp } from '../payments/payment-fixtures';
-import { signUp, type SignedUpUser } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
-import { waitFor } from '../support/wait-for';
+import { signUp, type SignedUpUser } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
+import { waitFor } from '../harness/wait-for';
 
 interface Item {
   eventId: string;

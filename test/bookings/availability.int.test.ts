@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { DateTime } from 'luxon';
-import { signUp } from '../support/auth';
+import { signUp } from '../harness/auth';
 import { placeBooking, quoteBooking } from '../../src/commands/bookings';
 import { setBusinessHours } from '../../src/commands/catalog/catalog.commands';
 import { invalidateCatalog } from '../../src/projections/catalog/catalog.queries';

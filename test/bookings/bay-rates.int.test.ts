@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
+import { signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
 import { cardToken, twinCharges } from '../payments/payment-fixtures';
 import { setUpVenue, startBookingApp, type BookingTestApp } from './booking-fixtures';
 

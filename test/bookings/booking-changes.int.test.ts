@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { signUp, type SignedUpUser } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
+import { signUp, type SignedUpUser } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
 import { extendBooking, placeBooking, quoteBooking } from '../../src/commands/bookings';
 import { SLOT_TAKEN, setUpVenue, startBookingApp, type BookingTestApp } from './booking-fixtures';
 

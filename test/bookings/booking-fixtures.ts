@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../src/app-context';
 import { createBay, setBusinessHours } from '../../src/commands/catalog/catalog.commands';
 import { addDays, venueToday } from '../../src/domain/catalog/venue-time';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../harness/test-app';
 
 export interface BookingTestApp {
   app: TestApp;

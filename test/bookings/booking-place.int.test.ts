@@ -1,5 +1,5 @@
-import { signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
+import { signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
 import { SLOT_TAKEN, setUpVenue, startBookingApp, type BookingTestApp } from './booking-fixtures';
 import { setBusinessHours } from '../../src/commands/catalog/catalog.commands';
 import { extendBooking } from '../../src/commands/bookings';

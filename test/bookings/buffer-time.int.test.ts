@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { signUp, type SignedUpUser } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
+import { signUp, type SignedUpUser } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
 import { placeBooking, quoteBooking } from '../../src/commands/bookings';
 import { updateBay } from '../../src/commands/catalog/catalog.commands';
 import { cardToken, twinCharges } from '../payments/payment-fixtures';

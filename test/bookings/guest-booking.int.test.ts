@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { randomEmail, randomPhone, readCode } from '../support/auth';
+import { randomEmail, randomPhone, readCode } from '../harness/auth';
 import { setUpVenue, startBookingApp, type BookingTestApp } from './booking-fixtures';
 import { cardToken, fromIp } from '../payments/payment-fixtures';
 

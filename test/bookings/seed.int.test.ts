@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../harness/test-app';
 import { seedDemoVenue } from '../../src/modules/bookings.seed';
 import { seedTournaments } from '../../src/commands/tournaments/tournament.commands';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { placeBooking, quoteBooking } from '../../src/commands/bookings';
 import { systemSettingsOf } from '../../src/projections/catalog/catalog.queries';
-import { randomIp, signUp, type SignedUpUser } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
+import { randomIp, signUp, type SignedUpUser } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 
 type Props = Record<string, string>;

@@ -6,9 +6,9 @@ import { placeBooking, quoteBooking } from '../../src/commands/bookings';
 import { sendDueReminders } from '../../src/commands/reminders/reminder.commands';
 import type { BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, startPaymentApp } from '../payments/payment-fixtures';
-import { signUp, type SignedUpUser } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
-import { waitFor } from '../support/wait-for';
+import { signUp, type SignedUpUser } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
+import { waitFor } from '../harness/wait-for';
 
 const SECRET = 'door-secret-0123456789abcdef';
 const zone = 'America/New_York';

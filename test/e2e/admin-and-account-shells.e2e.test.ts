@@ -1,4 +1,4 @@
-import { randomPhone } from '../support/auth';
+import { randomPhone } from '../harness/auth';
 import { screenshot } from './support/browser';
 import { useWebHarness } from './support/harness-hooks';
 import { newPage, signInOnLoginPage, signUpOnLoginPage } from './support/web-app';

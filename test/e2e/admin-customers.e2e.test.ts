@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { randomPhone } from '../support/auth';
+import { randomPhone } from '../harness/auth';
 import { screenshot } from './support/browser';
 import { useWebHarness } from './support/harness-hooks';
 import { newPage, signUpOnLoginPage } from './support/web-app';

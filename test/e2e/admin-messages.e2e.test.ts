@@ -1,5 +1,5 @@
-import { signUp } from '../support/auth';
-import { waitFor } from '../support/wait-for';
+import { signUp } from '../harness/auth';
+import { waitFor } from '../harness/wait-for';
 import { screenshot } from './support/browser';
 import { newPage, signInOnLoginPage, signUpOnLoginPage } from './support/web-app';
 import { useWebHarness } from './support/harness-hooks';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ADMIN_PAGES } from '../../src/contracts/web-pages';
-import { randomPhone } from '../support/auth';
+import { randomPhone } from '../harness/auth';
 import { useWebHarness } from './support/harness-hooks';
 import { newPage, signInOnLoginPage, signUpOnLoginPage } from './support/web-app';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { signUp } from '../support/auth';
+import { signUp } from '../harness/auth';
 import { cardToken } from '../payments/payment-fixtures';
 import { screenshot } from './support/browser';
 import { useWebHarness } from './support/harness-hooks';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { randomEmail, randomPhone, readCode } from '../support/auth';
+import { randomEmail, randomPhone, readCode } from '../harness/auth';
 import { screenshot } from './support/browser';
 import { bayFree, newPage, openDay, pickBooking, venueDate } from './support/web-app';
 import { useWebHarness } from './support/harness-hooks';

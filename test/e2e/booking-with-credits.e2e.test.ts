@@ -1,4 +1,4 @@
-import { signUp } from '../support/auth';
+import { signUp } from '../harness/auth';
 import { screenshot } from './support/browser';
 import { bayFree, newPage, openDay, pickBooking, signUpOnLoginPage, venueDate } from './support/web-app';
 import { useWebHarness } from './support/harness-hooks';

@@ -1,4 +1,4 @@
-import { waitFor } from '../support/wait-for';
+import { waitFor } from '../harness/wait-for';
 import { screenshot } from './support/browser';
 import { newPage, openDay, pickBooking, signUpOnLoginPage, venueDate } from './support/web-app';
 import { useWebHarness } from './support/harness-hooks';

@@ -1,4 +1,4 @@
-import { signUp } from '../support/auth';
+import { signUp } from '../harness/auth';
 import { screenshot } from './support/browser';
 import { useWebHarness } from './support/harness-hooks';
 import { newPage, signUpOnLoginPage } from './support/web-app';

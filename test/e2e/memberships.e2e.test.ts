@@ -1,4 +1,4 @@
-import { randomEmail, randomPhone, readCode } from '../support/auth';
+import { randomEmail, randomPhone, readCode } from '../harness/auth';
 import { screenshot } from './support/browser';
 import { useWebHarness } from './support/harness-hooks';
 import { newPage, openDay, pickBooking, signUpOnLoginPage, venueDate } from './support/web-app';

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { createBay, setBusinessHours } from '../../src/commands/catalog/catalog.commands';
-import { startVenuesApp, type VenuesTestApp } from '../support/venues-app';
+import { startVenuesApp, type VenuesTestApp } from '../harness/venues-app';
 import { launchBrowser } from './support/browser';
 import { openDay, signUpOnLoginPage, venueDate, WEB_DIST } from './support/web-app';
 import { grantRole } from '../../src/commands/users/user-roles.command';

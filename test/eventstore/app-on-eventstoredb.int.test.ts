@@ -1,15 +1,15 @@
 /**
  * The whole app with its events in EventStoreDB: EVENTSTORE_URL points at the wire-level stand-in
- * (test/support/eventstoredb-standin.ts), so every append, read and projection subscription goes
+ * (test/harness/eventstoredb-standin.ts), so every append, read and projection subscription goes
  * through @eventstore/db-client and the app's EventStoreDB adapter. One story: book and pay by card,
  * cancel (refunded by the worker), rebuild the bookings read model from the log.
  */
 import { seedOffers } from '../../src/commands/offers/offer.commands';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, twinRefunds } from '../payments/payment-fixtures';
-import { signUp } from '../support/auth';
-import { startEventStoreDbStandIn, type EventStoreDbStandIn } from '../support/eventstoredb-standin';
-import { waitFor } from '../support/wait-for';
+import { signUp } from '../harness/auth';
+import { startEventStoreDbStandIn, type EventStoreDbStandIn } from '../harness/eventstoredb-standin';
+import { waitFor } from '../harness/wait-for';
 
 describe('the app on EventStoreDB (the gRPC stand-in)', () => {
   let standIn: EventStoreDbStandIn;

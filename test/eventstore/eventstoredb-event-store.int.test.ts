@@ -1,8 +1,8 @@
 import { eventStoreContract } from '../../src/eventstore/eventstore.contract';
 import { EventTypes } from '../../src/eventstore/events';
 import { EventStoreDbEventStore } from '../../src/eventstore/eventstoredb/eventstoredb-event-store';
-import { dockerAnswersSync } from '../support/docker';
-import { startEventStoreDbStandIn } from '../support/eventstoredb-standin';
+import { dockerAnswersSync } from '../harness/docker';
+import { startEventStoreDbStandIn } from '../harness/eventstoredb-standin';
 
 const url = process.env.EVENTSTORE_URL;
 const docker = url ? null : dockerAnswersSync();
@@ -35,7 +35,7 @@ async function startServer(): Promise<{ connectionString: string; stop(): Promis
   };
 }
 
-// Always: the wire-level stand-in (test/support/eventstoredb-standin.ts) through the real client.
+// Always: the wire-level stand-in (test/harness/eventstoredb-standin.ts) through the real client.
 describe('the EventStoreDB adapter on the gRPC stand-in', () => {
   jest.setTimeout(60_000);
   eventStoreContract('EventStoreDB (stand-in)', async () => {

@@ -1,6 +1,6 @@
 /**
  * The stand-in at the wire, through the real @eventstore/db-client: the answers the real server
- * gives (see the sources in test/support/eventstoredb-standin.ts), not just what the adapter needs.
+ * gives (see the sources in test/harness/eventstoredb-standin.ts), not just what the adapter needs.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -15,7 +15,7 @@ import {
   type AllStreamResolvedEvent,
   type Position,
 } from '@eventstore/db-client';
-import { startEventStoreDbStandIn, type EventStoreDbStandIn } from '../support/eventstoredb-standin';
+import { startEventStoreDbStandIn, type EventStoreDbStandIn } from '../harness/eventstoredb-standin';
 
 let server: EventStoreDbStandIn;
 let client: EventStoreDBClient;

@@ -4,7 +4,7 @@ import { collectUntil, newEvents } from '../../src/eventstore/eventstore.contrac
 import { eventStoreContract } from '../../src/eventstore/eventstore.contract';
 import { EventTypes } from '../../src/eventstore/events';
 import { PostgresEventStore } from '../../src/eventstore/postgres/postgres-event-store';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { createTestDatabase, type TestDatabase } from '../harness/test-db';
 
 async function openStore(): Promise<{
   db: TestDatabase;

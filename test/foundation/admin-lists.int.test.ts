@@ -1,5 +1,5 @@
-import { signUp } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { signUp } from '../harness/auth';
+import { startTestApp, type TestApp } from '../harness/test-app';
 
 /** The one list convention of the admin API (src/contracts/lists.ts), on the accounts list. */
 describe('admin lists: paged on the server', () => {

@@ -1,5 +1,5 @@
-import { signUp } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { signUp } from '../harness/auth';
+import { startTestApp, type TestApp } from '../harness/test-app';
 
 const TEXT_REFUSED = 'Some text contains characters that are not allowed. Please remove them and try again.';
 

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { createKnex } from '../../src/db/knex';
 import { PostgresEventStore } from '../../src/eventstore/postgres/postgres-event-store';
 import type { Projection } from '../../src/projections/projection';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { createTestDatabase, type TestDatabase } from '../harness/test-db';
 
 export const silentLogger = pino({ level: 'silent' });
 

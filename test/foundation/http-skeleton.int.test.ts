@@ -1,5 +1,5 @@
-import { signUp } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { signUp } from '../harness/auth';
+import { startTestApp, type TestApp } from '../harness/test-app';
 
 describe('the HTTP skeleton', () => {
   let app: TestApp;

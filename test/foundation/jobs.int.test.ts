@@ -6,10 +6,10 @@ import { parseConfig } from '../../src/config/env';
 import { BullMqJobBus } from '../../src/workers/bullmq-bus';
 import { InProcessJobBus } from '../../src/workers/in-process-bus';
 import type { JobBus } from '../../src/workers/jobs';
-import { createTestDatabase, randomPrefix, testRedisUrl } from '../support/test-db';
-import { cleanRedisPrefix } from '../support/test-app';
+import { createTestDatabase, randomPrefix, testRedisUrl } from '../harness/test-db';
+import { cleanRedisPrefix } from '../harness/test-app';
 import { silentLogger } from './foundation-fixtures';
-import { waitFor } from '../support/wait-for';
+import { waitFor } from '../harness/wait-for';
 
 declare module '../../src/workers/jobs' {
   interface JobPayloads {

@@ -10,7 +10,7 @@ import {
   silentLogger,
   type StoreFixture,
 } from './foundation-fixtures';
-import { waitFor } from '../support/wait-for';
+import { waitFor } from '../harness/wait-for';
 
 describe('the projection runner', () => {
   let fx: StoreFixture;

@@ -3,7 +3,7 @@ import { ProjectionManager } from '../../src/projections/projection-manager';
 import { InProcessJobBus } from '../../src/workers/in-process-bus';
 import { defineReactor } from '../../src/workers/reactor';
 import { openStoreFixture, silentLogger, type StoreFixture } from './foundation-fixtures';
-import { waitFor } from '../support/wait-for';
+import { waitFor } from '../harness/wait-for';
 
 declare module '../../src/workers/jobs' {
   interface JobPayloads {

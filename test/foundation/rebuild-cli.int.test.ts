@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { createTestDatabase, type TestDatabase } from '../harness/test-db';
 
 const root = path.resolve(__dirname, '../..');
 const run = promisify(execFile);

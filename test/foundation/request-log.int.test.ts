@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { waitFor } from '../support/wait-for';
+import { startTestApp, type TestApp } from '../harness/test-app';
+import { waitFor } from '../harness/wait-for';
 
 describe('the request log', () => {
   let app: TestApp;

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { createTestDatabase, randomPrefix, testRedisUrl, type TestDatabase } from '../support/test-db';
-import { waitFor } from '../support/wait-for';
+import { createTestDatabase, randomPrefix, testRedisUrl, type TestDatabase } from '../harness/test-db';
+import { waitFor } from '../harness/wait-for';
 
 const root = path.resolve(__dirname, '../..');
 

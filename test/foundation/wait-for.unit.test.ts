@@ -1,4 +1,4 @@
-import { waitFor } from '../support/wait-for';
+import { waitFor } from '../harness/wait-for';
 
 /** A probe answering the given values in turn, then the last one again and again. */
 function answers<T>(...values: T[]) {

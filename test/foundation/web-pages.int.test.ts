@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../harness/test-app';
 
 describe('serving the web app', () => {
   let app: TestApp;

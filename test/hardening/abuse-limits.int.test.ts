@@ -1,5 +1,5 @@
-import { randomIp, randomPhone, signUp } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { randomIp, randomPhone, signUp } from '../harness/auth';
+import { startTestApp, type TestApp } from '../harness/test-app';
 import { newCoupon } from '../payments/payment-fixtures';
 
 describe('abuse limits', () => {

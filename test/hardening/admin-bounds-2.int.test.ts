@@ -1,6 +1,6 @@
 import { startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
-import { signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
+import { signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
 
 type Answer = { status: number; body: { message: string; errors?: Array<{ path: string }> } };
 const refused = (res: Answer) => [res.status, res.body.message, res.body.errors?.[0]?.path];

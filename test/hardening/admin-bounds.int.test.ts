@@ -1,6 +1,6 @@
 import { startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
-import { signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
+import { signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
 
 /**
  * Every number and date an admin types has a range a real venue would use: outside it the answer is

@@ -1,7 +1,7 @@
 import { cardToken, DECLINED_CARD, APPROVED_CARD, startPaymentApp } from '../payments/payment-fixtures';
 import type { BookingTestApp } from '../bookings/booking-fixtures';
-import { randomIp, signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
+import { randomIp, signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
 
 const PAUSED = 'Card payments for guests are paused for a few minutes. Please sign in or try again later.';
 

@@ -1,5 +1,5 @@
-import { outboxCount, randomIp, randomPhone, readCode, signUp } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { outboxCount, randomIp, randomPhone, readCode, signUp } from '../harness/auth';
+import { startTestApp, type TestApp } from '../harness/test-app';
 
 /**
  * A client's X-Request-Id is only for the log line (and echoed back); the events a request records

@@ -1,6 +1,6 @@
 import type { BookingTestApp } from '../bookings/booking-fixtures';
-import { signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
+import { signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
 import { fromIp, newCoupon, startPaymentApp } from '../payments/payment-fixtures';
 
 const TOO_MANY = 'Too many coupon codes tried. Please wait a few minutes and try again.';

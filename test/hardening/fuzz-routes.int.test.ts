@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { modules } from '../../src/modules';
-import { signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
-import { routeTable, type RouteEntry } from '../support/route-table';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
+import { routeTable, type RouteEntry } from '../harness/route-table';
+import { startTestApp, type TestApp } from '../harness/test-app';
 import { setUpVenue } from '../bookings/booking-fixtures';
 import { cardToken } from '../payments/payment-fixtures';
 import { addDays, venueToday } from '../../src/domain/catalog/venue-time';

@@ -1,8 +1,8 @@
-import { signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
-import { TestPostgres } from '../support/postgres-server';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { waitFor } from '../support/wait-for';
+import { signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
+import { TestPostgres } from '../harness/postgres-server';
+import { startTestApp, type TestApp } from '../harness/test-app';
+import { waitFor } from '../harness/wait-for';
 
 interface SummaryAlert {
   kind: string;

@@ -1,8 +1,8 @@
 import twilio from 'twilio';
 import { optedOut } from '../../src/projections/messaging/messaging.queries';
-import { outboxCount, randomIp, readCode, signUp } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { waitFor } from '../support/wait-for';
+import { outboxCount, randomIp, readCode, signUp } from '../harness/auth';
+import { startTestApp, type TestApp } from '../harness/test-app';
+import { waitFor } from '../harness/wait-for';
 
 /** The constant that was accepted outside production when no TWILIO_AUTH_TOKEN was set. */
 const PUBLIC_DEV_TOKEN = 'dev-twilio-auth-token';

@@ -1,5 +1,5 @@
-import { signUp } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { signUp } from '../harness/auth';
+import { startTestApp, type TestApp } from '../harness/test-app';
 
 /**
  * Every number a route accepts fits what the read models store: the largest accepted values go

@@ -1,5 +1,5 @@
-import { signUp } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { signUp } from '../harness/auth';
+import { startTestApp, type TestApp } from '../harness/test-app';
 
 /**
  * Issue 27 #8: signing out changes state, so it is a POST under the app's cross-site check; GET

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
+import { startTestApp, type TestApp } from '../harness/test-app';
 
 type Auth = 'public' | 'customer' | 'employee' | 'admin';
 interface Operation {

@@ -1,9 +1,9 @@
 import { adjustCredits } from '../../src/commands/credits/credits.commands';
-import { signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
-import { TestPostgres } from '../support/postgres-server';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { waitFor } from '../support/wait-for';
+import { signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
+import { TestPostgres } from '../harness/postgres-server';
+import { startTestApp, type TestApp } from '../harness/test-app';
+import { waitFor } from '../harness/wait-for';
 import { setUpVenue } from '../bookings/booking-fixtures';
 import { addDays, venueToday } from '../../src/domain/catalog/venue-time';
 

@@ -1,13 +1,13 @@
 import { sweepExpiredOrders } from '../../src/commands/checkout/sweep-orders.command';
 import { seedOffers } from '../../src/commands/offers/offer.commands';
 import { stableId } from '../../src/commands/payments/charge-card';
-import { signUp } from '../support/auth';
-import { CrashSwitch } from '../support/crashing-store';
-import type { HttpClient } from '../support/http-client';
-import { TestRedis } from '../support/redis-server';
+import { signUp } from '../harness/auth';
+import { CrashSwitch } from '../harness/crashing-store';
+import type { HttpClient } from '../harness/http-client';
+import { TestRedis } from '../harness/redis-server';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, twinCharges } from '../payments/payment-fixtures';
-import { waitFor } from '../support/wait-for';
+import { waitFor } from '../harness/wait-for';
 
 /** The app on a Redis of its own, which the drill stops, restarts and crashes under booking load. */
 describe('Redis drill', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
-import { waitFor } from '../support/wait-for';
+import { signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
+import { waitFor } from '../harness/wait-for';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, fromIp } from '../payments/payment-fixtures';
 

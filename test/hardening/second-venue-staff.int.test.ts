@@ -1,5 +1,5 @@
-import { signIn } from '../support/auth';
-import { startVenuesApp, type VenuesTestApp } from '../support/venues-app';
+import { signIn } from '../harness/auth';
+import { startVenuesApp, type VenuesTestApp } from '../harness/venues-app';
 
 const JORDAN = '+12125550101';
 const SAM = '+12125550102';

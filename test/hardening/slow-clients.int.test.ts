@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../harness/test-app';
 
 /** A client that sends its headers or body slowly is cut off, so it cannot hold connections open. */
 describe('slow clients', () => {

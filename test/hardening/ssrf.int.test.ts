@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { registerWebhook } from '../../src/commands/webhooks/webhook.commands';
 import type { BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, startPaymentApp } from '../payments/payment-fixtures';
-import { signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
-import { waitFor } from '../support/wait-for';
+import { signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
+import { waitFor } from '../harness/wait-for';
 
 /** A service inside the venue's network that must never hear from the webhooks (counts its hits). */
 async function startInternalService() {

@@ -1,6 +1,6 @@
-import { signUp } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { waitFor } from '../support/wait-for';
+import { signUp } from '../harness/auth';
+import { startTestApp, type TestApp } from '../harness/test-app';
+import { waitFor } from '../harness/wait-for';
 
 /**
  * A read model that keeps failing on one event (here a database rule the event breaks, as a read

@@ -3,11 +3,11 @@ import { setSystemSettings } from '../../src/commands/catalog/venue-settings.com
 import { renewDueMemberships } from '../../src/commands/memberships/renew-memberships.command';
 import { seedPlans } from '../../src/commands/memberships/plan.commands';
 import { chargeBookingFee } from '../../src/commands/no-show/booking-fee.commands';
-import type { LedgerDifference } from '../../src/contracts/ledger';
+import type { LedgerDifference } from '../../src/contracts/ledger/ledger';
 import { reconcileLedger } from '../../src/projections/ledger';
-import { signUp, type SignedUpUser } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
-import { waitFor } from '../support/wait-for';
+import { signUp, type SignedUpUser } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
+import { waitFor } from '../harness/wait-for';
 import { cardToken, giftCardLine, giveCredits, newCoupon } from '../payments/payment-fixtures';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { seedOffers } from '../../src/commands/offers/offer.commands';

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { signUp } from '../support/auth';
+import { signUp } from '../harness/auth';
 import { book, caughtUp, customer, startLedgerWorld, type LedgerWorld } from './ledger-fixtures';
 
 const run = promisify(execFile);

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { cancelBooking, extendBooking, placeBooking, quoteBooking } from '../../src/commands/bookings';
 import { earnForFinishedBookings, seedLoyalty } from '../../src/commands/loyalty/loyalty.commands';
-import { signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
-import { waitFor } from '../support/wait-for';
+import { signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
+import { waitFor } from '../harness/wait-for';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 
 /** Loyalty: finished bookings' hours become points, and crossing each multiple of hoursPerCredit a credit. */

@@ -1,8 +1,8 @@
 import { sweepExpiredOrders } from '../../src/commands/checkout/sweep-orders.command';
 import { seedPlans } from '../../src/commands/memberships/plan.commands';
-import { signUp } from '../support/auth';
-import { CrashSwitch } from '../support/crashing-store';
-import type { HttpClient } from '../support/http-client';
+import { signUp } from '../harness/auth';
+import { CrashSwitch } from '../harness/crashing-store';
+import type { HttpClient } from '../harness/http-client';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, DECLINED_CARD, twinCharges, twinRefunds } from '../payments/payment-fixtures';
 

@@ -1,7 +1,7 @@
 import { renewDueMemberships } from '../../src/commands/memberships/renew-memberships.command';
 import { seedPlans } from '../../src/commands/memberships/plan.commands';
-import { signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
+import { signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, twinCharges, twinRefunds } from '../payments/payment-fixtures';
 

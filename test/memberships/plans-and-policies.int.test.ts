@@ -1,6 +1,6 @@
 import { runMembership, termsOf } from '../../src/commands/memberships/membership.commands';
 import { loadPlan, seedPlans } from '../../src/commands/memberships/plan.commands';
-import { signUp } from '../support/auth';
+import { signUp } from '../harness/auth';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { giveCredits } from '../payments/payment-fixtures';
 

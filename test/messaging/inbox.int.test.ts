@@ -1,8 +1,8 @@
 import twilio from 'twilio';
-import { randomPhone, signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { waitFor } from '../support/wait-for';
+import { randomPhone, signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
+import { startTestApp, type TestApp } from '../harness/test-app';
+import { waitFor } from '../harness/wait-for';
 
 /** The deployment's Twilio token (the webhook answers 503 without one). */
 const TWILIO_TOKEN = 'inbox-test-twilio-auth-token';

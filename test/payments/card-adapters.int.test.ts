@@ -1,7 +1,7 @@
 import { CardProviderRejectedError, CardProviderUnavailableError } from '../../src/integrations/card-processor';
 import type { SquareCardProcessor } from '../../src/integrations/square/square-card-processor';
 import type { StripeCardProcessor } from '../../src/integrations/stripe/stripe-card-processor';
-import { signUp } from '../support/auth';
+import { signUp } from '../harness/auth';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import {
   squareAgainst,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { signUp } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { signUp } from '../harness/auth';
+import { startTestApp, type TestApp } from '../harness/test-app';
 import { cardToken, DECLINED_CARD, fromIp, twinCharges } from './payment-fixtures';
 
 const TOO_MANY = 'Too many declined payments. Please wait 15 minutes and try again, or use a different payment method.';

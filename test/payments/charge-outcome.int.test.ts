@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { addDays, venueToday } from '../../src/domain/catalog/venue-time';
 import type { CardProcessor } from '../../src/integrations/card-processor';
 import { setUpVenue } from '../bookings/booking-fixtures';
-import { signUp } from '../support/auth';
-import { TestPostgres } from '../support/postgres-server';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { waitFor } from '../support/wait-for';
+import { signUp } from '../harness/auth';
+import { TestPostgres } from '../harness/postgres-server';
+import { startTestApp, type TestApp } from '../harness/test-app';
+import { waitFor } from '../harness/wait-for';
 import { cardToken, twinCharges } from './payment-fixtures';
 
 /**

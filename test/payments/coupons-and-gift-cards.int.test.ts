@@ -1,7 +1,7 @@
-import { signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { waitFor } from '../support/wait-for';
+import { signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
+import { startTestApp, type TestApp } from '../harness/test-app';
+import { waitFor } from '../harness/wait-for';
 import { cardToken, DECLINED_CARD, fromIp, twinCharges } from './payment-fixtures';
 
 describe('coupons', () => {

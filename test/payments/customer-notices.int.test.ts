@@ -3,9 +3,9 @@ import { renewDueMemberships } from '../../src/commands/memberships/renew-member
 import { seedPlans } from '../../src/commands/memberships/plan.commands';
 import { sendNotice } from '../../src/workers/payments/notice.worker';
 import { noticeOf } from '../../src/workers/payments/notices.reactor';
-import { signUp, type SignedUpUser } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
-import { waitFor } from '../support/wait-for';
+import { signUp, type SignedUpUser } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
+import { waitFor } from '../harness/wait-for';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, giftCardLine } from './payment-fixtures';
 

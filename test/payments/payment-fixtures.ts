@@ -5,8 +5,8 @@ import { stableId } from '../../src/commands/payments/charge-card';
 import { grantCredits } from '../../src/commands/credits/credits.commands';
 import { seedOffers } from '../../src/commands/offers/offer.commands';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
-import type { HttpClient } from '../support/http-client';
-import type { TestApp } from '../support/test-app';
+import type { HttpClient } from '../harness/http-client';
+import type { TestApp } from '../harness/test-app';
 
 /** A booking app with `bayCount` bays and the seeded offers; `date` is the venue day `dayOffset` days ahead. */
 export async function startPaymentApp(

@@ -1,7 +1,7 @@
-import { signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
+import { signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
-import { waitFor } from '../support/wait-for';
+import { waitFor } from '../harness/wait-for';
 import { cardToken, DECLINED_CARD, giveCredits, twinCharges, twinRefunds } from './payment-fixtures';
 
 describe('payment routes: book online, extensions, receipts, concurrent submissions', () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { signUp } from '../support/auth';
+import { signUp } from '../harness/auth';
 import type { BookingTestApp } from '../bookings/booking-fixtures';
-import { waitFor } from '../support/wait-for';
+import { waitFor } from '../harness/wait-for';
 import { cardToken, startPaymentApp } from './payment-fixtures';
 
 describe('what a customer is told they paid: the success page data and the SMS receipt agree', () => {

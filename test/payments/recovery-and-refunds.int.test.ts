@@ -3,11 +3,11 @@ import { cancelBooking, placeBooking, quoteBooking } from '../../src/commands/bo
 import { expireHold } from '../../src/commands/checkout/expire-hold.command';
 import { stableId } from '../../src/commands/payments/charge-card';
 import { bookingById } from '../../src/projections/bookings/bookings.queries';
-import { signUp } from '../support/auth';
-import { waitFor } from '../support/wait-for';
-import { CrashSwitch } from '../support/crashing-store';
+import { signUp } from '../harness/auth';
+import { waitFor } from '../harness/wait-for';
+import { CrashSwitch } from '../harness/crashing-store';
 import { checkoutStream } from '../../src/domain/checkout/checkout.events';
-import type { HttpClient } from '../support/http-client';
+import type { HttpClient } from '../harness/http-client';
 import { SLOT_TAKEN, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, giveCredits, startPaymentApp, twinCharges, twinRefunds } from './payment-fixtures';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { payRefund } from '../../src/workers/payments/refund.worker';
-import { signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
-import { waitFor } from '../support/wait-for';
+import { signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
+import { waitFor } from '../harness/wait-for';
 import type { BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, giveCredits, startPaymentApp, twinRefunds } from './payment-fixtures';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
 import type { RecordedEvent } from '../../src/eventstore/types';
 import { storedCardsProjection } from '../../src/projections/payments/stored-cards.projection';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { createTestDatabase, type TestDatabase } from '../harness/test-db';
 
 /** The card on file after the same events applied in batches cut differently (live vs rebuild). */
 describe('the card on file read model', () => {

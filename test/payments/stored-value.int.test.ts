@@ -1,6 +1,6 @@
 import { findUserById } from '../../src/projections/users/users.queries';
-import { signUp } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { signUp } from '../harness/auth';
+import { startTestApp, type TestApp } from '../harness/test-app';
 import { APPROVED_CARD, cardToken, DECLINED_CARD, giveCredits, twinCharges } from './payment-fixtures';
 
 describe('stored value: credits, offers, payment config and the card twin', () => {

@@ -4,9 +4,9 @@ import { placeBooking, quoteBooking } from '../../src/commands/bookings';
 import { sendDueReminders, sendReminder } from '../../src/commands/reminders/reminder.commands';
 import { reminderCandidates, reminderSettings } from '../../src/projections/reminders/reminders.queries';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
-import { randomPhone, signUp, type SignedUpUser } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
-import { waitFor } from '../support/wait-for';
+import { randomPhone, signUp, type SignedUpUser } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
+import { waitFor } from '../harness/wait-for';
 
 const zone = 'America/New_York';
 

@@ -1,6 +1,6 @@
 import { grantRole, revokeRole } from '../../src/commands/users/user-roles.command';
-import { signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
+import { signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
 import { startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 
 /** The timeclock: punches, one open entry, corrections that keep the original, and a replay. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
+import { signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, giveCredits } from '../payments/payment-fixtures';
 

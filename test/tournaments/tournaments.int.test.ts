@@ -1,6 +1,6 @@
-import { signUp } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { signUp } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
+import { startTestApp, type TestApp } from '../harness/test-app';
 import { fromIp } from '../payments/payment-fixtures';
 
 const terms = {

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../src/app-context';
 import { grantRole } from '../../src/commands/users/user-roles.command';
-import { randomPhone, signIn, signUp, type SignedUpUser } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
-import { startVenuesApp, type VenuesTestApp } from '../support/venues-app';
+import { randomPhone, signIn, signUp, type SignedUpUser } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
+import { startVenuesApp, type VenuesTestApp } from '../harness/venues-app';
 import { setUpVenue } from '../bookings/booking-fixtures';
-import { waitFor } from '../support/wait-for';
+import { waitFor } from '../harness/wait-for';
 import { systemSettingsOf } from '../../src/projections/catalog/catalog.queries';
 
 /**

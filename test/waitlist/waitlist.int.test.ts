@@ -5,9 +5,9 @@ import { loadBayDay } from '../../src/commands/bookings/bay-day-streams';
 import { expireOffer } from '../../src/commands/waitlist/waitlist-offers';
 import { SLOT_TAKEN, setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, DECLINED_CARD } from '../payments/payment-fixtures';
-import { signUp, type SignedUpUser } from '../support/auth';
-import type { HttpClient } from '../support/http-client';
-import { waitFor } from '../support/wait-for';
+import { signUp, type SignedUpUser } from '../harness/auth';
+import type { HttpClient } from '../harness/http-client';
+import { waitFor } from '../harness/wait-for';
 
 type Customer = { client: HttpClient; user: SignedUpUser };
 type Entry = {

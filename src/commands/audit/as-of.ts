@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { AppContext } from '../../app-context';
-import type { AsOfAnswer, AuditKind } from '../../contracts/audit';
+import type { AsOfAnswer, AuditKind } from '../../contracts/audit/audit';
 import { evolve as evolveBayDay, type BayDayState } from '../../domain/bookings/bay-day.state';
 import type { BayDayEvent } from '../../domain/bookings/booking.events';
 import { couponDecider } from '../../domain/coupons/coupon.decider';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
-import type { AuditKind } from '../../contracts/audit';
-import { normalizeGiftCardCode } from '../../contracts/gift-cards';
+import type { AuditKind } from '../../contracts/audit/audit';
+import { normalizeGiftCardCode } from '../../contracts/gift-cards/gift-cards';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { couponStream } from '../../domain/coupons/coupon.events';
 import { creditsStream } from '../../domain/credits/credits.events';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import type { AuditActor, AuditItem } from '../../contracts/audit';
+import type { AuditActor, AuditItem } from '../../contracts/audit/audit';
 import type { RecordedEvent } from '../../eventstore/types';
 import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
 import { area } from './area.describers';

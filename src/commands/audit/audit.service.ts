@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import type { AsOfAnswer, AuditKind, AuditPage } from '../../contracts/audit';
+import type { AsOfAnswer, AuditKind, AuditPage } from '../../contracts/audit/audit';
 import type { ListParams } from '../../contracts/lists';
 import type { RecordedEvent } from '../../eventstore/types';
 import { AUDIT_CORRELATIONS_PROJECTION } from '../../projections/audit/audit-correlations.projection';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { bookingLineInput, extensionLineInput } from '../../contracts/orders';
+import { bookingLineInput, extensionLineInput } from '../../contracts/checkout/orders';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import type { Quote } from '../../domain/bookings/pricing';
 import { formatVenueSlot } from '../../domain/catalog/venue-time';

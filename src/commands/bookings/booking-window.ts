@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { addDays, venueToday } from '../../domain/catalog/venue-time';
 
-import type { BookingWindow } from '../../contracts/bookings';
+import type { BookingWindow } from '../../contracts/bookings/bookings';
 
 /** The days a caller may book, as the booking rules will judge them (the advance window of their plan). */
 export async function bookingWindow(ctx: AppContext, userId: string | null): Promise<BookingWindow> {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { orderStatusUrl } from '../../contracts/orders';
+import { orderStatusUrl } from '../../contracts/checkout/orders';
 import { AppError } from '../../lib/errors';
 import { loadCheckout } from './checkout-log';
 import { orderOutcome, type OrderOutcome } from './order-outcome';

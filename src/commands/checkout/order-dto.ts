@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import type { OrderQuote, QuotedCoupon } from '../../contracts/orders';
+import type { OrderQuote, QuotedCoupon } from '../../contracts/checkout/orders';
 import { toDecimalString } from '../../lib/money';
 import { loadCoupon } from '../coupons/coupon.commands';
 import type { PricedOrder } from './price-order';

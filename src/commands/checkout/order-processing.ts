@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { orderStatusUrl, type ProcessingOrder } from '../../contracts/orders';
+import { orderStatusUrl, type ProcessingOrder } from '../../contracts/checkout/orders';
 import type { CheckoutState } from '../../domain/checkout/checkout.process';
 import { AcceptedForProcessing } from '../../lib/errors';
 import { jobIdFrom } from '../../workers/jobs';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import type { OrderQuote } from '../../contracts/orders';
+import type { OrderQuote } from '../../contracts/checkout/orders';
 import { toDecimalString } from '../../lib/money';
 import { loadCheckout } from './checkout-log';
 import { quoteDtoOf } from './order-dto';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context';
-import type { OrderLineInput } from '../../contracts/orders';
+import type { OrderLineInput } from '../../contracts/checkout/orders';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { creditableHours, creditedValue } from '../../domain/bookings/credit-hours';
 import { applyAdjustment, type Quote } from '../../domain/bookings/pricing';

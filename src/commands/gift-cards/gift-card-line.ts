@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { giftCardLineInput } from '../../contracts/orders';
+import { giftCardLineInput } from '../../contracts/checkout/orders';
 import { AppError } from '../../lib/errors';
 import { lineData, type OrderLineType } from '../checkout/order-line-type';
 import { loadGiftCard, newGiftCardCode, runGiftCard } from './gift-card.commands';

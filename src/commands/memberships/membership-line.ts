@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { membershipLineInput } from '../../contracts/orders';
+import { membershipLineInput } from '../../contracts/checkout/orders';
 import { assertNotHeldByOther, samePlan } from '../../domain/memberships/membership-changes';
 import { switchesAtNextCycle, type PlanTerms } from '../../domain/memberships/membership.decider';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import type { FeeSetting, NoShowPolicyDto, NoShowPolicyRequest } from '../../contracts/no-show';
+import type { FeeSetting, NoShowPolicyDto, NoShowPolicyRequest } from '../../contracts/no-show/no-show';
 import { NoShowPolicySet, noShowPolicyStream } from '../../domain/no-show/no-show.events';
 import { lateWindowHours, type BookingFee, type NoShowPolicy } from '../../domain/no-show/no-show-policy';
 import type { Actor } from '../../eventstore/types';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { CARD_ON_FILE_REQUIRED } from '../../contracts/no-show';
+import { CARD_ON_FILE_REQUIRED } from '../../contracts/no-show/no-show';
 import { cardRequiredFor, feeCents } from '../../domain/no-show/no-show-policy';
 import { AppError } from '../../lib/errors';
 import { noShowPolicy } from '../../projections/no-show/no-show.queries';

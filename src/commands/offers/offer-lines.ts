@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { creditOfferLineInput, promotionalOfferLineInput } from '../../contracts/orders';
+import { creditOfferLineInput, promotionalOfferLineInput } from '../../contracts/checkout/orders';
 import { promotionalOfferStream } from '../../domain/offers/offer.events';
 import { promotionalOfferDecider } from '../../domain/offers/promotional-offer.decider';
 import { AppError, NotFoundError } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { tournamentEntryLineInput } from '../../contracts/orders';
+import { tournamentEntryLineInput } from '../../contracts/checkout/orders';
 import { formatVenueSlot } from '../../domain/catalog/venue-time';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
 import { confirmBooking, releaseBooking } from '../bookings/booking-lifecycle.command';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { waitlistOfferLineInput, WAITLIST_OFFER_LINE } from '../../contracts/waitlist';
+import { waitlistOfferLineInput, WAITLIST_OFFER_LINE } from '../../contracts/waitlist/waitlist';
 import { entryOfOffer, liveOffer, OFFER_CLOSED, OFFER_NOT_FOUND } from '../../domain/waitlist/waitlist.decider';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { bookingLine } from '../bookings/booking-lines';

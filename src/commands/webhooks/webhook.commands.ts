@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
-import type { WebhookKind } from '../../contracts/webhooks';
+import type { WebhookKind } from '../../contracts/webhooks/webhooks';
 import { webhookDecider } from '../../domain/webhooks/webhook.decider';
 import { webhookStream } from '../../domain/webhooks/webhook.events';
 import type { Actor } from '../../eventstore/types';

@@ -5,7 +5,7 @@ import {
   type SlotStart,
   type WeekHours,
 } from '../catalog/business-hours';
-import type { OccupancyLevel, SlotAvailability } from '../../contracts/bookings';
+import type { OccupancyLevel, SlotAvailability } from '../../contracts/bookings/bookings';
 import { localParts, minutesToTime } from '../catalog/venue-time';
 import { toDecimalString } from '../../lib/money';
 import { priceLines, type BayRates } from './pricing';

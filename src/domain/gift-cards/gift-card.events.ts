@@ -94,4 +94,4 @@ export const giftCardStream = (venue: string, code: string) => venueStream('gift
 /** No 0/O, 1/I/L: a code read aloud or from paper is typed right. */
 export const GIFT_CARD_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const GIFT_CARD_CODE_LENGTH = 16;
-export { normalizeGiftCardCode } from '../../contracts/gift-cards';
+export { normalizeGiftCardCode } from '../../contracts/gift-cards/gift-cards';

@@ -1,4 +1,4 @@
-import type { WebhookKind } from '../../contracts/webhooks';
+import type { WebhookKind } from '../../contracts/webhooks/webhooks';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Decider } from '../decider';
 import { WebhookChanged, WebhookDeleted, WebhookRegistered, type WebhookEventLike } from './webhook.events';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type DecidedEvent, type EventOf } from '../../eventstore/events';
-import { WEBHOOK_KINDS } from '../../contracts/webhooks';
+import { WEBHOOK_KINDS } from '../../contracts/webhooks/webhooks';
 import { venueStream } from '../streams';
 
 const settings = {

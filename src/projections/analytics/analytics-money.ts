@@ -1,4 +1,4 @@
-import { ANALYTICS_PRODUCTS, type AnalyticsProduct } from '../../contracts/analytics';
+import { ANALYTICS_PRODUCTS, type AnalyticsProduct } from '../../contracts/analytics/analytics';
 import type { CheckoutPlan } from '../../domain/checkout/checkout.events';
 
 /** The products analytics reports money by; an order line type maps to one of them. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context';
-import type { AvailabilityResponse } from '../../contracts/bookings';
+import type { AvailabilityResponse } from '../../contracts/bookings/bookings';
 import { computeAvailability } from '../../domain/bookings/availability';
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { addDays, dayOfWeek, venueToday } from '../../domain/catalog/venue-time';

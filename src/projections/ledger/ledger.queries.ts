@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { LedgerBalance } from '../../contracts/ledger';
+import type { LedgerBalance } from '../../contracts/ledger/ledger';
 
 /** The scope of a balance: one customer, booking, order or venue day (none: the whole venue). */
 export interface LedgerScope {

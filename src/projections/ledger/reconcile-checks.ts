@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { toDecimalString } from '../../lib/money';
-import type { LedgerDifference } from '../../contracts/ledger';
+import type { LedgerDifference } from '../../contracts/ledger/ledger';
 
 type Rows = Array<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const $ = (cents: unknown) => `$${toDecimalString(Math.round(Number(cents)))}`;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { LedgerDifference, ReconciliationReport } from '../../contracts/ledger';
+import type { LedgerDifference, ReconciliationReport } from '../../contracts/ledger/ledger';
 import { negativeBalances, revenueAgreement, storedValueAgreement } from './reconcile-balances';
 import { bookingRefunds, giftCardClearing, orderDifferences, unbalancedTransactions } from './reconcile-checks';
 import { ledgerBalances } from './ledger.queries';

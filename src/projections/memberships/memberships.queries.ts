@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ListParams, Page } from '../../contracts/lists';
-import type { MembershipPlanView, SubscriptionRow, UserMembershipView } from '../../contracts/memberships';
+import type { MembershipPlanView, SubscriptionRow, UserMembershipView } from '../../contracts/memberships/memberships';
 import { toDecimalString } from '../../lib/money';
 import { paged } from '../paged';
 

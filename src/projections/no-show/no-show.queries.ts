@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { BookingFeeDto, FeeStatus } from '../../contracts/no-show';
+import type { BookingFeeDto, FeeStatus } from '../../contracts/no-show/no-show';
 import { DEFAULT_NO_SHOW_POLICY, type NoShowPolicy } from '../../domain/no-show/no-show-policy';
 import { toDecimalString } from '../../lib/money';
 

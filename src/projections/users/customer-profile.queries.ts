@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CustomerProfileView } from '../../contracts/admin-customers';
+import type { CustomerProfileView } from '../../contracts/customers/admin-customers';
 import { creditSummary } from '../credits/credits.queries';
 import { giftCardsOfCustomer } from '../gift-cards/gift-cards.queries';
 import { loyaltyStatus } from '../loyalty/loyalty.queries';

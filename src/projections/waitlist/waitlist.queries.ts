@@ -4,7 +4,7 @@ import type {
   WaitlistEntryView,
   WaitlistOfferAnswer,
   WaitlistStatus,
-} from '../../contracts/waitlist';
+} from '../../contracts/waitlist/waitlist';
 import { minutesToTime, timeToMinutes, venueToday } from '../../domain/catalog/venue-time';
 import { catalogSnapshot } from '../catalog/catalog.queries';
 

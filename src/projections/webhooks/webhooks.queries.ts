@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ListParams, Page } from '../../contracts/lists';
-import type { Webhook, WebhookDelivery, WebhookKind } from '../../contracts/webhooks';
+import type { Webhook, WebhookDelivery, WebhookKind } from '../../contracts/webhooks/webhooks';
 import { paged } from '../paged';
 
 interface WebhookRow {

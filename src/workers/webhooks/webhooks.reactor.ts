@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import type { WebhookKind } from '../../contracts/webhooks';
+import type { WebhookKind } from '../../contracts/webhooks/webhooks';
 import type { RecordedEvent } from '../../eventstore/types';
 import type { Projection } from '../../projections/projection';
 import { webhooksFor } from '../../projections/webhooks/webhooks.queries';

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import type { TestApp } from '../../support/test-app';
+import type { TestApp } from '../../harness/test-app';
 import { startWebHarness, type WebHarness } from './web-app';
 
 /**

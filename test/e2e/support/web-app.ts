@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { randomEmail, randomPhone, readCode } from '../../support/auth';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { randomEmail, randomPhone, readCode } from '../../harness/auth';
+import { startTestApp, type TestApp } from '../../harness/test-app';
 import { launchBrowser } from './browser';
 
 export const WEB_DIST = path.resolve(__dirname, '../../../web/dist');

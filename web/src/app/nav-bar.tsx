@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import { VENUE_NAME } from '@/config/venue';
-import { useLogout, usePhoneUser } from '@/features/auth/api/phone-user';
+import { useLogout, usePhoneUser } from '@/features/users/api/phone-user';
 import { useVenues } from '@/features/venues/api/venues';
 
 export function NavBar() {

@@ -64,7 +64,7 @@ import {
   ReconciliationPage,
 } from './lazy-pages';
 import { NavBar } from './nav-bar';
-import { HomeRoute } from './routes/home';
+import { HomeRoute } from '../features/bookings/routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { SupportButton } from '@/features/support/components/support-button';
 

@@ -6,7 +6,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { lazyPageOf } from '@/app/lazy-page';
 import { pages } from '@/app/router';
 import type { AccountSummary } from '@/features/account/api/account';
-import type { PhoneUser } from '@/features/auth/api/phone-user';
+import type { PhoneUser } from '@/features/users/api/phone-user';
 import { server } from './server';
 
 export const customer: PhoneUser = {

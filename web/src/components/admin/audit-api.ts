@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { AsOfAnswer, AuditItem, AuditKind, AuditPage } from '@contracts/audit';
+import type { AsOfAnswer, AuditItem, AuditKind, AuditPage } from '@contracts/audit/audit';
 import { api } from '@/lib/api-client';
 
 export type { AsOfAnswer, AuditItem, AuditKind, AuditPage };

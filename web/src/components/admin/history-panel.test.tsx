@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
-import type { AuditItem } from '@contracts/audit';
+import type { AuditItem } from '@contracts/audit/audit';
 import { server } from '@/testing/server';
 import { HistoryPanel } from './history-panel';
 

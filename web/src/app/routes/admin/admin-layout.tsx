@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { usePhoneUser } from '@/features/auth/api/phone-user';
+import { usePhoneUser } from '@/features/users/api/phone-user';
 import { SystemAlerts } from '@/features/system/components/system-alerts';
 import { VenueSwitcher } from '@/features/venues/components/venue-switcher';
 import { ADMIN_PAGES } from '@contracts/web-pages';

@@ -1,4 +1,9 @@
-import type { AccountBooking, AccountSummary, CancellationPreview, ExtensionCheck } from '@contracts/account-summary';
+import type {
+  AccountBooking,
+  AccountSummary,
+  CancellationPreview,
+  ExtensionCheck,
+} from '@contracts/account/account-summary';
 import useSWR from 'swr';
 import { api, fetcher } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { BookingFeeDto } from '@contracts/no-show';
+import type { BookingFeeDto } from '@contracts/no-show/no-show';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { AnalyticsReport, AnalyticsSummary, Granularity } from '@contracts/analytics';
+import type { AnalyticsReport, AnalyticsSummary, Granularity } from '@contracts/analytics/analytics';
 import { api } from '@/lib/api-client';
 
 export type { AnalyticsReport, AnalyticsSummary, Granularity };

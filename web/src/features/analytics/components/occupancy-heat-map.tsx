@@ -1,4 +1,4 @@
-import type { AnalyticsReport, HeatCell } from '@contracts/analytics';
+import type { AnalyticsReport, HeatCell } from '@contracts/analytics/analytics';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const hourLabel = (h: number) => `${((h + 11) % 12) + 1}${h < 12 ? 'am' : 'pm'}`;

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ANALYTICS_PRODUCTS, PRODUCT_LABELS, type AnalyticsProduct } from '@contracts/analytics';
+import { ANALYTICS_PRODUCTS, PRODUCT_LABELS, type AnalyticsProduct } from '@contracts/analytics/analytics';
 import { formatMoney } from '@/lib/money';
 import type { AnalyticsReport } from '../api/analytics';
 

@@ -1,4 +1,4 @@
-import type { TopCustomer } from '@contracts/analytics';
+import type { TopCustomer } from '@contracts/analytics/analytics';
 import { formatMoney } from '@/lib/money';
 
 /** The ten customers who spent most in the range. */

@@ -1,4 +1,4 @@
-import type { CalendarFeedAnswer } from '@contracts/calendar';
+import type { CalendarFeedAnswer } from '@contracts/calendar/calendar';
 import useSWR from 'swr';
 import { api, fetcher } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { CreditBalances, CustomerProfileView, RelinkOutcome } from '@contracts/admin-customers';
+import type { CreditBalances, CustomerProfileView, RelinkOutcome } from '@contracts/customers/admin-customers';
 import { api } from '@/lib/api-client';
 
 export const customerKey = (userId: string) => `/api/admin/users/${userId}`;

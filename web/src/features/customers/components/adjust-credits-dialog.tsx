@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { CREDIT_BUCKET_NAMES } from '@contracts/admin-customers';
+import { CREDIT_BUCKET_NAMES } from '@contracts/customers/admin-customers';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';

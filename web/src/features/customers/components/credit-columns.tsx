@@ -1,4 +1,4 @@
-import type { CreditKind, CreditMovementView } from '@contracts/admin-customers';
+import type { CreditKind, CreditMovementView } from '@contracts/customers/admin-customers';
 import type { Column } from '@/components/admin/data-table';
 import { formatDateTime } from '@/lib/dates';
 

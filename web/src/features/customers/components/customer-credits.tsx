@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CreditMovementView, CustomerProfileView } from '@contracts/admin-customers';
+import type { CreditMovementView, CustomerProfileView } from '@contracts/customers/admin-customers';
 import { DataTable } from '@/components/admin/data-table';
 import { HistoryPanel } from '@/components/admin/history-panel';
 import { toast } from '@/components/ui/toast-store';

@@ -1,4 +1,4 @@
-import type { BookingFeeDto } from '@contracts/no-show';
+import type { BookingFeeDto } from '@contracts/no-show/no-show';
 import useSWR from 'swr';
 import { Spinner } from '@/components/ui/spinner';
 import { api, errorMessage } from '@/lib/api-client';

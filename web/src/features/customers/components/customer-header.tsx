@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CustomerProfileView } from '@contracts/admin-customers';
+import type { CustomerProfileView } from '@contracts/customers/admin-customers';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';

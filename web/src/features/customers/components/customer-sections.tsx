@@ -1,4 +1,4 @@
-import type { CustomerProfileView } from '@contracts/admin-customers';
+import type { CustomerProfileView } from '@contracts/customers/admin-customers';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { formatDateTime, formatLongDate, formatTime12 } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';

@@ -1,8 +1,13 @@
 import useSWR from 'swr';
-import type { AdminDashboard } from '@contracts/admin-dashboard';
+import type { AdminDashboard } from '@contracts/dashboard/admin-dashboard';
 import { fetcher } from '@/lib/api-client';
 
-export type { AdminDashboard, DashboardArrival, DashboardBay, OperationalAlert } from '@contracts/admin-dashboard';
+export type {
+  AdminDashboard,
+  DashboardArrival,
+  DashboardBay,
+  OperationalAlert,
+} from '@contracts/dashboard/admin-dashboard';
 
 export const DASHBOARD_REFRESH_MS = 60_000;
 

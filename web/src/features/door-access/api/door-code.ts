@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import type { BookingDoorCodeAnswer } from '@contracts/door-access';
+import type { BookingDoorCodeAnswer } from '@contracts/door-access/door-access';
 import { optionalFetcher } from '@/lib/api-client';
 
 export type { BookingDoorCodeAnswer };

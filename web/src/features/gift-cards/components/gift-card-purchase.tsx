@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { VENUE_TIMEZONE } from '@/config/venue';
-import type { PhoneUser } from '@/features/auth/api/phone-user';
+import type { PhoneUser } from '@/features/users/api/phone-user';
 import { fulfilledOf } from '@/features/payments/api/orders';
 import { PaymentDialog } from '@/features/payments/components/payment-dialog';
 import { formatLongDate, venueNow } from '@/lib/dates';

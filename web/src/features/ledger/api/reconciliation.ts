@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ReconciliationReport } from '@contracts/ledger';
+import type { ReconciliationReport } from '@contracts/ledger/ledger';
 import { api } from '@/lib/api-client';
 
 export type { ReconciliationReport };

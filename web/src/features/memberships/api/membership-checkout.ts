@@ -1,4 +1,4 @@
-import type { MembershipSessionResult, SubscriptionResponse } from '@contracts/memberships';
+import type { MembershipSessionResult, SubscriptionResponse } from '@contracts/memberships/memberships';
 import { api } from '@/lib/api-client';
 
 export type { MembershipSessionResult };

@@ -3,7 +3,7 @@ import type {
   MembershipPlanView,
   SubscriptionResponse,
   UserMembershipView,
-} from '@contracts/memberships';
+} from '@contracts/memberships/memberships';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { venueTimezone } from '@/config/venue';

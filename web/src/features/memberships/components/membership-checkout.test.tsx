@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { MembershipPlanView } from '@contracts/memberships';
+import type { MembershipPlanView } from '@contracts/memberships/memberships';
 import { SWRConfig } from 'swr';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/toast-store';

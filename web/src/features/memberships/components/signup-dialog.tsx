@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { VENUE_NAME } from '@/config/venue';
-import type { PhoneUser } from '@/features/auth/api/phone-user';
+import type { PhoneUser } from '@/features/users/api/phone-user';
 import type { MembershipPlanView, SignupForm } from '../api/memberships';
 
 interface Props {

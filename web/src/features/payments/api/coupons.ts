@@ -1,4 +1,4 @@
-import type { QuotedCoupon } from '@contracts/orders';
+import type { QuotedCoupon } from '@contracts/checkout/orders';
 
 /** A coupon on the order, as the server's quote of that order shows it (saving included). */
 export type AppliedCoupon = QuotedCoupon;

@@ -1,4 +1,4 @@
-import { normalizeGiftCardCode } from '@contracts/gift-cards';
+import { normalizeGiftCardCode } from '@contracts/gift-cards/gift-cards';
 import { api } from '@/lib/api-client';
 
 export interface GiftCardBalance {

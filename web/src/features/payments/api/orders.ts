@@ -5,7 +5,7 @@ import type {
   PaidOrder,
   PayOrderRequestBody,
   ProcessingOrder,
-} from '@contracts/orders';
+} from '@contracts/checkout/orders';
 import useSWR from 'swr';
 import { api, ApiError } from '@/lib/api-client';
 

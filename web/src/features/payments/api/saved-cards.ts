@@ -1,4 +1,4 @@
-import type { SavedCard } from '@contracts/cards';
+import type { SavedCard } from '@contracts/payments/cards';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 

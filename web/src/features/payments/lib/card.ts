@@ -1,4 +1,4 @@
-import { cardFieldsSchema } from '@contracts/cards';
+import { cardFieldsSchema } from '@contracts/payments/cards';
 /** Card form masks and validation (spec section 5, non-hosted path). */
 
 export interface CardData {

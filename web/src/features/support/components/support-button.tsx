@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
 import { ChatIcon } from '@/components/ui/icons';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/config/venue';
-import { usePhoneUser } from '@/features/auth/api/phone-user';
+import { usePhoneUser } from '@/features/users/api/phone-user';
 
 /** The chat is loaded when the support dialog first opens. */
 const SupportChat = lazy(() => import('./support-chat').then((m) => ({ default: m.SupportChat })));

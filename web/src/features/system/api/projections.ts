@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { ProjectionStatus, RebuildProgress } from '@contracts/projections';
+import type { ProjectionStatus, RebuildProgress } from '@contracts/system/projections';
 import { api, fetcher } from '@/lib/api-client';
 
 export const PROJECTIONS_KEY = '/api/admin/projections';

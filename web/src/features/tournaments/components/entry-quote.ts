@@ -1,4 +1,4 @@
-import type { Quote } from '@/features/booking/api/types';
+import type { Quote } from '@/features/bookings/api/types';
 import type { OrderQuote } from '@/features/payments/api/orders';
 
 /** The server's order quote as the booking summary shows it (the entry fee, a gift card, the total). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Field } from '@/components/ui/field';
-import type { PhoneUser } from '@/features/auth/api/phone-user';
+import type { PhoneUser } from '@/features/users/api/phone-user';
 
 /** As the server's order line accepts it (trimmed, 1 to 100 characters). */
 export const TEAM_NAME_MAX = 100;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { BookingModal } from '@/features/booking/components/booking-modal';
+import { BookingModal } from '@/features/bookings/components/booking-modal';
 import { customer, signedInAs } from '@/testing/render-page';
 import { server } from '@/testing/server';
 import type { Tournament } from '../api/tournaments';

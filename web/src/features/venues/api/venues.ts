@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { MyVenuesAnswer, VenuesAnswer } from '@contracts/venues';
+import type { MyVenuesAnswer, VenuesAnswer } from '@contracts/venues/venues';
 import { api } from '@/lib/api-client';
 import { setVenueTimezone } from '@/config/venue';
 

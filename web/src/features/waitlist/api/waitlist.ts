@@ -4,7 +4,7 @@ import type {
   MyWaitlistAnswer,
   WaitlistEntryView,
   WaitlistOfferAnswer,
-} from '@contracts/waitlist';
+} from '@contracts/waitlist/waitlist';
 import useSWR from 'swr';
 import { api, fetcher } from '@/lib/api-client';
 

@@ -1,7 +1,0 @@
-import type { ApiDescription } from './api-description';
-
-/** The email module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
-export const emailApi: ApiDescription = {
-  'GET /admin/email-settings': { summary: 'Outgoing email settings' },
-  'POST /admin/email-settings/test': { summary: 'Send a test email' },
-};

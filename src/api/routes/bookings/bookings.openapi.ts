@@ -1,0 +1,84 @@
+import type { ApiDescription } from '../../openapi/api-description';
+
+/** The bookings module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
+export const bookingsApi: ApiDescription = {
+  'GET /bays': {
+    summary: 'Active bays with their rates',
+    response:
+      'Bays: [{ id, name, type, isActive, hourlyRate, peakHourlyRate, bufferMinutes }] (rates as "35.00"; bufferMinutes is the cleaning time after each booking)',
+  },
+  'POST /admin/bays': { summary: 'Create a bay', status: 201 },
+  'PATCH /admin/bays/:id': { summary: 'Change a bay (name, rates, active, buffer minutes)' },
+  'GET /global-business-hours': {
+    summary: 'Opening hours, interval and rates for each weekday',
+    response:
+      '[{ dayOfWeek, openTime, closeTime, bookingIntervalMinutes, peakStartTime, peakEndTime, baseHourlyRate, peakHourlyRate }]',
+  },
+  'PUT /admin/global-business-hours/:dayOfWeek': {
+    summary: "Set one weekday's hours, peak times and rates",
+  },
+  'GET /peak-times': { summary: 'Peak times and rates for each weekday' },
+  'GET /cancellation-policy': {
+    summary: 'The refund tiers by hours before the start',
+    response: '{ tiers: [{ minHoursBefore, refundPercentage }] }, longest notice first',
+  },
+  'PUT /admin/cancellation-policy': { summary: 'Set the refund tiers' },
+  'GET /availability': {
+    summary: 'Bookable slots of a day with prices and occupancy',
+    response:
+      'AvailabilityResponse: { date, timezone, duration, bays, slots[{ time, occupancy, occupancyLevel, bays[{ bayId, available, totalAmount }] }] } with an ETag',
+  },
+  'GET /booking-window': {
+    summary: 'How many days ahead the caller may book',
+    response: 'BookingWindow: { today, advanceBookingDays, lastBookableDate }',
+  },
+  'POST /bookings/quote': {
+    summary: 'Price a booking for the caller (member price, credits, peak)',
+    response: 'The quote: amounts before and after member price, credits and peak rates',
+  },
+  'GET /bookings': {
+    summary: "The caller's bookings (signed in), or with ?date= a day's (no personal data unless admin)",
+  },
+  'GET /bookings/:date': { summary: "A day's bookings (no personal data unless admin)" },
+  'GET /bookings/details/:id': { summary: "One booking of the caller's (or any, for admins)" },
+  'POST /bookings': {
+    summary: 'Book a bay paid without a card (credits, coupon, gift card or nothing due)',
+  },
+  'GET /bookings/:id/cancellation-preview': {
+    summary: 'What cancelling now would refund',
+    response: 'CancellationPreview: the refund and the tier that applies',
+  },
+  'DELETE /bookings/:id': {
+    summary: 'Cancel a booking, refunding under the policy',
+    response: 'The cancelled booking and what was refunded',
+  },
+  'POST /bookings/:id/check-extension': {
+    summary: 'Whether a booking can be extended, and the price',
+    response: 'ExtensionCheck: whether it fits and what it costs',
+  },
+  'GET /admin/bookings': {
+    summary: 'Bookings, paged and filtered',
+    response: 'Page of AdminBookingRow: { items, total, nextCursor }',
+  },
+  'GET /admin/tee-sheet': {
+    summary: "A day's bays and bookings as a grid",
+    response: "TeeSheet: the day's bays (with each bay's bufferMinutes) and their bookings",
+  },
+  'POST /admin/bookings': {
+    summary: 'Book at the desk for a customer or walk-in',
+    status: 201,
+  },
+  'GET /admin/bookings/:id': {
+    summary: 'One booking with its payments and history',
+    response: 'AdminBookingDetail: the booking, its payments and its history',
+  },
+  'GET /admin/bookings/:id/cancellation-preview': {
+    summary: 'What an admin cancel would refund',
+    response: 'AdminCancellationPreview',
+  },
+  'POST /admin/bookings/:id/cancel': {
+    summary: 'Cancel a booking, with a chosen refund and reason',
+  },
+  'POST /admin/bookings/:id/no-show': { summary: 'Mark a booking a no-show' },
+  'POST /admin/bookings/:id/move': { summary: 'Move a booking to another bay or time' },
+};

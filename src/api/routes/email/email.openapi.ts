@@ -1,0 +1,7 @@
+import type { ApiDescription } from '../../openapi/api-description';
+
+/** The email module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
+export const emailApi: ApiDescription = {
+  'GET /admin/email-settings': { summary: 'Outgoing email settings' },
+  'POST /admin/email-settings/test': { summary: 'Send a test email' },
+};

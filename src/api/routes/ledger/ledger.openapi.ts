@@ -1,0 +1,12 @@
+import type { ApiDescription } from '../../openapi/api-description';
+
+/** The ledger module's routes, for the OpenAPI document. */
+export const ledgerApi: ApiDescription = {
+  'GET /admin/reconciliation': {
+    summary: 'The ledger reconciled: every difference with its events, and account balances',
+    response: 'ReconciliationReport',
+  },
+  'GET /admin/ledger/balances': {
+    summary: 'Ledger balances per account for a customer, booking, order or day',
+  },
+};

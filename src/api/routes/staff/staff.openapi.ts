@@ -1,0 +1,39 @@
+import type { ApiDescription } from '../../openapi/api-description';
+
+/** The staff module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
+export const staffApi: ApiDescription = {
+  'GET /timeclock/current': { summary: "The caller's open timeclock entry", response: '{ isClockedIn, currentEntry }' },
+  'POST /timeclock/clock-in': {
+    summary: 'Clock in',
+    status: 201,
+    response: '{ success, message, entry }',
+  },
+  'POST /timeclock/clock-out': {
+    summary: 'Clock out',
+    response: '{ success, hoursWorked, message, entry }',
+  },
+  'GET /timeclock/entries': { summary: "The caller's own timeclock entries" },
+  'GET /admin/timeclock-entries': { summary: 'Timeclock entries by employee and dates' },
+  'GET /admin/timeclock-entries/:entryId/history': {
+    summary: 'Every change of a timeclock entry',
+    response: '{ entry, history }',
+  },
+  'POST /admin/timeclock-entries/:entryId/correct': {
+    summary: 'Correct a timeclock entry, with a reason',
+    response: '{ entry, history }',
+  },
+  'GET /admin/timesheets': {
+    summary: "A week's hours per employee",
+    response: 'Hours per employee and day of the week',
+  },
+  'GET /admin/employees': { summary: 'Employees' },
+  'GET /admin/shifts': { summary: "A week's shifts" },
+  'POST /admin/shifts': { summary: 'Plan a shift', status: 201 },
+  'PUT /admin/shifts/:id': { summary: 'Change a shift' },
+  'DELETE /admin/shifts/:id': { summary: 'Delete a shift', status: 204 },
+  'POST /admin/shifts/publish': {
+    summary: "Publish a week's shifts to the employees",
+    response: "What was published and the week's last publication",
+  },
+  'GET /employee/shifts/:weekStart': { summary: "The caller's published shifts for a week" },
+};

@@ -1,0 +1,27 @@
+import type { ApiDescription } from '../../openapi/api-description';
+
+/**
+ * The ops module's routes, for the OpenAPI document (one entry a route; see api-description.ts). The
+ * queue board under /admin/queues/board is bull-board's own app, not described here.
+ */
+export const opsApi: ApiDescription = {
+  'GET /admin/queues': {
+    summary: "Each queue's waiting, active, delayed and failed jobs (or that jobs run in-process)",
+    response: '{ mode, queues: [{ name, waiting, active, delayed, failed }] }',
+  },
+  'GET /admin/webhooks': {
+    summary: 'Registered outbound webhooks',
+    response: 'Page of webhooks: { items, total, nextCursor }',
+  },
+  'POST /admin/webhooks': {
+    summary: 'Register a webhook for event kinds; its signing secret is answered once, here',
+    status: 201,
+    response: 'The webhook with its secret',
+  },
+  'PUT /admin/webhooks/:id': { summary: "Change a webhook's URL, kinds or active" },
+  'DELETE /admin/webhooks/:id': { summary: 'Delete a webhook', status: 204 },
+  'GET /admin/webhooks/:id/deliveries': {
+    summary: "A webhook's delivery log: every attempt with its status and error",
+    response: 'Page of deliveries: { items, total, nextCursor }',
+  },
+};

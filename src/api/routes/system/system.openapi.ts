@@ -1,0 +1,19 @@
+import type { ApiDescription } from '../../openapi/api-description';
+
+/** The system module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
+export const systemApi: ApiDescription = {
+  'GET /admin/system/health': { summary: 'Database, Redis, queues and projection lag' },
+  'GET /admin/alerts': { summary: 'Current operational alerts' },
+  'POST /admin/projections/:name/resume': { summary: 'Resume a halted projection' },
+  'GET /admin/projections': {
+    summary: 'Every projection with its checkpoint, lag (events and ms), apply rate and state',
+  },
+  'POST /admin/projections/:name/rebuild': {
+    summary: 'Rebuild a read model from the log into shadow tables, swapped in when done (409 while one runs)',
+    status: 202,
+    response: '{ rebuildId }',
+  },
+  'GET /admin/projections/:name/rebuild': {
+    summary: "The latest rebuild's progress: done, total, rate, seconds left, state",
+  },
+};

@@ -1,0 +1,14 @@
+import { adminCustomersRoutes } from '../api/routes/customers/admin-customers.routes';
+import { ProcessorCustomerLinked } from '../domain/payments/processor-customers';
+import { processorCustomersProjection } from '../projections/payments/processor-customers.projection';
+import type { AppModule } from './module';
+import { adminCustomersApi } from '../api/routes/customers/customers.openapi';
+
+/** The admin's customer page, credits page and Square customer mapping (re-link). */
+export const adminCustomersModule: AppModule = {
+  name: 'admin-customers',
+  openapi: adminCustomersApi,
+  events: [ProcessorCustomerLinked],
+  projections: () => [processorCustomersProjection],
+  routes: adminCustomersRoutes,
+};

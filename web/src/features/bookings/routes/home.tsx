@@ -1,0 +1,184 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { venueTimezone } from '@/config/venue';
+import { addDays, venueNow } from '@/lib/dates';
+import { usePhoneUser } from '@/features/users/api/phone-user';
+import { usePrefetchAvailability } from '@/features/bookings/api/prefetch-availability';
+import { MonthCalendar } from '@/features/bookings/components/month-calendar';
+import { useBookingWindow } from '@/features/bookings/api/booking-window';
+import { clearPending, readPending } from '@/features/bookings/lib/pending-booking';
+import { GiftCardBalanceChecker } from '@/features/gift-cards/components/gift-card-balance-checker';
+import { LoyaltyCard } from '@/features/loyalty/components/loyalty-card';
+import { PastDueWarning } from '@/features/memberships/components/past-due-warning';
+import { CalendarIcon, TrophyIcon } from '@/components/ui/icons';
+import { useTournaments } from '@/features/tournaments/api/tournaments';
+import { formatLongDate, formatTime12 } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { VenuePicker } from '@/features/venues/components/venue-picker';
+
+type BookingModalComponent = typeof import('@/features/bookings/components/booking-modal').BookingModal;
+
+/**
+ * The booking modal (and the payment dialog it opens) is its own chunk, loaded when the page is idle
+ * or a day is hovered, so the home page's first JavaScript stays small and a day click finds it ready.
+ * It is rendered directly once loaded (React.lazy would hold a resolved chunk behind Suspense's
+ * 300 ms reveal throttle on every first open).
+ */
+let loadedModal: BookingModalComponent | null = null;
+const loadBookingModal = () =>
+  import('@/features/bookings/components/booking-modal').then((m) => (loadedModal = m.BookingModal));
+
+export function HomeRoute() {
+  const { user } = usePhoneUser();
+  const bookingWindow = useBookingWindow(user?.id ?? null);
+  const [today, setToday] = useState(() => venueNow(venueTimezone()).date);
+  const [params, setParams] = useSearchParams();
+  // A day asked for in the address (/?date=, e.g. a tournament's Enter link), or a guest's selection
+  // kept for the session (e.g. while signing in on /phone-login), opens here.
+  const [date, setDate] = useState<string | null>(() => {
+    const asked = params.get('date');
+    if (asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) && asked >= today) return asked;
+    const pending = readPending();
+    return pending && pending.date >= today ? pending.date : null;
+  });
+
+  const prefetchDay = usePrefetchAvailability();
+  // Tournaments open for entry from today on: marked on the calendar, listed beside it.
+  const { tournaments } = useTournaments();
+  const open = tournaments.filter((t) => t.status === 'active' && t.date >= today);
+  const marks = Object.fromEntries(open.map((t) => [t.date, `tournament: ${t.name}`]));
+  const [BookingModal, setBookingModal] = useState<BookingModalComponent | null>(() => loadedModal);
+  useEffect(() => {
+    if (date && !BookingModal) void loadBookingModal().then((m) => setBookingModal(() => m));
+  }, [date, BookingModal]);
+
+  useEffect(() => {
+    // Once the page is idle: availability of the two most booked days (today, tomorrow).
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
+    idle(() => {
+      void loadBookingModal();
+      // The answer names the venue's zone: if it is not the built-in default, "today" moves with it.
+      prefetchDay(today, () => setToday(venueNow(venueTimezone()).date));
+      prefetchDay(addDays(today, 1));
+    });
+    const id = setInterval(() => setToday(venueNow(venueTimezone()).date), 60_000);
+    return () => clearInterval(id);
+  }, [prefetchDay, today]);
+
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <p className="hero-kicker">Indoor golf simulators · open 7 days</p>
+          <h1>Book your bay and play all year round</h1>
+          <p className="hero-text">
+            Pick a day, choose a start time and a bay, and pay in seconds. One credit equals one hour of play.
+          </p>
+        </div>
+      </section>
+      <div className="container home-grid">
+        <div className="home-main">
+          <VenuePicker />
+          {user ? <PastDueWarning /> : null}
+          {user ? <LoyaltyCard userId={user.id} /> : null}
+          <section className="card" aria-labelledby="pick-date-title">
+            <h2 id="pick-date-title" className="card-title">
+              <CalendarIcon /> Pick a date
+            </h2>
+            <p className="card-subtitle">Choose the day you want to play; times and bays open next.</p>
+            <MonthCalendar
+              today={today}
+              lastDate={bookingWindow?.lastBookableDate ?? null}
+              marks={marks}
+              selected={date}
+              onIntent={(d) => {
+                void loadBookingModal();
+                prefetchDay(d);
+              }}
+              onSelect={(d) => {
+                prefetchDay(d);
+                setDate(d);
+              }}
+            />
+            {bookingWindow ? (
+              <p className="muted small calendar-hint" data-testid="booking-window-hint">
+                You can book up to {bookingWindow.advanceBookingDays} days ahead.
+              </p>
+            ) : null}
+          </section>
+        </div>
+        <aside className="home-side">
+          {!user ? (
+            <section className="card login-card" aria-labelledby="login-card-title">
+              <h2 id="login-card-title" className="card-title">
+                Already a customer?
+              </h2>
+              <p className="card-subtitle">Sign in with your phone to use credits, coupons and your saved details.</p>
+              <Link to="/phone-login" className="btn btn-secondary btn-block">
+                Customer Login
+              </Link>
+            </section>
+          ) : null}
+          {open.length > 0 ? (
+            <section className="card" aria-labelledby="tournaments-card-title" data-testid="home-tournaments">
+              <h2 id="tournaments-card-title" className="card-title">
+                <TrophyIcon /> Tournaments
+              </h2>
+              <ul className="plain-list stack">
+                {open.slice(0, 3).map((t) => (
+                  <li key={t.id} className="stack" style={{ gap: 4 }}>
+                    <strong>{t.name}</strong>
+                    <span className="muted small">
+                      {t.date === today ? 'Today' : formatLongDate(t.date)} · {formatTime12(t.startTime)} · entry{' '}
+                      {formatMoney(t.entryFee)}
+                    </span>
+                    <span className="row">
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-sm"
+                        onClick={() => {
+                          prefetchDay(t.date);
+                          setDate(t.date);
+                        }}
+                      >
+                        Enter
+                      </button>
+                      <Link to={`/tournament/${t.id}/leaderboard`} className="btn btn-secondary btn-sm">
+                        Leaderboard
+                      </Link>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <Link to="/leagues" className="small">
+                All tournaments and leagues
+              </Link>
+            </section>
+          ) : null}
+          <GiftCardBalanceChecker />
+          <section className="card info-card" aria-labelledby="how-title">
+            <h2 id="how-title" className="card-title">
+              How it works
+            </h2>
+            <ol className="how-list">
+              <li>Pick a date on the calendar.</li>
+              <li>Choose a start time, 1–4 hours and a bay.</li>
+              <li>Sign in with a text code and pay — done.</li>
+            </ol>
+          </section>
+        </aside>
+      </div>
+      {date && BookingModal ? (
+        <BookingModal
+          key={date}
+          date={date}
+          onClose={() => {
+            clearPending();
+            setDate(null);
+            if (params.has('date')) setParams({}, { replace: true });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

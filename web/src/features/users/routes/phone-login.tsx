@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePhoneUser } from '@/features/users/api/phone-user';
+import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/config/venue';
+import { PhoneSignInFlow } from '@/features/users/components/phone-sign-in-flow';
+import { toast } from '@/components/ui/toast-store';
+
+/** Where to go after signing in: a path of this site from ?next=, else home. */
+function nextPath(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
+}
+
+export function PhoneLoginRoute() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = nextPath(params.get('next'));
+  const { user, isLoading } = usePhoneUser();
+  const [signingIn, setSigningIn] = useState(false);
+  // Someone already signed in has nothing to do here (after signing in here, onSignedIn navigates).
+  if (!isLoading && user && !signingIn) return <Navigate to={next} replace />;
+  return (
+    <div className="container narrow-page">
+      <Link to="/" className="back-link">
+        ← Back to Home
+      </Link>
+      <section className="card">
+        <h1>Customer Login</h1>
+        <PhoneSignInFlow
+          onStepChange={(step) => setSigningIn(step !== 'phone')}
+          onSignedIn={(user) => {
+            toast({
+              title: 'Signed In',
+              description: user ? `Signed in as ${user.firstName} ${user.lastName}.` : 'You are signed in.',
+            });
+            navigate(next);
+          }}
+        />
+      </section>
+      <p className="muted small center">
+        Trouble signing in? Call or text{' '}
+        <a href={SUPPORT_PHONE_HREF} className="nowrap">
+          {SUPPORT_PHONE}
+        </a>
+        .
+      </p>
+    </div>
+  );
+}
