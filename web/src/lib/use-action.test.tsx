@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import useSWR, { SWRConfig } from 'swr';
+import { Toaster } from '@/components/ui/toaster';
+import { api, fetcher } from '@/lib/api-client';
+import { server } from '@/testing/server';
+import { useAction } from './use-action';
+
+function Things() {
+  const { data } = useSWR('/api/things', fetcher<{ names: string[] }>);
+  const add = useAction('/api/things#add', (name: string) => api.post<{ id: string }>('/api/things', { name }), {
+    success: (r, name) => ({ title: 'Thing Added', description: `${name} (${r.id})` }),
+    failure: 'Add Failed',
+    revalidate: ['/api/things'],
+  });
+  return (
+    <div>
+      <p>{data ? data.names.join(', ') || 'none' : 'loading'}</p>
+      <button disabled={add.busy} onClick={() => void add.trigger('Putter')}>
+        {add.busy ? 'Adding…' : 'Add'}
+      </button>
+    </div>
+  );
+}
+
+function renderThings() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <Things />
+      <Toaster />
+    </SWRConfig>,
+  );
+}
+
+describe('useAction: the one write hook of the web app', () => {
+  it('sends, shows busy, toasts success and reads the list again', async () => {
+    const names: string[] = [];
+    let release: () => void = () => undefined;
+    server.use(
+      http.get('/api/things', () => HttpResponse.json({ names })),
+      http.post('/api/things', async ({ request }) => {
+        await new Promise<void>((r) => (release = r));
+        names.push(((await request.json()) as { name: string }).name);
+        return HttpResponse.json({ id: 't1' }, { status: 201 });
+      }),
+    );
+    renderThings();
+    expect(await screen.findByText('none')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('button', { name: 'Adding…' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Thing Added')).toBeInTheDocument();
+    expect(screen.getByText('Putter (t1)')).toBeInTheDocument();
+    expect(await screen.findByText('Putter')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
+  });
+
+  it("shows the server's message in an error toast and leaves the list as it was", async () => {
+    let reads = 0;
+    server.use(
+      http.get('/api/things', () => {
+        reads++;
+        return HttpResponse.json({ names: ['Driver'] });
+      }),
+      http.post('/api/things', () => HttpResponse.json({ message: 'That name is taken' }, { status: 409 })),
+    );
+    renderThings();
+    expect(await screen.findByText('Driver')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Add Failed')).toBeInTheDocument();
+    expect(screen.getByText('That name is taken')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
+    expect(reads).toBe(1);
+  });
+});
