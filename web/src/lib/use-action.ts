@@ -36,7 +36,8 @@ export function useAction<Arg = void, Result = unknown>(
     populateCache: false,
     revalidate: false,
   });
-  const { trigger: swrTrigger } = mutation;
+  // SWR types trigger as a union over whether Arg may be undefined; Arg is always passed here.
+  const swrTrigger = mutation.trigger as unknown as (arg: Arg) => Promise<Result>;
   const { success, failure, revalidate, onSuccess, onError } = options;
   const trigger = useCallback(
     async (arg: Arg): Promise<Result | undefined> => {
