@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { VENUE_NAME } from '@/config/venue';
-import { useLogout, usePhoneUser } from '@/features/users/api/phone-user';
-import { useVenues } from '@/features/venues/api/venues';
+import { useLogout, usePhoneUser } from '@/lib/session/phone-user';
+import { useVenues } from '@/lib/venues';
 import { navLinks, type NavLinkEntry } from './pages';
 
 const linksFor = (...audiences: NavLinkEntry['audience'][]) =>

@@ -1,7 +1,9 @@
+import type { Slots } from '@/lib/slots';
 import { ADMIN_GROUPS, type FeatureManifest, type NavAudience, type PageEntry } from '@/lib/page-manifest';
 import { accountPages } from '@/features/account/routes';
 import { analyticsPages } from '@/features/analytics/routes';
 import { bookingsPages } from '@/features/bookings/routes';
+import { calendarPages } from '@/features/calendar/routes';
 import { catalogPages } from '@/features/catalog/routes';
 import { couponsPages } from '@/features/coupons/routes';
 import { creditsPages } from '@/features/credits/routes';
@@ -32,6 +34,7 @@ export const FEATURES: FeatureManifest[] = [
   accountPages,
   analyticsPages,
   bookingsPages,
+  calendarPages,
   catalogPages,
   couponsPages,
   creditsPages,
@@ -62,6 +65,9 @@ export const customerPages: PageEntry[] = FEATURES.flatMap((f) => f.customerPage
 export const adminPages: PageEntry[] = FEATURES.flatMap((f) => f.adminPages ?? []);
 export const customerShell = FEATURES.flatMap((f) => f.customerShell ?? []);
 export const adminShell = FEATURES.flatMap((f) => f.adminShell ?? []);
+
+/** The widgets features show in each other's pages, by slot name (lib/slots.tsx). */
+export const slots: Slots = Object.assign({}, ...FEATURES.map((f) => f.slots ?? {}));
 
 export type SidebarLink = { to: string; label: string };
 

@@ -12,7 +12,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { lazyPage } from '@/lib/lazy-page';
 import type { PageEntry } from '@/lib/page-manifest';
 import { NavBar } from './nav-bar';
-import { adminPages, customerPages, customerShell } from './pages';
+import { SlotsProvider } from '@/lib/slots';
+import { adminPages, customerPages, customerShell, slots } from './pages';
 import { NotFoundRoute } from './routes/not-found';
 
 const AdminLayout = lazyPage(
@@ -64,18 +65,28 @@ const Dashboard = adminPages.find((p) => p.path === '')?.page;
  * (src/contracts/web-pages.ts), which the server answers 200.
  */
 export const pages: RouteObject[] = [
-  ...customerPages.map(routeOf),
   {
-    path: '/admin',
-    element: <AdminLayout />,
+    // Every page gets the widgets features show in each other's pages (lib/slots.tsx).
+    element: (
+      <SlotsProvider slots={slots}>
+        <Outlet />
+      </SlotsProvider>
+    ),
     children: [
-      // Every admin page of the spec (ADMIN_PAGES); test/e2e/admin-pages.e2e.test.ts visits each.
-      ...adminPages.map(routeOf),
-      // Unknown admin paths fall back to the dashboard (spec).
-      { path: '*', element: Dashboard ? <Dashboard /> : null },
+      ...customerPages.map(routeOf),
+      {
+        path: '/admin',
+        element: <AdminLayout />,
+        children: [
+          // Every admin page of the spec (ADMIN_PAGES); test/e2e/admin-pages.e2e.test.ts visits each.
+          ...adminPages.map(routeOf),
+          // Unknown admin paths fall back to the dashboard (spec).
+          { path: '*', element: Dashboard ? <Dashboard /> : null },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
-  { path: '*', element: <NotFoundRoute /> },
 ];
 
 let router: ReturnType<typeof createBrowserRouter> | null = null;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LazyPage } from './lazy-page';
+import type { Slots } from './slots';
 
 /** The admin sidebar's groups, in the order they are shown. */
 export const ADMIN_GROUPS = ['Today', 'Revenue', 'Play', 'Venue', 'Staff', 'Messaging', 'Reports', 'System'] as const;
@@ -23,7 +24,7 @@ export type PageEntry = {
   nav?: { label: string; order: number; audience: NavAudience; className?: string };
 };
 
-/** What a feature gives the app: its pages, and widgets shown around every page of an area. */
+/** What a feature gives the app: its pages, widgets shown around every page of an area, and slots. */
 export type FeatureManifest = {
   customerPages?: PageEntry[];
   adminPages?: PageEntry[];
@@ -31,4 +32,6 @@ export type FeatureManifest = {
   customerShell?: ComponentType[];
   /** Shown above every admin page (for example system alerts). */
   adminShell?: ComponentType[];
+  /** The widgets this feature shows in other features' pages (slots.tsx). */
+  slots?: Slots;
 };

@@ -2,8 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { usePhoneUser } from '@/features/users/api/phone-user';
-import { VenueSwitcher } from '@/features/venues/components/venue-switcher';
+import { usePhoneUser } from '@/lib/session/phone-user';
+import { VenueSwitcher } from '@/components/venue/venue-switcher';
 import { adminShell, adminSidebar } from '../../pages';
 
 export const ADMIN_REDIRECT_MS = 1000;

@@ -1,5 +1,6 @@
 import { lazyPage } from '@/lib/lazy-page';
 import type { FeatureManifest } from '@/lib/page-manifest';
+import { GiftCardBalanceChecker } from '../components/gift-card-balance-checker';
 
 const GiftCardsRoute = lazyPage(
   () => import('./gift-cards'),
@@ -12,6 +13,7 @@ const GiftCardsAdminPage = lazyPage(
 
 /** The gift-cards pages. */
 export const giftCardsPages: FeatureManifest = {
+  slots: { 'gift-cards.balance-checker': GiftCardBalanceChecker },
   customerPages: [
     { path: '/gift-cards', page: GiftCardsRoute, nav: { label: 'Gift Cards', order: 2, audience: 'everyone' } },
   ],

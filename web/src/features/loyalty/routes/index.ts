@@ -1,5 +1,7 @@
 import { lazyPage } from '@/lib/lazy-page';
 import type { FeatureManifest } from '@/lib/page-manifest';
+import { LoyaltyTab } from '../components/loyalty-tab';
+import { LoyaltyCard } from '../components/loyalty-card';
 
 const LoyaltyAdminPage = lazyPage(
   () => import('./admin/loyalty'),
@@ -8,5 +10,6 @@ const LoyaltyAdminPage = lazyPage(
 
 /** The loyalty pages. */
 export const loyaltyPages: FeatureManifest = {
+  slots: { 'loyalty.tab': LoyaltyTab, 'loyalty.card': LoyaltyCard },
   adminPages: [{ path: 'loyalty', page: LoyaltyAdminPage, sidebar: { label: 'Loyalty', group: 'Revenue', order: 3 } }],
 };

@@ -1,5 +1,7 @@
 import { lazyPage } from '@/lib/lazy-page';
 import type { FeatureManifest } from '@/lib/page-manifest';
+import { MembershipPanel } from '../components/membership-panel';
+import { PastDueWarning } from '../components/past-due-warning';
 
 const MembershipsRoute = lazyPage(
   () => import('./memberships'),
@@ -16,6 +18,7 @@ const MembershipsAdminPage = lazyPage(
 
 /** The memberships pages. */
 export const membershipsPages: FeatureManifest = {
+  slots: { 'memberships.panel': MembershipPanel, 'memberships.past-due-warning': PastDueWarning },
   customerPages: [
     { path: '/memberships', page: MembershipsRoute, nav: { label: 'Memberships', order: 1, audience: 'everyone' } },
     { path: '/membership-success', page: MembershipSuccessRoute },

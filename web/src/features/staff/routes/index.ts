@@ -1,5 +1,6 @@
 import { lazyPage } from '@/lib/lazy-page';
 import type { FeatureManifest } from '@/lib/page-manifest';
+import { EmployeeWeek } from '../components/employee-week';
 
 const TimeclockRoute = lazyPage(
   () => import('./timeclock'),
@@ -12,6 +13,7 @@ const WorkforcePage = lazyPage(
 
 /** The staff pages. */
 export const staffPages: FeatureManifest = {
+  slots: { 'staff.employee-week': EmployeeWeek },
   customerPages: [
     { path: '/timeclock', page: TimeclockRoute, nav: { label: 'Timeclock', order: 3, audience: 'staff' } },
   ],

@@ -1,6 +1,6 @@
 import { lazyPage } from '@/lib/lazy-page';
 import type { FeatureManifest } from '@/lib/page-manifest';
-import { SupportButton } from '../components/support-button';
+import { SupportButton } from '@/components/support-chat/support-button';
 
 const CannedResponsesPage = lazyPage(
   () => import('./admin/canned-responses'),

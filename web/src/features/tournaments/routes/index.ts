@@ -1,5 +1,7 @@
 import { lazyPage } from '@/lib/lazy-page';
 import type { FeatureManifest } from '@/lib/page-manifest';
+import { MyTournaments } from '../components/my-tournaments';
+import { EntryScorerCode } from '../components/entry-scorer-code';
 
 const TournamentLeaderboardRoute = lazyPage(
   () => import('./tournament-leaderboard'),
@@ -28,6 +30,7 @@ const TournamentScorecardsPage = lazyPage(
 
 /** The tournaments pages. */
 export const tournamentsPages: FeatureManifest = {
+  slots: { 'tournaments.my-entries': MyTournaments, 'tournaments.entry-scorer-code': EntryScorerCode },
   customerPages: [
     { path: '/tournament/:id/leaderboard', page: TournamentLeaderboardRoute },
     { path: '/tournament/:id/scorecard-entry', page: TournamentScorecardRoute },

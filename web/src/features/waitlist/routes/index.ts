@@ -1,5 +1,7 @@
 import { lazyPage } from '@/lib/lazy-page';
 import type { FeatureManifest } from '@/lib/page-manifest';
+import { WaitlistSection } from '../components/waitlist-section';
+import { NotifyMe } from '../components/notify-me';
 
 const WaitlistOfferRoute = lazyPage(
   () => import('./waitlist-offer'),
@@ -12,6 +14,7 @@ const WaitlistAdminPage = lazyPage(
 
 /** The waitlist pages. */
 export const waitlistPages: FeatureManifest = {
+  slots: { 'waitlist.my-entries': WaitlistSection, 'waitlist.notify-me': NotifyMe },
   customerPages: [{ path: '/waitlist/offer/:offerId', page: WaitlistOfferRoute }],
   adminPages: [{ path: 'waitlist', page: WaitlistAdminPage, sidebar: { label: 'Waitlist', group: 'Today', order: 5 } }],
 };
