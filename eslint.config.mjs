@@ -1,5 +1,7 @@
 // ESLint flat config: typescript-eslint for every TypeScript file, React hooks rules for web/,
 // Node globals for the plain JavaScript scripts. Formatting is Prettier's job (.prettierrc.json).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -38,6 +40,60 @@ const layer = (files, forbidden, why) => ({
   },
 });
 
+/**
+ * The web app's feature boundaries (issue 28): a feature (web/src/features/<area>) imports only itself,
+ * @/components, @/lib, @/config, @/testing and @contracts; web/src/app reaches a feature only through
+ * its manifest (features/<area>/routes/index.ts); lib, components and config import no feature. The
+ * import is resolved from the file, so relative specifiers ('../../other/api/x') count as well as '@/'
+ * ones; a pattern of no-restricted-imports cannot tell how far up a relative one goes.
+ */
+const webSrc = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web/src');
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      crossFeature:
+        "Feature '{{own}}' imports feature '{{other}}': move the shared piece to @/components or @/lib, or let the app pass the widget in (@/lib/slots).",
+      appThroughManifest:
+        "The app reaches feature '{{other}}' only through its manifest (@/features/{{other}}/routes).",
+      sharedImportsFeature:
+        "Shared code ({{own}}) imports feature '{{other}}': shared code never depends on a feature.",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const from = path.relative(webSrc, file).split(path.sep);
+    if (from[0] === '..') return {};
+    const own = from[0] === 'features' ? from[1] : null;
+    const check = (source) => {
+      const spec = source?.value;
+      if (typeof spec !== 'string') return;
+      const target = spec.startsWith('@/')
+        ? path.join(webSrc, spec.slice(2))
+        : spec.startsWith('.')
+          ? path.resolve(path.dirname(file), spec)
+          : null;
+      if (!target) return;
+      const to = path.relative(webSrc, target).split(path.sep);
+      if (to[0] !== 'features' || !to[1] || to[1] === own) return;
+      const data = { own: own ?? from[0], other: to[1] };
+      if (own) context.report({ node: source, messageId: 'crossFeature', data });
+      else if (from[0] === 'app') {
+        const manifest = to[2] === 'routes' && (to.length === 3 || (to.length === 4 && /^index(\.tsx?)?$/.test(to[3])));
+        if (!manifest) context.report({ node: source, messageId: 'appThroughManifest', data });
+      } else if (['lib', 'components', 'config'].includes(from[0]))
+        context.report({ node: source, messageId: 'sharedImportsFeature', data });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['node_modules/**', 'dist/**', 'web/dist/**', '.data/**', 'coverage/**', 'test-artifacts/**', '**/*.d.ts'],
@@ -72,6 +128,11 @@ export default tseslint.config(
     files: ['web/**/*.ts', 'web/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.flat['recommended-latest'].rules,
+  },
+  {
+    files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
+    plugins: { web: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'web/feature-boundaries': 'error' },
   },
   layer(
     ['src/domain/**/*.ts'],

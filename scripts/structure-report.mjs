@@ -83,6 +83,25 @@ for (const f of webFiles.filter((f) => f.startsWith(at('web/src/features') + '/'
     featurePairs.set(`${a}->${b}`, (featurePairs.get(`${a}->${b}`) ?? 0) + 1);
   }
 }
+// Imports the feature boundaries forbid outside the features (eslint.config.mjs, web/feature-boundaries):
+// tests crossing features, shared code (lib, components, config) importing a feature, and the app
+// reaching a feature other than by its manifest (features/<area>/routes/index.ts).
+const allWebFiles = filesUnder('web/src', (f) => /\.tsx?$/.test(f));
+let crossFeatureImportsInTests = 0;
+let sharedImportsOfFeatures = 0;
+let appImportsPastManifests = 0;
+for (const f of allWebFiles) {
+  const from = relative(at('web/src'), f).split('/');
+  for (const target of importsOf(f)) {
+    if (!target.startsWith(at('web/src/features') + '/')) continue;
+    const to = relative(at('web/src'), target).split('/');
+    if (from[0] === 'features') {
+      if (isTest(f) && from[1] !== to[1]) crossFeatureImportsInTests++;
+    } else if (['lib', 'components', 'config'].includes(from[0])) sharedImportsOfFeatures++;
+    else if (from[0] === 'app' && !(to[2] === 'routes' && (to.length === 3 || /^index(\.tsx?)?$/.test(to[3] ?? ''))))
+      appImportsPastManifests++;
+  }
+}
 const cyclesOf = (pairs) =>
   [...pairs.keys()]
     .map((k) => k.split('->'))
@@ -139,6 +158,9 @@ const report = {
   webCrossFeatureImports: crossFeatureImports,
   webFeaturePairs: featurePairs.size,
   webFeatureCycles: cyclesOf(featurePairs),
+  webCrossFeatureImportsInTests: crossFeatureImportsInTests,
+  webSharedImportsOfFeatures: sharedImportsOfFeatures,
+  webAppImportsPastManifests: appImportsPastManifests,
   serverAreaPairs: serverPairs.size,
   serverAreaCycles: cyclesOf(serverPairs),
   componentsOver150Lines: bigComponents,
@@ -152,6 +174,9 @@ else {
   console.log(`  in ${core.join(', ')}: ${inCore.length} ${inCore.join(' ')}`);
   console.log(`web cross-feature imports: ${crossFeatureImports} across ${featurePairs.size} feature pairs`);
   console.log(`  feature cycles: ${report.webFeatureCycles.length} ${report.webFeatureCycles.join(' ')}`);
+  console.log(
+    `  in tests: ${crossFeatureImportsInTests}; shared code importing a feature: ${sharedImportsOfFeatures}; app past a feature's manifest: ${appImportsPastManifests}`,
+  );
   console.log(`server areas importing another area: ${serverPairs.size} pairs`);
   console.log(`  area cycles: ${report.serverAreaCycles.length} ${report.serverAreaCycles.join(' ')}`);
   console.log(`components over 150 lines: ${bigComponents.length}`);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { SWRConfig, useSWRConfig } from 'swr';
-import { PHONE_USER_KEY } from '@/features/users/api/phone-user';
+import { PHONE_USER_KEY } from '@/lib/session/phone-user';
 import { Toaster } from '@/components/ui/toaster';
 import { fetcher, onUnauthorized } from '@/lib/api-client';
 import { AppRouter } from './router';

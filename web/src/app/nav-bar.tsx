@@ -1,7 +1,17 @@
 import { Link, NavLink } from 'react-router-dom';
 import { VENUE_NAME } from '@/config/venue';
-import { useLogout, usePhoneUser } from '@/features/users/api/phone-user';
-import { useVenues } from '@/features/venues/api/venues';
+import { useLogout, usePhoneUser } from '@/lib/session/phone-user';
+import { useVenues } from '@/lib/venues';
+import { navLinks, type NavLinkEntry } from './pages';
+
+const linksFor = (...audiences: NavLinkEntry['audience'][]) =>
+  navLinks
+    .filter((l) => audiences.includes(l.audience))
+    .map((l) => (
+      <NavLink key={l.to} to={l.to} className={l.className}>
+        {l.label}
+      </NavLink>
+    ));
 
 export function NavBar() {
   const { user, isLoading } = usePhoneUser();
@@ -24,22 +34,21 @@ export function NavBar() {
           <span data-testid="brand-name">{venueName}</span>
         </Link>
         <nav aria-label="Main" className="nav-links">
-          <NavLink to="/memberships">Memberships</NavLink>
-          <NavLink to="/gift-cards">Gift Cards</NavLink>
+          {linksFor('everyone')}
           {isLoading ? null : user ? (
             <>
               {/* Each link appears with its page: Time comes with the staff area. */}
-              {user.isEmployee || user.isAdmin ? <NavLink to="/timeclock">Timeclock</NavLink> : null}
-              {user.isAdmin ? <NavLink to="/admin">Admin</NavLink> : null}
-              <NavLink to="/my-account">My Account</NavLink>
+              {linksFor(
+                'signed-in',
+                ...(user.isEmployee || user.isAdmin ? (['staff'] as const) : []),
+                ...(user.isAdmin ? (['admin'] as const) : []),
+              )}
               <button type="button" className="nav-button" onClick={() => void logout()}>
                 Logout
               </button>
             </>
           ) : (
-            <NavLink to="/phone-login" className="nav-cta">
-              Customer Login
-            </NavLink>
+            linksFor('visitor')
           )}
         </nav>
       </div>

@@ -9,64 +9,17 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  PhoneLoginRoute,
-  BookingSuccessRoute,
-  MembershipsRoute,
-  MembershipSuccessRoute,
-  BookOnlineRoute,
-  TournamentLeaderboardRoute,
-  TournamentScorecardRoute,
-  TimeclockRoute,
-  LeaguesRoute,
-  GiftCardsRoute,
-  MyAccountRoute,
-  AdminLayout,
-  DashboardPage,
-  GiftCardsAdminPage,
-  EmailSettingsPage,
-  LoyaltyAdminPage,
-  MembershipsAdminPage,
-  LeaguesAdminPage,
-  TournamentRegistrationsPage,
-  TournamentScorecardsPage,
-  WorkforcePage,
-  MessagesPage,
-  CannedResponsesPage,
-  SmsLogPage,
-  SmsManagementPage,
-  SmsSettingsPage,
-  MessageTemplatesPage,
-  BayManagementPage,
-  GlobalBusinessHoursPage,
-  CancellationPolicyPage,
-  NoShowPage,
-  PaymentSettingsPage,
-  SystemSettingsPage,
-  NotificationsPage,
-  DoorAccessPage,
-  CouponsPage,
-  PromotionalOffersPage,
-  ProjectionsPage,
-  CustomersPage,
-  TeeSheetPage,
-  BookingsAdminPage,
-  CustomerDetailPage,
-  CreditsAdminPage,
-  SquareCustomerMappingPage,
-  QueuesPage,
-  RemindersPage,
-  WebhooksPage,
-  AnalyticsPage,
-  WaitlistAdminPage,
-  WaitlistOfferRoute,
-  AnalyticsSimplePage,
-  ReconciliationPage,
-} from './lazy-pages';
+import { lazyPage } from '@/lib/lazy-page';
+import type { PageEntry } from '@/lib/page-manifest';
 import { NavBar } from './nav-bar';
-import { HomeRoute } from '../features/bookings/routes/home';
+import { SlotsProvider } from '@/lib/slots';
+import { adminPages, customerPages, customerShell, slots } from './pages';
 import { NotFoundRoute } from './routes/not-found';
-import { SupportButton } from '@/features/support/components/support-button';
+
+const AdminLayout = lazyPage(
+  () => import('./routes/admin/admin-layout'),
+  (m) => m.AdminLayout,
+);
 
 function RedirectKeepingQuery({ to }: { to: string }) {
   const { search } = useLocation();
@@ -91,79 +44,49 @@ function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <SupportButton />
+      {customerShell.map((Widget, i) => (
+        <Widget key={i} />
+      ))}
       <ScrollRestoration />
     </>
   );
 }
 
-/** Every page; each path is listed in WEB_PAGES (src/contracts/web-pages.ts), which the server answers 200. */
+function routeOf(entry: PageEntry): RouteObject {
+  const Page = entry.page;
+  const element = entry.redirectTo ? <RedirectKeepingQuery to={entry.redirectTo} /> : Page ? <Page /> : null;
+  return entry.path ? { path: entry.path, element } : { index: true, element };
+}
+
+const Dashboard = adminPages.find((p) => p.path === '')?.page;
+
+/**
+ * Every page, from the features' manifests (pages.ts); each path is listed in WEB_PAGES
+ * (src/contracts/web-pages.ts), which the server answers 200.
+ */
 export const pages: RouteObject[] = [
-  { path: '/', element: <HomeRoute /> },
-  { path: '/phone-login', element: <PhoneLoginRoute /> },
-  { path: '/payment-success', element: <BookingSuccessRoute /> },
-  // The old address keeps working: it carries its booking_id over.
-  { path: '/booking-success', element: <RedirectKeepingQuery to="/payment-success" /> },
-  { path: '/my-account', element: <MyAccountRoute /> },
-  { path: '/memberships', element: <MembershipsRoute /> },
-  { path: '/membership-success', element: <MembershipSuccessRoute /> },
-  { path: '/gift-cards', element: <GiftCardsRoute /> },
-  { path: '/book-online', element: <BookOnlineRoute /> },
-  { path: '/leagues', element: <LeaguesRoute /> },
-  { path: '/timeclock', element: <TimeclockRoute /> },
-  { path: '/waitlist/offer/:offerId', element: <WaitlistOfferRoute /> },
-  { path: '/tournament/:id/leaderboard', element: <TournamentLeaderboardRoute /> },
-  { path: '/tournament/:id/scorecard-entry', element: <TournamentScorecardRoute /> },
   {
-    path: '/admin',
-    element: <AdminLayout />,
+    // Every page gets the widgets features show in each other's pages (lib/slots.tsx).
+    element: (
+      <SlotsProvider slots={slots}>
+        <Outlet />
+      </SlotsProvider>
+    ),
     children: [
-      { index: true, element: <DashboardPage /> },
-      // Every admin page of the spec (ADMIN_PAGES); test/e2e/admin-pages.e2e.test.ts visits each.
-      { path: 'customers', element: <CustomersPage /> },
-      { path: 'customers/:userId', element: <CustomerDetailPage /> },
-      { path: 'credits', element: <CreditsAdminPage /> },
-      { path: 'debug/square-customer-mapping', element: <SquareCustomerMappingPage /> },
-      { path: 'memberships', element: <MembershipsAdminPage /> },
-      { path: 'subscriptions', element: <MembershipsAdminPage /> },
-      { path: 'loyalty', element: <LoyaltyAdminPage /> },
-      { path: 'gift-cards', element: <GiftCardsAdminPage /> },
-      { path: 'email-settings', element: <EmailSettingsPage /> },
-      { path: 'leagues', element: <LeaguesAdminPage /> },
-      { path: 'workforce', element: <WorkforcePage /> },
-      { path: 'messages', element: <MessagesPage /> },
-      { path: 'canned-responses', element: <CannedResponsesPage /> },
-      { path: 'sms', element: <SmsLogPage /> },
-      { path: 'sms-management', element: <SmsManagementPage /> },
-      { path: 'sms-settings', element: <SmsSettingsPage /> },
-      { path: 'message-templates', element: <MessageTemplatesPage /> },
-      { path: 'tournament-registrations', element: <TournamentRegistrationsPage /> },
-      { path: 'tournament/:id/scorecards', element: <TournamentScorecardsPage /> },
-      { path: 'bay-management', element: <BayManagementPage /> },
-      { path: 'global-business-hours', element: <GlobalBusinessHoursPage /> },
-      { path: 'cancellation-policy', element: <CancellationPolicyPage /> },
-      { path: 'payment-settings', element: <PaymentSettingsPage /> },
-      { path: 'system-settings', element: <SystemSettingsPage /> },
-      { path: 'notifications', element: <NotificationsPage /> },
-      { path: 'door-access', element: <DoorAccessPage /> },
-      { path: 'coupons', element: <CouponsPage /> },
-      { path: 'promotional-offers', element: <PromotionalOffersPage /> },
-      { path: 'tee-sheet', element: <TeeSheetPage /> },
-      { path: 'bookings', element: <BookingsAdminPage /> },
-      { path: 'analytics', element: <AnalyticsPage /> },
-      { path: 'analytics-simple', element: <AnalyticsSimplePage /> },
-      { path: 'reconciliation', element: <ReconciliationPage /> },
-      { path: 'queues', element: <QueuesPage /> },
-      { path: 'webhooks', element: <WebhooksPage /> },
-      { path: 'reminders', element: <RemindersPage /> },
-      { path: 'projections', element: <ProjectionsPage /> },
-      { path: 'no-show', element: <NoShowPage /> },
-      { path: 'waitlist', element: <WaitlistAdminPage /> },
-      // Unknown admin paths fall back to the dashboard (spec).
-      { path: '*', element: <DashboardPage /> },
+      ...customerPages.map(routeOf),
+      {
+        path: '/admin',
+        element: <AdminLayout />,
+        children: [
+          // Every admin page of the spec (ADMIN_PAGES); test/e2e/admin-pages.e2e.test.ts visits each.
+          ...adminPages.map(routeOf),
+          // Unknown admin paths fall back to the dashboard (spec).
+          { path: '*', element: Dashboard ? <Dashboard /> : null },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
-  { path: '*', element: <NotFoundRoute /> },
 ];
 
 let router: ReturnType<typeof createBrowserRouter> | null = null;

@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { Toaster } from '@/components/ui/toaster';
-import { lazyPageOf } from '@/app/lazy-page';
+import { lazyPageOf } from '@/lib/lazy-page';
 import { pages } from '@/app/router';
-import type { AccountSummary } from '@/features/account/api/account';
-import type { PhoneUser } from '@/features/users/api/phone-user';
+import type { AccountSummary } from '@contracts/account/account-summary';
+import type { PhoneUser } from '@/lib/session/phone-user';
 import { server } from './server';
 
 export const customer: PhoneUser = {

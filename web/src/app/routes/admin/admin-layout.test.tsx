@@ -49,6 +49,27 @@ describe('the admin area', () => {
     expect(within(sidebar).getByRole('link', { name: 'Coupons' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("shows the sidebar's groups and links in the spec's order (ADMIN_PAGES), built from the feature manifests", async () => {
+    signedInAs(admin);
+    noCoupons();
+    await renderPage('/admin/coupons');
+    const sidebar = await screen.findByRole('navigation', { name: 'Admin' }, { timeout: 15_000 });
+    const shown = within(sidebar)
+      .getAllByRole('heading')
+      .map((heading) => ({
+        group: heading.textContent,
+        links: within(heading.parentElement!)
+          .getAllByRole('link')
+          .map((a) => [a.textContent, a.getAttribute('href')]),
+      }));
+    const listed = ADMIN_PAGES.filter((p) => !('sameAs' in p));
+    const expected = [...new Set(listed.map((p) => p.group))].map((group) => ({
+      group,
+      links: listed.filter((p) => p.group === group).map((p) => [p.label, p.path ? `/admin/${p.path}` : '/admin']),
+    }));
+    expect(shown).toEqual(expected);
+  });
+
   it('falls back to the dashboard on an unknown admin path', async () => {
     signedInAs(admin);
     server.use(

@@ -2,26 +2,23 @@ import { Suspense, useEffect } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { usePhoneUser } from '@/features/users/api/phone-user';
-import { SystemAlerts } from '@/features/system/components/system-alerts';
-import { VenueSwitcher } from '@/features/venues/components/venue-switcher';
-import { ADMIN_PAGES } from '@contracts/web-pages';
+import { usePhoneUser } from '@/lib/session/phone-user';
+import { VenueSwitcher } from '@/components/venue/venue-switcher';
+import { adminShell, adminSidebar } from '../../pages';
 
 export const ADMIN_REDIRECT_MS = 1000;
-
-const GROUPS = [...new Set(ADMIN_PAGES.map((p) => p.group))];
 
 function Sidebar() {
   return (
     <nav aria-label="Admin" className="admin-sidebar">
-      {GROUPS.map((group) => (
+      {adminSidebar.map(({ group, links }) => (
         <div key={group} className="admin-nav-group">
           <h2 className="admin-nav-title">{group}</h2>
           <ul>
-            {ADMIN_PAGES.filter((p) => p.group === group && !('sameAs' in p)).map((p) => (
-              <li key={p.path}>
-                <NavLink to={p.path ? `/admin/${p.path}` : '/admin'} end>
-                  {p.label}
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end>
+                  {link.label}
                 </NavLink>
               </li>
             ))}
@@ -85,7 +82,9 @@ export function AdminLayout() {
       <Sidebar />
       <div className="admin-content">
         <VenueSwitcher />
-        <SystemAlerts />
+        {adminShell.map((Widget, i) => (
+          <Widget key={i} />
+        ))}
         <Suspense fallback={<Spinner label="Loading page..." />}>
           <Outlet />
         </Suspense>

@@ -6,19 +6,13 @@ import { VENUE_TIMEZONE } from '@/config/venue';
 import { useAccountSummary, type AccountBooking, type AccountSummary } from '@/features/account/api/account';
 import { CancelDialog } from '@/features/account/components/cancel-dialog';
 import { ExtendDialog } from '@/features/account/components/extend-dialog';
-import { BookingCalendarLink } from '@/features/calendar/components/add-to-calendar-link';
-import { CalendarFeedSection } from '@/features/calendar/components/calendar-feed-section';
-import { WaitlistSection } from '@/features/waitlist/components/waitlist-section';
-import { PHONE_USER_KEY, type PhoneUser } from '@/features/users/api/phone-user';
-import { RequireSignedIn } from '@/features/users/components/require-signed-in';
-import { MembershipPanel } from '@/features/memberships/components/membership-panel';
-import { MyTournaments } from '@/features/tournaments/components/my-tournaments';
+import { PHONE_USER_KEY, type PhoneUser } from '@/lib/session/phone-user';
+import { RequireSignedIn } from '@/components/phone-sign-in/require-signed-in';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { AccountFees } from '@/features/account/components/account-fees';
-import { LoyaltyTab } from '@/features/loyalty/components/loyalty-tab';
-import { EmployeeWeek } from '@/features/staff/components/employee-week';
-import { PaymentMethodsSection } from '@/features/payments/components/payment-methods-section';
+import { PaymentMethodsSection } from '@/components/payment/payment-methods-section';
+import { Slot } from '@/lib/slots';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -88,7 +82,12 @@ function Overview({ summary }: { summary: AccountSummary }) {
         ) : (
           <ul className="booking-list">
             {next.map((b) => (
-              <BookingRow key={b.id} booking={b} status="Upcoming" actions=<BookingCalendarLink booking={b} /> />
+              <BookingRow
+                key={b.id}
+                booking={b}
+                status="Upcoming"
+                actions=<Slot name="calendar.booking-link" booking={b} />
+              />
             ))}
           </ul>
         )}
@@ -135,7 +134,7 @@ function Bookings({ summary, onChanged }: { summary: AccountSummary; onChanged: 
                 actions={
                   b.status === 'confirmed' && !b.isTournamentBooking ? (
                     <>
-                      <BookingCalendarLink booking={b} />
+                      <Slot name="calendar.booking-link" booking={b} />
                       <button
                         type="button"
                         className="btn btn-secondary btn-sm"
@@ -152,7 +151,7 @@ function Bookings({ summary, onChanged }: { summary: AccountSummary; onChanged: 
                       </button>
                     </>
                   ) : (
-                    <BookingCalendarLink booking={b} />
+                    <Slot name="calendar.booking-link" booking={b} />
                   )
                 }
               />
@@ -173,8 +172,8 @@ function Bookings({ summary, onChanged }: { summary: AccountSummary; onChanged: 
         )}
       </section>
       <AccountFees fees={summary.fees ?? []} />
-      <WaitlistSection />
-      <CalendarFeedSection />
+      <Slot name="waitlist.my-entries" />
+      <Slot name="calendar.feed" />
       <PaymentMethodsSection userId={summary.user.id} />
       {open?.kind === 'extend' ? (
         <ExtendDialog booking={open.booking} userId={summary.user.id} onExtended={done} onClose={() => setOpen(null)} />
@@ -261,7 +260,7 @@ function Account({ user }: { user: PhoneUser }) {
         {tab === 'membership' ? (
           <>
             <h2>Your plan</h2>
-            <MembershipPanel />
+            <Slot name="memberships.panel" />
           </>
         ) : !summary ? null : tab === 'overview' ? (
           <Overview summary={summary} />
@@ -270,17 +269,17 @@ function Account({ user }: { user: PhoneUser }) {
         ) : tab === 'loyalty' ? (
           <>
             <h2>Loyalty</h2>
-            <LoyaltyTab summary={summary} />
+            <Slot name="loyalty.tab" summary={summary} />
           </>
         ) : tab === 'tournaments' ? (
           <>
             <h2>My Tournaments</h2>
-            <MyTournaments userId={summary.user.id} />
+            <Slot name="tournaments.my-entries" userId={summary.user.id} />
           </>
         ) : (
           <>
             <h2>This Week</h2>
-            <EmployeeWeek />
+            <Slot name="staff.employee-week" />
           </>
         )}
       </section>

@@ -1,11 +1,10 @@
 import type { RefObject } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { usePhoneUser, type PhoneUser } from '@/features/users/api/phone-user';
-import { useOwnedCredits } from '@/features/users/api/user-credits';
-import { useCreditOffers } from '@/features/payments/api/offers';
-import { CouponBox } from '@/features/payments/components/coupon-box';
-import { NotifyMe } from '@/features/waitlist/components/notify-me';
-import { GiftCardBox } from '@/features/payments/components/gift-card-box';
+import { usePhoneUser, type PhoneUser } from '@/lib/session/phone-user';
+import { useOwnedCredits } from '@/lib/session/user-credits';
+import { useCreditOffers } from '@/lib/payments/offers';
+import { CouponBox } from '@/components/payment/coupon-box';
+import { GiftCardBox } from '@/components/payment/gift-card-box';
 import type { Quote } from '../api/types';
 import { bookingErrorText } from '../lib/booking-errors';
 import { BayList } from './bay-list';
@@ -16,6 +15,7 @@ import { SpecialOffers } from './special-offers';
 import { StepTitle } from './step-title';
 import { TimeSlotGrid } from './time-slot-grid';
 import type { BookingSelection } from './use-booking-selection';
+import { Slot } from '@/lib/slots';
 
 interface StepProps {
   s: BookingSelection;
@@ -92,7 +92,8 @@ export function BayStep({ s, sectionRef, onChosen }: StepProps) {
             }}
           />
           {s.duration && !s.availability.loading ? (
-            <NotifyMe
+            <Slot
+              name="waitlist.notify-me"
               key={`${s.time}-${s.duration}`}
               date={s.facts.date}
               time={s.time}

@@ -1,5 +1,5 @@
-import { useMyMembership, wholeDollars } from '@/features/memberships/api/memberships';
-import type { PhoneUser } from '@/features/users/api/phone-user';
+import { useMyMembership, wholeDollars } from '@/lib/memberships';
+import type { PhoneUser } from '@/lib/session/phone-user';
 import type { BookingSelection } from './use-booking-selection';
 
 /**

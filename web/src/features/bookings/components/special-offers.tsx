@@ -1,5 +1,5 @@
 import { formatMoney, toCents } from '@/lib/money';
-import type { CreditOffer } from '@/features/payments/api/offers';
+import type { CreditOffer } from '@/lib/payments/offers';
 
 interface Props {
   offer: CreditOffer | undefined;

@@ -2,9 +2,9 @@ import { CARD_ON_FILE_REQUIRED } from '@contracts/no-show/no-show';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
-import type { PhoneUser } from '@/features/users/api/phone-user';
+import type { PhoneUser } from '@/lib/session/phone-user';
 import { useCreateBooking } from '../api/create-booking';
-import { useBookingDone } from '../api/use-booking-done';
+import { useBookingDone } from '@/lib/booking/use-booking-done';
 import { bookingErrorText } from '../lib/booking-errors';
 import type { BookingSelection } from './use-booking-selection';
 

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { venueTimezone } from '@/config/venue';
 import { toMinutes, venueNow } from '@/lib/dates';
-import type { PhoneUser } from '@/features/users/api/phone-user';
-import type { AppliedCoupon } from '@/features/payments/api/coupons';
-import type { GiftCardBalance } from '@/features/payments/api/gift-cards';
-import type { OrderChoice } from '@/features/payments/api/orders';
+import type { PhoneUser } from '@/lib/session/phone-user';
+import type { AppliedCoupon } from '@/lib/payments/coupons';
+import type { GiftCardBalance } from '@/lib/payments/gift-cards';
+import type { OrderChoice } from '@/lib/payments/orders';
 import { useDayAvailability } from '../api/day-availability';
 import { fetchQuote, useQuote, type QuoteRequest } from '../api/quote';
 import { readPending } from '../lib/pending-booking';
-import { usePlans } from '@/features/memberships/api/memberships';
+import { usePlans } from '@/lib/memberships';
 
 /**
  * What the customer is choosing in the booking modal (time, duration, bay, credits, offer, gift card,

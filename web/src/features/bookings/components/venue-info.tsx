@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { fetcher } from '@/lib/api-client';
 import { formatTime12 } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { usePlans } from '@/features/memberships/api/memberships';
+import { usePlans } from '@/lib/memberships';
 
 interface DayHours {
   dayOfWeek: number;

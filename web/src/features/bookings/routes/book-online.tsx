@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarIcon } from '@/components/ui/icons';
 import { venueTimezone } from '@/config/venue';
-import { usePhoneUser } from '@/features/users/api/phone-user';
+import { usePhoneUser } from '@/lib/session/phone-user';
 import { BookOnlineDialog } from '@/features/bookings/components/book-online-dialog';
 import { VenueInfo } from '@/features/bookings/components/venue-info';
 import { useBookingWindow } from '@/features/bookings/api/booking-window';

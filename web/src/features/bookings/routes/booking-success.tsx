@@ -3,9 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useBookingDetails } from '@/features/bookings/api/booking-details';
-import { AddToCalendarLink } from '@/features/calendar/components/add-to-calendar-link';
-import { DoorCodeRow } from '@/features/door-access/components/door-code-row';
-import { EntryScorerCode } from '@/features/tournaments/components/entry-scorer-code';
+import { Slot } from '@/lib/slots';
 
 export function BookingSuccessRoute() {
   const [params] = useSearchParams();
@@ -65,9 +63,9 @@ export function BookingSuccessRoute() {
             <dt>Bay</dt>
             <dd>{booking.bay?.name ?? booking.bayName ?? 'Bay Booking'}</dd>
           </div>
-          {booking.status === 'confirmed' ? <DoorCodeRow bookingId={booking.id} /> : null}
+          {booking.status === 'confirmed' ? <Slot name="door-access.door-code" bookingId={booking.id} /> : null}
           {booking.tournamentId && booking.userId ? (
-            <EntryScorerCode bookingId={booking.id} userId={booking.userId} />
+            <Slot name="tournaments.entry-scorer-code" bookingId={booking.id} userId={booking.userId} />
           ) : null}
           {receipt ? (
             <>
@@ -125,7 +123,7 @@ export function BookingSuccessRoute() {
             Return to Home
           </Link>
           {booking.status !== 'cancelled' && booking.status !== 'released' ? (
-            <AddToCalendarLink bookingId={booking.id} />
+            <Slot name="calendar.add-to-calendar" bookingId={booking.id} />
           ) : null}
           <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
             Print Receipt

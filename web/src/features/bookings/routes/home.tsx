@@ -2,19 +2,17 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { venueTimezone } from '@/config/venue';
 import { addDays, venueNow } from '@/lib/dates';
-import { usePhoneUser } from '@/features/users/api/phone-user';
+import { usePhoneUser } from '@/lib/session/phone-user';
 import { usePrefetchAvailability } from '@/features/bookings/api/prefetch-availability';
 import { MonthCalendar } from '@/features/bookings/components/month-calendar';
 import { useBookingWindow } from '@/features/bookings/api/booking-window';
 import { clearPending, readPending } from '@/features/bookings/lib/pending-booking';
-import { GiftCardBalanceChecker } from '@/features/gift-cards/components/gift-card-balance-checker';
-import { LoyaltyCard } from '@/features/loyalty/components/loyalty-card';
-import { PastDueWarning } from '@/features/memberships/components/past-due-warning';
 import { CalendarIcon, TrophyIcon } from '@/components/ui/icons';
-import { useTournaments } from '@/features/tournaments/api/tournaments';
+import { useTournaments } from '@/lib/tournaments';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { VenuePicker } from '@/features/venues/components/venue-picker';
+import { VenuePicker } from '@/components/venue/venue-picker';
+import { Slot } from '@/lib/slots';
 
 type BookingModalComponent = typeof import('@/features/bookings/components/booking-modal').BookingModal;
 
@@ -79,8 +77,8 @@ export function HomeRoute() {
       <div className="container home-grid">
         <div className="home-main">
           <VenuePicker />
-          {user ? <PastDueWarning /> : null}
-          {user ? <LoyaltyCard userId={user.id} /> : null}
+          {user ? <Slot name="memberships.past-due-warning" /> : null}
+          {user ? <Slot name="loyalty.card" userId={user.id} /> : null}
           <section className="card" aria-labelledby="pick-date-title">
             <h2 id="pick-date-title" className="card-title">
               <CalendarIcon /> Pick a date
@@ -155,7 +153,7 @@ export function HomeRoute() {
               </Link>
             </section>
           ) : null}
-          <GiftCardBalanceChecker />
+          <Slot name="gift-cards.balance-checker" />
           <section className="card info-card" aria-labelledby="how-title">
             <h2 id="how-title" className="card-title">
               How it works

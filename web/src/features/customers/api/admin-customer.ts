@@ -1,19 +1,14 @@
-import useSWR, { useSWRConfig } from 'swr';
-import type { CreditBalances, CustomerProfileView, RelinkOutcome } from '@contracts/customers/admin-customers';
+import useSWR from 'swr';
+import type { CreditBalances, CustomerProfileView } from '@contracts/customers/admin-customers';
 import { api } from '@/lib/api-client';
+
+export { useRevalidatePrefix } from '@/lib/revalidate-prefix';
 
 export const customerKey = (userId: string) => `/api/admin/users/${userId}`;
 
 /** One customer as the admin's customer page shows them. */
 export function useAdminCustomer(userId: string) {
   return useSWR<CustomerProfileView>(customerKey(userId), (k: string) => api.get<CustomerProfileView>(k));
-}
-
-/** Re-reads every list under a path prefix (the DataTables key their pages by the full URL). */
-export function useRevalidatePrefix() {
-  const { mutate } = useSWRConfig();
-  return (...prefixes: string[]) =>
-    mutate((k) => typeof k === 'string' && prefixes.some((p) => k.startsWith(p)), undefined, { revalidate: true });
 }
 
 export const blockCustomer = (userId: string, reason: string) =>
@@ -26,9 +21,3 @@ export const setCustomerRoles = (userId: string, roles: { isAdmin?: boolean; isE
 
 export const adjustCustomerCredits = (userId: string, body: { amount: string; bucket: string; reason: string }) =>
   api.post<CreditBalances>(`${customerKey(userId)}/credits`, body);
-
-export const grantCredits = (body: { userId: string; amount: string; bucket: string; reason: string }) =>
-  api.post<{ userId: string; balances: CreditBalances }>('/api/admin/credits/grants', body);
-
-export const relinkSquareCustomer = (userId: string) =>
-  api.post<RelinkOutcome>(`/api/admin/debug/square-customer-mapping/${userId}/relink`);

@@ -4,8 +4,8 @@ import { DataTable } from '@/components/admin/data-table';
 import { HistoryPanel } from '@/components/admin/history-panel';
 import { toast } from '@/components/ui/toast-store';
 import { adjustCustomerCredits, customerKey, useRevalidatePrefix } from '../api/admin-customer';
-import { CreditChangeDialog } from './adjust-credits-dialog';
-import { creditColumns } from './credit-columns';
+import { CreditChangeDialog } from '@/components/credits/adjust-credits-dialog';
+import { creditColumns } from '@/components/credits/credit-columns';
 
 const columns = creditColumns({ withCustomer: false });
 

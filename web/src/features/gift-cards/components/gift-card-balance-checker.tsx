@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { GiftCardBalance } from '@/features/payments/api/gift-cards';
-import { GiftCodeField } from '@/features/payments/components/gift-code-field';
-import { useGiftCodeLookup } from '@/features/payments/components/use-gift-code-lookup';
+import type { GiftCardBalance } from '@/lib/payments/gift-cards';
+import { GiftCodeField } from '@/components/payment/gift-code-field';
+import { useGiftCodeLookup } from '@/components/payment/use-gift-code-lookup';
 import { formatMoney } from '@/lib/money';
 import { GiftIcon } from '@/components/ui/icons';
 

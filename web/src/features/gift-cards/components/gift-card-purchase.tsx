@@ -3,9 +3,9 @@ import { useSWRConfig } from 'swr';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { VENUE_TIMEZONE } from '@/config/venue';
-import type { PhoneUser } from '@/features/users/api/phone-user';
-import { fulfilledOf } from '@/features/payments/api/orders';
-import { PaymentDialog } from '@/features/payments/components/payment-dialog';
+import type { PhoneUser } from '@/lib/session/phone-user';
+import { fulfilledOf } from '@/lib/payments/orders';
+import { PaymentDialog } from '@/components/payment/payment-dialog';
 import { formatLongDate, venueNow } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 

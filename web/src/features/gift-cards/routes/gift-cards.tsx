@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { GiftIcon, StarIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { usePhoneUser } from '@/features/users/api/phone-user';
+import { usePhoneUser } from '@/lib/session/phone-user';
 import { GiftCardBalanceChecker } from '@/features/gift-cards/components/gift-card-balance-checker';
 import { GiftCardPurchase } from '@/features/gift-cards/components/gift-card-purchase';
 

@@ -1,4 +1,4 @@
-import type { AccountSummary } from '@/features/account/api/account';
+import type { AccountSummary } from '@contracts/account/account-summary';
 
 /** The account page's Loyalty tab: hours played, progress to the next credit, how credits work. */
 export function LoyaltyTab({ summary }: { summary: AccountSummary }) {

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { completeMembershipPayment, type MembershipSessionResult } from '../api/membership-checkout';
-import type { MembershipPlanView } from '../api/memberships';
+import type { MembershipPlanView } from '@/lib/memberships';
 
 /** Spec: the checkout popup is polled every 1 s and closed after 30 minutes. */
 export const POPUP_POLL_MS = 1000;

@@ -5,11 +5,11 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { VENUE_TIMEZONE } from '@/config/venue';
-import { CardEntry } from '@/features/payments/components/payment-dialog';
-import { CardEntryError, useCardEntry } from '@/features/payments/components/use-card-entry';
+import { CardEntry } from '@/components/payment/payment-dialog';
+import { CardEntryError, useCardEntry } from '@/components/payment/use-card-entry';
 import { api, errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
-import { PAYMENT_STATUS_KEY, useMyMembership, usePaymentStatus } from '../api/memberships';
+import { PAYMENT_STATUS_KEY, useMyMembership, usePaymentStatus } from '@/lib/memberships';
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: VENUE_TIMEZONE }).format(

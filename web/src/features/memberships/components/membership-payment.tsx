@@ -3,12 +3,12 @@ import useSWR from 'swr';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { setsUpCardsInPage, usePaymentMode } from '@/features/payments/api/payment-config';
-import { PaymentDialog } from '@/features/payments/components/payment-dialog';
+import { setsUpCardsInPage, usePaymentMode } from '@/lib/payments/payment-config';
+import { PaymentDialog } from '@/components/payment/payment-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { newKey } from '@/lib/ids';
 import { nextStep, startSubscription, type SubscriptionStep } from '../api/membership-checkout';
-import type { MembershipPlanView } from '../api/memberships';
+import type { MembershipPlanView } from '@/lib/memberships';
 import { HostedCheckoutDialog, openCheckoutPopup } from './hosted-checkout-dialog';
 import { SetupDialog } from './setup-dialog';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePaymentStatus } from '../api/memberships';
+import { usePaymentStatus } from '@/lib/memberships';
 
 /** A member whose renewal failed is told so, with the way to fix it (they pay guest rates until then). */
 export function PastDueWarning() {

@@ -1,6 +1,6 @@
 import { FlagIcon, StarIcon, TrophyIcon } from '@/components/ui/icons';
 import { formatTime12 } from '@/lib/dates';
-import { benefitsOf, wholeDollars, type MembershipPlanView } from '../api/memberships';
+import { benefitsOf, wholeDollars, type MembershipPlanView } from '@/lib/memberships';
 
 interface Props {
   plan: MembershipPlanView;

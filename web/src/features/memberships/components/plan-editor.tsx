@@ -4,7 +4,7 @@ import { fieldErrorsOf } from '@/components/admin/form-errors';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { api } from '@/lib/api-client';
-import type { MembershipPlanView } from '../api/memberships';
+import type { MembershipPlanView } from '@/lib/memberships';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

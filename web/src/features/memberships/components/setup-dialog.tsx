@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { LockIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toast-store';
-import { CardEntry } from '@/features/payments/components/payment-dialog';
-import type { StripeElements, StripeGlobal } from '@/features/payments/components/hosted-card';
-import { CardEntryError, useCardEntry } from '@/features/payments/components/use-card-entry';
-import { loadScript, waitForGlobal } from '@/features/payments/lib/load-script';
+import { CardEntry } from '@/components/payment/payment-dialog';
+import type { StripeElements, StripeGlobal } from '@/components/payment/hosted-card';
+import { CardEntryError, useCardEntry } from '@/components/payment/use-card-entry';
+import { loadScript, waitForGlobal } from '@/lib/payments/load-script';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { confirmTwinSetup, setupErrorMessage } from '../api/membership-checkout';
-import type { MembershipPlanView } from '../api/memberships';
+import type { MembershipPlanView } from '@/lib/memberships';
 
 interface Props {
   plan: MembershipPlanView;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { VENUE_NAME } from '@/config/venue';
-import type { PhoneUser } from '@/features/users/api/phone-user';
-import type { MembershipPlanView, SignupForm } from '../api/memberships';
+import type { PhoneUser } from '@/lib/session/phone-user';
+import type { MembershipPlanView, SignupForm } from '@/lib/memberships';
 
 interface Props {
   plan: MembershipPlanView;

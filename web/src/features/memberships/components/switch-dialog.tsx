@@ -1,7 +1,7 @@
 import { Dialog } from '@/components/ui/dialog';
-import { setsUpCardsInPage, usePaymentMode } from '@/features/payments/api/payment-config';
+import { setsUpCardsInPage, usePaymentMode } from '@/lib/payments/payment-config';
 import { formatMoney } from '@/lib/money';
-import { billingDay, type MembershipPlanView, type UserMembershipView } from '../api/memberships';
+import { billingDay, type MembershipPlanView, type UserMembershipView } from '@/lib/memberships';
 
 interface Props {
   plan: MembershipPlanView;

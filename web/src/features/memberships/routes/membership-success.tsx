@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { PHONE_USER_KEY } from '@/features/users/api/phone-user';
-import { RequireSignedIn } from '@/features/users/components/require-signed-in';
+import { PHONE_USER_KEY } from '@/lib/session/phone-user';
+import { RequireSignedIn } from '@/components/phone-sign-in/require-signed-in';
 import { completeMembershipPayment } from '@/features/memberships/api/membership-checkout';
-import { PAYMENT_STATUS_KEY, useMyMembership } from '@/features/memberships/api/memberships';
+import { PAYMENT_STATUS_KEY, useMyMembership } from '@/lib/memberships';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
 /** How long the page waits for a card provider's confirmation to start the membership. */

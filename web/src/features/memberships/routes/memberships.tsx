@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { SUPPORT_PHONE_HREF, VENUE_NAME } from '@/config/venue';
-import { PHONE_USER_KEY, usePhoneUser } from '@/features/users/api/phone-user';
+import { PHONE_USER_KEY, usePhoneUser } from '@/lib/session/phone-user';
 import {
   PAYMENT_STATUS_KEY,
   signUpForPlan,
@@ -14,12 +14,12 @@ import {
   usePlans,
   type MembershipPlanView,
   type SignupForm,
-} from '@/features/memberships/api/memberships';
+} from '@/lib/memberships';
 import { PlanCard } from '@/features/memberships/components/plan-card';
 import { SignupDialog } from '@/features/memberships/components/signup-dialog';
 import { SwitchDialog } from '@/features/memberships/components/switch-dialog';
 import { MembershipPayment } from '@/features/memberships/components/membership-payment';
-import { openSupportChat } from '@/features/support/components/support-button';
+import { openSupportChat } from '@/components/support-chat/support-button';
 import { errorMessage } from '@/lib/api-client';
 
 type Step = { kind: 'signup' | 'switch' | 'pay'; plan: MembershipPlanView } | null;

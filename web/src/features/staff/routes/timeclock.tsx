@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { venueTimezone } from '@/config/venue';
-import { usePhoneUser } from '@/features/users/api/phone-user';
+import { usePhoneUser } from '@/lib/session/phone-user';
 import { clockIn, clockOut, useMyShifts, useRecentEntries, useTimeclock } from '@/features/staff/api/staff';
 import { WeekSchedule } from '@/features/staff/components/week-schedule';
 import { ApiError } from '@/lib/api-client';

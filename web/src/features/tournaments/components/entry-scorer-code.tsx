@@ -1,4 +1,4 @@
-import { useMyEntries } from '../api/tournaments';
+import { useMyEntries } from '@/lib/tournaments';
 
 interface Props {
   /** The entry's bay booking (the receipt's booking). */

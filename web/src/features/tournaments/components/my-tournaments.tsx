@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { fetcher } from '@/lib/api-client';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
-import { STATUS_BADGE, type Tournament } from '../api/tournaments';
+import { STATUS_BADGE, type Tournament } from '@/lib/tournaments';
 
 type Entered = Tournament & {
   entry: { startTime: string; bookingId: string; registeredAt: string; teamName: string; scorerCode: string };

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import type { League, Tournament } from '@/features/tournaments/api/tournaments';
+import type { League, Tournament } from '@/lib/tournaments';
 import { api, errorMessage } from '@/lib/api-client';
 import { refreshAll } from './refresh-tournaments';
 

@@ -10,7 +10,7 @@ import {
   useTournaments,
   type League,
   type Tournament,
-} from '@/features/tournaments/api/tournaments';
+} from '@/lib/tournaments';
 import { formatLongDate, formatTime12, venueNow } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { TrophyIcon } from '@/components/ui/icons';
-import { STATUS_BADGE, useLeaderboard, type LeaderboardEntry } from '@/features/tournaments/api/tournaments';
+import { STATUS_BADGE, useLeaderboard, type LeaderboardEntry } from '@/lib/tournaments';
 import { formatDateTime, formatLongDate, formatTime12 } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { usePhoneUser } from '@/features/users/api/phone-user';
+import { usePhoneUser } from '@/lib/session/phone-user';
 import {
   sendLiveScore,
   submitScorecard,
@@ -10,7 +10,7 @@ import {
   useMyEntries,
   useScorecards,
   useTournament,
-} from '@/features/tournaments/api/tournaments';
+} from '@/lib/tournaments';
 import { errorMessage } from '@/lib/api-client';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
 

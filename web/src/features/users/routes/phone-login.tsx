@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { usePhoneUser } from '@/features/users/api/phone-user';
+import { usePhoneUser } from '@/lib/session/phone-user';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/config/venue';
-import { PhoneSignInFlow } from '@/features/users/components/phone-sign-in-flow';
+import { PhoneSignInFlow } from '@/components/phone-sign-in/phone-sign-in-flow';
 import { toast } from '@/components/ui/toast-store';
 
 /** Where to go after signing in: a path of this site from ?next=, else home. */

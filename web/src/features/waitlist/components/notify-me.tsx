@@ -4,8 +4,8 @@ import { useSWRConfig } from 'swr';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { formatTime12 } from '@/lib/dates';
-import type { PhoneUser } from '@/features/users/api/phone-user';
-import { PhoneSignInDialog } from '@/features/users/components/phone-sign-in-dialog';
+import type { PhoneUser } from '@/lib/session/phone-user';
+import { PhoneSignInDialog } from '@/components/phone-sign-in/phone-sign-in-dialog';
 import { joinWaitlist, MY_WAITLIST_KEY } from '../api/waitlist';
 
 const ANY = '';

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
-import type { PhoneUser } from '@/features/users/api/phone-user';
-import { fulfilledOf, type PaidOrder } from '@/features/payments/api/orders';
-import { PaymentDialog } from '@/features/payments/components/payment-dialog';
+import type { PhoneUser } from '@/lib/session/phone-user';
+import { fulfilledOf, type PaidOrder } from '@/lib/payments/orders';
+import { PaymentDialog } from '@/components/payment/payment-dialog';
 import { declineOffer, useWaitlistOffer } from '../api/waitlist';
 
 const CLOSED: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { RequireSignedIn } from '@/features/users/components/require-signed-in';
-import { useBookingDone } from '@/features/bookings/api/use-booking-done';
+import { RequireSignedIn } from '@/components/phone-sign-in/require-signed-in';
+import { useBookingDone } from '@/lib/booking/use-booking-done';
 import { OfferPanel } from '@/features/waitlist/components/offer-panel';
 
 /** /waitlist/offer/:offerId: the link texted to the first in line when a slot they wait for frees. */

@@ -14,7 +14,7 @@ import {
 import { useActiveBays } from '@/features/bookings/api/bays';
 import { BookingDetailDialog, StatusBadge } from '@/features/bookings/components/booking-detail-dialog';
 import { DeskBookingDialog } from '@/features/bookings/components/desk-booking-dialog';
-import { AdminChatPanel } from '@/features/support/components/admin-chat-panel';
+import { AdminChatPanel } from '@/components/support-inbox/admin-chat-panel';
 import '@/features/bookings/components/admin-bookings.css';
 
 const columns: Column<AdminBookingRow>[] = [

@@ -8,7 +8,7 @@ import { useTeeSheet } from '@/features/bookings/api/admin-bookings';
 import { BookingDetailDialog } from '@/features/bookings/components/booking-detail-dialog';
 import { DeskBookingDialog, type DeskBookingStart } from '@/features/bookings/components/desk-booking-dialog';
 import { TeeSheetGrid } from '@/features/bookings/components/tee-sheet-grid';
-import { AdminChatPanel } from '@/features/support/components/admin-chat-panel';
+import { AdminChatPanel } from '@/components/support-inbox/admin-chat-panel';
 
 /** The tee sheet: bays by time for one venue day, every booking on it, and a desk booking in any empty cell. */
 export function TeeSheetPage() {

@@ -3,9 +3,9 @@ import { CREDIT_BUCKET_NAMES, CREDIT_KINDS, type CreditMovementView } from '@con
 import { DataTable } from '@/components/admin/data-table';
 import { DateInput } from '@/components/admin/date-input';
 import { Field } from '@/components/ui/field';
-import { useRevalidatePrefix } from '@/features/customers/api/admin-customer';
-import { creditColumns, KIND_LABELS } from '@/features/customers/components/credit-columns';
-import { GrantCreditsDialog } from '@/features/customers/components/grant-credits-dialog';
+import { useRevalidatePrefix } from '@/lib/revalidate-prefix';
+import { creditColumns, KIND_LABELS } from '@/components/credits/credit-columns';
+import { GrantCreditsDialog } from '@/features/credits/components/grant-credits-dialog';
 
 const columns = creditColumns({ withCustomer: true });
 const ENDPOINT = '/api/admin/credits/movements';

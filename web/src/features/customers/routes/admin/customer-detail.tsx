@@ -12,7 +12,7 @@ import {
   CustomerLoyalty,
   CustomerMembership,
 } from '@/features/customers/components/customer-sections';
-import { AdminChatPanel } from '@/features/support/components/admin-chat-panel';
+import { AdminChatPanel } from '@/components/support-inbox/admin-chat-panel';
 
 const TABS = ['Bookings', 'Fees', 'Credits', 'Membership', 'Loyalty', 'Gift cards', 'Messages'] as const;
 type Tab = (typeof TABS)[number];

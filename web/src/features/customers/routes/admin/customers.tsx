@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { Field } from '@/components/ui/field';
 import { formatLongDate } from '@/lib/dates';
-import type { PhoneUser } from '@/features/users/api/phone-user';
-import { AdminChatPanel } from '@/features/support/components/admin-chat-panel';
+import type { PhoneUser } from '@/lib/session/phone-user';
+import { AdminChatPanel } from '@/components/support-inbox/admin-chat-panel';
 
 /** An account as the admin list answers it: the user's own shape, its whole credit balance and when they joined. */
 type Customer = PhoneUser & { totalCredits?: number; createdAt?: string; blockedFromBooking?: boolean };

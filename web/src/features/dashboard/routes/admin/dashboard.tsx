@@ -7,7 +7,7 @@ import { AlertsList } from '@/features/dashboard/components/alerts-list';
 import { ArrivalsList } from '@/features/dashboard/components/arrivals-list';
 import { BayHourGrid } from '@/features/dashboard/components/bay-hour-grid';
 import { DashboardTiles } from '@/features/dashboard/components/dashboard-tiles';
-import { AdminChatPanel } from '@/features/support/components/admin-chat-panel';
+import { AdminChatPanel } from '@/components/support-inbox/admin-chat-panel';
 
 function DayPicker({ date, today, onChange }: { date: string; today: string; onChange: (d: string | null) => void }) {
   return (

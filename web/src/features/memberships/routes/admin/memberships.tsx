@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { VENUE_TIMEZONE } from '@/config/venue';
-import type { MembershipPlanView } from '@/features/memberships/api/memberships';
+import type { MembershipPlanView } from '@/lib/memberships';
 import { PlanEditor } from '@/features/memberships/components/plan-editor';
 import { api, errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';

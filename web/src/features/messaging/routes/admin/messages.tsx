@@ -1,8 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Field } from '@/components/ui/field';
-import { useConversations } from '@/features/support/api/inbox';
-import { ConversationPanel } from '@/features/support/components/conversation-panel';
+import { useConversations } from '@/components/support-inbox/inbox';
+import { ConversationPanel } from '@/components/support-inbox/conversation-panel';
 import { formatDateTime } from '@/lib/dates';
 
 /** /admin/messages: the support inbox, conversations newest first with unread counts, and the open thread. */

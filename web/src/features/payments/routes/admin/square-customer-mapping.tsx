@@ -5,7 +5,8 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { Field } from '@/components/ui/field';
 import { formatDateTime } from '@/lib/dates';
-import { relinkSquareCustomer, useRevalidatePrefix } from '@/features/customers/api/admin-customer';
+import { useRevalidatePrefix } from '@/lib/revalidate-prefix';
+import { relinkSquareCustomer } from '../../api/square-mapping';
 
 const ENDPOINT = '/api/admin/debug/square-customer-mapping';
 

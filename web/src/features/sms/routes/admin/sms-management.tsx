@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { toast } from '@/components/ui/toast-store';
-import { useTournaments } from '@/features/tournaments/api/tournaments';
+import { useTournaments } from '@/lib/tournaments';
 import { api, errorMessage, fetcher } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 

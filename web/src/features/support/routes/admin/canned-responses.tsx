@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import { useCannedResponses, type CannedResponse } from '@/features/support/api/inbox';
+import { useCannedResponses, type CannedResponse } from '@/components/support-inbox/inbox';
 import { api, errorMessage } from '@/lib/api-client';
 
 function ResponseForm({ initial, onDone }: { initial: CannedResponse | null; onDone: () => void }) {

@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { DataTable } from '@/components/admin/data-table';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import { STATUS_BADGE, useLeagues, type League, type Tournament } from '@/features/tournaments/api/tournaments';
+import { STATUS_BADGE, useLeagues, type League, type Tournament } from '@/lib/tournaments';
 import { LeagueDialog } from '@/features/tournaments/components/league-form-dialog';
 import { refreshAll } from '@/features/tournaments/components/refresh-tournaments';
 import { TournamentDialog } from '@/features/tournaments/components/tournament-form-dialog';

@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DataTable } from '@/components/admin/data-table';
 import { Field } from '@/components/ui/field';
-import { useTournaments } from '@/features/tournaments/api/tournaments';
+import { useTournaments } from '@/lib/tournaments';
 import { formatDateTime, formatLongDate, formatTime12 } from '@/lib/dates';
 
 interface Registration {

@@ -5,7 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import { STATUS_BADGE, useScorecards, useTournament, type Scorecard } from '@/features/tournaments/api/tournaments';
+import { STATUS_BADGE, useScorecards, useTournament, type Scorecard } from '@/lib/tournaments';
 import { api, errorMessage, fetcher } from '@/lib/api-client';
 import { formatDateTime, formatLongDate } from '@/lib/dates';
 

@@ -1,0 +1,21 @@
+import { lazyPage } from '@/lib/lazy-page';
+import type { FeatureManifest } from '@/lib/page-manifest';
+import { EmployeeWeek } from '../components/employee-week';
+
+const TimeclockRoute = lazyPage(
+  () => import('./timeclock'),
+  (m) => m.TimeclockRoute,
+);
+const WorkforcePage = lazyPage(
+  () => import('./admin/workforce'),
+  (m) => m.WorkforcePage,
+);
+
+/** The staff pages. */
+export const staffPages: FeatureManifest = {
+  slots: { 'staff.employee-week': EmployeeWeek },
+  customerPages: [
+    { path: '/timeclock', page: TimeclockRoute, nav: { label: 'Timeclock', order: 3, audience: 'staff' } },
+  ],
+  adminPages: [{ path: 'workforce', page: WorkforcePage, sidebar: { label: 'Workforce', group: 'Staff', order: 1 } }],
+};

@@ -1,0 +1,50 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { AccountSummary } from '@contracts/account/account-summary';
+import type { PhoneUser } from './session/phone-user';
+
+/**
+ * Widgets one feature shows inside another feature's page. Features never import each other: the page
+ * leaves a `<Slot name="…" />`, the feature owning the widget names it in its manifest (`slots`, in
+ * features/<area>/routes/index.ts), and the app hands them all down (app/pages.ts, router.tsx).
+ */
+export interface SlotProps {
+  /** My Account's tabs and sections. */
+  'calendar.booking-link': { booking: { id: string; date: string; startTime: string } };
+  'calendar.feed': object;
+  'waitlist.my-entries': object;
+  'memberships.panel': object;
+  'tournaments.my-entries': { userId: string };
+  'loyalty.tab': { summary: AccountSummary };
+  'staff.employee-week': object;
+  /** The booking modal, when the chosen time is taken. */
+  'waitlist.notify-me': {
+    date: string;
+    time: string;
+    duration: number;
+    bays: Array<{ id: string; name: string; free: boolean }>;
+    user: PhoneUser | null;
+  };
+  /** The payment receipt. */
+  'calendar.add-to-calendar': { bookingId: string };
+  'door-access.door-code': { bookingId: string };
+  'tournaments.entry-scorer-code': { bookingId: string; userId: string };
+  /** The home page. */
+  'gift-cards.balance-checker': object;
+  'loyalty.card': { userId: string };
+  'memberships.past-due-warning': object;
+}
+export type SlotName = keyof SlotProps;
+export type Slots = { [K in SlotName]?: ComponentType<SlotProps[K]> };
+
+const SlotsContext = createContext<Slots>({});
+
+export function SlotsProvider({ slots, children }: { slots: Slots; children: ReactNode }) {
+  return <SlotsContext.Provider value={slots}>{children}</SlotsContext.Provider>;
+}
+
+/** The widget another feature gives for `name`, or nothing when none is given. */
+export function Slot<K extends SlotName>(props: { name: K } & SlotProps[K]) {
+  const { name, ...rest } = props;
+  const Widget = useContext(SlotsContext)[name] as ComponentType<SlotProps[K]> | undefined;
+  return Widget ? <Widget {...(rest as unknown as SlotProps[K])} /> : null;
+}
