@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import type { Coupon } from './coupon';
@@ -24,4 +26,10 @@ export function useSetCouponActive() {
     failure: 'That did not work',
     revalidate: [COUPON_PAGES],
   });
+}
+
+/** Reads every page of the coupon list again (after the dialog's settings form saved a coupon). */
+export function useReloadCoupons() {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => void mutate((k) => typeof k === 'string' && k.startsWith(COUPON_PAGES)), [mutate]);
 }

@@ -1,11 +1,10 @@
 import { useDeferredValue, useState } from 'react';
 import { HistoryPanel } from '@/components/admin/history-panel';
-import { useSWRConfig } from 'swr';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import type { Coupon } from '@/features/coupons/api/coupon';
-import { COUPON_PAGES, useSetCouponActive } from '@/features/coupons/api/set-coupon-active';
+import { useReloadCoupons, useSetCouponActive } from '@/features/coupons/api/set-coupon-active';
 import { CouponDialog } from './coupon-dialog';
 
 interface Redemption {
@@ -65,8 +64,7 @@ export function CouponsPage() {
   const [status, setStatus] = useState('');
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
   const [usage, setUsage] = useState<Coupon | null>(null);
-  const { mutate } = useSWRConfig();
-  const refresh = () => void mutate((k) => typeof k === 'string' && k.startsWith(COUPON_PAGES));
+  const refresh = useReloadCoupons();
   const setActive = useSetCouponActive();
   const columns: Column<Coupon>[] = [
     { header: 'Code', sort: 'code', render: (c) => <strong>{c.code}</strong>, csv: (c) => c.code },
