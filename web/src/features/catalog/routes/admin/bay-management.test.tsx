@@ -53,6 +53,41 @@ describe('the admin bay management page', () => {
     expect(patches).toEqual([['b1', { isActive: false }]]);
   });
 
+  it('activates an inactive bay from its row and reads the list again', async () => {
+    signedInAs(admin);
+    const patches: unknown[] = [];
+    let active = false;
+    server.use(
+      http.get('/api/admin/bays', () => HttpResponse.json([bays[0], { ...bays[1], isActive: active }])),
+      http.patch('/api/admin/bays/:id', async ({ request, params }) => {
+        patches.push([params.id, await request.json()]);
+        active = true;
+        return HttpResponse.json({ ...bays[1], isActive: true });
+      }),
+    );
+    await renderPage('/admin/bay-management');
+    const row2 = (await screen.findByRole('rowheader', { name: 'Bay 2' })).closest('tr')!;
+    await userEvent.click(within(row2).getByRole('button', { name: 'Activate Bay 2' }));
+    expect(await screen.findByText('Bay 2 Activated')).toBeInTheDocument();
+    expect(patches).toEqual([['b2', { isActive: true }]]);
+    expect(await within(row2).findByRole('button', { name: 'Deactivate Bay 2' })).toBeInTheDocument();
+    expect(within(row2).getByText('Active')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when activating fails", async () => {
+    signedInAs(admin);
+    server.use(
+      http.get('/api/admin/bays', () => HttpResponse.json(bays)),
+      http.patch('/api/admin/bays/:id', () => HttpResponse.json({ message: 'Bay 2 has no rate' }, { status: 400 })),
+    );
+    await renderPage('/admin/bay-management');
+    const row2 = (await screen.findByRole('rowheader', { name: 'Bay 2' })).closest('tr')!;
+    await userEvent.click(within(row2).getByRole('button', { name: 'Activate Bay 2' }));
+    expect(await screen.findByText('Activate Failed')).toBeInTheDocument();
+    expect(screen.getByText('Bay 2 has no rate')).toBeInTheDocument();
+    expect(within(row2).getByText('Inactive')).toBeInTheDocument();
+  });
+
   it('creates a bay, and requires its name', async () => {
     signedInAs(admin);
     const posted: unknown[] = [];

@@ -1,24 +1,13 @@
 import { useState } from 'react';
-import useSWR from 'swr';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast-store';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { MoneyInput } from '@/components/admin/money-input';
 import { SettingsFormShell, useSettingsForm, type FieldErrors } from '@/components/admin/settings-form';
-import { api, errorMessage } from '@/lib/api-client';
-
-interface AdminBay {
-  id: string;
-  name: string;
-  description: string | null;
-  isActive: boolean;
-  hourlyRate: string | null;
-  peakHourlyRate: string | null;
-  /** Cleaning time kept free after each booking. */
-  bufferMinutes: number;
-  upcomingBookings: number;
-}
+import { useAdminBays, type AdminBay } from '@/features/catalog/api/bays';
+import { saveBay, type BayInput } from '@/features/catalog/api/save-bay';
+import { useActivateBay, useDeactivateBay } from '@/features/catalog/api/set-bay-active';
+import { errorMessage } from '@/lib/api-client';
 interface Form {
   name: string;
   description: string;
@@ -26,8 +15,6 @@ interface Form {
   peakHourlyRate: string;
   bufferMinutes: string;
 }
-
-const KEY = '/api/admin/bays';
 
 /** The server's rule (0 to 120 minutes in 5-minute steps), checked here too so the admin sees it at once. */
 function bufferError(raw: string): string | null {
@@ -59,15 +46,14 @@ function BayDialog({ bay, onClose, onSaved }: { bay: AdminBay | null; onClose: (
     },
     savedTitle: bay ? 'Bay Saved' : 'Bay Created',
     submit: async (v) => {
-      const body = {
+      const body: BayInput = {
         name: v.name.trim(),
         description: v.description.trim() || null,
         hourlyRate: v.hourlyRate || null,
         peakHourlyRate: v.peakHourlyRate || null,
         bufferMinutes: v.bufferMinutes.trim() === '' ? 0 : Number(v.bufferMinutes),
       };
-      if (bay) await api.patch(`/api/admin/bays/${bay.id}`, body);
-      else await api.post('/api/admin/bays', body);
+      await saveBay({ id: bay?.id ?? null, bay: body });
       onSaved();
       onClose();
     },
@@ -125,14 +111,11 @@ function BayDialog({ bay, onClose, onSaved }: { bay: AdminBay | null; onClose: (
 
 /** /admin/bay-management: every bay, inactive ones too; add, edit, activate and deactivate. */
 export function BayManagementPage() {
-  const { data, error, mutate } = useSWR(KEY, (k: string) => api.get<AdminBay[]>(k));
+  const { data, error, mutate } = useAdminBays();
   const [editing, setEditing] = useState<AdminBay | 'new' | null>(null);
   const [deactivating, setDeactivating] = useState<AdminBay | null>(null);
-  const setActive = async (bay: AdminBay, isActive: boolean) => {
-    await api.patch(`/api/admin/bays/${bay.id}`, { isActive });
-    await mutate();
-    toast({ title: isActive ? `${bay.name} Activated` : `${bay.name} Deactivated` });
-  };
+  const activate = useActivateBay();
+  const deactivate = useDeactivateBay();
   return (
     <section aria-labelledby="admin-page-title" className="stack">
       <h1 id="admin-page-title">Bay Management</h1>
@@ -192,11 +175,7 @@ export function BayManagementPage() {
                         <button
                           type="button"
                           className="btn btn-ghost btn-sm"
-                          onClick={() =>
-                            void setActive(bay, true).catch((e) =>
-                              toast({ title: 'Activate Failed', description: errorMessage(e), variant: 'destructive' }),
-                            )
-                          }
+                          onClick={() => void activate.trigger(bay)}
                         >
                           Activate <span className="visually-hidden">{bay.name}</span>
                         </button>
@@ -221,7 +200,7 @@ export function BayManagementPage() {
           title={`Deactivate ${deactivating.name}?`}
           confirmLabel="Deactivate Bay"
           destructive
-          onConfirm={() => setActive(deactivating, false)}
+          onConfirm={() => deactivate(deactivating)}
           onClose={() => setDeactivating(null)}
         >
           {deactivating.upcomingBookings > 0 ? (

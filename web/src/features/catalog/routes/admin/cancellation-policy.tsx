@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import useSWR from 'swr';
 import { Field } from '@/components/ui/field';
 import { SettingsFormShell, useSettingsForm, type FieldErrors } from '@/components/admin/settings-form';
-import { api, errorMessage } from '@/lib/api-client';
+import {
+  saveCancellationPolicy,
+  useCancellationPolicy,
+  type CancellationTier as Tier,
+} from '@/features/catalog/api/cancellation-policy';
+import { errorMessage } from '@/lib/api-client';
 
-interface Tier {
-  minHoursBefore: number;
-  refundPercentage: number;
-}
 interface Form {
   tiers: Array<{ minHoursBefore: string; refundPercentage: string }>;
 }
-
-const KEY = '/api/cancellation-policy';
 
 function validate(v: Form): FieldErrors {
   const errors: FieldErrors = {};
@@ -42,7 +40,7 @@ export function previewSentence(tiers: Tier[], hours: number): string {
 
 /** /admin/cancellation-policy: refund tiers (hours before the start -> refund %), with a preview. */
 export function CancellationPolicyPage() {
-  const { data, error, mutate } = useSWR(KEY, (k: string) => api.get<{ tiers: Tier[] }>(k));
+  const { data, error, mutate } = useCancellationPolicy();
   const [previewHours, setPreviewHours] = useState('30');
   const form = useSettingsForm<Form>({
     saved: data && {
@@ -53,8 +51,7 @@ export function CancellationPolicyPage() {
     },
     validate,
     savedTitle: 'Cancellation Policy Saved',
-    submit: async (v) =>
-      mutate(await api.put<{ tiers: Tier[] }>('/api/admin/cancellation-policy', { tiers: toTiers(v) }), false),
+    submit: async (v) => mutate(await saveCancellationPolicy({ tiers: toTiers(v) }), false),
   });
   const v = form.values;
   const setTier = (i: number, key: 'minHoursBefore' | 'refundPercentage', value: string) =>

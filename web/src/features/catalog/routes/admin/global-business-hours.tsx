@@ -1,19 +1,9 @@
-import useSWR from 'swr';
 import { Field } from '@/components/ui/field';
 import { MoneyInput } from '@/components/admin/money-input';
 import { SettingsFormShell, useSettingsForm, type FieldErrors } from '@/components/admin/settings-form';
-import { api, errorMessage } from '@/lib/api-client';
+import { saveDayHours, useBusinessHours, type DayHours } from '@/features/catalog/api/business-hours';
+import { errorMessage } from '@/lib/api-client';
 
-interface DayHours {
-  dayOfWeek: number;
-  openTime: string;
-  closeTime: string;
-  bookingIntervalMinutes: number;
-  peakStartTime: string | null;
-  peakEndTime: string | null;
-  baseHourlyRate: string | null;
-  peakHourlyRate: string | null;
-}
 interface Form {
   openTime: string;
   closeTime: string;
@@ -26,7 +16,6 @@ interface Form {
 }
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const KEY = '/api/global-business-hours';
 const hm = (t: string | null) => (t ? t.slice(0, 5) : '');
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
@@ -75,14 +64,17 @@ function DayForm({ day, saved, onSaved }: { day: number; saved: DayHours | undef
     validate: validateHours,
     savedTitle: `${DAYS[day]} Hours Saved`,
     submit: async (v) => {
-      await api.put(`/api/admin/global-business-hours/${day}`, {
-        openTime: v.openTime,
-        closeTime: v.closeTime,
-        bookingIntervalMinutes: Number(v.bookingIntervalMinutes),
-        peakStartTime: v.peakStartTime || null,
-        peakEndTime: v.peakEndTime || null,
-        baseHourlyRate: v.baseHourlyRate || null,
-        peakHourlyRate: v.peakHourlyRate || null,
+      await saveDayHours({
+        day,
+        hours: {
+          openTime: v.openTime,
+          closeTime: v.closeTime,
+          bookingIntervalMinutes: Number(v.bookingIntervalMinutes),
+          peakStartTime: v.peakStartTime || null,
+          peakEndTime: v.peakEndTime || null,
+          baseHourlyRate: v.baseHourlyRate || null,
+          peakHourlyRate: v.peakHourlyRate || null,
+        },
       });
       onSaved();
     },
@@ -168,7 +160,7 @@ function DayForm({ day, saved, onSaved }: { day: number; saved: DayHours | undef
 
 /** /admin/global-business-hours: per weekday open, close, interval, peak window and rates. */
 export function GlobalBusinessHoursPage() {
-  const { data, error, mutate } = useSWR(KEY, (k: string) => api.get<DayHours[]>(k));
+  const { data, error, mutate } = useBusinessHours();
   return (
     <section aria-labelledby="admin-page-title" className="stack">
       <h1 id="admin-page-title">Global Business Hours</h1>

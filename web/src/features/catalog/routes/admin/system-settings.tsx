@@ -1,21 +1,14 @@
-import useSWR from 'swr';
 import { Field } from '@/components/ui/field';
 import { SettingsFormShell, useSettingsForm, type FieldErrors } from '@/components/admin/settings-form';
-import { api, errorMessage } from '@/lib/api-client';
+import { saveSystemSettings, useSystemSettings } from '@/features/catalog/api/system-settings';
+import { errorMessage } from '@/lib/api-client';
 
-interface SystemSettings {
-  venueName: string;
-  supportPhone: string | null;
-  defaultAdvanceBookingDays: number;
-  timeZone: string;
-}
 interface Form {
   venueName: string;
   supportPhone: string;
   defaultAdvanceBookingDays: string;
 }
 
-const KEY = '/api/admin/system-settings';
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
 
 function validate(v: Form): FieldErrors {
@@ -31,7 +24,7 @@ function validate(v: Form): FieldErrors {
 
 /** /admin/system-settings: venue name, support phone, the non-member booking window; the time zone read-only. */
 export function SystemSettingsPage() {
-  const { data, error, mutate } = useSWR(KEY, (k: string) => api.get<SystemSettings>(k));
+  const { data, error, mutate } = useSystemSettings();
   const form = useSettingsForm<Form>({
     saved: data && {
       venueName: data.venueName,
@@ -42,7 +35,7 @@ export function SystemSettingsPage() {
     savedTitle: 'System Settings Saved',
     submit: async (v) =>
       mutate(
-        await api.put<SystemSettings>(KEY, {
+        await saveSystemSettings({
           venueName: v.venueName.trim(),
           supportPhone: v.supportPhone.trim() || null,
           defaultAdvanceBookingDays: Number(v.defaultAdvanceBookingDays),

@@ -2,24 +2,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { MoneyInput } from '@/components/admin/money-input';
 import { SettingsFormShell, useSettingsForm, type FieldErrors } from '@/components/admin/settings-form';
-import { api } from '@/lib/api-client';
+import type { Coupon } from '@/features/coupons/api/coupon';
+import { saveCoupon, type CouponTerms } from '@/features/coupons/api/save-coupon';
 
-export interface Coupon {
-  id: string;
-  code: string;
-  name: string;
-  description: string | null;
-  discountType: 'percentage' | 'fixed_amount';
-  discountValue: number;
-  creditsGranted: number;
-  expiresAt: string | null;
-  maxUses: number | null;
-  maxUsesPerUser: number | null;
-  minimumOrderAmount: string;
-  context: 'booking' | 'gift_card' | 'any';
-  isActive: boolean;
-  timesUsed: number;
-}
 interface Form {
   code: string;
   name: string;
@@ -77,7 +62,7 @@ export function CouponDialog({
     validate: (v) => validate(v, creating),
     savedTitle: creating ? 'Coupon Created' : 'Coupon Saved',
     submit: async (v) => {
-      const body = {
+      const body: CouponTerms = {
         name: v.name.trim(),
         description: v.description.trim() || null,
         discountType: v.discountType,
@@ -89,8 +74,7 @@ export function CouponDialog({
         minimumOrderAmount: v.minimumOrderAmount || null,
         context: v.context,
       };
-      if (creating) await api.post('/api/admin/coupons', { code: v.code.trim(), ...body });
-      else await api.put(`/api/admin/coupons/${coupon.id}`, body);
+      await saveCoupon(creating ? { code: v.code.trim(), terms: body } : { id: coupon.id, terms: body });
       onSaved();
       onClose();
     },

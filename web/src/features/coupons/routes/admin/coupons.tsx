@@ -1,12 +1,11 @@
 import { useDeferredValue, useState } from 'react';
 import { HistoryPanel } from '@/components/admin/history-panel';
-import { useSWRConfig } from 'swr';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast-store';
-import { api, errorMessage } from '@/lib/api-client';
-import { CouponDialog, type Coupon } from './coupon-dialog';
+import type { Coupon } from '@/features/coupons/api/coupon';
+import { useReloadCoupons, useSetCouponActive } from '@/features/coupons/api/set-coupon-active';
+import { CouponDialog } from './coupon-dialog';
 
 interface Redemption {
   orderId: string;
@@ -65,17 +64,8 @@ export function CouponsPage() {
   const [status, setStatus] = useState('');
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
   const [usage, setUsage] = useState<Coupon | null>(null);
-  const { mutate } = useSWRConfig();
-  const refresh = () => void mutate((k) => typeof k === 'string' && k.startsWith('/api/admin/coupons?'));
-  const setActive = async (c: Coupon, active: boolean) => {
-    try {
-      await api.post(`/api/admin/coupons/${c.id}/${active ? 'activate' : 'deactivate'}`);
-      toast({ title: active ? `${c.code} Activated` : `${c.code} Deactivated` });
-      refresh();
-    } catch (e) {
-      toast({ title: 'That did not work', description: errorMessage(e), variant: 'destructive' });
-    }
-  };
+  const refresh = useReloadCoupons();
+  const setActive = useSetCouponActive();
   const columns: Column<Coupon>[] = [
     { header: 'Code', sort: 'code', render: (c) => <strong>{c.code}</strong>, csv: (c) => c.code },
     { header: 'Name', render: (c) => c.name, csv: (c) => c.name },
@@ -99,7 +89,11 @@ export function CouponsPage() {
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => setUsage(c)}>
             Usage <span className="visually-hidden">of {c.code}</span>
           </button>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => void setActive(c, !c.isActive)}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => void setActive.trigger({ coupon: c, active: !c.isActive })}
+          >
             {c.isActive ? 'Deactivate' : 'Activate'} <span className="visually-hidden">{c.code}</span>
           </button>
         </div>

@@ -1,9 +1,9 @@
-import useSWR from 'swr';
 import type { DoorAccessSettingsAnswer, DoorCodeLogItem } from '@contracts/door-access/door-access';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { SettingsFormShell, useSettingsForm, type FieldErrors } from '@/components/admin/settings-form';
 import { Field } from '@/components/ui/field';
-import { api, errorMessage } from '@/lib/api-client';
+import { saveDoorAccessSettings, useDoorAccessSettings } from '@/features/door-access/api/door-access-settings';
+import { errorMessage } from '@/lib/api-client';
 
 type Provider = DoorAccessSettingsAnswer['provider'];
 interface Form {
@@ -16,7 +16,6 @@ interface Form {
   codeLength: string;
 }
 
-const KEY = '/api/admin/door-access';
 const wholeIn = (s: string, min: number, max: number) =>
   s.trim() !== '' && Number.isInteger(Number(s)) && Number(s) >= min && Number(s) <= max;
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
@@ -71,7 +70,7 @@ const columns: Column<DoorCodeLogItem>[] = [
 
 /** /admin/door-access: door codes for bookings, where they are sent, and every code issued. */
 export function DoorAccessPage() {
-  const { data, error, mutate } = useSWR(KEY, (k: string) => api.get<DoorAccessSettingsAnswer>(k));
+  const { data, error, mutate } = useDoorAccessSettings();
   const form = useSettingsForm<Form>({
     saved: data && {
       enabled: data.enabled,
@@ -85,7 +84,7 @@ export function DoorAccessPage() {
     savedTitle: 'Door Access Settings Saved',
     submit: async (v) =>
       mutate(
-        await api.put<DoorAccessSettingsAnswer>(KEY, {
+        await saveDoorAccessSettings({
           enabled: v.enabled,
           provider: v.provider,
           webhookUrl: v.webhookUrl.trim() || null,

@@ -1,27 +1,14 @@
 import { useState } from 'react';
-import useSWR from 'swr';
 import { Field } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast-store';
-import { api, errorMessage } from '@/lib/api-client';
+import { useEmailSettings } from '@/features/email/api/email-settings';
+import { useSendTestEmail } from '@/features/email/api/send-test-email';
+import { errorMessage } from '@/lib/api-client';
 
 /** /admin/email-settings: who the venue's email comes from, where it goes out, and a test email. */
 export function EmailSettingsPage() {
-  const { data, error } = useSWR('/api/admin/email-settings', (k: string) =>
-    api.get<{ from: string; transport: string }>(k),
-  );
+  const { data, error } = useEmailSettings();
   const [to, setTo] = useState('');
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setBusy(true);
-    try {
-      const res = await api.post<{ message: string }>('/api/admin/email-settings/test', { to });
-      toast({ title: 'Test Email Sent', description: res.message });
-    } catch (e) {
-      toast({ title: 'Test Email Failed', description: errorMessage(e), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = useSendTestEmail();
   return (
     <div className="stack">
       <h1>Email Settings</h1>
@@ -55,13 +42,13 @@ export function EmailSettingsPage() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            void send();
+            void send.trigger(to);
           }}
         >
           <Field label="Send to" type="email" value={to} onChange={(e) => setTo(e.target.value)} />
           <div>
-            <button type="submit" className="btn btn-primary" disabled={busy || !to.trim()}>
-              {busy ? 'Sending...' : 'Send Test Email'}
+            <button type="submit" className="btn btn-primary" disabled={send.busy || !to.trim()}>
+              {send.busy ? 'Sending...' : 'Send Test Email'}
             </button>
           </div>
         </form>

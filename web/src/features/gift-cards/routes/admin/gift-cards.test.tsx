@@ -73,6 +73,94 @@ describe('the admin gift cards page', () => {
     expect(within(dialog).getByText('Projector broke')).toBeInTheDocument();
     expect(adjusted).toEqual([{ amount: '10', reason: 'Projector broke' }]);
   });
+
+  it('issues a card without a payment and opens it', async () => {
+    signedInAs(admin);
+    const issued: unknown[] = [];
+    const cards: unknown[] = [];
+    const newCard = {
+      ...card,
+      code: 'NEWC0DE2345ABCDE',
+      originalAmount: '25.00',
+      currentBalance: '25.00',
+      issuedTo: 'Robin Prize',
+      recipientEmail: null,
+      senderName: 'Fairway Sim Golf',
+      deliveryMethod: 'pickup',
+      purchased: false,
+      personalMessage: null,
+      transactions: [],
+    };
+    server.use(
+      http.get('/api/admin/gift-cards', () => HttpResponse.json({ items: cards, nextCursor: null })),
+      http.get('/api/admin/gift-cards/:code', () => HttpResponse.json(newCard)),
+      http.post('/api/admin/gift-cards', async ({ request }) => {
+        issued.push(await request.json());
+        cards.push(newCard);
+        return HttpResponse.json(newCard, { status: 201 });
+      }),
+    );
+    await renderPage('/admin/gift-cards');
+    expect(await screen.findByText('No gift cards yet.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Issue Gift Card' }));
+    const dialog = screen.getByTestId('gift-card-issue');
+    await userEvent.type(within(dialog).getByLabelText('Amount ($)'), '25');
+    await userEvent.type(within(dialog).getByLabelText('Recipient Name'), 'Robin Prize');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Closest to the pin');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Issue Card' }));
+    expect(await screen.findByText('Gift Card Issued')).toBeInTheDocument();
+    expect(screen.getByText('Code NEWC0DE2345ABCDE')).toBeInTheDocument();
+    expect(issued).toEqual([
+      {
+        amount: '25',
+        recipientName: 'Robin Prize',
+        recipientEmail: null,
+        deliveryMethod: 'pickup',
+        reason: 'Closest to the pin',
+      },
+    ]);
+    expect(await screen.findByTestId('gift-card-detail')).toBeInTheDocument();
+    expect(screen.queryByTestId('gift-card-issue')).not.toBeInTheDocument();
+    expect(await screen.findByText('NEWC0DE2345ABCDE', { selector: 'code' })).toBeInTheDocument();
+  });
+
+  it("voids a card with a reason, and shows the server's message when that fails", async () => {
+    signedInAs(admin);
+    const voided: unknown[] = [];
+    let fail = true;
+    let status = 'active';
+    const detail = () => ({
+      ...card,
+      status,
+      currentBalance: status === 'voided' ? '0.00' : '50.00',
+      personalMessage: null,
+      transactions: [],
+    });
+    server.use(
+      http.get('/api/admin/gift-cards', () => HttpResponse.json({ items: [card], nextCursor: null })),
+      http.get('/api/admin/gift-cards/:code', () => HttpResponse.json(detail())),
+      http.post('/api/admin/gift-cards/:code/void', async ({ request }) => {
+        if (fail) return HttpResponse.json({ message: 'The card is in use' }, { status: 409 });
+        voided.push(await request.json());
+        status = 'voided';
+        return HttpResponse.json(detail());
+      }),
+    );
+    await renderPage('/admin/gift-cards');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open' }, { timeout: 15_000 }));
+    const dialog = await screen.findByTestId('gift-card-detail');
+    await userEvent.type(await within(dialog).findByLabelText('Reason'), 'Reported stolen');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void Card' }));
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    expect(screen.getByText('The card is in use')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Reason')).toHaveValue('Reported stolen');
+    fail = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void Card' }));
+    expect(await screen.findByText('Gift Card Voided')).toBeInTheDocument();
+    expect(screen.getByText('Balance now $0.00.')).toBeInTheDocument();
+    expect(voided).toEqual([{ reason: 'Reported stolen' }]);
+    expect(within(dialog).queryByRole('button', { name: 'Void Card' })).not.toBeInTheDocument();
+  });
 });
 
 describe('the admin email settings page', () => {

@@ -1,37 +1,13 @@
 import { useDeferredValue, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { HistoryPanel } from '@/components/admin/history-panel';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast-store';
-import { api, errorMessage } from '@/lib/api-client';
+import { useAdminGiftCard, type GiftCardRow } from '@/features/gift-cards/api/admin-gift-card';
+import { useIssueGiftCard } from '@/features/gift-cards/api/issue-gift-card';
+import { useUpdateGiftCard } from '@/features/gift-cards/api/update-gift-card';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-
-interface GiftCardRow {
-  code: string;
-  originalAmount: string;
-  currentBalance: string;
-  status: 'active' | 'voided';
-  issuedTo: string;
-  recipientEmail: string | null;
-  senderName: string;
-  deliveryMethod: string;
-  purchased: boolean;
-  createdAt: string;
-}
-interface GiftCardDetail extends GiftCardRow {
-  personalMessage: string | null;
-  transactions: Array<{
-    kind: string;
-    amount: string;
-    balanceAfter: string;
-    reason: string | null;
-    actor: string | null;
-    occurredAt: string;
-  }>;
-}
 
 const KIND: Record<string, string> = {
   issue: 'Issued',
@@ -60,32 +36,18 @@ const columns: Column<GiftCardRow>[] = [
 ];
 
 function CardDetail({ code, onClose }: { code: string; onClose: () => void }) {
-  const key = `/api/admin/gift-cards/${code}`;
-  const { data: card, mutate } = useSWR(key, (k: string) => api.get<GiftCardDetail>(k));
-  const { mutate: mutateAll } = useSWRConfig();
+  const { data: card } = useAdminGiftCard(code);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const act = async (path: 'adjust' | 'void') => {
-    setBusy(true);
-    try {
-      const next = await api.post<GiftCardDetail>(
-        `${key}/${path}`,
-        path === 'adjust' ? { amount, reason } : { reason },
-      );
-      await mutate(next, false);
-      void mutateAll((k) => typeof k === 'string' && k.startsWith('/api/admin/gift-cards?'));
-      toast({
-        title: path === 'adjust' ? 'Balance Adjusted' : 'Gift Card Voided',
-        description: `Balance now ${formatMoney(next.currentBalance)}.`,
-      });
-      setAmount('');
-      setReason('');
-    } catch (e) {
-      toast({ title: 'Update Failed', description: errorMessage(e), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+  const update = useUpdateGiftCard();
+  const busy = update.busy;
+  const act = async (action: 'adjust' | 'void') => {
+    const next = await update.trigger(
+      action === 'adjust' ? { code, action, amount, reason } : { code, action, reason },
+    );
+    if (!next) return;
+    setAmount('');
+    setReason('');
   };
   return (
     <Dialog title={`Gift card ${code}`} onClose={onClose} size="lg" testId="gift-card-detail">
@@ -165,28 +127,20 @@ function CardDetail({ code, onClose }: { code: string; onClose: () => void }) {
 
 function IssueDialog({ onIssued, onClose }: { onIssued: (code: string) => void; onClose: () => void }) {
   const [form, setForm] = useState({ amount: '', recipientName: '', recipientEmail: '', reason: '' });
-  const [busy, setBusy] = useState(false);
+  const issuing = useIssueGiftCard();
   const bind = (field: keyof typeof form) => ({
     value: form[field],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [field]: e.target.value }),
   });
   const issue = async () => {
-    setBusy(true);
-    try {
-      const card = await api.post<GiftCardDetail>('/api/admin/gift-cards', {
-        amount: form.amount,
-        recipientName: form.recipientName,
-        recipientEmail: form.recipientEmail || null,
-        deliveryMethod: form.recipientEmail ? 'email' : 'pickup',
-        reason: form.reason,
-      });
-      toast({ title: 'Gift Card Issued', description: `Code ${card.code}` });
-      onIssued(card.code);
-    } catch (e) {
-      toast({ title: 'Issue Failed', description: errorMessage(e), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    const card = await issuing.trigger({
+      amount: form.amount,
+      recipientName: form.recipientName,
+      recipientEmail: form.recipientEmail || null,
+      deliveryMethod: form.recipientEmail ? 'email' : 'pickup',
+      reason: form.reason,
+    });
+    if (card) onIssued(card.code);
   };
   return (
     <Dialog
@@ -195,7 +149,7 @@ function IssueDialog({ onIssued, onClose }: { onIssued: (code: string) => void; 
       onClose={onClose}
       testId="gift-card-issue"
       footer={
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void issue()}>
+        <button type="button" className="btn btn-primary" disabled={issuing.busy} onClick={() => void issue()}>
           Issue Card
         </button>
       }
@@ -217,7 +171,6 @@ export function GiftCardsAdminPage() {
   const [status, setStatus] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const [issuing, setIssuing] = useState(false);
-  const { mutate } = useSWRConfig();
   return (
     <section className="stack" aria-labelledby="gift-admin-title">
       <div className="row" style={{ justifyContent: 'space-between' }}>
@@ -270,7 +223,6 @@ export function GiftCardsAdminPage() {
           onIssued={(code) => {
             setIssuing(false);
             setOpen(code);
-            void mutate((k) => typeof k === 'string' && k.startsWith('/api/admin/gift-cards?'));
           }}
         />
       ) : null}

@@ -1,38 +1,20 @@
 import { useState } from 'react';
-import useSWR from 'swr';
 import { Field } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast-store';
-import { api, errorMessage } from '@/lib/api-client';
+import { useLoyaltySettings, type LoyaltyAdminSettings } from '@/features/loyalty/api/loyalty-settings';
+import { useSaveLoyaltySettings } from '@/features/loyalty/api/save-loyalty-settings';
+import { errorMessage } from '@/lib/api-client';
 
-interface Settings {
-  isActive: boolean;
-  hoursPerCredit: number;
-}
-
-const KEY = '/api/admin/loyalty/settings';
-
-function SettingsForm({ saved, onSaved }: { saved: Settings; onSaved: (s: Settings) => void }) {
+function SettingsForm({ saved }: { saved: LoyaltyAdminSettings }) {
   const [isActive, setActive] = useState(saved.isActive);
   const [hours, setHours] = useState(String(saved.hoursPerCredit));
-  const [busy, setBusy] = useState(false);
+  const saving = useSaveLoyaltySettings();
   const [error, setError] = useState<string | undefined>();
   const save = async () => {
     const hoursPerCredit = Number(hours);
     if (!Number.isInteger(hoursPerCredit) || hoursPerCredit < 1 || hoursPerCredit > 1000)
       return setError('Hours per credit must be a whole number from 1 to 1000');
     setError(undefined);
-    setBusy(true);
-    try {
-      onSaved(await api.put<Settings>(KEY, { isActive, hoursPerCredit }));
-      toast({
-        title: 'Loyalty Settings Saved',
-        description: isActive ? `A credit every ${hoursPerCredit} hours played.` : 'The program is off.',
-      });
-    } catch (e) {
-      toast({ title: 'Save Failed', description: errorMessage(e), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    await saving.trigger({ isActive, hoursPerCredit });
   };
   return (
     <form
@@ -60,8 +42,8 @@ function SettingsForm({ saved, onSaved }: { saved: Settings; onSaved: (s: Settin
         hint="Every this many hours a customer plays (finished bookings, extensions included) earns one free credit."
       />
       <div>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving...' : 'Save Settings'}
+        <button type="submit" className="btn btn-primary" disabled={saving.busy}>
+          {saving.busy ? 'Saving...' : 'Save Settings'}
         </button>
       </div>
     </form>
@@ -70,7 +52,7 @@ function SettingsForm({ saved, onSaved }: { saved: Settings; onSaved: (s: Settin
 
 /** /admin/loyalty: whether the program is on and how many hours earn a credit (each save is an event). */
 export function LoyaltyAdminPage() {
-  const { data, error, mutate } = useSWR(KEY, (k: string) => api.get<Settings>(k));
+  const { data, error } = useLoyaltySettings();
   return (
     <div className="stack">
       <h1>Loyalty Program</h1>
@@ -79,7 +61,7 @@ export function LoyaltyAdminPage() {
           Settings
         </h2>
         {error ? <p className="alert alert-error">{errorMessage(error)}</p> : null}
-        {data ? <SettingsForm key={JSON.stringify(data)} saved={data} onSaved={(s) => void mutate(s, false)} /> : null}
+        {data ? <SettingsForm key={JSON.stringify(data)} saved={data} /> : null}
         <p className="muted small">
           Hours are counted when a booking ends; cancelled bookings earn nothing. Changing the hours per credit never
           takes back credits already earned.

@@ -1,17 +1,6 @@
 import { useState } from 'react';
-import useSWR from 'swr';
-import { toast } from '@/components/ui/toast-store';
-import { api, errorMessage, fetcher } from '@/lib/api-client';
-
-interface Template {
-  key: string;
-  label: string;
-  variables: string[];
-  body: string;
-  isDefault: boolean;
-  defaultBody: string;
-  preview: string;
-}
+import { useMessageTemplates, type MessageTemplate } from '@/features/messaging/api/message-templates';
+import { useSaveMessageTemplate } from '@/features/messaging/api/save-message-template';
 
 const SAMPLE: Record<string, string> = {
   venueName: 'Fairway Sim Golf',
@@ -28,20 +17,11 @@ const SAMPLE: Record<string, string> = {
 };
 const render = (body: string) => body.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => SAMPLE[name] ?? all);
 
-function TemplateEditor({ template, onSaved }: { template: Template; onSaved: (t: Template[]) => void }) {
+function TemplateEditor({ template }: { template: MessageTemplate }) {
   const [body, setBody] = useState(template.body);
-  const [busy, setBusy] = useState(false);
-  const save = async (text: string) => {
-    setBusy(true);
-    try {
-      onSaved(await api.put<Template[]>('/api/admin/message-templates', { templates: { [template.key]: text } }));
-      toast({ title: 'Template Saved', description: template.label });
-    } catch (e) {
-      toast({ title: 'Save Failed', description: errorMessage(e), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const saving = useSaveMessageTemplate();
+  const save = (text: string) => saving.trigger({ template, text });
+  const busy = saving.busy;
   return (
     <section className="card stack" aria-labelledby={`tpl-${template.key}`}>
       <h2 id={`tpl-${template.key}`} style={{ margin: 0 }}>
@@ -81,12 +61,12 @@ function TemplateEditor({ template, onSaved }: { template: Template; onSaved: (t
 
 /** /admin/message-templates: the wording of each text, with its variables and a preview. */
 export function MessageTemplatesPage() {
-  const { data, mutate } = useSWR('/api/admin/message-templates', fetcher<Template[]>);
+  const { data } = useMessageTemplates();
   return (
     <div className="stack">
       <h1 style={{ margin: 0 }}>Message Templates</h1>
       {(data ?? []).map((t) => (
-        <TemplateEditor key={`${t.key}-${t.body}`} template={t} onSaved={(all) => void mutate(all, false)} />
+        <TemplateEditor key={`${t.key}-${t.body}`} template={t} />
       ))}
     </div>
   );

@@ -1,17 +1,7 @@
-import useSWR from 'swr';
 import { SettingsFormShell, useSettingsForm } from '@/components/admin/settings-form';
-import { api, errorMessage } from '@/lib/api-client';
+import { saveNotifications, useNotifications, type Notifications } from '@/features/messaging/api/notifications';
+import { errorMessage } from '@/lib/api-client';
 
-interface Channel {
-  kind: string;
-  sms: boolean;
-  email: boolean;
-}
-interface Notifications {
-  channels: Channel[];
-}
-
-const KEY = '/api/admin/notifications';
 const LABELS: Record<string, string> = {
   new_booking: 'New booking',
   booking_cancelled: 'Booking cancelled',
@@ -24,11 +14,11 @@ const LABELS: Record<string, string> = {
 
 /** /admin/notifications: which events text and/or email every admin. */
 export function NotificationsPage() {
-  const { data, error, mutate } = useSWR(KEY, (k: string) => api.get<Notifications>(k));
+  const { data, error, mutate } = useNotifications();
   const form = useSettingsForm<Notifications>({
     saved: data,
     savedTitle: 'Notification Settings Saved',
-    submit: async (v) => mutate(await api.put<Notifications>(KEY, v), false),
+    submit: async (v) => mutate(await saveNotifications(v), false),
   });
   const toggle = (kind: string, channel: 'sms' | 'email', on: boolean) =>
     form.values &&

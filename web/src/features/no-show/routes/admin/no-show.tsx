@@ -1,10 +1,8 @@
-import useSWR from 'swr';
-import type { FeeSetting, NoShowPolicyDto, NoShowPolicyRequest } from '@contracts/no-show/no-show';
+import type { FeeSetting, NoShowPolicyRequest } from '@contracts/no-show/no-show';
 import { Field } from '@/components/ui/field';
 import { SettingsFormShell, useSettingsForm, type FieldErrors } from '@/components/admin/settings-form';
-import { api, errorMessage } from '@/lib/api-client';
-
-const KEY = '/api/admin/no-show-policy';
+import { saveNoShowPolicy, useNoShowPolicy } from '@/features/no-show/api/no-show-policy';
+import { errorMessage } from '@/lib/api-client';
 
 interface FeeForm {
   kind: 'fixed' | 'percent';
@@ -76,7 +74,7 @@ function FeeFields(props: { id: string; label: string; fee: FeeForm; error?: str
  * a booking is marked a no-show) and the late cancellation fee ("late" is the cancellation policy's window).
  */
 export function NoShowPage() {
-  const { data, error, mutate } = useSWR(KEY, (k: string) => api.get<NoShowPolicyDto>(k));
+  const { data, error, mutate } = useNoShowPolicy();
   const form = useSettingsForm<Form>({
     saved: data && {
       cardRequired: data.cardRequired,
@@ -93,7 +91,7 @@ export function NoShowPage() {
         noShowFee: feeSetting(v.noShowFee),
         lateCancellationFee: feeSetting(v.lateFee),
       };
-      return mutate(await api.put<NoShowPolicyDto>(KEY, body), false);
+      return mutate(await saveNoShowPolicy(body), false);
     },
   });
   const v = form.values;

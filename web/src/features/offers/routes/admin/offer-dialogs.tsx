@@ -2,30 +2,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { MoneyInput } from '@/components/admin/money-input';
 import { SettingsFormShell, useSettingsForm, type FieldErrors } from '@/components/admin/settings-form';
-import { api } from '@/lib/api-client';
-
-export interface PromoOffer {
-  id: string;
-  name: string;
-  description: string | null;
-  discountPercentage: number;
-  creditsGranted: number;
-  offerPrice: string;
-  regularPrice: string;
-  maxPurchasesPerUser: number | null;
-  isActive: boolean;
-  purchaseCount?: number;
-}
-export interface CreditOffer {
-  id: string;
-  name: string;
-  credits: number;
-  price: string;
-  regularPrice: string;
-  discountPercentage: number;
-  isActive: boolean;
-  sortOrder?: number;
-}
+import type { CreditOffer, PromoOffer } from '@/features/offers/api/offers';
+import { saveCreditOffer, savePromoOffer } from '@/features/offers/api/save-offer';
 
 const halfSteps = (s: string, min: number) => s.trim() !== '' && Number(s) >= min && Number.isInteger(Number(s) * 2);
 
@@ -37,24 +15,6 @@ function priceErrors(price: string, regular: string, priceKey: string): FieldErr
     errors[priceKey] = 'The offer price cannot be above the regular price';
   return errors;
 }
-
-export const promoBody = (o: PromoOffer) => ({
-  name: o.name,
-  description: o.description,
-  creditsGranted: o.creditsGranted,
-  offerPrice: o.offerPrice,
-  regularPrice: o.regularPrice,
-  maxPurchasesPerUser: o.maxPurchasesPerUser,
-  isActive: o.isActive,
-});
-export const creditBody = (o: CreditOffer) => ({
-  name: o.name,
-  credits: o.credits,
-  price: o.price,
-  regularPrice: o.regularPrice,
-  isActive: o.isActive,
-  sortOrder: o.sortOrder ?? 0,
-});
 
 interface Props<T> {
   offer: T | null;
@@ -88,8 +48,7 @@ export function PromoOfferDialog({ offer, onClose, onSaved }: Props<PromoOffer>)
         maxPurchasesPerUser: v.maxPurchasesPerUser ? Number(v.maxPurchasesPerUser) : null,
         isActive: offer?.isActive ?? true,
       };
-      if (offer) await api.put(`/api/admin/promotional-offers/${offer.id}`, body);
-      else await api.post('/api/admin/promotional-offers', body);
+      await savePromoOffer({ id: offer?.id ?? null, offer: body });
       onSaved();
       onClose();
     },
@@ -165,8 +124,7 @@ export function CreditOfferDialog({ offer, onClose, onSaved }: Props<CreditOffer
         sortOrder: Number(v.sortOrder) || 0,
         isActive: offer?.isActive ?? true,
       };
-      if (offer) await api.put(`/api/admin/credit-offers/${offer.id}`, body);
-      else await api.post('/api/admin/credit-offers', body);
+      await saveCreditOffer({ id: offer?.id ?? null, offer: body });
       onSaved();
       onClose();
     },

@@ -71,4 +71,33 @@ describe('the admin promotional offers page', () => {
       { name: '5 hours', credits: 5, price: '200.00', regularPrice: '250.00', sortOrder: 0, isActive: true },
     ]);
   });
+
+  it("activates a credit offer, reads the list again, and shows the server's message when it fails", async () => {
+    signedInAs(admin);
+    const puts: unknown[] = [];
+    let active = false;
+    let fail = true;
+    server.use(
+      http.get('/api/admin/promotional-offers', () => HttpResponse.json([])),
+      http.get('/api/admin/credit-offers', () => HttpResponse.json([{ ...credit, isActive: active }])),
+      http.put('/api/admin/credit-offers/k1', async ({ request }) => {
+        if (fail) return HttpResponse.json({ message: 'Price must be above zero' }, { status: 400 });
+        puts.push(await request.json());
+        active = true;
+        return HttpResponse.json({ ...credit, isActive: true });
+      }),
+    );
+    await renderPage('/admin/promotional-offers');
+    const row = (await screen.findByRole('rowheader', { name: '10 hours' })).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Activate 10 hours' }));
+    expect(await screen.findByText('That did not work')).toBeInTheDocument();
+    expect(screen.getByText('Price must be above zero')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(row).getByRole('button', { name: 'Activate 10 hours' }));
+    expect(await screen.findByText('Offer Activated')).toBeInTheDocument();
+    expect(puts).toEqual([
+      { name: '10 hours', credits: 10, price: '300.00', regularPrice: '350.00', isActive: true, sortOrder: 0 },
+    ]);
+    expect(await within(row).findByRole('button', { name: 'Deactivate 10 hours' })).toBeInTheDocument();
+  });
 });

@@ -1,18 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import useSWR from 'swr';
-import { toast } from '@/components/ui/toast-store';
-import { api, errorMessage } from '@/lib/api-client';
-import {
-  CreditOfferDialog,
-  PromoOfferDialog,
-  creditBody,
-  promoBody,
-  type CreditOffer,
-  type PromoOffer,
-} from './offer-dialogs';
-
-const PROMOS = '/api/admin/promotional-offers';
-const CREDITS = '/api/admin/credit-offers';
+import { useCreditOffers, usePromoOffers, type CreditOffer, type PromoOffer } from '@/features/offers/api/offers';
+import { useToggleCreditOffer, useTogglePromoOffer } from '@/features/offers/api/toggle-offer';
+import { errorMessage } from '@/lib/api-client';
+import { CreditOfferDialog, PromoOfferDialog } from './offer-dialogs';
 
 function OfferTable<T extends { id: string; name: string; isActive: boolean }>(props: {
   title: string;
@@ -89,19 +79,12 @@ function OfferTable<T extends { id: string; name: string; isActive: boolean }>(p
 
 /** /admin/promotional-offers: promotional offers (with purchases) and credit offers; edits are events. */
 export function PromotionalOffersPage() {
-  const promos = useSWR(PROMOS, (k: string) => api.get<PromoOffer[]>(k));
-  const credits = useSWR(CREDITS, (k: string) => api.get<CreditOffer[]>(k));
+  const promos = usePromoOffers();
+  const credits = useCreditOffers();
+  const togglePromo = useTogglePromoOffer();
+  const toggleCredit = useToggleCreditOffer();
   const [promo, setPromo] = useState<PromoOffer | 'new' | null>(null);
   const [credit, setCredit] = useState<CreditOffer | 'new' | null>(null);
-  const toggle = async (url: string, body: object & { isActive: boolean }, refresh: () => unknown) => {
-    try {
-      await api.put(url, { ...body, isActive: !body.isActive });
-      await refresh();
-      toast({ title: body.isActive ? 'Offer Deactivated' : 'Offer Activated' });
-    } catch (e) {
-      toast({ title: 'That did not work', description: errorMessage(e), variant: 'destructive' });
-    }
-  };
   return (
     <section aria-labelledby="admin-page-title" className="stack">
       <h1 id="admin-page-title">Promotional Offers</h1>
@@ -117,7 +100,7 @@ export function PromotionalOffersPage() {
         ]}
         onNew={() => setPromo('new')}
         onEdit={setPromo}
-        onToggle={(o) => void toggle(`${PROMOS}/${o.id}`, promoBody(o), () => promos.mutate())}
+        onToggle={(o) => void togglePromo.trigger(o)}
       />
       <OfferTable<CreditOffer>
         title="Credit Offers"
@@ -127,7 +110,7 @@ export function PromotionalOffersPage() {
         cells={(o) => [o.credits, `$${o.price} (was $${o.regularPrice})`]}
         onNew={() => setCredit('new')}
         onEdit={setCredit}
-        onToggle={(o) => void toggle(`${CREDITS}/${o.id}`, creditBody(o), () => credits.mutate())}
+        onToggle={(o) => void toggleCredit.trigger(o)}
       />
       {promo ? (
         <PromoOfferDialog

@@ -1,9 +1,13 @@
-import useSWR from 'swr';
-import type { ReminderLogItem, ReminderSettingsAnswer, UpcomingReminderItem } from '@contracts/reminders/reminders';
+import type { ReminderLogItem, ReminderSettingsAnswer } from '@contracts/reminders/reminders';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { SettingsFormShell, useSettingsForm, type FieldErrors } from '@/components/admin/settings-form';
 import { Field } from '@/components/ui/field';
-import { api, errorMessage } from '@/lib/api-client';
+import {
+  saveReminderSettings,
+  useReminderSettings,
+  useUpcomingReminders,
+} from '@/features/reminders/api/reminder-settings';
+import { errorMessage } from '@/lib/api-client';
 
 type Kind = 'day_before' | 'hours_before';
 interface Rule {
@@ -18,7 +22,6 @@ interface Form {
   quietHoursEnd: string;
 }
 
-const KEY = '/api/admin/reminders/settings';
 const KIND_LABELS: Record<Kind, string> = { day_before: 'First reminder', hours_before: 'Second reminder' };
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -95,10 +98,8 @@ function RuleFields({ kind, form }: { kind: Kind; form: ReturnType<typeof useSet
 
 /** /admin/reminders: when booking reminders are texted and what they say, what is due and what was sent. */
 export function RemindersPage() {
-  const { data, error, mutate } = useSWR(KEY, (k: string) => api.get<ReminderSettingsAnswer>(k));
-  const upcoming = useSWR('/api/admin/reminders/upcoming', (k: string) =>
-    api.get<{ items: UpcomingReminderItem[] }>(k),
-  );
+  const { data, error, mutate } = useReminderSettings();
+  const upcoming = useUpcomingReminders();
   const ruleOf = (r: ReminderSettingsAnswer['day_before']): Rule => ({
     enabled: r.enabled,
     hoursBefore: String(r.minutesBefore / 60),
@@ -120,7 +121,7 @@ export function RemindersPage() {
         template: r.template.trim(),
       });
       await mutate(
-        await api.put<ReminderSettingsAnswer>(KEY, {
+        await saveReminderSettings({
           day_before: rule(v.day_before),
           hours_before: rule(v.hours_before),
           quietHoursStart: v.quietHoursStart || null,

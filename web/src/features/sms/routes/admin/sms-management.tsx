@@ -1,22 +1,8 @@
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
-import { toast } from '@/components/ui/toast-store';
+import { useBulkSends } from '@/features/sms/api/bulk-sends';
+import { useSendBulkText } from '@/features/sms/api/send-bulk-text';
 import { useTournaments } from '@/lib/tournaments';
-import { api, errorMessage, fetcher } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
-
-interface BulkProgress {
-  id: string;
-  audience: string;
-  message: string;
-  createdAt: string;
-  total: number;
-  pending: number;
-  queued: number;
-  skipped: number;
-  sent: number;
-  failed: number;
-}
 
 /** /admin/sms-management: a text to an audience (all customers, members, a tournament's entrants), with progress. */
 export function SmsManagementPage() {
@@ -24,8 +10,8 @@ export function SmsManagementPage() {
   const [kind, setKind] = useState<'all' | 'members' | 'tournament'>('all');
   const [tournamentId, setTournamentId] = useState('');
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { data: sends, mutate } = useSWR('/api/admin/sms/bulk', fetcher<BulkProgress[]>);
+  const { data: sends, mutate } = useBulkSends();
+  const bulk = useSendBulkText();
   const running = (sends ?? []).some((s) => s.pending > 0 || s.queued > s.sent + s.failed);
   useEffect(() => {
     if (!running) return undefined;
@@ -35,20 +21,7 @@ export function SmsManagementPage() {
   const send = async () => {
     const audience = kind === 'tournament' ? { kind, tournamentId } : { kind };
     if (!window.confirm('Send this text now? Numbers that texted STOP are skipped.')) return;
-    setBusy(true);
-    try {
-      const res = await api.post<BulkProgress>('/api/admin/sms/bulk', { audience, message });
-      toast({
-        title: 'Text Sending',
-        description: `${res.total - res.skipped} recipient(s); ${res.skipped} skipped (texted STOP).`,
-      });
-      setMessage('');
-      await mutate();
-    } catch (e) {
-      toast({ title: 'Not Sent', description: errorMessage(e), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    if (await bulk.trigger({ audience, message })) setMessage('');
   };
   return (
     <div className="stack">
@@ -98,7 +71,7 @@ export function SmsManagementPage() {
           <button
             type="button"
             className="btn btn-primary"
-            disabled={busy || !message.trim()}
+            disabled={bulk.busy || !message.trim()}
             onClick={() => void send()}
           >
             Send Text

@@ -1,45 +1,20 @@
 import { useState } from 'react';
-import useSWR from 'swr';
 import { Field } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast-store';
-import { api, errorMessage, fetcher } from '@/lib/api-client';
+import { useSaveSmsSettings } from '@/features/sms/api/save-sms-settings';
+import { useSmsSettings, type SmsSettings } from '@/features/sms/api/sms-settings';
 
-interface SmsSettings {
-  senderNumber: string | null;
-  quietHoursStart: string | null;
-  quietHoursEnd: string | null;
-  defaultSender: string | null;
-}
-
-function SettingsForm({ saved, onSaved }: { saved: SmsSettings; onSaved: (s: SmsSettings) => void }) {
+function SettingsForm({ saved }: { saved: SmsSettings }) {
   const [sender, setSender] = useState(saved.senderNumber ?? '');
   const [start, setStart] = useState(saved.quietHoursStart ?? '');
   const [end, setEnd] = useState(saved.quietHoursEnd ?? '');
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    try {
-      onSaved(
-        await api.put<SmsSettings>('/api/admin/sms-settings', {
-          senderNumber: sender || null,
-          quietHoursStart: start || null,
-          quietHoursEnd: end || null,
-        }),
-      );
-      toast({ title: 'SMS Settings Saved' });
-    } catch (e) {
-      toast({ title: 'Save Failed', description: errorMessage(e), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = useSaveSmsSettings();
   return (
     <form
       className="stack"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void save();
+        void save.trigger({ senderNumber: sender || null, quietHoursStart: start || null, quietHoursEnd: end || null });
       }}
     >
       <Field
@@ -59,7 +34,7 @@ function SettingsForm({ saved, onSaved }: { saved: SmsSettings; onSaved: (s: Sms
         receipts and replies always go at once.
       </p>
       <div>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={save.busy}>
           Save Settings
         </button>
       </div>
@@ -69,13 +44,11 @@ function SettingsForm({ saved, onSaved }: { saved: SmsSettings; onSaved: (s: Sms
 
 /** /admin/sms-settings: the sender number and quiet hours. */
 export function SmsSettingsPage() {
-  const { data, mutate } = useSWR('/api/admin/sms-settings', fetcher<SmsSettings>);
+  const { data } = useSmsSettings();
   return (
     <div className="stack">
       <h1 style={{ margin: 0 }}>SMS Settings</h1>
-      <section className="card">
-        {data ? <SettingsForm key={JSON.stringify(data)} saved={data} onSaved={(s) => void mutate(s, false)} /> : null}
-      </section>
+      <section className="card">{data ? <SettingsForm key={JSON.stringify(data)} saved={data} /> : null}</section>
     </div>
   );
 }
