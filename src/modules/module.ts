@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import type { Knex } from 'knex';
 import type { AppContext } from '../app-context';
 import type { ApiDescription } from '../api/openapi/api-description';
 import type { BookingPolicy } from '../commands/bookings/booking-policies';
@@ -22,12 +23,23 @@ export interface RecurringJob<N extends JobName = JobName> {
   job: { name: N; payload: Parameters<Processor<N>>[0] };
 }
 
+/** A schema change: `up` applies it, `down` takes it back. */
+export interface Migration {
+  up: (knex: Knex) => Promise<void>;
+  down: (knex: Knex) => Promise<void>;
+}
+
+/** A migration under the name a database records it by (e.g. '1100_waitlist'); never rename one. */
+export type NamedMigration = [string, Migration];
+
 /**
  * One product area: everything it contributes, declared, so the app composes it at start and no
  * area registers itself by a side-effect import or reaches into another's files.
  */
 export interface AppModule {
   name: string;
+  /** Its tables' migrations (files in migrations/); the runner gathers every module's and orders them. */
+  migrations?: NamedMigration[];
   /** The event types this area records (validated on append, upcast on read). */
   events?: EventDefinition[];
   /** Read models and reactors (a reactor is a projection whose effects are jobs). */

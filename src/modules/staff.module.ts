@@ -7,10 +7,12 @@ import { staffProjection } from '../projections/staff/staff.projection';
 import { sendShiftNotice, shiftNoticesReactor } from '../workers/staff/shift-notices';
 import { job, type AppModule } from './module';
 import { staffApi } from '../api/routes/staff/staff.openapi';
+import * as m0800 from '../../migrations/0800_staff';
 
 /** Staff: the replayable timeclock, weekly shifts (published weeks texted to each employee once), timesheets. */
 export const staffModule: AppModule = {
   name: 'staff',
+  migrations: [['0800_staff', m0800]],
   openapi: staffApi,
   events: definitionsIn(timeclockEvents, shiftEvents),
   projections: (ctx) => [staffProjection, shiftNoticesReactor(ctx)],
