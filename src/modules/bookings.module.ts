@@ -15,6 +15,7 @@ import * as m0200 from '../../migrations/0200_catalog';
 import * as m0201 from '../../migrations/0201_bookings';
 import * as m0900 from '../../migrations/0900_admin_bookings';
 import * as m1140 from '../../migrations/1140_bay_buffer_minutes';
+import { bookingDescribers } from '../commands/audit/booking.describers';
 
 /** Catalog (bays, hours, cancellation policy), availability, pricing, bookings and what the order sells of them. */
 export const bookingsModule: AppModule = {
@@ -25,6 +26,7 @@ export const bookingsModule: AppModule = {
     ['0900_admin_bookings', m0900],
     ['1140_bay_buffer_minutes', m1140],
   ],
+  auditDescribers: [bookingDescribers],
   openapi: bookingsApi,
   events: [...definitionsIn(bookingEvents, catalogEvents), DemoVenueSeeded],
   // Pending bookings are released at the end of their hold by the checkout (payments module), which

@@ -14,6 +14,7 @@ import { job, type AppModule } from './module';
 import { membershipsApi } from '../api/routes/memberships/memberships.openapi';
 import * as m0500 from '../../migrations/0500_memberships';
 import * as m0501 from '../../migrations/0501_membership_payment_sessions';
+import { membershipDescribers } from '../commands/audit/area.describers';
 
 /** Monthly memberships: plans, each account's membership, and what a membership changes about bookings. */
 export const membershipsModule: AppModule = {
@@ -22,6 +23,7 @@ export const membershipsModule: AppModule = {
     ['0500_memberships', m0500],
     ['0501_membership_payment_sessions', m0501],
   ],
+  auditDescribers: [membershipDescribers],
   openapi: membershipsApi,
   events: definitionsIn(membershipEvents),
   projections: () => [membershipsProjection],

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { Knex } from 'knex';
 import type { AppContext } from '../app-context';
 import type { ApiDescription } from '../api/openapi/api-description';
+import type { Describers } from '../commands/audit/describe';
 import type { BookingPolicy } from '../commands/bookings/booking-policies';
 import type { OrderLineType } from '../commands/checkout/order-line-type';
 import type { EventDefinition } from '../eventstore/events';
@@ -54,6 +55,8 @@ export interface AppModule {
   routes?: (ctx: AppContext) => Router;
   /** Its routes described for the OpenAPI document (summaries, the zod schemas they parse). */
   openapi?: ApiDescription;
+  /** Its event types in plain words for the audit trail (a type no module describes reads as its name). */
+  auditDescribers?: Describers[];
   /** Runs on start after migrations; must be idempotent. */
   seed?: (ctx: AppContext) => Promise<void>;
 }

@@ -60,6 +60,8 @@ import * as m0603 from '../../migrations/0603_gift_card_admin';
 import * as m0911 from '../../migrations/0911_credit_ledger_running_balance';
 import * as m1183 from '../../migrations/1183_customer_notices';
 import * as m1184 from '../../migrations/1184_payment_methods';
+import { checkoutDescribers } from '../commands/audit/booking.describers';
+import { couponDescribers, creditsDescribers, giftCardDescribers } from '../commands/audit/area.describers';
 
 /** Card payments, the paid order, credits, offers, coupons, gift cards, refunds and receipts. */
 export const paymentsModule: AppModule = {
@@ -79,6 +81,7 @@ export const paymentsModule: AppModule = {
     ['1183_customer_notices', m1183],
     ['1184_payment_methods', m1184],
   ],
+  auditDescribers: [checkoutDescribers, creditsDescribers, giftCardDescribers, couponDescribers],
   openapi: paymentsApi,
   events: definitionsIn(
     checkoutEvents,

@@ -8,11 +8,13 @@ import { sendShiftNotice, shiftNoticesReactor } from '../workers/staff/shift-not
 import { job, type AppModule } from './module';
 import { staffApi } from '../api/routes/staff/staff.openapi';
 import * as m0800 from '../../migrations/0800_staff';
+import { timeclockDescribers } from '../commands/audit/area.describers';
 
 /** Staff: the replayable timeclock, weekly shifts (published weeks texted to each employee once), timesheets. */
 export const staffModule: AppModule = {
   name: 'staff',
   migrations: [['0800_staff', m0800]],
+  auditDescribers: [timeclockDescribers],
   openapi: staffApi,
   events: definitionsIn(timeclockEvents, shiftEvents),
   projections: (ctx) => [staffProjection, shiftNoticesReactor(ctx)],
