@@ -6,6 +6,7 @@ import type { Describers } from '../commands/audit/describe';
 import type { BookingPolicy } from '../commands/bookings/booking-policies';
 import type { OrderLineType } from '../commands/checkout/order-line-type';
 import type { EventDefinition } from '../eventstore/events';
+import type { AdminAlert } from '../projections/admin-alert';
 import type { Projection } from '../projections/projection';
 import type { JobName, Processor, ProcessorOptions } from '../workers/jobs';
 import type { Every } from '../workers/schedules';
@@ -57,6 +58,8 @@ export interface AppModule {
   openapi?: ApiDescription;
   /** Its event types in plain words for the audit trail (a type no module describes reads as its name). */
   auditDescribers?: Describers[];
+  /** What an admin should look at, counted (GET /api/admin/alerts and the dashboard's alerts). */
+  alerts?: AdminAlert[];
   /** Runs on start after migrations; must be idempotent. */
   seed?: (ctx: AppContext) => Promise<void>;
 }

@@ -62,10 +62,12 @@ import * as m1183 from '../../migrations/1183_customer_notices';
 import * as m1184 from '../../migrations/1184_payment_methods';
 import { checkoutDescribers } from '../commands/audit/booking.describers';
 import { couponDescribers, creditsDescribers, giftCardDescribers } from '../commands/audit/area.describers';
+import { cardTestingAlert, failedRefundsAlert } from '../projections/payments/payments.alerts';
 
 /** Card payments, the paid order, credits, offers, coupons, gift cards, refunds and receipts. */
 export const paymentsModule: AppModule = {
   name: 'payments',
+  alerts: [failedRefundsAlert, cardTestingAlert],
   migrations: [
     ['0300_card_twin', m0300],
     ['0301_credits', m0301],
