@@ -6,6 +6,7 @@ import type { Describers } from '../commands/audit/describe';
 import type { BookingPolicy } from '../commands/bookings/booking-policies';
 import type { OrderLineType } from '../commands/checkout/order-line-type';
 import type { EventDefinition } from '../eventstore/events';
+import type { AccountSection } from '../projections/account-section';
 import type { AdminAlert } from '../projections/admin-alert';
 import type { Projection } from '../projections/projection';
 import type { JobName, Processor, ProcessorOptions } from '../workers/jobs';
@@ -60,6 +61,8 @@ export interface AppModule {
   auditDescribers?: Describers[];
   /** What an admin should look at, counted (GET /api/admin/alerts and the dashboard's alerts). */
   alerts?: AdminAlert[];
+  /** Its parts of the account page (GET /api/account/summary), merged into the summary. */
+  accountSections?: AccountSection[];
   /** Runs on start after migrations; must be idempotent. */
   seed?: (ctx: AppContext) => Promise<void>;
 }

@@ -63,10 +63,12 @@ import * as m1184 from '../../migrations/1184_payment_methods';
 import { checkoutDescribers } from '../commands/audit/booking.describers';
 import { couponDescribers, creditsDescribers, giftCardDescribers } from '../commands/audit/area.describers';
 import { cardTestingAlert, failedRefundsAlert } from '../projections/payments/payments.alerts';
+import { creditsAccountSection } from '../projections/credits/credits.account';
 
 /** Card payments, the paid order, credits, offers, coupons, gift cards, refunds and receipts. */
 export const paymentsModule: AppModule = {
   name: 'payments',
+  accountSections: [creditsAccountSection],
   alerts: [failedRefundsAlert, cardTestingAlert],
   migrations: [
     ['0300_card_twin', m0300],
