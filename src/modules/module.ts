@@ -10,6 +10,7 @@ import type { AccountSection } from '../projections/account-section';
 import type { AdminAlert } from '../projections/admin-alert';
 import type { Projection } from '../projections/projection';
 import type { JobName, Processor, ProcessorOptions } from '../workers/jobs';
+import type { ReceiptSection } from '../workers/receipt-section';
 import type { Every } from '../workers/schedules';
 
 /** A job processor an area contributes; the bus runs it under `name`. */
@@ -63,6 +64,8 @@ export interface AppModule {
   alerts?: AdminAlert[];
   /** Its parts of the account page (GET /api/account/summary), merged into the summary. */
   accountSections?: AccountSection[];
+  /** Its parts of a booking's receipt email (a door code, a calendar file). */
+  receiptSections?: ReceiptSection[];
   /** Runs on start after migrations; must be idempotent. */
   seed?: (ctx: AppContext) => Promise<void>;
 }
