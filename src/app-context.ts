@@ -23,6 +23,7 @@ import { InProcessJobBus } from './workers/in-process-bus';
 import type { JobBus } from './workers/jobs';
 import { StreamLanes } from './lib/stream-lanes';
 import type { VenueDirectory } from './venues/venue-directory';
+import type { AppModule } from './modules/module';
 
 export interface AppContext {
   config: Config;
@@ -40,6 +41,8 @@ export interface AppContext {
   email: EmailSender;
   /** Card processors: the real adapters when keyed, else the local card twin. */
   payments: PaymentServices;
+  /** The modules this app is composed of (registerModules sets it): what reads a slot of every area reads here. */
+  modules: AppModule[];
   /** Booking rules the modules contributed (member price, advance window, credit restrictions, slots). */
   policies: BookingPolicies;
   /** What the paid order can sell, by line type, as the modules registered. */
@@ -95,6 +98,7 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
     jobs,
     email: new EmailSender(config, knex, logger),
     payments: new PaymentServices({ config, knex, store, pool, metrics, logger }),
+    modules: [],
     policies: new BookingPolicies(),
     orderLines: new OrderLineTypes(),
     bookingDays: new BookingDayCache(),

@@ -57,7 +57,7 @@ async function startVenue(config: Config, logger: Logger, options: StartOptions)
   const ctx = await createAppContext(config, logger);
   try {
     await options.prepare?.(ctx);
-    if (options.migrate ?? true) await migrateLatest(ctx.knex);
+    if (options.migrate ?? true) await migrateLatest(ctx.knex, modules);
     registerModules(ctx, modules);
     if (role === 'all' || role === 'projections') ctx.projections.start();
     if (role === 'all' || role === 'workers') {

@@ -11,10 +11,24 @@ import * as catalogEvents from '../domain/catalog/catalog.events';
 import { definitionsIn } from '../eventstore/events';
 import { DemoVenueSeeded, seedDemoVenue } from './bookings.seed';
 import { bookingsApi } from '../api/routes/bookings/bookings.openapi';
+import * as m0200 from '../../migrations/0200_catalog';
+import * as m0201 from '../../migrations/0201_bookings';
+import * as m0900 from '../../migrations/0900_admin_bookings';
+import * as m1140 from '../../migrations/1140_bay_buffer_minutes';
+import { bookingDescribers } from '../commands/audit/booking.describers';
+import { pendingHoldsAlert } from '../projections/bookings/bookings.alerts';
 
 /** Catalog (bays, hours, cancellation policy), availability, pricing, bookings and what the order sells of them. */
 export const bookingsModule: AppModule = {
   name: 'bookings',
+  alerts: [pendingHoldsAlert],
+  migrations: [
+    ['0200_catalog', m0200],
+    ['0201_bookings', m0201],
+    ['0900_admin_bookings', m0900],
+    ['1140_bay_buffer_minutes', m1140],
+  ],
+  auditDescribers: [bookingDescribers],
   openapi: bookingsApi,
   events: [...definitionsIn(bookingEvents, catalogEvents), DemoVenueSeeded],
   // Pending bookings are released at the end of their hold by the checkout (payments module), which

@@ -6,6 +6,7 @@ import { setSystemSettings } from '../commands/catalog/venue-settings.commands';
 import { venueSettingsStream } from '../domain/catalog/catalog.events';
 import { DEFAULT_SYSTEM_SETTINGS } from '../domain/catalog/venue-settings';
 import { venueSettingsApi } from '../api/routes/catalog/catalog.openapi';
+import * as m0920 from '../../migrations/0920_admin_notifications';
 
 /**
  * The venue's settings pages (system, admin notifications, door access; the settings events are the
@@ -13,6 +14,7 @@ import { venueSettingsApi } from '../api/routes/catalog/catalog.openapi';
  */
 export const venueSettingsModule: AppModule = {
   name: 'venue-settings',
+  migrations: [['0920_admin_notifications', m0920]],
   openapi: venueSettingsApi,
   projections: (ctx) => [adminNotificationsReactor(ctx)],
   jobs: (ctx) => [

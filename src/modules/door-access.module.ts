@@ -11,6 +11,8 @@ import {
   recordDoorCodeFailure,
 } from '../workers/door-access/door-code-deliver.worker';
 import { job, type AppModule } from './module';
+import * as m1111 from '../../migrations/1111_door_access';
+import { doorCodeReceiptSection } from '../workers/door-access/door-code.receipt';
 
 /**
  * Door codes: a code per confirmed booking, valid from N minutes before its start to its end, moved
@@ -18,6 +20,8 @@ import { job, type AppModule } from './module';
  */
 export const doorAccessModule: AppModule = {
   name: 'door-access',
+  receiptSections: [doorCodeReceiptSection],
+  migrations: [['1111_door_access', m1111]],
   openapi: doorAccessApi,
   events: definitionsIn(doorAccessEvents),
   projections: (ctx) => [doorAccessProjection, doorCodeSyncReactor(ctx), doorCodeDeliveryReactor(ctx)],

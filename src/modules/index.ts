@@ -55,9 +55,11 @@ export const modules: AppModule[] = [
 
 /**
  * Composes what each module declares into the app context: event types, read models and reactors,
- * job processors, booking policies and order line types. Nothing else registers anything.
+ * job processors, booking policies and order line types; the list itself stays on the context for the
+ * slots read on demand (audit describers, alerts, account sections). Nothing else registers anything.
  */
 export function registerModules(ctx: AppContext, list: AppModule[] = modules): void {
+  ctx.modules = list;
   for (const m of list) {
     if (m.events) ctx.eventTypes.register(...m.events);
     if (m.projections) ctx.projections.register(...m.projections(ctx));

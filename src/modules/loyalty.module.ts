@@ -7,10 +7,14 @@ import { loyaltyProjection } from '../projections/loyalty/loyalty.projection';
 import { loyaltyCreditsReactor } from '../workers/loyalty/loyalty-credits.reactor';
 import { job, type AppModule } from './module';
 import { loyaltyApi } from '../api/routes/loyalty/loyalty.openapi';
+import * as m0600 from '../../migrations/0600_loyalty';
+import { loyaltyAccountSection } from '../projections/loyalty/loyalty.account';
 
 /** Loyalty: finished bookings' hours become points, and every hoursPerCredit hours a loyalty credit. */
 export const loyaltyModule: AppModule = {
   name: 'loyalty',
+  accountSections: [loyaltyAccountSection],
+  migrations: [['0600_loyalty', m0600]],
   openapi: loyaltyApi,
   events: definitionsIn(loyaltyEvents),
   projections: (ctx) => [loyaltyProjection, loyaltyCreditsReactor(ctx)],

@@ -12,10 +12,20 @@ import { definitionsIn } from '../eventstore/events';
 import { membershipsProjection } from '../projections/memberships/memberships.projection';
 import { job, type AppModule } from './module';
 import { membershipsApi } from '../api/routes/memberships/memberships.openapi';
+import * as m0500 from '../../migrations/0500_memberships';
+import * as m0501 from '../../migrations/0501_membership_payment_sessions';
+import { membershipDescribers } from '../commands/audit/area.describers';
+import { pastDueMembershipsAlert } from '../projections/memberships/memberships.alerts';
 
 /** Monthly memberships: plans, each account's membership, and what a membership changes about bookings. */
 export const membershipsModule: AppModule = {
   name: 'memberships',
+  alerts: [pastDueMembershipsAlert],
+  migrations: [
+    ['0500_memberships', m0500],
+    ['0501_membership_payment_sessions', m0501],
+  ],
+  auditDescribers: [membershipDescribers],
   openapi: membershipsApi,
   events: definitionsIn(membershipEvents),
   projections: () => [membershipsProjection],

@@ -6,10 +6,12 @@ import { messagingSettingsProjection } from '../projections/messaging/messaging-
 import { bulkSmsReactor } from '../workers/messaging/bulk-sms.reactor';
 import { job, type AppModule } from './module';
 import { messagingApi } from '../api/routes/messaging/messaging.openapi';
+import * as m0801 from '../../migrations/0801_messaging';
 
 /** Two-way SMS and the inbox: inbound texts, STOP/START, canned responses, settings, templates, bulk texts. */
 export const messagingModule: AppModule = {
   name: 'messaging',
+  migrations: [['0801_messaging', m0801]],
   openapi: messagingApi,
   events: definitionsIn(messagingEvents),
   projections: (ctx) => [messagingSettingsProjection, bulkSmsReactor(ctx)],

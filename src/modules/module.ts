@@ -1,11 +1,16 @@
 import type { Router } from 'express';
+import type { Knex } from 'knex';
 import type { AppContext } from '../app-context';
 import type { ApiDescription } from '../api/openapi/api-description';
+import type { Describers } from '../commands/audit/describe';
 import type { BookingPolicy } from '../commands/bookings/booking-policies';
 import type { OrderLineType } from '../commands/checkout/order-line-type';
 import type { EventDefinition } from '../eventstore/events';
+import type { AccountSection } from '../projections/account-section';
+import type { AdminAlert } from '../projections/admin-alert';
 import type { Projection } from '../projections/projection';
 import type { JobName, Processor, ProcessorOptions } from '../workers/jobs';
+import type { ReceiptSection } from '../workers/receipt-section';
 import type { Every } from '../workers/schedules';
 
 /** A job processor an area contributes; the bus runs it under `name`. */
@@ -22,12 +27,23 @@ export interface RecurringJob<N extends JobName = JobName> {
   job: { name: N; payload: Parameters<Processor<N>>[0] };
 }
 
+/** A schema change: `up` applies it, `down` takes it back. */
+export interface Migration {
+  up: (knex: Knex) => Promise<void>;
+  down: (knex: Knex) => Promise<void>;
+}
+
+/** A migration under the name a database records it by (e.g. '1100_waitlist'); never rename one. */
+export type NamedMigration = [string, Migration];
+
 /**
  * One product area: everything it contributes, declared, so the app composes it at start and no
  * area registers itself by a side-effect import or reaches into another's files.
  */
 export interface AppModule {
   name: string;
+  /** Its tables' migrations (files in migrations/); the runner gathers every module's and orders them. */
+  migrations?: NamedMigration[];
   /** The event types this area records (validated on append, upcast on read). */
   events?: EventDefinition[];
   /** Read models and reactors (a reactor is a projection whose effects are jobs). */
@@ -42,6 +58,14 @@ export interface AppModule {
   routes?: (ctx: AppContext) => Router;
   /** Its routes described for the OpenAPI document (summaries, the zod schemas they parse). */
   openapi?: ApiDescription;
+  /** Its event types in plain words for the audit trail (a type no module describes reads as its name). */
+  auditDescribers?: Describers[];
+  /** What an admin should look at, counted (GET /api/admin/alerts and the dashboard's alerts). */
+  alerts?: AdminAlert[];
+  /** Its parts of the account page (GET /api/account/summary), merged into the summary. */
+  accountSections?: AccountSection[];
+  /** Its parts of a booking's receipt email (a door code, a calendar file). */
+  receiptSections?: ReceiptSection[];
   /** Runs on start after migrations; must be idempotent. */
   seed?: (ctx: AppContext) => Promise<void>;
 }

@@ -8,6 +8,8 @@ import { definitionsIn } from '../eventstore/events';
 import { noShowProjection } from '../projections/no-show/no-show.projection';
 import { noShowFeesReactor } from '../workers/no-show/no-show-fees.reactor';
 import { job, type AppModule } from './module';
+import * as m1150 from '../../migrations/1150_no_show_protection';
+import { feesAccountSection } from '../projections/no-show/no-show.account';
 
 /**
  * No-show protection: a card on file for bookings made far ahead, the no-show fee charged off-session
@@ -15,6 +17,8 @@ import { job, type AppModule } from './module';
  */
 export const noShowModule: AppModule = {
   name: 'no-show',
+  accountSections: [feesAccountSection],
+  migrations: [['1150_no_show_protection', m1150]],
   openapi: noShowApi,
   events: definitionsIn(noShowEvents),
   projections: (ctx) => [noShowProjection, noShowFeesReactor(ctx)],

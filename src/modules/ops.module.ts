@@ -8,10 +8,12 @@ import { deliverWebhook, WEBHOOK_ATTEMPTS } from '../workers/webhooks/webhook-de
 import { webhooksReactor } from '../workers/webhooks/webhooks.reactor';
 import { job, type AppModule } from './module';
 import { opsApi } from '../api/routes/system/ops.openapi';
+import * as m1020 from '../../migrations/1020_webhooks';
 
 /** Operations: the queue board and outbound webhooks (signed, retried through the queue, logged). */
 export const opsModule: AppModule = {
   name: 'ops',
+  migrations: [['1020_webhooks', m1020]],
   openapi: opsApi,
   events: definitionsIn(webhookEvents),
   projections: (ctx) => [webhooksProjection, webhooksReactor(ctx)],

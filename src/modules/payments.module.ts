@@ -47,10 +47,45 @@ import * as paymentSettings from '../domain/payments/payment-settings';
 import { definitionsIn } from '../eventstore/events';
 import { job, type AppModule } from './module';
 import { paymentsApi } from '../api/routes/payments/payments.openapi';
+import * as m0300 from '../../migrations/0300_card_twin';
+import * as m0301 from '../../migrations/0301_credits';
+import * as m0302 from '../../migrations/0302_coupons';
+import * as m0303 from '../../migrations/0303_gift_cards';
+import * as m0304 from '../../migrations/0304_offers';
+import * as m0305 from '../../migrations/0305_payments';
+import * as m0306 from '../../migrations/0306_payments_ledger';
+import * as m0402 from '../../migrations/0402_cards_on_file';
+import * as m0602 from '../../migrations/0602_receipt_emails';
+import * as m0603 from '../../migrations/0603_gift_card_admin';
+import * as m0911 from '../../migrations/0911_credit_ledger_running_balance';
+import * as m1183 from '../../migrations/1183_customer_notices';
+import * as m1184 from '../../migrations/1184_payment_methods';
+import { checkoutDescribers } from '../commands/audit/booking.describers';
+import { couponDescribers, creditsDescribers, giftCardDescribers } from '../commands/audit/area.describers';
+import { cardTestingAlert, failedRefundsAlert } from '../projections/payments/payments.alerts';
+import { creditsAccountSection } from '../projections/credits/credits.account';
 
 /** Card payments, the paid order, credits, offers, coupons, gift cards, refunds and receipts. */
 export const paymentsModule: AppModule = {
   name: 'payments',
+  accountSections: [creditsAccountSection],
+  alerts: [failedRefundsAlert, cardTestingAlert],
+  migrations: [
+    ['0300_card_twin', m0300],
+    ['0301_credits', m0301],
+    ['0302_coupons', m0302],
+    ['0303_gift_cards', m0303],
+    ['0304_offers', m0304],
+    ['0305_payments', m0305],
+    ['0306_payments_ledger', m0306],
+    ['0402_cards_on_file', m0402],
+    ['0602_receipt_emails', m0602],
+    ['0603_gift_card_admin', m0603],
+    ['0911_credit_ledger_running_balance', m0911],
+    ['1183_customer_notices', m1183],
+    ['1184_payment_methods', m1184],
+  ],
+  auditDescribers: [checkoutDescribers, creditsDescribers, giftCardDescribers, couponDescribers],
   openapi: paymentsApi,
   events: definitionsIn(
     checkoutEvents,

@@ -6,6 +6,7 @@ import { definitionsIn } from '../eventstore/events';
 import { remindersProjection } from '../projections/reminders/reminders.projection';
 import { REMINDER_SCAN_EVERY_MS } from '../workers/reminders/reminder-jobs';
 import { job, type AppModule } from './module';
+import * as m1110 from '../../migrations/1110_reminders';
 
 /**
  * Booking reminders by SMS (24 h and 2 h before by default; texts, times and quiet hours in the admin
@@ -13,6 +14,7 @@ import { job, type AppModule } from './module';
  */
 export const remindersModule: AppModule = {
   name: 'reminders',
+  migrations: [['1110_reminders', m1110]],
   openapi: remindersApi,
   events: definitionsIn(reminderEvents),
   projections: () => [remindersProjection],

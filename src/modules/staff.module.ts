@@ -7,10 +7,18 @@ import { staffProjection } from '../projections/staff/staff.projection';
 import { sendShiftNotice, shiftNoticesReactor } from '../workers/staff/shift-notices';
 import { job, type AppModule } from './module';
 import { staffApi } from '../api/routes/staff/staff.openapi';
+import * as m0800 from '../../migrations/0800_staff';
+import { timeclockDescribers } from '../commands/audit/area.describers';
+import { openTimeclockAlert } from '../projections/staff/staff.alerts';
+import { shiftsAccountSection } from '../projections/staff/staff.account';
 
 /** Staff: the replayable timeclock, weekly shifts (published weeks texted to each employee once), timesheets. */
 export const staffModule: AppModule = {
   name: 'staff',
+  accountSections: [shiftsAccountSection],
+  alerts: [openTimeclockAlert],
+  migrations: [['0800_staff', m0800]],
+  auditDescribers: [timeclockDescribers],
   openapi: staffApi,
   events: definitionsIn(timeclockEvents, shiftEvents),
   projections: (ctx) => [staffProjection, shiftNoticesReactor(ctx)],

@@ -15,10 +15,24 @@ import * as userEvents from '../domain/users/user.events';
 import { definitionsIn } from '../eventstore/events';
 import type { AppModule } from './module';
 import { usersApi } from '../api/routes/users/users.openapi';
+import * as m0100 from '../../migrations/0100_users';
+import * as m0101 from '../../migrations/0101_auth_codes_and_sms';
+import * as m0102 from '../../migrations/0102_sms_log';
+import * as m0103 from '../../migrations/0103_support_messages';
+import * as m0910 from '../../migrations/0910_users_blocked_from_booking';
+import { failedSmsAlert } from '../projections/sms/sms.alerts';
 
 /** Accounts, phone sign-in, roles, the SMS pipeline and the support chat. */
 export const usersModule: AppModule = {
   name: 'users',
+  alerts: [failedSmsAlert],
+  migrations: [
+    ['0100_users', m0100],
+    ['0101_auth_codes_and_sms', m0101],
+    ['0102_sms_log', m0102],
+    ['0103_support_messages', m0103],
+    ['0910_users_blocked_from_booking', m0910],
+  ],
   openapi: usersApi,
   events: definitionsIn(userEvents, smsEvents, supportEvents),
   projections: (ctx) => [usersProjection, smsLogProjection, supportMessagesProjection, smsDispatchReactor(ctx)],

@@ -8,10 +8,12 @@ import { waitlistProjection } from '../projections/waitlist/waitlist.projection'
 import { textOffer } from '../workers/waitlist/waitlist-offer-text.worker';
 import { waitlistReactor } from '../workers/waitlist/waitlist.reactor';
 import { job, type AppModule } from './module';
+import * as m1100 from '../../migrations/1100_waitlist';
 
 /** The waitlist: join a day's line for a time range; a freed slot is held and offered by text, first come first served. */
 export const waitlistModule: AppModule = {
   name: 'waitlist',
+  migrations: [['1100_waitlist', m1100]],
   openapi: waitlistApi,
   events: definitionsIn(waitlistEvents),
   projections: (ctx) => [waitlistProjection, waitlistReactor(ctx)],

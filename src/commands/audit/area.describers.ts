@@ -82,12 +82,3 @@ export const tournamentDescribers: Describers = {
   ParticipantConfirmed: () => 'Entry confirmed',
   ParticipantReleased: () => 'Held place released',
 };
-
-export const area = [
-  creditsDescribers,
-  giftCardDescribers,
-  couponDescribers,
-  membershipDescribers,
-  timeclockDescribers,
-  tournamentDescribers,
-];

@@ -2,12 +2,7 @@ import type { AppContext } from '../../app-context';
 import type { AuditActor, AuditItem } from '../../contracts/audit/audit';
 import type { RecordedEvent } from '../../eventstore/types';
 import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
-import { area } from './area.describers';
-import { checkoutDescribers, bookingDescribers } from './booking.describers';
 import { DescriberRegistry, reasonOf } from './describe';
-
-/** Every area's sentences in one registry (built once; describers are pure). */
-export const describers = new DescriberRegistry(bookingDescribers, checkoutDescribers, ...area);
 
 export async function readStream(ctx: AppContext, stream: string): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
@@ -48,6 +43,7 @@ export async function describeEvents(ctx: AppContext, events: RecordedEvent[]): 
   const time = (iso: string) =>
     new Date(iso).toLocaleString('en-US', { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' });
   const bayName = (id: unknown) => bays.get(String(id))?.name ?? 'a bay';
+  const describers = DescriberRegistry.of(ctx.modules);
   return ordered.map((e) => {
     const a = e.metadata.actor;
     const actor: AuditActor =

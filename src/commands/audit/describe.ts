@@ -34,6 +34,11 @@ export class DescriberRegistry {
     for (const set of sets) for (const [type, d] of Object.entries(set)) this.byType.set(type, d);
   }
 
+  /** Every given module's describers (a few dozen entries: cheap to build for each trail read). */
+  static of(modules: ReadonlyArray<{ auditDescribers?: Describers[] }>): DescriberRegistry {
+    return new DescriberRegistry(...modules.flatMap((m) => m.auditDescribers ?? []));
+  }
+
   describe(e: RecordedEvent, h: DescribeHelpers): string {
     const d = this.byType.get(e.type);
     return d ? d((e.data ?? {}) as EventData, h) : words(e.type);

@@ -1,6 +1,8 @@
 import type { RecordedEvent } from '../../eventstore/types';
-import { describers } from './audit-trail';
-import { reasonOf } from './describe';
+import { modules } from '../../modules';
+import { DescriberRegistry, reasonOf } from './describe';
+
+const describers = DescriberRegistry.of(modules);
 
 const event = (type: string, data: Record<string, unknown>): RecordedEvent => ({
   eventId: 'e1',

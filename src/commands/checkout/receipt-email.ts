@@ -1,7 +1,6 @@
+import { escapeHtml as escape } from '../../lib/html';
+import type { ReceiptPart } from '../../workers/receipt-section';
 import type { OrderReceipt } from './order-receipt';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface ReceiptEmailFacts {
   venueName: string;
@@ -14,8 +13,8 @@ export interface ReceiptEmailFacts {
   totalAmount: string;
   /** The booking's receipt page, when the site's address is known. */
   receiptUrl: string | null;
-  /** The booking's door code and when it opens (venue time), when the venue uses door codes. */
-  doorCode?: { code: string; opensAt: string } | null;
+  /** What the modules add (the door code, ...), in the modules' order, before the receipt's link. */
+  parts?: ReceiptPart[];
 }
 
 /**
@@ -47,6 +46,7 @@ export function receiptEmail(f: ReceiptEmailFacts): { subject: string; text: str
   const lines = f.receipt
     ? [...f.receipt.lines.map((l) => [l.label, l.amount]), ...f.receipt.adjustments.map((a) => [a.label, a.amount])]
     : [[`${f.bayName} booking`, f.totalAmount]];
+  const parts = f.parts ?? [];
   return noticeEmail({
     venueName: f.venueName,
     customerName: f.customerName,
@@ -60,13 +60,11 @@ export function receiptEmail(f: ReceiptEmailFacts): { subject: string; text: str
     paidWith: `Paid with: ${f.receipt?.paidWith.join(', ') || `$${f.totalAmount}`}`,
     reference: f.reference,
     extraText: [
-      f.doorCode ? `\nDoor code: ${f.doorCode.code} (opens ${f.doorCode.opensAt}, until your booking ends)` : '',
+      ...parts.flatMap((p) => (p.text === undefined ? [] : [p.text])),
       f.receiptUrl ? `\nYour receipt online: ${f.receiptUrl}` : '',
     ],
     extraHtml: [
-      f.doorCode
-        ? `<p style="margin:16px 0 0;font-size:15px">Door code: <strong style="font-size:18px;letter-spacing:2px">${escape(f.doorCode.code)}</strong><br><span style="font-size:13px;color:#4b5563">Opens ${escape(f.doorCode.opensAt)}, until your booking ends</span></p>`
-        : '',
+      ...parts.flatMap((p) => (p.html === undefined ? [] : [p.html])),
       f.receiptUrl
         ? `<p style="margin:20px 0 0"><a href="${escape(f.receiptUrl)}" style="color:#15803d">View or print your receipt</a></p>`
         : '',

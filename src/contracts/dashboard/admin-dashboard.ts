@@ -46,7 +46,9 @@ export interface DashboardArrival {
   paid: boolean;
 }
 
+/** The product's areas' alert kinds; a module may report a kind of its own. */
 export type OperationalAlertKind =
+  | (string & {})
   | 'past_due_memberships'
   | 'failed_sms'
   | 'failed_refunds'

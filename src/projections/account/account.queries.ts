@@ -1,12 +1,8 @@
-import { DateTime } from 'luxon';
 import type { AppContext } from '../../app-context';
 import { toDecimalString } from '../../lib/money';
 import { fullBooking, fullQuery } from '../bookings/bookings.queries';
-import { creditSummary } from '../credits/credits.queries';
-import { loyaltyStatus } from '../loyalty/loyalty.queries';
 import { userMembershipsJson } from '../memberships/memberships.queries';
 import { findUserById } from '../users/users.queries';
-import { feesOfUser } from '../no-show/no-show.queries';
 
 /** Bookings that were booked (not failed attempts: a released hold never shows as a booking). */
 const BOOKED = ['confirmed', 'cancelled'];
@@ -19,18 +15,14 @@ function membershipType(plan: { sortOrder: number; monthlyFee: string } | null |
 
 /**
  * GET /api/account/summary: everything the account page shows, in one call, from read models: the
- * header, the four tiles, the upcoming and recent bookings, and the account summary.
+ * header, the tiles, the upcoming and recent bookings, the account summary, and each module's section
+ * (credits, loyalty, fees, shifts, ...).
  */
-export async function accountSummary(ctx: Pick<AppContext, 'knex' | 'config'>, userId: string, now: Date) {
+export async function accountSummary(ctx: Pick<AppContext, 'knex' | 'config' | 'modules'>, userId: string, now: Date) {
   const knex = ctx.knex;
-  // The Employee tab's week runs Monday to Sunday (venue dates).
-  const today = DateTime.fromJSDate(now).setZone(ctx.config.VENUE_TIMEZONE);
-  const monday = today.minus({ days: today.weekday - 1 }).toISODate()!;
-  const sunday = today.plus({ days: 7 - today.weekday }).toISODate()!;
-  const [user, credits, loyalty, memberships, upcomingRows, recentRows, totals, spent, shift] = await Promise.all([
+  const sections = ctx.modules.flatMap((m) => m.accountSections ?? []);
+  const [user, memberships, upcomingRows, recentRows, totals, spent, parts] = await Promise.all([
     findUserById(knex, userId),
-    creditSummary(knex, userId),
-    loyaltyStatus(knex, userId),
     userMembershipsJson(knex, userId),
     fullQuery(ctx)
       .where('b.user_id', userId)
@@ -56,15 +48,10 @@ export async function accountSummary(ctx: Pick<AppContext, 'knex' | 'config'>, u
       .where({ user_id: userId, status: 'completed' })
       .select(knex.raw('coalesce(sum(card_cents + gift_card_cents - refunded_cents), 0)::int as cents'))
       .first(),
-    knex('shifts')
-      .where({ user_id: userId })
-      .whereBetween('date', [monday, sunday])
-      .whereNot({ status: 'cancelled' })
-      .first('id'),
+    Promise.all(sections.map((s) => s.read(ctx, userId, now))),
   ]);
   if (!user) return null;
   const membership = memberships[0] ?? null;
-  const fees = await feesOfUser(knex, userId);
   return {
     user: {
       id: user.id,
@@ -76,9 +63,7 @@ export async function accountSummary(ctx: Pick<AppContext, 'knex' | 'config'>, u
       memberSince: user.createdAt,
       membershipType: membershipType(membership?.plan, Boolean(membership?.isPastDue)),
     },
-    credits,
     totalHours: Number(totals?.hours ?? 0).toFixed(1),
-    loyaltyPoints: loyalty.loyaltyPoints,
     totalBookings: Number(totals?.bookings ?? 0),
     totalSpent: toDecimalString(Number(spent?.cents ?? 0)),
     creditsUsed: Number(totals?.credits_used ?? 0),
@@ -87,12 +72,8 @@ export async function accountSummary(ctx: Pick<AppContext, 'knex' | 'config'>, u
       ...fullBooking(r),
       displayStatus: r.status === 'cancelled' ? 'Cancelled' : 'Completed',
     })),
-    loyalty,
     membership,
-    /** The Employee tab shows only with shifts this week (Monday to Sunday). */
-    hasShiftsThisWeek: Boolean(shift),
-    /** No-show and late cancellation fees charged (or tried) to the account's card. */
-    fees,
+    ...Object.assign({}, ...parts),
   };
 }
 

@@ -14,7 +14,7 @@ import { isLiveBooking } from '../bookings/bookings.queries';
 import { catalogSnapshot } from '../catalog/catalog.queries';
 import { adminAlerts } from '../system/alerts.queries';
 
-type Ctx = Pick<AppContext, 'knex' | 'catalog' | 'projections' | 'config' | 'payments'>;
+type Ctx = Pick<AppContext, 'knex' | 'catalog' | 'projections' | 'config' | 'payments' | 'modules'>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a database row
 type Row = Record<string, any>;
 

@@ -1,6 +1,4 @@
-import { DateTime } from 'luxon';
 import type { AppContext } from '../../app-context';
-import { bookingIcsAttachment } from '../../commands/calendar/calendar-venue';
 import { orderReceipt } from '../../commands/checkout/order-receipt';
 import { smsText } from '../../commands/messaging/messaging.commands';
 import { queueSms } from '../../commands/sms/queue-sms.command';
@@ -8,25 +6,8 @@ import { formatVenueSlot } from '../../domain/catalog/venue-time';
 import { bookingById, type FullBooking } from '../../projections/bookings/bookings.queries';
 import { receiptEmail } from '../../commands/checkout/receipt-email';
 import type { OrderReceipt } from '../../commands/checkout/order-receipt';
-import { activeDoorCode, doorAccessSettings } from '../../projections/door-access/door-access.queries';
+import type { ReceiptPart } from '../receipt-section';
 import type { JobInfo } from '../jobs';
-
-/**
- * The door code the receipt shows. When the venue uses door codes the receipt waits (the job retries)
- * for the code to be issued, except on its last attempt, when it goes without one.
- */
-async function receiptDoorCode(ctx: AppContext, booking: FullBooking, job?: JobInfo) {
-  const settings = await doorAccessSettings(ctx.knex);
-  const code = await activeDoorCode(ctx.knex, booking.id);
-  if (!code) {
-    const expected = settings.enabled && new Date(booking.endsAt).getTime() > ctx.now().getTime();
-    if (expected && job && job.attempt < job.maxAttempts)
-      throw new Error(`door code for booking ${booking.id} not issued yet`);
-    return null;
-  }
-  const opensAt = DateTime.fromISO(code.validFrom, { zone: ctx.config.VENUE_TIMEZONE }).toFormat('h:mm a');
-  return { code: code.code, opensAt };
-}
 
 /**
  * Sends the booking receipt once per booking: a text through the SMS pipeline, and an email when the
@@ -44,9 +25,9 @@ export async function sendReceipt(ctx: AppContext, payload: { bookingId: string 
   const user = booking.userId
     ? await ctx.knex('users').where({ id: booking.userId }).first('phone_number', 'email', 'first_name')
     : null;
-  const doorCode = emailed ? null : await receiptDoorCode(ctx, booking, job);
-  if (!emailed && user?.email)
-    await emailReceipt(ctx, booking, receipt, user.email, user.first_name ?? 'there', doorCode);
+  // Each module's part of the email (the door code may not be issued yet: that throws, and the job retries).
+  const parts = emailed ? [] : await receiptParts(ctx, booking, job);
+  if (!emailed && user?.email) await emailReceipt(ctx, booking, receipt, user.email, user.first_name ?? 'there', parts);
   if (texted) return;
   // Only the account's verified phone: the booking's guest phone comes from the client, and texting it
   // would let anyone send our messages to any number.
@@ -67,6 +48,15 @@ export async function sendReceipt(ctx: AppContext, payload: { bookingId: string 
     .ignore();
 }
 
+async function receiptParts(ctx: AppContext, booking: FullBooking, job?: JobInfo): Promise<ReceiptPart[]> {
+  const parts: ReceiptPart[] = [];
+  for (const section of ctx.modules.flatMap((m) => m.receiptSections ?? [])) {
+    const part = await section.read(ctx, booking, job);
+    if (part) parts.push(part);
+  }
+  return parts;
+}
+
 /** Claims the booking's receipt email, sends it over SMTP, and records it (a failure is retried by the job). */
 async function emailReceipt(
   ctx: AppContext,
@@ -74,7 +64,7 @@ async function emailReceipt(
   receipt: OrderReceipt | null,
   to: string,
   name: string,
-  doorCode: { code: string; opensAt: string } | null,
+  parts: ReceiptPart[],
 ): Promise<void> {
   const now = ctx.now();
   const claimed = await ctx
@@ -86,10 +76,10 @@ async function emailReceipt(
     .returning('booking_id');
   if (claimed.length === 0) return;
   try {
-    const ics = await bookingIcsAttachment(ctx, booking.id);
+    const attachments = parts.flatMap((p) => (p.attachment ? [p.attachment] : []));
     await ctx.email.send({
       to,
-      attachments: ics ? [ics] : undefined,
+      attachments: attachments.length ? attachments : undefined,
       ...receiptEmail({
         venueName: ctx.config.VENUE_NAME,
         customerName: name,
@@ -98,7 +88,7 @@ async function emailReceipt(
         reference: booking.reference,
         receipt,
         totalAmount: booking.totalAmount,
-        doorCode,
+        parts,
         receiptUrl: ctx.config.PUBLIC_URL
           ? `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/payment-success?booking_id=${booking.id}${ctx.venues ? `&venue=${ctx.config.VENUE_ID}` : ''}`
           : null,
