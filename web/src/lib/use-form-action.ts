@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { toast, type ToastInput } from '@/components/ui/toast-store';
@@ -32,6 +32,9 @@ export function useFormAction<Arg = void, Result = unknown>(
   const { reset } = mutation;
   const swrTrigger = mutation.trigger as (arg: Arg) => Promise<Result>;
   const { success, revalidate, onSuccess, onError } = options;
+  // Busy until the follow-up (re-reads, onSuccess/onError) is done too, so a second click cannot
+  // send again while the page still shows the state from before.
+  const [settling, setSettling] = useState(false);
   const trigger = useCallback(
     async (arg: Arg): Promise<Result | undefined> => {
       reset();
@@ -39,17 +42,27 @@ export function useFormAction<Arg = void, Result = unknown>(
       try {
         result = await swrTrigger(arg);
       } catch (error) {
-        await onError?.(error, arg);
+        setSettling(true);
+        try {
+          await onError?.(error, arg);
+        } finally {
+          setSettling(false);
+        }
         return undefined;
       }
-      const shown = typeof success === 'function' ? success(result, arg) : success ? { title: success } : null;
-      if (shown) toast(shown);
-      if (revalidate?.length)
-        await mutate((k) => typeof k === 'string' && revalidate.some((prefix) => k.startsWith(prefix)));
-      await onSuccess?.(result, arg);
+      setSettling(true);
+      try {
+        const shown = typeof success === 'function' ? success(result, arg) : success ? { title: success } : null;
+        if (shown) toast(shown);
+        if (revalidate?.length)
+          await mutate((k) => typeof k === 'string' && revalidate.some((prefix) => k.startsWith(prefix)));
+        await onSuccess?.(result, arg);
+      } finally {
+        setSettling(false);
+      }
       return result;
     },
     [swrTrigger, reset, success, revalidate, onSuccess, onError, mutate],
   );
-  return { trigger, busy: mutation.isMutating, error: mutation.error as unknown };
+  return { trigger, busy: mutation.isMutating || settling, error: mutation.error as unknown };
 }

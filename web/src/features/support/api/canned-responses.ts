@@ -1,3 +1,4 @@
+import { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import type { CannedResponse } from './inbox';
@@ -22,13 +23,16 @@ export async function deleteCannedResponse(reply: CannedResponse): Promise<void>
   await api.delete(`${CANNED_KEY}/${reply.id}`);
 }
 
-/** Stores a saved reply: toasts "Saved Reply Stored" with its title and re-reads the list. */
-export function useSaveCannedResponse(onSuccess: () => void) {
+/** Stores a saved reply: toasts "Saved Reply Stored" with its title, `onSaved` (the form empties), re-reads the list. */
+export function useSaveCannedResponse(onSaved: () => void) {
+  const { mutate } = useSWRConfig();
   return useAction(`${CANNED_KEY}#save`, saveCannedResponse, {
     success: (_r, input) => ({ title: 'Saved Reply Stored', description: input.title }),
     failure: 'Save Failed',
-    revalidate: [CANNED_KEY],
-    onSuccess,
+    onSuccess: () => {
+      onSaved();
+      void mutate(CANNED_KEY);
+    },
   });
 }
 

@@ -6,12 +6,16 @@ import { markRead, sendReply } from './inbox';
 const CONVERSATIONS = '/api/admin/support/conversations?';
 const threadKey = (key: string) => `/api/admin/support/conversations/${encodeURIComponent(key)}/messages`;
 
-/** Sends staff's reply (texted to the customer); re-reads the thread and the inbox, then `onSuccess`. */
-export function useSendReply(conversationKey: string, onSuccess: () => void) {
+/** Sends staff's reply (texted to the customer): `onSent` (the box empties), then the thread and the inbox are re-read. */
+export function useSendReply(conversationKey: string, onSent: () => void) {
+  const { mutate } = useSWRConfig();
   return useAction(`${threadKey(conversationKey)}#reply`, (message: string) => sendReply(conversationKey, message), {
     failure: 'Reply Not Sent',
-    revalidate: [threadKey(conversationKey), CONVERSATIONS],
-    onSuccess,
+    onSuccess: async () => {
+      onSent();
+      await mutate(threadKey(conversationKey));
+      await mutate((k) => typeof k === 'string' && k.startsWith(CONVERSATIONS));
+    },
   });
 }
 

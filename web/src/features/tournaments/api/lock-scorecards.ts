@@ -1,3 +1,4 @@
+import { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { scoreChangesKey } from './score-changes';
@@ -12,12 +13,16 @@ export function lockScorecards(tournamentId: string, input: LockScorecardsInput)
   return api.post(`/api/admin/tournaments/${tournamentId}/scorecards/lock`, input);
 }
 
-/** Locks or unlocks a tournament's scorecards; re-reads the tournament and its history, then `onSuccess`. */
+/** Locks or unlocks a tournament's scorecards: `onSuccess` (the reason empties), then the tournament and its history are re-read. */
 export function useLockScorecards(tournamentId: string, onSuccess: () => void) {
+  const { mutate } = useSWRConfig();
   return useAction('/api/admin/tournaments#lock', (input: LockScorecardsInput) => lockScorecards(tournamentId, input), {
     success: (_r, { locked }) => ({ title: locked ? 'Scorecards Locked' : 'Scorecards Unlocked' }),
     failure: 'Update Failed',
-    revalidate: [`/api/tournaments/${encodeURIComponent(tournamentId)}`, scoreChangesKey(tournamentId)],
-    onSuccess,
+    onSuccess: async () => {
+      onSuccess();
+      await mutate(`/api/tournaments/${encodeURIComponent(tournamentId)}`);
+      await mutate(scoreChangesKey(tournamentId));
+    },
   });
 }
