@@ -32,7 +32,7 @@ export function useCancelBooking(onCancelled: () => void) {
           : 'Your booking has been cancelled.') +
         (done.lateFee ? ` A ${formatMoney(done.lateFee)} late cancellation fee is charged to your card on file.` : ''),
     }),
-    onSuccess: onCancelled,
+    onSuccess: () => onCancelled(),
     onError: (e) => {
       toast({
         title: 'Cancellation Failed',

@@ -1,6 +1,5 @@
-import useSWRMutation from 'swr/mutation';
-import { toast } from '@/components/ui/toast-store';
 import { api } from '@/lib/api-client';
+import { useFormAction } from '@/lib/use-form-action';
 
 export interface CardSource {
   sourceId: string;
@@ -19,35 +18,20 @@ export function saveCardOnFile(userId: string, source: CardSource) {
 }
 
 /**
- * Saves a card on file: `trigger(tokenize)` takes the card entry's token, saves it and toasts
- * "Card Saved". A refusal (the card's or the server's) is left in `error` for the dialog to show
+ * Saves a card on file: `trigger(tokenize)` takes the card entry's token, saves it, toasts "Card Saved",
+ * then `onSaved`. A refusal (the card's or the server's) is left in `error` for the dialog to show
  * beside the card, with no toast.
  */
 export function useSaveCardOnFile(userId: string, onSaved: (card: SavedCardSummary) => void) {
-  const mutation = useSWRMutation(
+  return useFormAction(
     cardOnFilePath(userId),
-    async (_key: string, { arg: tokenize }: { arg: () => Promise<CardSource> }) =>
-      (await saveCardOnFile(userId, await tokenize())).card,
+    async (tokenize: () => Promise<CardSource>) => (await saveCardOnFile(userId, await tokenize())).card,
     {
-      throwOnError: false,
-      onSuccess: (card) => {
-        toast({
-          title: 'Card Saved',
-          description: card.last4
-            ? `${card.brand ?? 'Card'} ending ${card.last4} is on file.`
-            : 'Your card is on file.',
-        });
-        onSaved(card);
-      },
+      success: (card) => ({
+        title: 'Card Saved',
+        description: card.last4 ? `${card.brand ?? 'Card'} ending ${card.last4} is on file.` : 'Your card is on file.',
+      }),
+      onSuccess: (card) => onSaved(card),
     },
   );
-  const { trigger, reset } = mutation;
-  return {
-    trigger: (tokenize: () => Promise<CardSource>) => {
-      reset();
-      return trigger(tokenize);
-    },
-    busy: mutation.isMutating,
-    error: mutation.error as unknown,
-  };
 }

@@ -23,6 +23,6 @@ export function useCorrectTimeclockEntry(onSuccess: () => void) {
   return useFormAction('/api/admin/timeclock-entries#correct', correctTimeclockEntry, {
     success: () => ({ title: 'Entry Corrected', description: 'The original stays in the history.' }),
     revalidate: STAFF_KEYS,
-    onSuccess,
+    onSuccess: () => onSuccess(),
   });
 }

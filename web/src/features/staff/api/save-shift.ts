@@ -36,6 +36,6 @@ export function useChangeShift(onDone: () => void) {
       description: `${change.body.title}, ${change.body.date}`,
     }),
     revalidate: STAFF_KEYS,
-    onSuccess: onDone,
+    onSuccess: () => onDone(),
   });
 }

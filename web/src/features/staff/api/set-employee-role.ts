@@ -23,6 +23,6 @@ export function useSetEmployeeRole(onSuccess?: () => void) {
     }),
     failure: 'Role Change Failed',
     revalidate: STAFF_KEYS,
-    onSuccess,
+    onSuccess: () => onSuccess?.(),
   });
 }

@@ -28,6 +28,6 @@ export function useCorrectScorecard(tournamentId: string, onSuccess: () => void)
       description: `${teamName}: ${holes.reduce((a, b) => a + b, 0)}`,
     }),
     revalidate: [`/api/tournaments/${tournamentId}`, scoreChangesKey(tournamentId)],
-    onSuccess,
+    onSuccess: () => onSuccess(),
   });
 }

@@ -26,6 +26,6 @@ export function useSaveLeague(onSuccess: () => void) {
       description: `${body.name} · ${body.season}`,
     }),
     revalidate: TOURNAMENT_KEYS,
-    onSuccess,
+    onSuccess: () => onSuccess(),
   });
 }

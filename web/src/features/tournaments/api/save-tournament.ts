@@ -36,6 +36,6 @@ export function useSaveTournament(onSuccess: () => void) {
   return useFormAction('/api/admin/tournaments#save', saveTournament, {
     success: (saved, { id }) => ({ title: id ? 'Tournament Saved' : 'Tournament Created', description: saved.name }),
     revalidate: TOURNAMENT_KEYS,
-    onSuccess,
+    onSuccess: () => onSuccess(),
   });
 }

@@ -19,7 +19,7 @@ export function useSubmitScorecard(tournamentId: string, onSuccess: () => void) 
         description: `${teamName}: ${holes.reduce((a, b) => a + b, 0)}.`,
       }),
       failure: 'Scorecard Not Saved',
-      onSuccess,
+      onSuccess: () => onSuccess(),
     },
   );
 }
