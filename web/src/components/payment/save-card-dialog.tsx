@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { LockIcon } from '@/components/ui/icons';
-import { toast } from '@/components/ui/toast-store';
-import { api, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { useSaveCardOnFile } from '@/lib/payments/save-card-on-file';
 import { CardEntry } from './payment-dialog';
 import { CardEntryError, useCardEntry } from './use-card-entry';
 
@@ -16,36 +15,16 @@ interface Props {
   onClose: () => void;
 }
 
-/** POST /api/users/:id/card-on-file: keeps a card on file without charging it. */
-export function saveCardOnFile(userId: string, source: { sourceId: string; processor: 'square' | 'stripe' }) {
-  return api.post<{ card: { brand: string | null; last4: string | null } }>(
-    `/api/users/${encodeURIComponent(userId)}/card-on-file`,
-    source,
-  );
-}
-
 /** A step that saves a card on file (nothing is charged now), e.g. before a booking that needs one. */
 export function SaveCardDialog({ userId, reason, saveLabel = 'Save Card', onSaved, onClose }: Props) {
   const entry = useCardEntry();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { card } = await saveCardOnFile(userId, await entry.tokenize());
-      toast({
-        title: 'Card Saved',
-        description: card.last4 ? `${card.brand ?? 'Card'} ending ${card.last4} is on file.` : 'Your card is on file.',
-      });
-      onSaved(card);
-    } catch (e) {
-      setError(e instanceof CardEntryError ? e.message : errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = useSaveCardOnFile(userId, onSaved);
+  const busy = save.busy;
+  const error = save.error
+    ? save.error instanceof CardEntryError
+      ? save.error.message
+      : errorMessage(save.error)
+    : null;
 
   return (
     <Dialog
@@ -70,7 +49,7 @@ export function SaveCardDialog({ userId, reason, saveLabel = 'Save Card', onSave
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void save();
+          void save.trigger(entry.tokenize);
         }}
       >
         <CardEntry entry={entry} />

@@ -1,47 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
-import { markRead, sendReply, useCannedResponses, useThread } from './inbox';
+import { useCannedResponses, useThread } from './inbox';
+import { useMarkConversationRead, useSendReply } from './send-reply';
 
 /**
  * One support conversation for staff: the thread (polled), marked read when opened, a reply box with
  * canned responses to insert. The reply is texted to the customer and shows in their chat.
  */
 export function ConversationPanel({ conversationKey }: { conversationKey: string }) {
-  const { thread, error, refresh } = useThread(conversationKey);
+  const { thread, error } = useThread(conversationKey);
   const { responses } = useCannedResponses();
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { mutate } = useSWRConfig();
+  const reply = useSendReply(conversationKey, () => setText(''));
+  const busy = reply.busy;
+  const markRead = useMarkConversationRead();
   const endRef = useRef<HTMLDivElement>(null);
   const unread = thread?.conversation.unreadCount ?? 0;
   const count = thread?.messages.length ?? 0;
 
   useEffect(() => {
-    if (unread > 0)
-      void markRead(conversationKey).then(() =>
-        mutate((k) => typeof k === 'string' && k.startsWith('/api/admin/support/conversations?')),
-      );
-  }, [conversationKey, unread, mutate]);
+    if (unread > 0) void markRead(conversationKey);
+  }, [conversationKey, unread, markRead]);
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [count]);
 
   const send = async () => {
     if (!text.trim()) return;
-    setBusy(true);
-    try {
-      await sendReply(conversationKey, text);
-      setText('');
-      await refresh();
-      await mutate((k) => typeof k === 'string' && k.startsWith('/api/admin/support/conversations?'));
-    } catch (e) {
-      toast({ title: 'Reply Not Sent', description: errorMessage(e), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    await reply.trigger(text);
   };
 
   if (error) return <p className="alert alert-error">{errorMessage(error)}</p>;

@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { cancelBooking, cancellationPreview, type AccountBooking, type CancellationPreview } from '../api/account';
+import type { AccountBooking } from '../api/account';
+import { useCancelBooking, useCancellationPreview } from '../api/cancel-booking';
 
 interface Props {
   booking: AccountBooking;
@@ -15,45 +13,10 @@ interface Props {
 
 /** Cancel Your Booking: the refund the policy gives (amount, percentage, reason) before confirming. */
 export function CancelDialog({ booking, onCancelled, onClose }: Props) {
-  const [preview, setPreview] = useState<CancellationPreview | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    cancellationPreview(booking.id)
-      .then((p) => live && setPreview(p))
-      .catch((e) => live && setFailed(errorMessage(e, "We couldn't load the cancellation details.")));
-    return () => {
-      live = false;
-    };
-  }, [booking.id]);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      const done = await cancelBooking(booking.id);
-      toast({
-        title: 'Booking Cancelled',
-        description:
-          (Number(done.refundAmount) > 0
-            ? `${formatMoney(done.refundAmount)} (${done.refundPercentage}%) will be refunded.`
-            : 'Your booking has been cancelled.') +
-          (done.lateFee
-            ? ` A ${formatMoney(done.lateFee)} late cancellation fee is charged to your card on file.`
-            : ''),
-      });
-      onCancelled();
-    } catch (e) {
-      toast({
-        title: 'Cancellation Failed',
-        description: errorMessage(e, "We couldn't cancel your booking. Please contact support."),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { preview, failed } = useCancellationPreview(booking.id);
+  const cancel = useCancelBooking(onCancelled);
+  const busy = cancel.busy;
+  const confirm = () => cancel.trigger(booking.id);
 
   return (
     <Dialog

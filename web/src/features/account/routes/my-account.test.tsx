@@ -230,6 +230,26 @@ describe('the account page', () => {
     expect(await screen.findByText('No upcoming bookings')).toBeInTheDocument();
   });
 
+  it("keeps the booking and shows the server's reason when a cancellation is refused", async () => {
+    signedInAs(customer);
+    server.use(
+      http.get('/api/account/summary', () => HttpResponse.json(accountSummaryOf(customer, { upcoming: [upcoming] }))),
+      http.get('/api/bookings/:id/cancellation-preview', () =>
+        HttpResponse.json({ bookingAmount: '35.00', refundAmount: '0.00', refundPercentage: 0, refundReason: 'x' }),
+      ),
+      http.delete('/api/bookings/:id', () =>
+        HttpResponse.json({ message: 'This booking has already started.' }, { status: 409 }),
+      ),
+    );
+    await renderPage('/my-account#bookings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }, { timeout: 15_000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Your Booking' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Cancel Booking' }));
+    expect(await screen.findByText('Cancellation Failed')).toBeInTheDocument();
+    expect(screen.getByText('This booking has already started.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel Booking' })).toBeEnabled();
+  });
+
   it('lists the tournaments entered on the Tournaments tab, with leaderboard and scorecard links while active', async () => {
     signedInAs(customer);
     server.use(

@@ -1,30 +1,19 @@
 import { useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
-import { createCalendarFeed, useCalendarFeed, webcalUrl } from '../api/calendar-feed';
+import { useCalendarFeed, webcalUrl } from '../api/calendar-feed';
+import { useCreateCalendarFeed } from '../api/calendar-feed-actions';
 import { RevokeFeedDialog } from './revoke-feed-dialog';
-
-const NONE = { exists: false, url: null, createdAt: null };
 
 /** The account page's "Calendar feed": make a private feed URL, copy or subscribe to it, revoke it. */
 export function CalendarFeedSection() {
-  const { feed, error, isLoading, mutate } = useCalendarFeed();
-  const [busy, setBusy] = useState(false);
+  const { feed, error, isLoading } = useCalendarFeed();
+  const createFeed = useCreateCalendarFeed();
+  const busy = createFeed.busy;
   const [confirming, setConfirming] = useState(false);
   const urlId = useId();
 
-  const create = async () => {
-    setBusy(true);
-    try {
-      await mutate(await createCalendarFeed(), { revalidate: false });
-      toast({ title: 'Calendar Feed Created', description: 'Add the link to your calendar app to subscribe.' });
-    } catch (e) {
-      toast({ title: 'Feed Not Created', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const create = () => createFeed.trigger();
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
@@ -95,13 +84,7 @@ export function CalendarFeedSection() {
         </div>
       )}
       {confirming ? (
-        <RevokeFeedDialog
-          onRevoked={() => {
-            setConfirming(false);
-            void mutate(NONE, { revalidate: false });
-          }}
-          onClose={() => setConfirming(false)}
-        />
+        <RevokeFeedDialog onRevoked={() => setConfirming(false)} onClose={() => setConfirming(false)} />
       ) : null}
     </section>
   );

@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
-import { revokeCalendarFeed } from '../api/calendar-feed';
+import { useRevokeCalendarFeed } from '../api/calendar-feed-actions';
 
 interface Props {
   onRevoked: () => void;
@@ -11,18 +8,9 @@ interface Props {
 
 /** Confirms revoking the feed: the old link stops working everywhere it was added. */
 export function RevokeFeedDialog({ onRevoked, onClose }: Props) {
-  const [busy, setBusy] = useState(false);
-  const revoke = async () => {
-    setBusy(true);
-    try {
-      await revokeCalendarFeed();
-      toast({ title: 'Calendar Feed Revoked', description: 'The old link no longer shows your bookings.' });
-      onRevoked();
-    } catch (e) {
-      toast({ title: 'Feed Not Revoked', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
-      setBusy(false);
-    }
-  };
+  const revokeFeed = useRevokeCalendarFeed(onRevoked);
+  const busy = revokeFeed.busy;
+  const revoke = () => revokeFeed.trigger();
   return (
     <Dialog
       title="Revoke Calendar Feed?"

@@ -1,29 +1,15 @@
 import { useDeferredValue, useState } from 'react';
-import useSWR from 'swr';
-import type { Page } from '@contracts/lists';
 import { Field } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast-store';
-import { api } from '@/lib/api-client';
-import { grantCredits } from '../api/credits';
 import { CreditChangeDialog } from '@/components/credits/adjust-credits-dialog';
-
-interface Found {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  email: string;
-}
+import { useCustomerSearch, useGrantCredits, type FoundCustomer as Found } from '../api/grant-credits';
 
 /** The Credits page's grant: find the customer by name, phone or email, then amount, bucket and reason. */
 export function GrantCreditsDialog({ onGranted, onClose }: { onGranted: () => void; onClose: () => void }) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Found | null>(null);
   const term = useDeferredValue(search.trim());
-  const { data } = useSWR(
-    term.length >= 2 && !chosen ? `/api/admin/users?search=${encodeURIComponent(term)}&limit=8` : null,
-    (k: string) => api.get<Page<Found>>(k),
-  );
+  const data = useCustomerSearch(term, !chosen);
+  const grant = useGrantCredits(onGranted);
   return (
     <CreditChangeDialog
       title="Grant credits"
@@ -31,14 +17,7 @@ export function GrantCreditsDialog({ onGranted, onClose }: { onGranted: () => vo
       allowNegative={false}
       submitLabel="Grant credits"
       canSubmit={Boolean(chosen)}
-      onSubmit={async (change) => {
-        const { balances } = await grantCredits({ userId: chosen!.id, ...change });
-        toast({
-          title: 'Credits Granted',
-          description: `${chosen!.firstName} ${chosen!.lastName} now has ${balances.total} credits.`,
-        });
-        onGranted();
-      }}
+      onSubmit={(change) => grant(chosen!, change)}
       onClose={onClose}
     >
       {chosen ? (

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { CreditMovementView, CustomerProfileView } from '@contracts/customers/admin-customers';
 import { DataTable } from '@/components/admin/data-table';
 import { HistoryPanel } from '@/components/admin/history-panel';
-import { toast } from '@/components/ui/toast-store';
-import { adjustCustomerCredits, customerKey, useRevalidatePrefix } from '../api/admin-customer';
+import { customerKey } from '../api/admin-customer';
+import { useAdjustCredits } from '../api/customer-actions';
 import { CreditChangeDialog } from '@/components/credits/adjust-credits-dialog';
 import { creditColumns } from '@/components/credits/credit-columns';
 
@@ -12,7 +12,7 @@ const columns = creditColumns({ withCustomer: false });
 /** Balances per bucket, the ledger with the running balance, and adjusting with a reason. */
 export function CustomerCredits({ customer, onChanged }: { customer: CustomerProfileView; onChanged: () => void }) {
   const [adjusting, setAdjusting] = useState(false);
-  const revalidate = useRevalidatePrefix();
+  const adjust = useAdjustCredits(customer.id, onChanged);
   const ledger = `${customerKey(customer.id)}/credits/ledger`;
   const c = customer.credits;
   return (
@@ -44,12 +44,7 @@ export function CustomerCredits({ customer, onChanged }: { customer: CustomerPro
           description="A positive number grants credits, a negative one removes them. The reason is kept in the ledger."
           allowNegative
           submitLabel="Save adjustment"
-          onSubmit={async (change) => {
-            const balances = await adjustCustomerCredits(customer.id, change);
-            toast({ title: 'Credits Adjusted', description: `Balance now ${balances.total} credits.` });
-            onChanged();
-            await revalidate(ledger);
-          }}
+          onSubmit={adjust}
           onClose={() => setAdjusting(false)}
         />
       ) : null}

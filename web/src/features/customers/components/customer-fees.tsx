@@ -1,18 +1,15 @@
-import type { BookingFeeDto } from '@contracts/no-show/no-show';
-import useSWR from 'swr';
 import { Spinner } from '@/components/ui/spinner';
-import { api, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { useBookingFees } from '../api/customer-reads';
 
 const KIND = { no_show: 'No-show', late_cancellation: 'Late cancellation' } as const;
 const STATUS = { due: 'Being charged', charged: 'Charged', declined: 'Declined', not_charged: 'Not charged' } as const;
 
 /** A customer's no-show and late cancellation fees and what became of each (GET /api/users/:id/booking-fees). */
 export function CustomerFees({ userId }: { userId: string }) {
-  const { data, error } = useSWR(`/api/users/${encodeURIComponent(userId)}/booking-fees`, (k: string) =>
-    api.get<{ fees: BookingFeeDto[] }>(k),
-  );
+  const { data, error } = useBookingFees(userId);
   if (error) return <p className="alert alert-error">{errorMessage(error)}</p>;
   if (!data) return <Spinner />;
   if (data.fees.length === 0) return <p className="muted">No no-show or late cancellation fees.</p>;

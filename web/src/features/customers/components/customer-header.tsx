@@ -2,38 +2,27 @@ import { useState } from 'react';
 import type { CustomerProfileView } from '@contracts/customers/admin-customers';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Field } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast-store';
 import { formatDateTime, formatLongDate } from '@/lib/dates';
-import { blockCustomer, setCustomerRoles, unblockCustomer } from '../api/admin-customer';
+import { ROLE_NAMES, useCustomerStanding } from '../api/customer-actions';
 
 type Pending =
   { kind: 'role'; role: 'isAdmin' | 'isEmployee'; grant: boolean } | { kind: 'block' } | { kind: 'unblock' } | null;
-
-const ROLE_NAMES = { isAdmin: 'Admin', isEmployee: 'Employee' } as const;
 
 /** Who the customer is, their roles (grant and revoke with a confirm) and whether they may book. */
 export function CustomerHeader({ customer, onChanged }: { customer: CustomerProfileView; onChanged: () => void }) {
   const [pending, setPending] = useState<Pending>(null);
   const [reason, setReason] = useState('');
   const name = `${customer.firstName} ${customer.lastName}`;
+  const standing = useCustomerStanding(customer);
   const roles = [customer.isAdmin && 'Admin', customer.isEmployee && 'Employee'].filter(Boolean) as string[];
 
   const confirm = async () => {
     if (!pending) return;
-    if (pending.kind === 'role') {
-      await setCustomerRoles(customer.id, { [pending.role]: pending.grant });
-      toast({
-        title: pending.grant ? 'Role Granted' : 'Role Revoked',
-        description: `${ROLE_NAMES[pending.role]}: ${name}`,
-      });
-    } else if (pending.kind === 'block') {
+    if (pending.kind === 'role') await standing.setRole(pending.role, pending.grant);
+    else if (pending.kind === 'block') {
       if (!reason.trim()) throw new Error('A reason is required');
-      await blockCustomer(customer.id, reason.trim());
-      toast({ title: 'Customer Blocked', description: `${name} cannot make new bookings.` });
-    } else {
-      await unblockCustomer(customer.id);
-      toast({ title: 'Customer Unblocked', description: `${name} can book again.` });
-    }
+      await standing.block(reason.trim());
+    } else await standing.unblock();
     setReason('');
     onChanged();
   };

@@ -1,37 +1,15 @@
 import { useDeferredValue, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import type { Page } from '@contracts/lists';
 import { Field } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast-store';
-import { api, errorMessage, fetcher } from '@/lib/api-client';
-import { refreshStaff, type Employee } from './workforce-utils';
-
-interface UserRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  isEmployee: boolean;
-}
+import { useSetEmployeeRole } from '../api/set-employee-role';
+import { useUserSearch } from '../api/workforce';
+import type { Employee } from './workforce-utils';
 
 export function EmployeesCard({ employees }: { employees: Employee[] }) {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
-  const { data: found } = useSWR(
-    deferred.length >= 2 ? `/api/admin/users?search=${encodeURIComponent(deferred)}&limit=5` : null,
-    fetcher<Page<UserRow>>,
-  );
-  const { mutate } = useSWRConfig();
-  const setRole = async (userId: string, isEmployee: boolean, name: string) => {
-    try {
-      await api.put(`/api/admin/users/${userId}/roles`, { isEmployee });
-      toast({ title: isEmployee ? 'Employee Added' : 'Employee Removed', description: name });
-      await refreshStaff(mutate);
-      setSearch('');
-    } catch (e) {
-      toast({ title: 'Role Change Failed', description: errorMessage(e), variant: 'destructive' });
-    }
-  };
+  const found = useUserSearch(deferred);
+  const role = useSetEmployeeRole(() => setSearch(''));
+  const setRole = (userId: string, isEmployee: boolean, name: string) => role.trigger({ userId, isEmployee, name });
   return (
     <section className="card stack" aria-labelledby="employees-title">
       <h2 id="employees-title" style={{ margin: 0 }}>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast-store';
 import type { Shift } from '@/features/staff/api/staff';
-import { api, errorMessage } from '@/lib/api-client';
-import { refreshStaff, type Employee } from './workforce-utils';
+import { errorMessage } from '@/lib/api-client';
+import { useChangeShift } from '../api/save-shift';
+import type { Employee } from './workforce-utils';
 
 interface ShiftForm {
   userId: string;
@@ -43,33 +42,19 @@ export function ShiftDialog({
     status: shift?.status ?? 'scheduled',
     notes: shift?.notes ?? '',
   });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { mutate } = useSWRConfig();
+  const change = useChangeShift(onClose);
+  const busy = change.busy;
+  const error = change.error ? errorMessage(change.error) : null;
   const bind = (key: keyof ShiftForm) => ({
     value: form[key],
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       setForm({ ...form, [key]: e.target.value }),
   });
-  const run = async (action: 'save' | 'delete') => {
-    setBusy(true);
-    setError(null);
-    try {
-      const body = { ...form, position: form.position || null, notes: form.notes || null };
-      if (action === 'delete' && shift) await api.delete(`/api/admin/shifts/${shift.id}`);
-      else if (shift) await api.put(`/api/admin/shifts/${shift.id}`, body);
-      else await api.post('/api/admin/shifts', body);
-      toast({
-        title: action === 'delete' ? 'Shift Removed' : 'Shift Saved',
-        description: `${form.title}, ${form.date}`,
-      });
-      await refreshStaff(mutate);
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+  const run = (action: 'save' | 'delete') => {
+    const body = { ...form, position: form.position || null, notes: form.notes || null };
+    return action === 'delete' && shift
+      ? change.trigger({ action, shiftId: shift.id, body })
+      : change.trigger({ action: 'save', shiftId: shift?.id, body });
   };
   return (
     <Dialog

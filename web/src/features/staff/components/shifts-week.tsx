@@ -1,43 +1,22 @@
 import { useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { toast } from '@/components/ui/toast-store';
 import { venueTimezone } from '@/config/venue';
 import type { Shift } from '@/features/staff/api/staff';
-import { api, errorMessage, fetcher } from '@/lib/api-client';
 import { addDays, dayOfWeek, formatDateTime, formatTime12, venueNow } from '@/lib/dates';
 import { ShiftDialog } from './shift-dialog';
 import { WeekPicker } from './week-picker';
-import { dayLabel, refreshStaff, type Employee } from './workforce-utils';
+import { usePublishShifts } from '../api/publish-shifts';
+import { useShiftsWeek } from '../api/workforce';
+import { dayLabel, type Employee } from './workforce-utils';
 
 export function ShiftsWeek({ employees }: { employees: Employee[] }) {
   const today = venueNow(venueTimezone()).date;
   const [weekStart, setWeekStart] = useState(() => addDays(today, -dayOfWeek(today)));
-  const key = `/api/admin/shifts?weekStart=${weekStart}`;
-  const { data } = useSWR(
-    key,
-    fetcher<{ shifts: Shift[]; publication: { publishedAt: string; employees: number } | null }>,
-  );
+  const data = useShiftsWeek(weekStart);
   const [editing, setEditing] = useState<{ shift: Shift | null; date: string; userId?: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { mutate } = useSWRConfig();
+  const publishWeek = usePublishShifts();
+  const busy = publishWeek.busy;
   const days = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
-  const publish = async () => {
-    setBusy(true);
-    try {
-      const res = await api.post<{ published: boolean; employees: number }>('/api/admin/shifts/publish', { weekStart });
-      toast({
-        title: res.published ? 'Week Published' : 'Nothing New to Publish',
-        description: res.published
-          ? `${res.employees} employee${res.employees === 1 ? '' : 's'} will get their shifts by text.`
-          : 'The week is unchanged since it was last published; nobody is texted again.',
-      });
-      await refreshStaff(mutate);
-    } catch (e) {
-      toast({ title: 'Publish Failed', description: errorMessage(e), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const publish = () => publishWeek.trigger(weekStart);
   return (
     <section className="card stack" aria-labelledby="shifts-title">
       <div className="row" style={{ justifyContent: 'space-between' }}>

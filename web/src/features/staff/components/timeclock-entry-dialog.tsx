@@ -1,60 +1,33 @@
 import { useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
 import { HistoryPanel } from '@/components/admin/history-panel';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast-store';
 import { venueTimezone } from '@/config/venue';
 import type { TimeclockEntry } from '@/features/staff/api/staff';
-import { api, errorMessage, fetcher } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, isoToVenueLocal, venueLocalToIso } from '@/lib/dates';
-import { refreshStaff } from './workforce-utils';
-
-interface HistoryItem {
-  kind: 'clock-in' | 'clock-out' | 'correction';
-  detail: {
-    at?: string;
-    notes?: string | null;
-    before?: { clockInTime: string; clockOutTime: string | null; notes: string | null };
-    after?: { clockInTime: string; clockOutTime: string | null; notes: string | null };
-  };
-  reason: string | null;
-  actorName: string | null;
-  at: string;
-}
+import { useCorrectTimeclockEntry } from '../api/correct-timeclock-entry';
+import { useTimeclockEntryHistory } from '../api/workforce';
 
 export function EntryDialog({ entry, onClose }: { entry: TimeclockEntry; onClose: () => void }) {
   const zone = venueTimezone();
-  const key = `/api/admin/timeclock-entries/${entry.id}/history`;
-  const { data, mutate: reload } = useSWR(key, fetcher<{ entry: TimeclockEntry; history: HistoryItem[] }>);
+  const data = useTimeclockEntryHistory(entry.id);
   const current = data?.entry ?? entry;
   const [clockIn, setClockIn] = useState(isoToVenueLocal(entry.clockInTime, zone));
   const [clockOut, setClockOut] = useState(entry.clockOutTime ? isoToVenueLocal(entry.clockOutTime, zone) : '');
   const [notes, setNotes] = useState(entry.notes ?? '');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { mutate } = useSWRConfig();
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await api.post(`/api/admin/timeclock-entries/${entry.id}/correct`, {
-        clockInTime: venueLocalToIso(clockIn, zone),
-        clockOutTime: clockOut ? venueLocalToIso(clockOut, zone) : null,
-        notes: notes || null,
-        reason,
-      });
-      toast({ title: 'Entry Corrected', description: 'The original stays in the history.' });
-      setReason('');
-      await reload();
-      await refreshStaff(mutate);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const correct = useCorrectTimeclockEntry(() => setReason(''));
+  const busy = correct.busy;
+  const error = correct.error ? errorMessage(correct.error) : null;
+  const save = () =>
+    correct.trigger({
+      entryId: entry.id,
+      clockInTime: venueLocalToIso(clockIn, zone),
+      clockOutTime: clockOut ? venueLocalToIso(clockOut, zone) : null,
+      notes: notes || null,
+      reason,
+    });
   const times = (t?: { clockInTime: string; clockOutTime: string | null }) =>
     t ? `${formatDateTime(t.clockInTime)} – ${t.clockOutTime ? formatDateTime(t.clockOutTime) : 'open'}` : '';
   return (

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import useSWR from 'swr';
 import { downloadFile, toCsv } from '@/components/admin/csv';
 import { venueTimezone } from '@/config/venue';
-import { fetcher } from '@/lib/api-client';
 import { addDays, dayOfWeek, venueNow } from '@/lib/dates';
+import { useTimesheets } from '../api/workforce';
 import { WeekPicker } from './week-picker';
 import { dayLabel, type Timesheets } from './workforce-utils';
 
 export function TimesheetsCard() {
   const today = venueNow(venueTimezone()).date;
   const [weekStart, setWeekStart] = useState(() => addDays(today, -dayOfWeek(today)));
-  const { data } = useSWR(`/api/admin/timesheets?weekStart=${weekStart}`, fetcher<Timesheets>);
+  const data = useTimesheets(weekStart);
   const exportCsv = () => {
     if (!data) return;
     const columns = [

@@ -1,5 +1,3 @@
-import type { useSWRConfig } from 'swr';
-
 export interface Employee {
   id: string;
   name: string;
@@ -16,12 +14,3 @@ export interface Timesheets {
 
 const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
 export const dayLabel = (date: string) => DAY.format(new Date(`${date}T12:00:00Z`));
-export const refreshStaff = (mutate: ReturnType<typeof useSWRConfig>['mutate']) =>
-  mutate(
-    (k) =>
-      typeof k === 'string' &&
-      (k.startsWith('/api/admin/shifts') ||
-        k.startsWith('/api/admin/timesheets') ||
-        k.startsWith('/api/admin/timeclock-entries') ||
-        k.startsWith('/api/admin/employees')),
-  );

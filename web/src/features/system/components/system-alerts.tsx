@@ -1,29 +1,22 @@
 import { useState } from 'react';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
-import { resumeProjection, useSystemAlerts } from '../api/system-alerts';
+import { useResumeProjection } from '../api/resume-projection';
+import { useSystemAlerts } from '../api/system-alerts';
 
 /**
  * Above every admin page: a read model that stopped at an event it cannot apply, with the event, the
  * error and since when, and a button to try it again once the cause is fixed.
  */
 export function SystemAlerts() {
-  const { alerts, refresh } = useSystemAlerts();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { alerts } = useSystemAlerts();
+  const resume = useResumeProjection();
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const busy = resume.busy ? retrying : null;
   if (!alerts.length) return null;
 
-  const retry = async (projection: string) => {
-    setBusy(projection);
-    try {
-      const result = await resumeProjection(projection);
-      toast({ title: result.resumed ? 'Retrying' : 'Nothing to retry', description: result.message });
-      await refresh();
-    } catch (error) {
-      toast({ title: 'Could not retry', description: errorMessage(error), variant: 'destructive' });
-    } finally {
-      setBusy(null);
-    }
+  const retry = (projection: string) => {
+    setRetrying(projection);
+    return resume.trigger(projection);
   };
 
   return (

@@ -1,41 +1,31 @@
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast-store';
 import type { League } from '@/lib/tournaments';
-import { api, errorMessage } from '@/lib/api-client';
-import { refreshAll } from './refresh-tournaments';
+import { errorMessage } from '@/lib/api-client';
+import { useSaveLeague } from '../api/save-league';
 
 export function LeagueDialog({ league, onClose }: { league: League | null; onClose: () => void }) {
   const [name, setName] = useState(league?.name ?? '');
   const [season, setSeason] = useState(league?.season ?? String(new Date().getFullYear()));
   const [description, setDescription] = useState(league?.description ?? '');
   const [pointsText, setPoints] = useState((league?.pointsByFinish ?? [10, 8, 6, 5, 4, 3, 2, 1]).join(', '));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const { mutate } = useSWRConfig();
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const saveLeague = useSaveLeague(onClose);
+  const busy = saveLeague.busy;
+  const error = invalid ?? (saveLeague.error ? errorMessage(saveLeague.error) : null);
   const save = async () => {
     const pointsByFinish = pointsText
       .split(/[,\s]+/)
       .filter(Boolean)
       .map(Number);
     if (pointsByFinish.some((n) => !Number.isFinite(n) || n < 0))
-      return setError('Points by finish is a list of numbers, 1st place first (e.g. 10, 8, 6)');
-    setBusy(true);
-    setError(null);
-    try {
-      const body = { name, season, description: description || null, pointsByFinish };
-      if (league) await api.put(`/api/admin/leagues/${league.id}`, body);
-      else await api.post('/api/admin/leagues', body);
-      toast({ title: league ? 'League Saved' : 'League Created', description: `${name} · ${season}` });
-      await refreshAll(mutate);
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+      return setInvalid('Points by finish is a list of numbers, 1st place first (e.g. 10, 8, 6)');
+    setInvalid(null);
+    await saveLeague.trigger({
+      id: league?.id,
+      body: { name, season, description: description || null, pointsByFinish },
+    });
   };
   return (
     <Dialog

@@ -1,22 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { usePhoneUser } from '@/lib/session/phone-user';
-import {
-  sendLiveScore,
-  submitScorecard,
-  useEnteredTeams,
-  useMyEntries,
-  useScorecards,
-  useTournament,
-} from '@/lib/tournaments';
-import { errorMessage } from '@/lib/api-client';
+import { useEnteredTeams, useMyEntries, useScorecards, useTournament } from '@/lib/tournaments';
+import { HoleScoresGrid } from '@/features/tournaments/components/hole-scores-grid';
+import { NEW_TEAM, ScorecardTeamFields } from '@/features/tournaments/components/scorecard-team-fields';
+import { useLiveScores } from '@/features/tournaments/components/use-live-scores';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
-
-/** Spec: a live update goes out 1 s after each non-zero hole entry. */
-const LIVE_DELAY_MS = 1000;
-const NEW_TEAM = '__new__';
+import { useSubmitScorecard } from '../api/submit-scorecard';
 
 /**
  * /tournament/{id}/scorecard-entry: pick the team, enter the holes, submit or update. A team's card is
@@ -36,12 +28,9 @@ export function TournamentScorecardRoute() {
   const [newName, setNewName] = useState('');
   const [scorerCode, setScorerCode] = useState('');
   const [scores, setScores] = useState<string[]>(() => Array(18).fill(''));
-  const [busy, setBusy] = useState(false);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((t) => clearTimeout(t));
-  }, []);
+  const submitCard = useSubmitScorecard(id, () => navigate(`/tournament/${id}/leaderboard`));
+  const busy = submitCard.busy;
+  const sendLive = useLiveScores(id);
 
   if (isLoading)
     return (
@@ -84,31 +73,13 @@ export function TournamentScorecardRoute() {
     const digits = raw.replace(/\D/g, '').slice(0, 2);
     const value = digits === '' ? '' : String(Math.min(20, Number(digits)));
     setScores((prev) => prev.map((s, i) => (i === index ? value : s)));
-    const existingTimer = timers.current.get(index);
-    if (existingTimer) clearTimeout(existingTimer);
-    if (teamName && Number(value) > 0)
-      timers.current.set(
-        index,
-        setTimeout(
-          () => void sendLiveScore(id, teamName, index + 1, Number(value), code).catch(() => undefined),
-          LIVE_DELAY_MS,
-        ),
-      );
+    sendLive(index, teamName, Number(value), code);
   };
 
   const submit = async () => {
     if (!teamName)
       return toast({ title: 'Team Required', description: 'Please enter a team name', variant: 'destructive' });
-    setBusy(true);
-    try {
-      await submitScorecard(id, teamName, values, code);
-      toast({ title: 'Scorecard Submitted', description: `${teamName}: ${total}.` });
-      navigate(`/tournament/${id}/leaderboard`);
-    } catch (e) {
-      toast({ title: 'Scorecard Not Saved', description: errorMessage(e), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    await submitCard.trigger({ teamName, holes: values, scorerCode: code });
   };
 
   return (
@@ -127,57 +98,18 @@ export function TournamentScorecardRoute() {
           void submit();
         }}
       >
-        <label className="field">
-          <span className="label">Team</span>
-          <select className="input" value={team} onChange={(e) => chooseTeam(e.target.value)}>
-            {teams.length === 0 && !staff ? <option value="">No teams have entered yet</option> : null}
-            {staff ? <option value={NEW_TEAM}>New team…</option> : null}
-            {teams.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        {needsCode ? (
-          <label className="field">
-            <span className="label">Scorer Code</span>
-            <input
-              className="input"
-              value={scorerCode}
-              maxLength={12}
-              autoCapitalize="characters"
-              autoComplete="off"
-              placeholder="ABCD-EFGH"
-              onChange={(e) => setScorerCode(e.target.value)}
-            />
-            <span className="muted small">
-              The code printed for your team when it entered (its player sees it on their account; the desk has it).
-            </span>
-          </label>
-        ) : null}
-        {team === NEW_TEAM ? (
-          <label className="field">
-            <span className="label">Team Name</span>
-            <input className="input" value={newName} maxLength={100} onChange={(e) => setNewName(e.target.value)} />
-          </label>
-        ) : null}
-        <div className="hole-grid">
-          {Array.from({ length: holes }, (_, i) => (
-            <label key={i} className="field hole-field">
-              <span className="label">
-                Hole {i + 1} <span className="muted small">(par {tournament.holePars[i] ?? 3})</span>
-              </span>
-              <input
-                className="input"
-                inputMode="numeric"
-                maxLength={2}
-                value={scores[i]}
-                onChange={(e) => setHole(i, e.target.value)}
-              />
-            </label>
-          ))}
-        </div>
+        <ScorecardTeamFields
+          team={team}
+          teams={teams}
+          staff={staff}
+          chooseTeam={chooseTeam}
+          needsCode={needsCode}
+          scorerCode={scorerCode}
+          setScorerCode={setScorerCode}
+          newName={newName}
+          setNewName={setNewName}
+        />
+        <HoleScoresGrid holes={holes} holePars={tournament.holePars} scores={scores} setHole={setHole} />
         <p style={{ margin: 0 }}>
           Total: <strong data-testid="running-total">{total}</strong>
         </p>

@@ -1,26 +1,21 @@
-import useSWR from 'swr';
 import { SettingsFormShell, useSettingsForm } from '@/components/admin/settings-form';
-import { api, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { type ProcessorRow, updatePaymentProcessor, usePaymentProcessors } from '../../api/payment-processors';
 
-interface ProcessorRow {
-  processor: 'square' | 'stripe';
-  isActive: boolean;
-}
 interface Form {
   processor: ProcessorRow['processor'];
 }
 
-const KEY = '/api/admin/payment-config';
 const NAMES = { square: 'Square', stripe: 'Stripe' } as const;
 
 /** /admin/payment-settings: which card processor takes payments (each switch is an audited event). */
 export function PaymentSettingsPage() {
-  const { data, error, mutate } = useSWR(KEY, (k: string) => api.get<ProcessorRow[]>(k));
+  const { data, error, mutate } = usePaymentProcessors();
   const active = data?.find((p) => p.isActive)?.processor;
   const form = useSettingsForm<Form>({
     saved: data && { processor: active ?? data[0].processor },
     savedTitle: 'Payment Processor Saved',
-    submit: async (v) => mutate(await api.put<ProcessorRow[]>(KEY, v), false),
+    submit: async (v) => mutate(await updatePaymentProcessor(v), false),
   });
   return (
     <section aria-labelledby="admin-page-title" className="stack">

@@ -156,4 +156,72 @@ describe('the workforce page', () => {
     ]);
     expect(await screen.findByText('Entry Corrected')).toBeInTheDocument();
   });
+
+  it('removes an employee role and re-reads the list', async () => {
+    signedInAs(admin);
+    serve();
+    let list = employees;
+    const roles: unknown[] = [];
+    server.use(
+      http.get('/api/admin/employees', () => HttpResponse.json(list)),
+      http.put('/api/admin/users/:id/roles', async ({ request, params }) => {
+        roles.push([params.id, await request.json()]);
+        list = employees.filter((e) => e.id !== params.id);
+        return HttpResponse.json({});
+      }),
+    );
+    await renderPage('/admin/workforce');
+    const card = await screen.findByRole('region', { name: 'Employees' }, { timeout: 15_000 });
+    await within(card).findByText('Sam Rivera');
+    await userEvent.click(within(card).getAllByRole('button', { name: 'Remove Employee Role' })[1]);
+    expect(await screen.findByText('Employee Removed')).toBeInTheDocument();
+    expect(roles).toEqual([['e2', { isEmployee: false }]]);
+    await waitFor(() => expect(within(card).queryByText('Sam Rivera')).not.toBeInTheDocument());
+  });
+
+  it("shows a refused shift's reason in the dialog and removes an existing shift", async () => {
+    signedInAs(admin);
+    serve();
+    const removed: string[] = [];
+    const shift = {
+      id: 's1',
+      userId: 'e1',
+      title: 'Morning',
+      description: null,
+      position: null,
+      color: '#3b82f6',
+      status: 'scheduled',
+      notes: null,
+      startTime: '09:00',
+      endTime: '13:00',
+    };
+    server.use(
+      http.get('/api/admin/shifts', ({ request }) => {
+        const weekStart = new URL(request.url).searchParams.get('weekStart')!;
+        return HttpResponse.json({
+          weekStart,
+          shifts: removed.length ? [] : [{ ...shift, date: weekStart }],
+          publication: null,
+        });
+      }),
+      http.put('/api/admin/shifts/s1', () =>
+        HttpResponse.json({ message: 'Jordan Lee already has a shift then.' }, { status: 409 }),
+      ),
+      http.delete('/api/admin/shifts/s1', () => {
+        removed.push('s1');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await renderPage('/admin/workforce');
+    await userEvent.click(await screen.findByRole('button', { name: /Morning/ }, { timeout: 15_000 }));
+    const dialog = await screen.findByTestId('shift-dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Shift' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Jordan Lee already has a shift then.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Shift Removed')).toBeInTheDocument();
+    expect(removed).toEqual(['s1']);
+    await waitFor(() => expect(screen.queryByTestId('shift-dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Morning/ })).not.toBeInTheDocument());
+  });
 });

@@ -1,28 +1,18 @@
 import { useState } from 'react';
 import { Field } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast-store';
 import { useCannedResponses, type CannedResponse } from '@/components/support-inbox/inbox';
-import { api, errorMessage } from '@/lib/api-client';
+import { useDeleteCannedResponse, useSaveCannedResponse } from '../../api/canned-responses';
 
 function ResponseForm({ initial, onDone }: { initial: CannedResponse | null; onDone: () => void }) {
   const [title, setTitle] = useState(initial?.title ?? '');
   const [body, setBody] = useState(initial?.body ?? '');
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    try {
-      if (initial) await api.put(`/api/admin/canned-responses/${initial.id}`, { title, body });
-      else await api.post('/api/admin/canned-responses', { title, body });
-      toast({ title: 'Saved Reply Stored', description: title });
-      setTitle('');
-      setBody('');
-      onDone();
-    } catch (e) {
-      toast({ title: 'Save Failed', description: errorMessage(e), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const saveReply = useSaveCannedResponse(() => {
+    setTitle('');
+    setBody('');
+    onDone();
+  });
+  const busy = saveReply.busy;
+  const save = () => saveReply.trigger({ id: initial?.id, title, body });
   return (
     <form
       className="stack"
@@ -53,17 +43,12 @@ function ResponseForm({ initial, onDone }: { initial: CannedResponse | null; onD
 
 /** /admin/canned-responses: saved replies for the inbox (create, edit, delete). */
 export function CannedResponsesPage() {
-  const { responses, refresh } = useCannedResponses();
+  const { responses } = useCannedResponses();
   const [editing, setEditing] = useState<CannedResponse | null>(null);
+  const deleteReply = useDeleteCannedResponse();
   const remove = async (r: CannedResponse) => {
     if (!window.confirm(`Delete the saved reply “${r.title}”?`)) return;
-    try {
-      await api.delete(`/api/admin/canned-responses/${r.id}`);
-      toast({ title: 'Saved Reply Deleted', description: r.title });
-      await refresh();
-    } catch (e) {
-      toast({ title: 'Delete Failed', description: errorMessage(e), variant: 'destructive' });
-    }
+    await deleteReply.trigger(r);
   };
   return (
     <div className="stack">
@@ -72,14 +57,7 @@ export function CannedResponsesPage() {
         <h2 id="canned-form-title" style={{ margin: 0 }}>
           {editing ? `Edit “${editing.title}”` : 'New saved reply'}
         </h2>
-        <ResponseForm
-          key={editing?.id ?? 'new'}
-          initial={editing}
-          onDone={() => {
-            setEditing(null);
-            void refresh();
-          }}
-        />
+        <ResponseForm key={editing?.id ?? 'new'} initial={editing} onDone={() => setEditing(null)} />
       </section>
       <section className="card stack" aria-labelledby="canned-list-title">
         <h2 id="canned-list-title" style={{ margin: 0 }}>

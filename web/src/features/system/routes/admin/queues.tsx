@@ -1,16 +1,8 @@
-import useSWR from 'swr';
-import { fetcher } from '@/lib/api-client';
-
-interface QueueSummary {
-  mode: 'bullmq' | 'in-process';
-  message: string | null;
-  boardUrl?: string;
-  queues: Array<{ name: string; waiting: number; active: number; delayed: number; failed: number }>;
-}
+import { useQueues } from '../../api/queues';
 
 /** /admin/queues: each queue's depth and failures, and the BullMQ board (bull-board) for jobs and retries. */
 export function QueuesPage() {
-  const { data, error } = useSWR('/api/admin/queues', fetcher<QueueSummary>, { refreshInterval: 10_000 });
+  const { data, error } = useQueues();
   return (
     <section aria-labelledby="admin-page-title" className="stack">
       <h1 id="admin-page-title">Queues</h1>

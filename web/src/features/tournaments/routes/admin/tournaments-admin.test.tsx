@@ -214,4 +214,70 @@ describe('admin tournaments and leagues', () => {
       },
     ]);
   });
+
+  it('creates a league, edits one, and shows a refusal in the dialog', async () => {
+    signedInAs(admin);
+    let leagues = [{ ...league, rounds: 2, completedRounds: 0 }];
+    const sent: Array<[string, unknown]> = [];
+    server.use(
+      http.get('/api/leagues', () => HttpResponse.json(leagues)),
+      http.get('/api/admin/tournaments', () => HttpResponse.json(page([]))),
+      http.post('/api/admin/leagues', async ({ request }) => {
+        const body = (await request.json()) as typeof league;
+        sent.push(['post', body]);
+        if (body.name === 'Scramble League')
+          return HttpResponse.json({ message: 'That league already exists.' }, { status: 409 });
+        leagues = [...leagues, { ...body, id: 'L2', rounds: 0, completedRounds: 0 }];
+        return HttpResponse.json({ ...body, id: 'L2' }, { status: 201 });
+      }),
+      http.put('/api/admin/leagues/L1', async ({ request }) => {
+        const body = (await request.json()) as typeof league;
+        sent.push(['put', body]);
+        leagues = leagues.map((l) => (l.id === 'L1' ? { ...l, ...body } : l));
+        return HttpResponse.json({ ...league, ...body });
+      }),
+    );
+    await renderPage('/admin/leagues');
+    const card = await screen.findByRole('region', { name: 'Leagues' }, { timeout: 15_000 });
+    await within(card).findByText('Scramble League · 2026');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'New League' }));
+    let dialog = await screen.findByTestId('league-dialog');
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Scramble League');
+    await userEvent.clear(within(dialog).getByLabelText('Season'));
+    await userEvent.type(within(dialog).getByLabelText('Season'), '2027');
+    await userEvent.clear(within(dialog).getByLabelText('Points by finish'));
+    await userEvent.type(within(dialog).getByLabelText('Points by finish'), '10, x');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save League' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Points by finish is a list of numbers');
+    expect(sent).toHaveLength(0);
+
+    await userEvent.clear(within(dialog).getByLabelText('Points by finish'));
+    await userEvent.type(within(dialog).getByLabelText('Points by finish'), '12, 9, 7');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save League' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That league already exists.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(sent[0]).toEqual([
+      'post',
+      { name: 'Scramble League', season: '2027', description: null, pointsByFinish: [12, 9, 7] },
+    ]);
+
+    await userEvent.clear(within(dialog).getByLabelText('Name'));
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Winter League');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save League' }));
+    expect(await screen.findByText('League Created')).toBeInTheDocument();
+    expect(screen.getAllByText('Winter League · 2027').length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryByTestId('league-dialog')).not.toBeInTheDocument());
+    expect(await within(card).findByText('Winter League · 2027')).toBeInTheDocument();
+
+    await userEvent.click(within(card).getAllByRole('button', { name: 'Edit' })[0]);
+    dialog = await screen.findByTestId('league-dialog');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Thursdays');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save League' }));
+    expect(await screen.findByText('League Saved')).toBeInTheDocument();
+    expect(sent[2]).toEqual([
+      'put',
+      { name: 'Scramble League', season: '2026', description: 'Thursdays', pointsByFinish: [10, 8, 6] },
+    ]);
+  });
 });

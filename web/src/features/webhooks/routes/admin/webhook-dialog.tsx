@@ -9,7 +9,7 @@ import {
 import { SettingsFormShell, useSettingsForm, type FieldErrors } from '@/components/admin/settings-form';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { api } from '@/lib/api-client';
+import { createWebhook, updateWebhook } from '../../api/webhooks';
 
 interface Form {
   url: string;
@@ -47,9 +47,9 @@ export function WebhookDialog({
     savedTitle: creating ? 'Webhook Created' : 'Webhook Saved',
     submit: async (v) => {
       const body = { url: v.url.trim(), description: v.description.trim(), kinds: v.kinds, isActive: v.isActive };
-      if (creating) onSaved(await api.post<CreatedWebhook>('/api/admin/webhooks', body));
+      if (creating) onSaved(await createWebhook(body));
       else {
-        await api.put(`/api/admin/webhooks/${webhook.id}`, body);
+        await updateWebhook(webhook.id, body);
         onSaved(null);
       }
       onClose();

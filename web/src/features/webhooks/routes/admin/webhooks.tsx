@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import {
   WEBHOOK_KIND_LABELS,
   type CreatedWebhook,
@@ -9,8 +8,7 @@ import {
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { Dialog } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toast-store';
-import { api } from '@/lib/api-client';
+import { useDeleteWebhook, useRefreshWebhooks } from '../../api/webhooks';
 import { SecretDialog, WebhookDialog } from './webhook-dialog';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -55,8 +53,8 @@ export function WebhooksPage() {
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const [log, setLog] = useState<Webhook | null>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);
-  const { mutate } = useSWRConfig();
-  const refresh = () => void mutate((k) => typeof k === 'string' && k.startsWith('/api/admin/webhooks?'));
+  const refresh = useRefreshWebhooks();
+  const deleteWebhook = useDeleteWebhook();
   const columns: Column<Webhook>[] = [
     {
       header: 'URL',
@@ -140,11 +138,7 @@ export function WebhooksPage() {
           confirmLabel="Delete Webhook"
           destructive
           onClose={() => setDeleting(null)}
-          onConfirm={async () => {
-            await api.delete(`/api/admin/webhooks/${deleting.id}`);
-            toast({ title: 'Webhook Deleted' });
-            refresh();
-          }}
+          onConfirm={() => deleteWebhook(deleting)}
         >
           <p>
             Stop sending events to <strong style={{ overflowWrap: 'anywhere' }}>{deleting.url}</strong>? Deliveries

@@ -1,0 +1,44 @@
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { useFormAction } from '@/lib/use-form-action';
+import { clockIn, clockOut } from './staff';
+
+const serverMessage = (e: unknown, fallback: string) => (e instanceof ApiError && e.message ? e.message : fallback);
+
+export interface ClockPunch {
+  /** Clocked in now: this punch clocks out. */
+  out: boolean;
+  notes: string;
+}
+
+/** Clocks in or out: POST /api/timeclock/clock-in or /clock-out with the notes. */
+export async function punchClock({ out, notes }: ClockPunch): Promise<{ message: string; hoursWorked?: string }> {
+  return out ? clockOut(notes) : clockIn(notes);
+}
+
+/**
+ * The timeclock's one button: toasts "Clocked In Successfully" or "Clocked Out" with the hours, then
+ * `onSuccess`; a refusal toasts "Clock In Failed"/"Clock Out Failed" with the server's reason, then `onFailure`.
+ */
+export function useClockPunch(onSuccess: () => Promise<unknown>, onFailure: () => Promise<unknown>) {
+  return useFormAction('/api/timeclock#punch', punchClock, {
+    success: (res, { out }) =>
+      out
+        ? { title: 'Clocked Out', description: `You worked ${res.hoursWorked} hours` }
+        : { title: 'Clocked In Successfully', description: 'Have a great shift!' },
+    onSuccess: async () => {
+      await onSuccess();
+    },
+    onError: async (e, { out }) => {
+      toast({
+        title: out ? 'Clock Out Failed' : 'Clock In Failed',
+        description: serverMessage(
+          e,
+          out ? 'Unable to clock out. Please try again.' : 'Unable to clock in. Please try again.',
+        ),
+        variant: 'destructive',
+      });
+      await onFailure();
+    },
+  });
+}

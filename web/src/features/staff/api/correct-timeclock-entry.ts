@@ -1,0 +1,28 @@
+import { api } from '@/lib/api-client';
+import { useFormAction } from '@/lib/use-form-action';
+import { STAFF_KEYS } from './staff-keys';
+
+export interface CorrectTimeclockEntryInput {
+  entryId: string;
+  clockInTime: string;
+  clockOutTime: string | null;
+  notes: string | null;
+  reason: string;
+}
+
+/** POST /api/admin/timeclock-entries/:id/correct (the original stays in the history). */
+export function correctTimeclockEntry({ entryId, ...body }: CorrectTimeclockEntryInput): Promise<unknown> {
+  return api.post(`/api/admin/timeclock-entries/${entryId}/correct`, body);
+}
+
+/**
+ * Corrects an entry: toasts "Entry Corrected", then `onSuccess`, then re-reads the entry's history
+ * and the staff lists. A refusal stays in `error` for the dialog to show, with no toast.
+ */
+export function useCorrectTimeclockEntry(onSuccess: () => void) {
+  return useFormAction('/api/admin/timeclock-entries#correct', correctTimeclockEntry, {
+    success: () => ({ title: 'Entry Corrected', description: 'The original stays in the history.' }),
+    revalidate: STAFF_KEYS,
+    onSuccess: () => onSuccess(),
+  });
+}

@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import type { CreatedWebhook, Webhook, WebhookKind } from '@contracts/webhooks/webhooks';
+import { toast } from '@/components/ui/toast-store';
+import { api } from '@/lib/api-client';
+
+export interface WebhookBody {
+  url: string;
+  description: string;
+  kinds: WebhookKind[];
+  isActive: boolean;
+}
+
+/** POST /api/admin/webhooks: registers a webhook; the answer carries its secret, this once. */
+export function createWebhook(body: WebhookBody): Promise<CreatedWebhook> {
+  return api.post<CreatedWebhook>('/api/admin/webhooks', body);
+}
+
+/** PUT /api/admin/webhooks/:id: a webhook's URL, description, kinds and whether it is active. */
+export async function updateWebhook(id: string, body: WebhookBody): Promise<void> {
+  await api.put(`/api/admin/webhooks/${id}`, body);
+}
+
+/** DELETE /api/admin/webhooks/:id: stops its deliveries (queued ones are dropped). */
+export async function deleteWebhook(webhook: Pick<Webhook, 'id'>): Promise<void> {
+  await api.delete(`/api/admin/webhooks/${webhook.id}`);
+}
+
+/** Re-reads the webhooks list (each of its pages). */
+export function useRefreshWebhooks() {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => void mutate((k) => typeof k === 'string' && k.startsWith('/api/admin/webhooks?')), [mutate]);
+}
+
+/**
+ * Deletes a webhook for the confirm dialog: toasts "Webhook Deleted" and re-reads the list; a refusal
+ * is thrown for the dialog to show.
+ */
+export function useDeleteWebhook() {
+  const refresh = useRefreshWebhooks();
+  return useCallback(
+    async (webhook: Pick<Webhook, 'id'>) => {
+      await deleteWebhook(webhook);
+      toast({ title: 'Webhook Deleted' });
+      refresh();
+    },
+    [refresh],
+  );
+}
