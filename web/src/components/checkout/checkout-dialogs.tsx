@@ -18,7 +18,7 @@ interface Props {
   /** Leaving the payment dialog unpaid (the checkout is back to idle). */
   onPayClose?: () => void;
   /** Paid: refresh the bookings and go to /payment-success for the order's line of this type. */
-  receipt?: 'booking' | 'tournament-entry';
+  receipt?: 'booking' | 'tournament-entry' | 'waitlist-offer';
 }
 
 /** The sign-in dialog, then the payment dialog, of a `useCheckout` purchase. */
