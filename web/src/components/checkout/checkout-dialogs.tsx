@@ -40,7 +40,10 @@ export function CheckoutDialogs({ checkout, signInReason, payment, onPaid, onPay
           }}
           onPaid={async (paid) => {
             checkout.close();
-            await onPaid?.(paid);
+            // In the same tick as the purchase's own handler (it closes its modal): the receipt
+            // refreshes the bookings and availability while the modal's keys are still mounted.
+            const own = onPaid?.(paid);
+            if (own) await own;
             if (receipt) await showReceipt(fulfilledOf(paid, receipt) ?? undefined);
           }}
         />
