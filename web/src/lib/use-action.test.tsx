@@ -73,4 +73,31 @@ describe('useAction: the one write hook of the web app', () => {
     expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
     expect(reads).toBe(1);
   });
+
+  it('can show its own failure toast (or none) and hand the error back to a confirm dialog', async () => {
+    server.use(http.post('/api/things', () => HttpResponse.json({ message: 'That name is taken' }, { status: 409 })));
+    const seen: string[] = [];
+    function Quiet() {
+      const add = useAction('/api/things#quiet', () => api.post('/api/things', {}), {
+        failure: () => ({ title: 'Could Not Add', description: 'Please try again.', variant: 'destructive' }),
+        rethrow: true,
+      });
+      return (
+        <button onClick={() => add.trigger().catch((e: Error) => seen.push(e.message))} type="button">
+          Add
+        </button>
+      );
+    }
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Quiet />
+        <Toaster />
+      </SWRConfig>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Could Not Add')).toBeInTheDocument();
+    expect(screen.getByText('Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('That name is taken')).not.toBeInTheDocument();
+    expect(seen).toEqual(['That name is taken']);
+  });
 });

@@ -7,8 +7,13 @@ import { errorMessage } from '@/lib/api-client';
 export interface ActionOptions<Arg, Result> {
   /** The toast after it worked: a title, or a function of the answer and what was sent. */
   success?: string | ((result: Result, arg: Arg) => ToastInput | null);
-  /** The title of the error toast; its text is the server's message. */
-  failure: string;
+  /**
+   * The title of the error toast; its text is the server's message. Or a function of the error
+   * giving the whole toast (null: no toast, the page shows the error itself).
+   */
+  failure: string | ((error: unknown, arg: Arg) => ToastInput | null);
+  /** After the error toast, `trigger` rejects with the error (a confirm dialog that shows it). */
+  rethrow?: boolean;
   /**
    * The SWR keys to read again after it worked: every cached key starting with one of these
    * (`'/api/admin/coupons'` refreshes the list and each page of it).
@@ -23,7 +28,8 @@ export interface ActionOptions<Arg, Result> {
  * The one way a page writes: `const save = useAction('/api/admin/x', (body) => api.post(...), {...})`,
  * then `save.trigger(body)` and `save.busy`. It runs the call through SWR's mutation (so two triggers
  * of one action share its state), shows the error toast with the server's message, shows the success
- * toast, and reads the named SWR keys again. `trigger` resolves to the answer, or undefined when it failed.
+ * toast, and reads the named SWR keys again. `trigger` resolves to the answer, or undefined when it failed
+ * (or rejects, with `rethrow`).
  */
 export function useAction<Arg = void, Result = unknown>(
   key: string,
@@ -38,15 +44,20 @@ export function useAction<Arg = void, Result = unknown>(
   });
   // SWR types trigger as a union over whether Arg may be undefined; Arg is always passed here.
   const swrTrigger = mutation.trigger as unknown as (arg: Arg) => Promise<Result>;
-  const { success, failure, revalidate, onSuccess, onError } = options;
+  const { success, failure, rethrow, revalidate, onSuccess, onError } = options;
   const trigger = useCallback(
     async (arg: Arg): Promise<Result | undefined> => {
       let result: Result;
       try {
-        result = await swrTrigger(arg);
+        result = await (swrTrigger as (arg: Arg) => Promise<Result>)(arg);
       } catch (error) {
-        toast({ title: failure, description: errorMessage(error), variant: 'destructive' });
+        const shown =
+          typeof failure === 'function'
+            ? failure(error, arg)
+            : { title: failure, description: errorMessage(error), variant: 'destructive' as const };
+        if (shown) toast(shown);
         onError?.(error, arg);
+        if (rethrow) throw error;
         return undefined;
       }
       const shown = typeof success === 'function' ? success(result, arg) : success ? { title: success } : null;
@@ -56,7 +67,7 @@ export function useAction<Arg = void, Result = unknown>(
       await onSuccess?.(result, arg);
       return result;
     },
-    [swrTrigger, success, failure, revalidate, onSuccess, onError, mutate],
+    [swrTrigger, success, failure, rethrow, revalidate, onSuccess, onError, mutate],
   );
   return { trigger, busy: mutation.isMutating, error: mutation.error as unknown, reset: mutation.reset };
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { CheckoutDialogs, useCheckout } from '@/components/checkout';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { PaymentDialog } from '@/components/payment/payment-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -15,8 +15,7 @@ type State =
   | { kind: 'choose' }
   | { kind: 'checking'; hours: number }
   | { kind: 'available'; hours: number; check: ExtensionCheck }
-  | { kind: 'unavailable'; hours: number; message: string }
-  | { kind: 'pay'; hours: number; check: ExtensionCheck };
+  | { kind: 'unavailable'; hours: number; message: string };
 
 interface Props {
   booking: AccountBooking;
@@ -28,6 +27,11 @@ interface Props {
 /** Extend Your Booking: pick 0.5-3 more hours, the server checks the bay is free, then the one payment dialog. */
 export function ExtendDialog({ booking, userId, onExtended, onClose }: Props) {
   const [state, setState] = useState<State>({ kind: 'choose' });
+  const checkout = useCheckout({
+    user: { id: userId },
+    order:
+      state.kind === 'available' ? { lines: [{ type: 'extension', bookingId: booking.id, hours: state.hours }] } : null,
+  });
 
   const choose = async (hours: number) => {
     setState({ kind: 'checking', hours });
@@ -38,21 +42,23 @@ export function ExtendDialog({ booking, userId, onExtended, onClose }: Props) {
     }
   };
 
-  if (state.kind === 'pay')
+  if (checkout.paying && state.kind === 'available')
     return (
-      <PaymentDialog
-        order={{ lines: [{ type: 'extension', bookingId: booking.id, hours: state.hours }] }}
-        userId={userId}
-        details={
-          <p className="muted">
-            {booking.bay?.name ?? 'Your bay'} until {formatTime12(state.check.newEndTime)} (+{hoursLabel(state.hours)})
-          </p>
-        }
-        confirmLabel="Extend Booking"
-        successTitle="Booking Extended"
-        successText={`Your booking now ends at ${formatTime12(state.check.newEndTime)}.`}
+      <CheckoutDialogs
+        checkout={checkout}
+        payment={{
+          details: (
+            <p className="muted">
+              {booking.bay?.name ?? 'Your bay'} until {formatTime12(state.check.newEndTime)} (+{hoursLabel(state.hours)}
+              )
+            </p>
+          ),
+          confirmLabel: 'Extend Booking',
+          successTitle: 'Booking Extended',
+          successText: `Your booking now ends at ${formatTime12(state.check.newEndTime)}.`,
+        }}
         onPaid={onExtended}
-        onClose={onClose}
+        onPayClose={onClose}
       />
     );
 
@@ -71,9 +77,7 @@ export function ExtendDialog({ booking, userId, onExtended, onClose }: Props) {
             type="button"
             className="btn btn-primary"
             disabled={state.kind !== 'available'}
-            onClick={() =>
-              state.kind === 'available' && setState({ kind: 'pay', hours: state.hours, check: state.check })
-            }
+            onClick={checkout.start}
           >
             {state.kind === 'available' ? `Continue - ${formatMoney(state.check.extensionCost)}` : 'Continue'}
           </button>

@@ -1,22 +1,17 @@
 import { useRef, useState } from 'react';
+import { CheckoutDialogs, useCheckout } from '@/components/checkout';
 import { Dialog } from '@/components/ui/dialog';
 import { formatLongDate } from '@/lib/dates';
-import { usePhoneUser, type PhoneUser } from '@/lib/session/phone-user';
-import { PhoneSignInDialog } from '@/components/phone-sign-in/phone-sign-in-dialog';
-import { fulfilledOf } from '@/lib/payments/orders';
-import { PaymentDialog } from '@/components/payment/payment-dialog';
+import { usePhoneUser } from '@/lib/session/phone-user';
 import { SaveCardDialog } from '@/components/payment/save-card-dialog';
 import { enterableOn, useTournaments } from '@/lib/tournaments';
 import { TournamentEntryModal } from '@/features/bookings/components/tournament-entry/tournament-entry-modal';
-import { useBookingDone } from '@/lib/booking/use-booking-done';
 import { actionButton } from '../lib/action-label';
 import { clearPending, readPending, savePending } from '../lib/pending-booking';
 import { BookingFacts } from './booking-facts';
 import { BayStep, DetailsStep, DurationStep, TimeStep } from './booking-steps';
 import { useBookWithoutCard } from './use-book-without-card';
 import { useBookingSelection } from './use-booking-selection';
-
-export const RESUME_DELAY_MS = 500;
 
 interface Props {
   date: string;
@@ -54,14 +49,21 @@ export function BookingModal({ date, onClose }: Props) {
 function BayBookingModal({ date, onClose }: Props) {
   const { user } = usePhoneUser();
   const s = useBookingSelection(date, user);
-  const [signIn, setSignIn] = useState(false);
-  const [paying, setPaying] = useState(false);
-  const done = useBookingDone();
   // No-show protection: the server asked for a card on file before this booking (its message).
   const [cardNeeded, setCardNeeded] = useState<{ message: string; retry: boolean } | null>(null);
   const { bookWithoutCard, booking } = useBookWithoutCard(date, s, onClose, (message) =>
     setCardNeeded({ message, retry: true }),
   );
+  const checkout = useCheckout({
+    user,
+    order: s.order,
+    beforePay: (who) => {
+      clearPending();
+      if (s.plan || !s.quote || s.quote.totalCents > 0) return true;
+      void bookWithoutCard(who);
+      return false;
+    },
+  });
   const durationRef = useRef<HTMLElement>(null);
   const bayRef = useRef<HTMLElement>(null);
   const detailsRef = useRef<HTMLElement>(null);
@@ -74,19 +76,11 @@ function BayBookingModal({ date, onClose }: Props) {
     planName: s.plan?.name ?? null,
   });
 
-  const proceed = (who: PhoneUser | null) => {
-    if (!who || !s.order) return;
-    clearPending();
-    if (s.plan || !s.quote || s.quote.totalCents > 0) setPaying(true);
-    else void bookWithoutCard(who);
-  };
-
   const onAction = () => {
     const booking = s.ready && s.time && s.duration && s.bayId;
     // A plan alone ('Sign Up for {plan}') or a booking, with or without a plan.
     if (!booking && !s.plan) return;
-    if (user) return proceed(user);
-    if (booking)
+    if (!user && booking)
       savePending({
         date,
         time: s.time!,
@@ -95,7 +89,7 @@ function BayBookingModal({ date, onClose }: Props) {
         addCreditOffer: s.addCreditOffer,
         planId: s.plan?.id ?? null,
       });
-    setSignIn(true);
+    checkout.start();
   };
 
   return (
@@ -123,16 +117,6 @@ function BayBookingModal({ date, onClose }: Props) {
         <BayStep s={s} sectionRef={bayRef} onChosen={() => scrollTo(detailsRef)} />
         <DetailsStep s={s} sectionRef={detailsRef} user={user} />
       </div>
-      {signIn ? (
-        <PhoneSignInDialog
-          reason="Sign in or create an account to finish your booking."
-          onClose={() => setSignIn(false)}
-          onSignedIn={(u) => {
-            setSignIn(false);
-            setTimeout(() => proceed(u), RESUME_DELAY_MS);
-          }}
-        />
-      ) : null}
       {cardNeeded && user ? (
         <SaveCardDialog
           userId={user.id}
@@ -146,30 +130,24 @@ function BayBookingModal({ date, onClose }: Props) {
           }}
         />
       ) : null}
-      {paying && user && s.order ? (
-        <PaymentDialog
-          order={s.order}
-          userId={user.id}
-          details={<BookingFacts facts={s.facts} />}
-          coupon={s.coupon}
-          onCouponChange={s.setCoupon}
-          confirmLabel="Confirm Booking"
-          cardRequiredFor={s.plan ? 'membership renewals' : undefined}
-          successTitle={s.plan ? 'Membership Started!' : undefined}
-          successText={
-            s.plan
-              ? `${s.ready ? 'Your booking is confirmed and your' : 'Your'} ${s.plan.name} membership is now active.`
-              : 'Your booking has been confirmed!'
-          }
-          onClose={() => setPaying(false)}
-          onCardRequired={(message) => setCardNeeded({ message, retry: false })}
-          onPaid={async (paid) => {
-            setPaying(false);
-            onClose();
-            await done(fulfilledOf(paid, 'booking') ?? undefined);
-          }}
-        />
-      ) : null}
+      <CheckoutDialogs
+        checkout={checkout}
+        signInReason="Sign in or create an account to finish your booking."
+        payment={{
+          details: <BookingFacts facts={s.facts} />,
+          coupon: s.coupon,
+          onCouponChange: s.setCoupon,
+          confirmLabel: 'Confirm Booking',
+          cardRequiredFor: s.plan ? 'membership renewals' : undefined,
+          successTitle: s.plan ? 'Membership Started!' : undefined,
+          successText: s.plan
+            ? `${s.ready ? 'Your booking is confirmed and your' : 'Your'} ${s.plan.name} membership is now active.`
+            : 'Your booking has been confirmed!',
+          onCardRequired: (message) => setCardNeeded({ message, retry: false }),
+        }}
+        onPaid={onClose}
+        receipt="booking"
+      />
     </Dialog>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { DateInput } from '@/components/admin/date-input';
 import { fieldErrorsOf } from '@/components/admin/form-errors';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -11,6 +10,7 @@ import { CardEntryError, useCardEntry } from '@/components/payment/use-card-entr
 import { adminBookings, useRefreshBookings, type AdminBookingDetail } from '../api/admin-bookings';
 import { useActiveBays, type BayOption } from '../api/bays';
 import { CustomerPicker, type PickedCustomer } from './customer-picker';
+import { DeskPaymentChoice, DeskSlotFields, type DeskPayment } from './desk-booking-fields';
 
 export interface DeskBookingStart {
   bayId?: string;
@@ -26,7 +26,6 @@ interface Props {
 }
 
 type Tokenize = () => Promise<{ sourceId: string }>;
-const DURATIONS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6];
 
 /** The booking flow's card entry (hosted field or the card twin's form), handing its tokenizer up. */
 function DeskCard({ tokenizerRef }: { tokenizerRef: React.RefObject<Tokenize | null> }) {
@@ -47,7 +46,7 @@ export function DeskBookingDialog({ start, bays, onClose, onBooked }: Props) {
   const [date, setDate] = useState(start.date);
   const [startTime, setStartTime] = useState(start.startTime ?? '');
   const [duration, setDuration] = useState(1);
-  const [payment, setPayment] = useState<'card' | 'credits' | 'venue'>('venue');
+  const [payment, setPayment] = useState<DeskPayment>('venue');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const tokenizer = useRef<Tokenize | null>(null);
@@ -126,52 +125,13 @@ export function DeskBookingDialog({ start, bays, onClose, onBooked }: Props) {
             {g('email', 'Email (optional)', 'email')}
           </div>
         )}
-        <div className="form-grid-2">
-          <label className="field">
-            <span className="label">Bay</span>
-            <select className="input" value={bayId || options[0]?.id || ''} onChange={(e) => setBayId(e.target.value)}>
-              {options.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <DateInput label="Date" value={date} onChange={setDate} error={errors.date} />
-          <Field
-            label="Start time"
-            type="time"
-            step={900}
-            value={startTime}
-            error={errors.startTime}
-            onChange={(e) => setStartTime(e.target.value)}
-          />
-          <label className="field">
-            <span className="label">Duration</span>
-            <select className="input" value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
-              {DURATIONS.map((d) => (
-                <option key={d} value={d}>
-                  {d} {d === 1 ? 'hour' : 'hours'}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <fieldset className="row">
-          <legend className="label">Payment</legend>
-          {(
-            [
-              ['venue', 'Paid at the venue'],
-              ['card', 'Card'],
-              ['credits', 'Customer credits'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="checkbox">
-              <input type="radio" name="payment" checked={payment === value} onChange={() => setPayment(value)} />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <DeskSlotFields
+          options={options}
+          slot={{ bayId, date, startTime, duration }}
+          errors={errors}
+          on={{ setBayId, setDate, setStartTime, setDuration }}
+        />
+        <DeskPaymentChoice payment={payment} onChange={setPayment} />
         {payment === 'card' ? <DeskCard tokenizerRef={tokenizer} /> : null}
         {errors.form || errors.userId ? (
           <p className="field-error" role="alert">

@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { venueTimezone } from '@/config/venue';
 import { addDays, venueNow } from '@/lib/dates';
 import { usePhoneUser } from '@/lib/session/phone-user';
 import { usePrefetchAvailability } from '@/features/bookings/api/prefetch-availability';
+import { HomeTournaments, HowItWorks, LoginCard } from '@/features/bookings/components/home-side';
 import { MonthCalendar } from '@/features/bookings/components/month-calendar';
 import { useBookingWindow } from '@/features/bookings/api/booking-window';
 import { clearPending, readPending } from '@/features/bookings/lib/pending-booking';
-import { CalendarIcon, TrophyIcon } from '@/components/ui/icons';
+import { CalendarIcon } from '@/components/ui/icons';
 import { useTournaments } from '@/lib/tournaments';
-import { formatLongDate, formatTime12 } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
 import { VenuePicker } from '@/components/venue/venue-picker';
 import { Slot } from '@/lib/slots';
 
@@ -106,64 +105,19 @@ export function HomeRoute() {
           </section>
         </div>
         <aside className="home-side">
-          {!user ? (
-            <section className="card login-card" aria-labelledby="login-card-title">
-              <h2 id="login-card-title" className="card-title">
-                Already a customer?
-              </h2>
-              <p className="card-subtitle">Sign in with your phone to use credits, coupons and your saved details.</p>
-              <Link to="/phone-login" className="btn btn-secondary btn-block">
-                Customer Login
-              </Link>
-            </section>
-          ) : null}
+          {!user ? <LoginCard /> : null}
           {open.length > 0 ? (
-            <section className="card" aria-labelledby="tournaments-card-title" data-testid="home-tournaments">
-              <h2 id="tournaments-card-title" className="card-title">
-                <TrophyIcon /> Tournaments
-              </h2>
-              <ul className="plain-list stack">
-                {open.slice(0, 3).map((t) => (
-                  <li key={t.id} className="stack" style={{ gap: 4 }}>
-                    <strong>{t.name}</strong>
-                    <span className="muted small">
-                      {t.date === today ? 'Today' : formatLongDate(t.date)} · {formatTime12(t.startTime)} · entry{' '}
-                      {formatMoney(t.entryFee)}
-                    </span>
-                    <span className="row">
-                      <button
-                        type="button"
-                        className="btn btn-primary btn-sm"
-                        onClick={() => {
-                          prefetchDay(t.date);
-                          setDate(t.date);
-                        }}
-                      >
-                        Enter
-                      </button>
-                      <Link to={`/tournament/${t.id}/leaderboard`} className="btn btn-secondary btn-sm">
-                        Leaderboard
-                      </Link>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-              <Link to="/leagues" className="small">
-                All tournaments and leagues
-              </Link>
-            </section>
+            <HomeTournaments
+              open={open}
+              today={today}
+              onEnter={(d) => {
+                prefetchDay(d);
+                setDate(d);
+              }}
+            />
           ) : null}
           <Slot name="gift-cards.balance-checker" />
-          <section className="card info-card" aria-labelledby="how-title">
-            <h2 id="how-title" className="card-title">
-              How it works
-            </h2>
-            <ol className="how-list">
-              <li>Pick a date on the calendar.</li>
-              <li>Choose a start time, 1–4 hours and a bay.</li>
-              <li>Sign in with a text code and pay — done.</li>
-            </ol>
-          </section>
+          <HowItWorks />
         </aside>
       </div>
       {date && BookingModal ? (

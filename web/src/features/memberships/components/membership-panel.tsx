@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { VENUE_TIMEZONE } from '@/config/venue';
 import { CardEntry } from '@/components/payment/payment-dialog';
 import { CardEntryError, useCardEntry } from '@/components/payment/use-card-entry';
-import { api, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
-import { PAYMENT_STATUS_KEY, useMyMembership, usePaymentStatus } from '@/lib/memberships';
+import { useCancelMembership } from '../api/cancel-membership';
+import { useMyMembership, usePaymentStatus } from '@/lib/memberships';
+import { useReactivateMembership } from '../api/reactivate-membership';
+import { useUpdatePaymentMethod } from '../api/update-payment-method';
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: VENUE_TIMEZONE }).format(
@@ -21,11 +23,11 @@ const longDate = (iso: string) =>
  * and cancel (at period end), reactivate, update the card, or change plan.
  */
 export function MembershipPanel() {
-  const { membership, refresh } = useMyMembership(true);
+  const { membership } = useMyMembership(true);
   const status = usePaymentStatus(true);
-  const { mutate } = useSWRConfig();
   const [dialog, setDialog] = useState<'cancel' | 'card' | null>(null);
-  const reload = () => Promise.all([refresh(), mutate(PAYMENT_STATUS_KEY)]);
+  const reactivate = useReactivateMembership();
+  const cancel = useCancelMembership(membership ? longDate(membership.currentPeriodEnd) : '');
 
   if (!membership?.plan) {
     return (
@@ -44,16 +46,6 @@ export function MembershipPanel() {
   }
   const { plan } = membership;
   const pastDue = membership.isPastDue || Boolean(status?.isPastDue);
-
-  const reactivate = async () => {
-    try {
-      await api.post('/api/memberships/reactivate');
-      toast({ title: 'Membership Reactivated', description: 'Your membership will renew as usual.' });
-      await reload();
-    } catch (e) {
-      toast({ title: 'Reactivation Failed', description: errorMessage(e), variant: 'destructive' });
-    }
-  };
 
   return (
     <div className="stack">
@@ -85,7 +77,7 @@ export function MembershipPanel() {
           Update Payment Method
         </button>
         {membership.cancelAtPeriodEnd ? (
-          <button type="button" className="btn btn-primary" onClick={() => void reactivate()}>
+          <button type="button" className="btn btn-primary" onClick={() => void reactivate.trigger()}>
             Reactivate Membership
           </button>
         ) : (
@@ -103,21 +95,7 @@ export function MembershipPanel() {
           confirmLabel="Cancel Membership"
           destructive
           onConfirm={async () => {
-            try {
-              await api.post('/api/memberships/cancel');
-            } catch (e) {
-              toast({
-                title: 'Cancellation Failed',
-                description: "We couldn't cancel your membership. Please try again or contact support.",
-                variant: 'destructive',
-              });
-              throw e;
-            }
-            toast({
-              title: 'Membership Cancelled',
-              description: `Your benefits last until ${longDate(membership.currentPeriodEnd)}. You can reactivate before then.`,
-            });
-            await reload();
+            await cancel.trigger();
           }}
           onClose={() => setDialog(null)}
         >
@@ -127,47 +105,36 @@ export function MembershipPanel() {
           </p>
         </ConfirmDialog>
       ) : null}
-      {dialog === 'card' ? (
-        <UpdateCardDialog pastDue={pastDue} onDone={reload} onClose={() => setDialog(null)} />
-      ) : null}
+      {dialog === 'card' ? <UpdateCardDialog pastDue={pastDue} onClose={() => setDialog(null)} /> : null}
     </div>
   );
 }
 
-function UpdateCardDialog({
-  pastDue,
-  onDone,
-  onClose,
-}: {
-  pastDue: boolean;
-  onDone: () => Promise<unknown>;
-  onClose: () => void;
-}) {
+function UpdateCardDialog({ pastDue, onClose }: { pastDue: boolean; onClose: () => void }) {
   const entry = useCardEntry();
-  const [busy, setBusy] = useState(false);
+  const update = useUpdatePaymentMethod(onClose);
+  const [tokenizing, setTokenizing] = useState(false);
+  const busy = tokenizing || update.busy;
   const save = async () => {
-    setBusy(true);
+    setTokenizing(true);
+    let card;
     try {
       const { sourceId, processor } = await entry.tokenize();
-      const result = await api.post<{ description?: string }>('/api/memberships/update-payment-method', {
-        paymentMethodId: sourceId,
-        processor,
-      });
-      toast({ title: 'Payment Method Updated', description: result.description ?? 'Your new card is on file.' });
-      await onDone();
-      onClose();
+      card = { paymentMethodId: sourceId, processor };
     } catch (e) {
+      const known = e instanceof CardEntryError;
       toast({
-        title: e instanceof CardEntryError ? e.title : 'Update Failed',
-        description:
-          e instanceof CardEntryError
-            ? e.message
-            : `We couldn't update your payment method. ${errorMessage(e, 'Please try again.')}`,
+        title: known ? e.title : 'Update Failed',
+        description: known
+          ? e.message
+          : `We couldn't update your payment method. ${errorMessage(e, 'Please try again.')}`,
         variant: 'destructive',
       });
+      return;
     } finally {
-      setBusy(false);
+      setTokenizing(false);
     }
+    await update.trigger(card);
   };
   return (
     <Dialog

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
+import { CheckoutDialogs, useCheckout } from '@/components/checkout';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { setsUpCardsInPage, usePaymentMode } from '@/lib/payments/payment-config';
-import { PaymentDialog } from '@/components/payment/payment-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { newKey } from '@/lib/ids';
 import { nextStep, startSubscription, type SubscriptionStep } from '../api/membership-checkout';
@@ -41,6 +41,12 @@ export function MembershipPayment({ plan, userId, onStarted, onClose }: Props) {
     { revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false, shouldRetryOnError: false },
   );
   const [hosted, setHosted] = useState<Hosted | null>(null);
+  // The card form: the shared checkout, straight at its payment step (the buyer is signed in).
+  const checkout = useCheckout({
+    user: { id: userId },
+    order: { lines: [{ type: 'membership', planId: plan.id }] },
+    initialStage: 'pay',
+  });
   const setup = answer ? nextStep(answer) : null;
 
   useEffect(() => {
@@ -96,20 +102,21 @@ export function MembershipPayment({ plan, userId, onStarted, onClose }: Props) {
       </Dialog>
     );
   return (
-    <PaymentDialog
-      order={{ lines: [{ type: 'membership', planId: plan.id }] }}
-      userId={userId}
-      details={<p className="muted">{plan.name} membership: first month now, then monthly.</p>}
-      cardRequiredFor="membership renewals"
-      successTitle="Membership Started!"
-      successText={`Welcome to ${plan.name}. Your membership is now active.`}
-      alternative={
-        <button type="button" className="btn btn-link" onClick={() => void payOnHostedPage()}>
-          Pay on a secure checkout page instead
-        </button>
-      }
+    <CheckoutDialogs
+      checkout={checkout}
+      payment={{
+        details: <p className="muted">{plan.name} membership: first month now, then monthly.</p>,
+        cardRequiredFor: 'membership renewals',
+        successTitle: 'Membership Started!',
+        successText: `Welcome to ${plan.name}. Your membership is now active.`,
+        alternative: (
+          <button type="button" className="btn btn-link" onClick={() => void payOnHostedPage()}>
+            Pay on a secure checkout page instead
+          </button>
+        ),
+      }}
       onPaid={() => onStarted(null)}
-      onClose={onClose}
+      onPayClose={onClose}
     />
   );
 }

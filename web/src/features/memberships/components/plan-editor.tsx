@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { MoneyInput } from '@/components/admin/money-input';
-import { fieldErrorsOf } from '@/components/admin/form-errors';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { api } from '@/lib/api-client';
 import type { MembershipPlanView } from '@/lib/memberships';
+import { useSavePlan } from '../api/save-plan';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -31,7 +30,8 @@ export function PlanEditor({ plan, onSaved, onClose }: Props) {
     sortOrder: String(plan?.sortOrder ?? 0),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const saving = useSavePlan(plan?.id ?? null, { onSaved, onErrors: setErrors });
+  const busy = saving.busy;
   const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch });
   const text = (field: 'name' | 'description' | 'freeCreditsPerMonth' | 'advanceBookingDays' | 'sortOrder') => ({
     value: form[field],
@@ -40,9 +40,8 @@ export function PlanEditor({ plan, onSaved, onClose }: Props) {
   });
 
   const save = async () => {
-    setBusy(true);
     setErrors({});
-    const body = {
+    await saving.trigger({
       ...form,
       description: form.description.trim() || null,
       freeCreditsPerMonth: Number(form.freeCreditsPerMonth),
@@ -50,17 +49,7 @@ export function PlanEditor({ plan, onSaved, onClose }: Props) {
       sortOrder: Number(form.sortOrder),
       creditRestrictedStartTime: form.creditRestrictedStartTime || null,
       creditRestrictedEndTime: form.creditRestrictedEndTime || null,
-    };
-    try {
-      const saved = plan
-        ? await api.put<MembershipPlanView>(`/api/admin/membership-plans/${encodeURIComponent(plan.id)}`, body)
-        : await api.post<MembershipPlanView>('/api/admin/membership-plans', body);
-      onSaved(saved);
-    } catch (e) {
-      setErrors(fieldErrorsOf(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

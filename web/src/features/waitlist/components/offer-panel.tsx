@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CheckoutDialogs, useCheckout } from '@/components/checkout';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
 import type { PhoneUser } from '@/lib/session/phone-user';
-import { fulfilledOf, type PaidOrder } from '@/lib/payments/orders';
-import { PaymentDialog } from '@/components/payment/payment-dialog';
 import { declineOffer, useWaitlistOffer } from '../api/waitlist';
 
 const CLOSED: Record<string, string> = {
@@ -19,17 +18,9 @@ const clock = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 /** The offered slot, held for the customer until it expires: book it (the normal payment) or pass it on. */
-export function OfferPanel({
-  offerId,
-  user,
-  onBooked,
-}: {
-  offerId: string;
-  user: PhoneUser;
-  onBooked: (bookingId: string | undefined) => void;
-}) {
+export function OfferPanel({ offerId, user }: { offerId: string; user: PhoneUser }) {
   const { offer, error, isLoading, mutate } = useWaitlistOffer(offerId, true);
-  const [paying, setPaying] = useState(false);
+  const checkout = useCheckout({ user, order: { lines: [{ type: 'waitlist-offer', offerId }] } });
   const [busy, setBusy] = useState(false);
   if (error)
     return (
@@ -65,7 +56,7 @@ export function OfferPanel({
         <>
           <p role="status">Held for you until {clock(offer.expiresAt)}.</p>
           <div className="row">
-            <button type="button" className="btn btn-primary" onClick={() => setPaying(true)}>
+            <button type="button" className="btn btn-primary" onClick={checkout.start}>
               Book This Slot
             </button>
             <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void decline()}>
@@ -78,24 +69,19 @@ export function OfferPanel({
           {CLOSED[offer.status]} {offer.status === 'booked' ? <Link to="/my-account">Your bookings</Link> : null}
         </p>
       )}
-      {paying ? (
-        <PaymentDialog
-          order={{ lines: [{ type: 'waitlist-offer', offerId }] }}
-          userId={user.id}
-          details={
+      <CheckoutDialogs
+        checkout={checkout}
+        payment={{
+          details: (
             <p className="small">
               {offer.bayName ?? 'Bay'}, {formatLongDate(offer.date)}, {slot}
             </p>
-          }
-          confirmLabel="Confirm Booking"
-          successText="Your booking has been confirmed!"
-          onClose={() => setPaying(false)}
-          onPaid={(paid: PaidOrder) => {
-            setPaying(false);
-            onBooked(fulfilledOf(paid, 'waitlist-offer') ?? undefined);
-          }}
-        />
-      ) : null}
+          ),
+          confirmLabel: 'Confirm Booking',
+          successText: 'Your booking has been confirmed!',
+        }}
+        receipt="waitlist-offer"
+      />
     </div>
   );
 }

@@ -1,19 +1,20 @@
 import type { SubscriptionRow } from '@contracts/memberships/memberships';
 import { HistoryPanel } from '@/components/admin/history-panel';
 import { useDeferredValue, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast-store';
 import { VENUE_TIMEZONE } from '@/config/venue';
+import { useCancelSubscription } from '@/features/memberships/api/cancel-subscription';
 import type { MembershipPlanView } from '@/lib/memberships';
+import { useRetryRenewal } from '@/features/memberships/api/retry-renewal';
+import { PLANS_ADMIN_KEY } from '@/features/memberships/api/save-plan';
 import { PlanEditor } from '@/features/memberships/components/plan-editor';
 import { api, errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 
-const PLANS_ADMIN_KEY = '/api/admin/membership-plans';
 const day = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
     month: 'short',
@@ -29,7 +30,7 @@ const STATUS_LABEL: Record<SubscriptionRow['status'], string> = {
 };
 
 function Plans() {
-  const { data: plans, mutate } = useSWR(PLANS_ADMIN_KEY, (k: string) => api.get<MembershipPlanView[]>(k));
+  const { data: plans } = useSWR(PLANS_ADMIN_KEY, (k: string) => api.get<MembershipPlanView[]>(k));
   const [editing, setEditing] = useState<MembershipPlanView | 'new' | null>(null);
   return (
     <section className="card stack" aria-labelledby="plans-title">
@@ -75,11 +76,7 @@ function Plans() {
       {editing ? (
         <PlanEditor
           plan={editing === 'new' ? null : editing}
-          onSaved={(saved) => {
-            toast({ title: 'Plan Saved', description: `${saved.name} is saved.` });
-            setEditing(null);
-            void mutate();
-          }}
+          onSaved={() => setEditing(null)}
           onClose={() => setEditing(null)}
         />
       ) : null}
@@ -93,24 +90,8 @@ function Subscriptions() {
   const deferred = useDeferredValue(search.trim());
   const [cancelling, setCancelling] = useState<SubscriptionRow | null>(null);
   const [history, setHistory] = useState<SubscriptionRow | null>(null);
-  const { mutate } = useSWRConfig();
-  const reload = () => mutate((key) => typeof key === 'string' && key.startsWith('/api/admin/subscriptions'));
-
-  const retry = async (row: SubscriptionRow) => {
-    try {
-      const result = await api.post<{ outcome: string; message: string }>(
-        `/api/admin/users/${row.userId}/membership/retry`,
-      );
-      toast({
-        title: result.outcome === 'renewed' ? 'Payment Collected' : 'Payment Failed Again',
-        description: result.message,
-        variant: result.outcome === 'renewed' ? undefined : 'destructive',
-      });
-    } catch (e) {
-      toast({ title: 'Retry Failed', description: errorMessage(e), variant: 'destructive' });
-    }
-    await reload();
-  };
+  const retry = useRetryRenewal();
+  const cancel = useCancelSubscription();
 
   const columns: Column<SubscriptionRow>[] = [
     {
@@ -168,7 +149,7 @@ function Subscriptions() {
             History
           </button>
           {r.status === 'past_due' ? (
-            <button type="button" className="btn btn-secondary" onClick={() => void retry(r)}>
+            <button type="button" className="btn btn-secondary" onClick={() => void retry.trigger(r.userId)}>
               Retry now
             </button>
           ) : null}
@@ -221,11 +202,7 @@ function Subscriptions() {
           confirmLabel="Cancel at Period End"
           destructive
           onConfirm={async () => {
-            const result = await api.post<{ message: string }>(
-              `/api/admin/users/${cancelling.userId}/membership/cancel`,
-            );
-            toast({ title: 'Membership Cancelled', description: result.message });
-            await reload();
+            await cancel.trigger(cancelling.userId);
           }}
           onClose={() => setCancelling(null)}
         >
