@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import type { OperationalAlert } from '../../contracts/dashboard/admin-dashboard';
+import type { OperationalAlert } from '../../contracts/system/alerts';
 import { OPEN_ENTRY_FLAG_MS } from '../../domain/staff/timeclock';
 import { reconcileLedger } from '../ledger';
 import type { ProjectionLag } from '../projection-manager';
