@@ -101,7 +101,8 @@ function importsOf(file) {
             ? resolve(dirname(file), s)
             : null,
     )
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((p) => (existsSync(p) && statSync(p).isDirectory() ? join(p, 'index') : p));
 }
 
 // 2. Web features importing other features.
