@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { AppContext } from '../app-context';
 import type { ApiDescription } from '../api/openapi/api-description';
-import type { BookingPolicy } from '../commands/bookings/booking-policies';
+import type { BookingPolicy } from '../commands/booking-policies';
 import type { OrderLineType } from '../commands/checkout/order-line-type';
 import type { EventDefinition } from '../eventstore/events';
 import type { Projection } from '../projections/projection';

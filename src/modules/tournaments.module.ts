@@ -1,6 +1,7 @@
 import { tournamentsRoutes } from '../api/routes/tournaments/tournaments.routes';
 import { seedTournaments } from '../commands/tournaments/tournament.commands';
 import { tournamentEntryLine } from '../commands/tournaments/tournament-entry-line';
+import { tournamentPolicy } from '../commands/tournaments/tournament.policy';
 import * as leagueEvents from '../domain/tournaments/league';
 import * as tournamentEvents from '../domain/tournaments/tournament.events';
 import { definitionsIn } from '../eventstore/events';
@@ -15,6 +16,7 @@ export const tournamentsModule: AppModule = {
   events: definitionsIn(tournamentEvents, leagueEvents),
   projections: () => [tournamentsProjection],
   orderLines: () => [tournamentEntryLine],
+  policies: () => [tournamentPolicy],
   routes: tournamentsRoutes,
   seed: seedTournaments,
 };
