@@ -67,7 +67,7 @@ const AREA_DEPENDENCIES = {
   account: ['bookings', 'credits', 'loyalty', 'memberships', 'no-show', 'users'],
   analytics: ['bookings', 'catalog', 'checkout'],
   audit: ['bookings', 'catalog', 'checkout', 'coupons', 'credits', 'gift-cards', 'memberships', 'staff', 'tournaments'],
-  bookings: ['catalog', 'checkout', 'payments', 'users'],
+  bookings: ['catalog', 'checkout', 'users'],
   calendar: ['bookings', 'catalog'],
   catalog: [],
   checkout: ['catalog', 'payments'],
