@@ -12,12 +12,6 @@ const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const at = (...p) => join(root, ...p);
 
 const dirs = (p) => (existsSync(at(p)) ? readdirSync(at(p)).filter((n) => statSync(at(p, n)).isDirectory()) : []);
-const baseNames = (p, strip) =>
-  existsSync(at(p))
-    ? readdirSync(at(p))
-        .filter((n) => n.endsWith('.ts'))
-        .map((n) => n.replace(strip, ''))
-    : [];
 function filesUnder(p, ok) {
   const out = [];
   const walk = (d) => {
@@ -33,17 +27,58 @@ function filesUnder(p, ok) {
 }
 const isTest = (f) => /\.test\.tsx?$|test-setup|\/test\//.test(f);
 
-// 1. Area names in each layer.
+// 1. Area names in each layer. The server's areas are the product's list (issue 28); a folder or file in
+// a layer that is not an area (src/projections/paged.ts, src/modules/module.ts) is core.
+const serverAreas = [
+  'account',
+  'analytics',
+  'audit',
+  'bookings',
+  'calendar',
+  'catalog',
+  'checkout',
+  'coupons',
+  'credits',
+  'customers',
+  'dashboard',
+  'door-access',
+  'email',
+  'gift-cards',
+  'ledger',
+  'loyalty',
+  'memberships',
+  'messaging',
+  'no-show',
+  'offers',
+  'payments',
+  'reminders',
+  'sms',
+  'staff',
+  'support',
+  'system',
+  'tournaments',
+  'users',
+  'venues',
+  'waitlist',
+  'webhooks',
+];
+const moduleNames = existsSync(at('src/modules'))
+  ? readdirSync(at('src/modules'))
+      .filter((n) => n.endsWith('.module.ts'))
+      .map((n) => n.replace(/\.module\.ts$/, ''))
+  : [];
 const layers = {
   domain: dirs('src/domain'),
   commands: dirs('src/commands'),
   projections: dirs('src/projections'),
-  api: [...new Set(baseNames('src/api/routes', /\.(routes|schemas)\.ts$|\.ts$/))],
+  api: dirs('src/api/routes'),
   workers: dirs('src/workers'),
-  contracts: baseNames('src/contracts', /\.ts$/),
-  modules: baseNames('src/modules', /\.module\.ts$|\.ts$/).filter((n) => !['index', 'module'].includes(n)),
+  contracts: dirs('src/contracts'),
+  modules: moduleNames,
   web: dirs('web/src/features'),
-  test: dirs('test').filter((n) => !['support', 'e2e', 'foundation', 'hardening', 'ops', 'eventstore'].includes(n)),
+  test: dirs('test').filter(
+    (n) => !['support', 'e2e', 'foundation', 'hardening', 'ops', 'eventstore', 'harness'].includes(n),
+  ),
 };
 const names = [...new Set(Object.values(layers).flat())].sort();
 const inAll = names.filter((n) => Object.values(layers).every((l) => l.includes(n)));
@@ -66,7 +101,8 @@ function importsOf(file) {
             ? resolve(dirname(file), s)
             : null,
     )
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((p) => (existsSync(p) && statSync(p).isDirectory() ? join(p, 'index') : p));
 }
 
 // 2. Web features importing other features.
@@ -108,11 +144,17 @@ const cyclesOf = (pairs) =>
     .filter(([a, b]) => a < b && pairs.has(`${b}->${a}`))
     .map(([a, b]) => `${a}<->${b}`);
 
-// 3. Server areas importing each other (domain, commands, projections, workers).
-const serverLayers = ['domain', 'commands', 'projections', 'workers'];
+// 3. Server areas importing each other, across layers: an area is the folder after the layer
+// (src/domain/<area>/, src/commands/<area>/, src/projections/<area>/, src/workers/<area>/,
+// src/api/routes/<area>/, src/contracts/<area>/) or the module file src/modules/<area>.*.ts.
+const serverLayers = ['domain', 'commands', 'projections', 'workers', 'contracts'];
 const areaOf = (p) => {
   const rel = relative(at('src'), p).split('/');
-  return serverLayers.includes(rel[0]) && rel.length > 2 ? rel[1] : null;
+  let name = null;
+  if (serverLayers.includes(rel[0]) && rel.length > 2) name = rel[1];
+  else if (rel[0] === 'api' && rel[1] === 'routes' && rel.length > 3) name = rel[2];
+  else if (rel[0] === 'modules' && rel.length === 2) name = rel[1].split('.')[0];
+  return serverAreas.includes(name) ? name : null;
 };
 const serverPairs = new Map();
 for (const f of filesUnder('src', (f) => /\.ts$/.test(f) && !isTest(f))) {
@@ -122,6 +164,40 @@ for (const f of filesUnder('src', (f) => /\.ts$/.test(f) && !isTest(f))) {
     const b = areaOf(target);
     if (b && b !== a) serverPairs.set(`${a}->${b}`, (serverPairs.get(`${a}->${b}`) ?? 0) + 1);
   }
+}
+
+// Areas that reach each other through a longer loop (a -> b -> c -> a): strongly connected groups.
+function loopsOf(pairs) {
+  const next = new Map();
+  for (const k of pairs.keys()) {
+    const [a, b] = k.split('->');
+    next.set(a, [...(next.get(a) ?? []), b]);
+  }
+  const reach = (from) => {
+    const seen = new Set();
+    const stack = [from];
+    while (stack.length) {
+      for (const n of next.get(stack.pop()) ?? []) {
+        if (!seen.has(n)) {
+          seen.add(n);
+          stack.push(n);
+        }
+      }
+    }
+    return seen;
+  };
+  const reached = new Map([...next.keys()].map((a) => [a, reach(a)]));
+  const groups = new Set();
+  for (const [a, seen] of reached) {
+    if (!seen.has(a)) continue;
+    groups.add(
+      [...seen]
+        .filter((b) => reached.get(b)?.has(a))
+        .sort()
+        .join(' '),
+    );
+  }
+  return [...groups].sort();
 }
 
 // 4. React components longer than 150 lines, and 5. inline writes (api.post/put/patch/delete) in .tsx.
@@ -162,7 +238,9 @@ const report = {
   webSharedImportsOfFeatures: sharedImportsOfFeatures,
   webAppImportsPastManifests: appImportsPastManifests,
   serverAreaPairs: serverPairs.size,
+  serverAreaImports: Object.fromEntries([...serverPairs].sort()),
   serverAreaCycles: cyclesOf(serverPairs),
+  serverAreaLoops: loopsOf(serverPairs),
   componentsOver150Lines: bigComponents,
   inlineMutations,
 };
@@ -179,6 +257,9 @@ else {
   );
   console.log(`server areas importing another area: ${serverPairs.size} pairs`);
   console.log(`  area cycles: ${report.serverAreaCycles.length} ${report.serverAreaCycles.join(' ')}`);
+  console.log(
+    `  areas in a loop of any length: ${report.serverAreaLoops.length} groups ${report.serverAreaLoops.map((g) => `[${g}]`).join(' ')}`,
+  );
   console.log(`components over 150 lines: ${bigComponents.length}`);
   for (const c of bigComponents) console.log(`  ${c}`);
   console.log(`inline api.post/put/patch/delete calls in components: ${inlineMutations}`);

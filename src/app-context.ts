@@ -10,7 +10,7 @@ import { createEventStore } from './eventstore';
 import { EventTypes } from './eventstore/events';
 import type { EventStore } from './eventstore/types';
 import { stampVenue } from './eventstore/venue-store';
-import { BookingPolicies } from './commands/bookings/booking-policies';
+import { BookingPolicies } from './commands/booking-policies';
 import { OrderLineTypes } from './commands/checkout/order-line-type';
 import { PaymentServices } from './integrations/payment-services';
 import { EmailSender } from './integrations/email/email-sender';

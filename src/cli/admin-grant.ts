@@ -3,7 +3,7 @@ import { grantRole, revokeRole } from '../commands/users/user-roles.command';
 import { accountForPhone } from '../commands/users/register-user.command';
 import { loadConfig } from '../config/env';
 import { allVenueConfigs, defaultVenueId } from '../config/venues';
-import { toE164 } from '../domain/users/phone-number';
+import { toE164 } from '../lib/phone-number';
 import type { UserRole } from '../domain/users/user.events';
 import { createLogger } from '../lib/logger';
 import { registerModules } from '../modules';

@@ -1,4 +1,5 @@
 import { adminAuditRoutes } from '../api/routes/audit/admin-audit.routes';
+import { bookingHistoryPolicy } from '../commands/audit/booking-history';
 import { auditCorrelationsProjection } from '../projections/audit/audit-correlations.projection';
 import type { AppModule } from './module';
 import { auditApi } from '../api/routes/audit/audit.openapi';
@@ -10,5 +11,6 @@ export const auditModule: AppModule = {
   migrations: [['1000_audit_correlations', m1000]],
   openapi: auditApi,
   projections: (ctx) => [auditCorrelationsProjection(ctx.eventTypes)],
+  policies: () => [bookingHistoryPolicy],
   routes: adminAuditRoutes,
 };

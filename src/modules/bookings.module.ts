@@ -15,7 +15,7 @@ import * as m0200 from '../../migrations/0200_catalog';
 import * as m0201 from '../../migrations/0201_bookings';
 import * as m0900 from '../../migrations/0900_admin_bookings';
 import * as m1140 from '../../migrations/1140_bay_buffer_minutes';
-import { bookingDescribers } from '../commands/audit/booking.describers';
+import { bookingDescribers } from '../commands/bookings/booking.describers';
 import { pendingHoldsAlert } from '../projections/bookings/bookings.alerts';
 
 /** Catalog (bays, hours, cancellation policy), availability, pricing, bookings and what the order sells of them. */

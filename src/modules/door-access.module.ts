@@ -1,5 +1,5 @@
 import { doorAccessRoutes } from '../api/routes/door-access/door-access.routes';
-import { doorAccessApi } from '../api/routes/reminders/reminders.openapi';
+import { doorAccessApi } from '../api/routes/door-access/door-access.openapi';
 import { syncDoorCode, syncUpcomingDoorCodes } from '../commands/door-access/door-access.commands';
 import * as doorAccessEvents from '../domain/door-access/door-access.events';
 import { definitionsIn } from '../eventstore/events';

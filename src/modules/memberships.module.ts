@@ -14,7 +14,7 @@ import { job, type AppModule } from './module';
 import { membershipsApi } from '../api/routes/memberships/memberships.openapi';
 import * as m0500 from '../../migrations/0500_memberships';
 import * as m0501 from '../../migrations/0501_membership_payment_sessions';
-import { membershipDescribers } from '../commands/audit/area.describers';
+import { membershipDescribers } from '../commands/memberships/membership.describers';
 import { pastDueMembershipsAlert } from '../projections/memberships/memberships.alerts';
 
 /** Monthly memberships: plans, each account's membership, and what a membership changes about bookings. */

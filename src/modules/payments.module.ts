@@ -60,8 +60,10 @@ import * as m0603 from '../../migrations/0603_gift_card_admin';
 import * as m0911 from '../../migrations/0911_credit_ledger_running_balance';
 import * as m1183 from '../../migrations/1183_customer_notices';
 import * as m1184 from '../../migrations/1184_payment_methods';
-import { checkoutDescribers } from '../commands/audit/booking.describers';
-import { couponDescribers, creditsDescribers, giftCardDescribers } from '../commands/audit/area.describers';
+import { checkoutDescribers } from '../commands/checkout/checkout.describers';
+import { couponDescribers } from '../commands/coupons/coupon.describers';
+import { creditsDescribers } from '../commands/credits/credits.describers';
+import { giftCardDescribers } from '../commands/gift-cards/gift-card.describers';
 import { cardTestingAlert, failedRefundsAlert } from '../projections/payments/payments.alerts';
 import { creditsAccountSection } from '../projections/credits/credits.account';
 

@@ -8,7 +8,7 @@ import { sendShiftNotice, shiftNoticesReactor } from '../workers/staff/shift-not
 import { job, type AppModule } from './module';
 import { staffApi } from '../api/routes/staff/staff.openapi';
 import * as m0800 from '../../migrations/0800_staff';
-import { timeclockDescribers } from '../commands/audit/area.describers';
+import { timeclockDescribers } from '../commands/staff/timeclock.describers';
 import { openTimeclockAlert } from '../projections/staff/staff.alerts';
 import { shiftsAccountSection } from '../projections/staff/staff.account';
 

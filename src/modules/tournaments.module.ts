@@ -1,6 +1,7 @@
 import { tournamentsRoutes } from '../api/routes/tournaments/tournaments.routes';
 import { seedTournaments } from '../commands/tournaments/tournament.commands';
 import { tournamentEntryLine } from '../commands/tournaments/tournament-entry-line';
+import { tournamentPolicy } from '../commands/tournaments/tournament.policy';
 import * as leagueEvents from '../domain/tournaments/league';
 import * as tournamentEvents from '../domain/tournaments/tournament.events';
 import { definitionsIn } from '../eventstore/events';
@@ -11,7 +12,7 @@ import * as m0700 from '../../migrations/0700_tournaments';
 import * as m0701 from '../../migrations/0701_tournament_participants';
 import * as m0702 from '../../migrations/0702_leagues';
 import * as m1185 from '../../migrations/1185_tournament_team_names';
-import { tournamentDescribers } from '../commands/audit/area.describers';
+import { tournamentDescribers } from '../commands/tournaments/tournament.describers';
 
 /** Tournaments and leagues: definitions and status, entries, scorecards with their sources, the leaderboard, skins and standings. */
 export const tournamentsModule: AppModule = {
@@ -27,6 +28,7 @@ export const tournamentsModule: AppModule = {
   events: definitionsIn(tournamentEvents, leagueEvents),
   projections: () => [tournamentsProjection],
   orderLines: () => [tournamentEntryLine],
+  policies: () => [tournamentPolicy],
   routes: tournamentsRoutes,
   seed: seedTournaments,
 };

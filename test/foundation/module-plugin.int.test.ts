@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import { requireAuth } from '../../src/api/auth';
-import type { BookingPolicy } from '../../src/commands/bookings/booking-policies';
+import type { BookingPolicy } from '../../src/commands/booking-policies';
 import type { OrderLineType } from '../../src/commands/checkout/order-line-type';
 import { venueStream } from '../../src/domain/streams';
 import type { RecordedEvent } from '../../src/eventstore/types';

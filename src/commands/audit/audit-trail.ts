@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context';
 import type { AuditActor, AuditItem } from '../../contracts/audit/audit';
 import type { RecordedEvent } from '../../eventstore/types';
 import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
-import { DescriberRegistry, reasonOf } from './describe';
+import { DescriberRegistry, reasonOf } from '../describe';
 
 export async function readStream(ctx: AppContext, stream: string): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];

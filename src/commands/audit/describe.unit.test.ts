@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../eventstore/types';
 import { modules } from '../../modules';
-import { DescriberRegistry, reasonOf } from './describe';
+import { DescriberRegistry, reasonOf } from '../describe';
 
 const describers = DescriberRegistry.of(modules);
 

@@ -7,7 +7,7 @@ import type { CheckoutPlan } from '../../domain/checkout/checkout.events';
 import { AppError } from '../../lib/errors';
 import { toDecimalString } from '../../lib/money';
 import { bookingById } from '../../projections/bookings/bookings.queries';
-import { stableId } from '../payments/charge-card';
+import { stableId } from '../../lib/stable-id';
 import { lineData, type Buyer, type LinePayment, type OrderLineType } from '../checkout/order-line-type';
 import { confirmBooking, releaseBooking } from './booking-lifecycle.command';
 import { checkExtension, extendBooking } from './extend-booking.command';

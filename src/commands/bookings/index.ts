@@ -26,7 +26,7 @@
  *   checkExtension(ctx, bookingId, additionalHours) -> ExtensionQuote (nothing written)
  *   extendBooking(ctx, bookingId, {additionalHours, paymentStatus?, squarePaymentId?, ...}, metadata)
  *       -> {extension, position}
- *   ctx.policies (booking-policies.ts): member prices, advance windows, credit restrictions and slot
+ *   ctx.policies (src/commands/booking-policies.ts): member prices, advance windows, credit restrictions and slot
  *       rules the modules contribute; planBooking applies them.
  *
  * After a command, routes wait for the `bookings` projection: ctx.projections.waitFor(position, ['bookings']).
@@ -45,7 +45,7 @@ export { placeBooking, PENDING_HOLD_MS, type PlaceBookingInput } from './place-b
 export { confirmBooking, releaseBooking, recordBookingPayment, type PaymentFacts } from './booking-lifecycle.command';
 export { cancelBooking, cancellationPreview, type CancellationPreview } from './cancel-booking.command';
 export { checkExtension, extendBooking, type ExtensionQuote } from './extend-booking.command';
-export { BookingPolicies, DEFAULT_ADVANCE_BOOKING_DAYS, type BookingPolicy } from './booking-policies';
+export { BookingPolicies, DEFAULT_ADVANCE_BOOKING_DAYS, type BookingPolicy } from '../booking-policies';
 export { locateBooking, type BookingLocator, type BookingRef, type CommandMetadata } from './bay-day-streams';
 export { applyAdjustment, type Quote, type QuoteLine, type QuoteAdjustment } from '../../domain/bookings/pricing';
 export { BookingError, type BookingErrorCode } from '../../domain/bookings/booking-errors';

@@ -11,7 +11,7 @@ import {
 import { BookingError } from '../../domain/bookings/booking-errors';
 import { buildQuote, priceLines, withHourlyAdjustments, type Quote } from '../../domain/bookings/pricing';
 import { catalogSnapshot, type Bay, type CatalogSnapshot } from '../../projections/catalog/catalog.queries';
-import type { SlotRequest } from './booking-policies';
+import type { SlotRequest } from '../booking-policies';
 
 export interface BookingRequest {
   bayId: string;

@@ -1,4 +1,4 @@
-import type { BookingPolicy } from '../bookings/booking-policies';
+import type { BookingPolicy } from '../booking-policies';
 import { dayOfWeek, timeToMinutes } from '../../domain/catalog/venue-time';
 import { DAY_NAMES } from '../../domain/memberships/membership.events';
 import { planById, planOf, type PlanRow } from '../../projections/memberships/memberships.queries';

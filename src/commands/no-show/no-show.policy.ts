@@ -2,9 +2,9 @@ import type { AppContext } from '../../app-context';
 import { CARD_ON_FILE_REQUIRED } from '../../contracts/no-show/no-show';
 import { cardRequiredFor, feeCents } from '../../domain/no-show/no-show-policy';
 import { AppError } from '../../lib/errors';
-import { noShowPolicy } from '../../projections/no-show/no-show.queries';
+import { feeOfBooking, noShowPolicy } from '../../projections/no-show/no-show.queries';
 import { cardOnFile } from '../../projections/payments/stored-cards.queries';
-import type { BookingPolicy } from '../bookings/booking-policies';
+import type { BookingPolicy } from '../booking-policies';
 import { loadBookingFee } from './booking-fee.commands';
 
 export function cardOnFileRequiredMessage(hours: number): string {
@@ -42,4 +42,5 @@ export const noShowBookingPolicy: BookingPolicy = {
     if (fee.status !== 'charged' || !fee.orderId || fee.amountCents <= 0) return [];
     return [{ orderId: fee.orderId, amountCents: fee.amountCents }];
   },
+  bookingFee: (ctx, bookingId) => feeOfBooking(ctx.knex, bookingId),
 };

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import type { RelinkOutcome } from '../../contracts/customers/admin-customers';
+import type { RelinkOutcome } from '../../contracts/payments/processor-customers';
 import { cardsOnFileStream } from '../../domain/payments/cards-on-file';
 import { ProcessorCustomerLinked } from '../../domain/payments/processor-customers';
 import { UserNotFoundError } from '../../domain/users/user.errors';

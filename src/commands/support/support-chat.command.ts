@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { SupportMessageReceived, SupportReplySent, supportChatStream } from '../../domain/support/support.events';
-import { toE164 } from '../../domain/users/phone-number';
+import { toE164 } from '../../lib/phone-number';
 import type { EventMetadata } from '../../eventstore/types';
 import { queueSms } from '../sms/queue-sms.command';
 import { smsText } from '../messaging/messaging.commands';

@@ -7,7 +7,7 @@ import { confirmBooking, releaseBooking } from '../bookings/booking-lifecycle.co
 import { placeBooking } from '../bookings/place-booking.command';
 import { planBooking } from '../bookings/plan-booking';
 import { lineData, type Buyer, type OrderLineType } from '../checkout/order-line-type';
-import { stableId } from '../payments/charge-card';
+import { stableId } from '../../lib/stable-id';
 import { assertTeamNameFree } from '../../domain/tournaments/tournament.decider';
 import { loadTournament, runTournament } from './tournament.commands';
 

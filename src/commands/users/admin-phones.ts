@@ -1,5 +1,5 @@
 import type { Config } from '../../config/env';
-import { toE164 } from '../../domain/users/phone-number';
+import { toE164 } from '../../lib/phone-number';
 
 /** The phones listed in ADMIN_PHONES (comma separated), normalised to E.164. */
 export function adminPhones(config: Pick<Config, 'ADMIN_PHONES'>): Set<string> {

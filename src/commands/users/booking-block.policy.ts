@@ -1,6 +1,6 @@
 import { ForbiddenError } from '../../lib/errors';
 import { isBlockedFromBooking } from '../../projections/users/users.queries';
-import type { BookingPolicy } from '../bookings/booking-policies';
+import type { BookingPolicy } from '../booking-policies';
 
 export const BLOCKED_FROM_BOOKING_MESSAGE = 'Your account cannot make new bookings. Please contact the venue.';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listParams } from '../lists';
-import type { BookingFeeDto } from '../no-show/no-show';
+import type { BookingFeeDto } from './booking-fees';
 
 /** The admin Bookings page, tee sheet and desk booking, as the server and the web both see them. */
 const DATE_MESSAGE = 'Please choose a valid date (YYYY-MM-DD).';

@@ -1,24 +1,13 @@
 import { z } from 'zod';
+import { type CreditBalances } from '../credits/credits';
 
 /**
  * The admin's customer page, credits page and Square customer mapping: request schemas the server
- * parses and the web's forms follow, and the shapes the server answers.
+ * parses and the web's forms follow, and the shapes the server answers. Credits and the processor
+ * mapping are their areas' contracts, re-exported here for the customer page.
  */
-export const CREDIT_BUCKET_NAMES = ['loyalty', 'membership', 'general'] as const;
-export type CreditBucketName = (typeof CREDIT_BUCKET_NAMES)[number];
-
-export const CREDIT_KINDS = [
-  'grant',
-  'loyalty',
-  'membership',
-  'purchase',
-  'coupon',
-  'expiry',
-  'removal',
-  'spend',
-  'refund',
-] as const;
-export type CreditKind = (typeof CREDIT_KINDS)[number];
+export * from '../credits/credits';
+export * from '../payments/processor-customers';
 
 const reason = z
   .string({ error: 'A reason is required' })
@@ -26,68 +15,7 @@ const reason = z
   .min(1, 'A reason is required')
   .max(200, 'Please keep the reason under 200 characters');
 
-const halfSteps = (n: number) => Number.isInteger(n * 2);
-
-/** The most credits one adjustment grants or removes. */
-const MAX_ADJUSTMENT = 1000;
-const NOT_CREDITS = 'Amount must be a number of credits';
-/** A number of credits (12 or "12"); null, [], true and "" are not read as 0 or 1. */
-const credits = (rangeMessage: string, min: number, max: number) =>
-  z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^-?\d+(\.\d+)?$/, NOT_CREDITS),
-      ],
-      { error: NOT_CREDITS },
-    )
-    .transform(Number)
-    .pipe(z.number().min(min, rangeMessage).max(max, rangeMessage));
-
-/** POST /api/admin/users/:userId/credits: a positive amount grants, a negative one removes. */
-export const adjustCreditsBody = z.object({
-  amount: credits('Amount is -1,000 to 1,000 credits', -MAX_ADJUSTMENT, MAX_ADJUSTMENT).refine(
-    (n) => n !== 0 && halfSteps(n),
-    'Amount must be a non-zero number of credits in half steps',
-  ),
-  bucket: z.enum(CREDIT_BUCKET_NAMES, 'Choose the general, membership or loyalty bucket').default('general'),
-  reason,
-});
-
-/** POST /api/admin/credits/grants: the Credits page's grant to one customer. */
-export const grantCreditsBody = adjustCreditsBody.extend({
-  userId: z.uuid('Choose a customer'),
-  amount: credits('Amount is at most 1,000 credits', -MAX_ADJUSTMENT, MAX_ADJUSTMENT).refine(
-    (n) => n > 0 && halfSteps(n),
-    'Amount must be a positive number of credits in half steps',
-  ),
-});
-
 export const blockBody = z.object({ reason });
-
-export interface CreditBalances {
-  total: number;
-  general: number;
-  membership: number;
-  loyalty: number;
-}
-
-export interface CreditMovementView {
-  id: string;
-  userId: string;
-  customerName: string | null;
-  bucket: CreditBucketName | 'mixed';
-  buckets: Omit<CreditBalances, 'total'>;
-  amount: number;
-  kind: CreditKind;
-  reason: string;
-  actor: { userId: string | null; role: string; name: string | null };
-  balanceAfter: CreditBalances;
-  createdAt: string;
-}
 
 export interface CustomerGiftCard {
   code: string;
@@ -135,23 +63,4 @@ export interface CustomerProfileView {
   };
   giftCards: CustomerGiftCard[];
   support: { conversationKey: string; unreadCount: number; lastMessageAt: string | null };
-}
-
-export interface CustomerMappingView {
-  userId: string;
-  name: string;
-  email: string;
-  phoneNumber: string;
-  squareCustomerId: string | null;
-  linkedBy: 'card' | 'relink' | null;
-  linkedAt: string | null;
-  cardsOnFile: number;
-  card: { brand: string | null; last4: string | null } | null;
-}
-
-export interface RelinkOutcome {
-  userId: string;
-  squareCustomerId: string;
-  previousCustomerId: string | null;
-  created: boolean;
 }

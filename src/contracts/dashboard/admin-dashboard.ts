@@ -1,3 +1,7 @@
+import type { OperationalAlert } from '../system/alerts';
+
+export type { OperationalAlert, OperationalAlertKind } from '../system/alerts';
+
 /**
  * What GET /api/admin/dashboard and GET /api/admin/alerts answer, as the server builds them and the
  * web reads them (types only: the web bundles nothing from here).
@@ -44,26 +48,6 @@ export interface DashboardArrival {
   phoneNumber: string | null;
   paymentStatus: string;
   paid: boolean;
-}
-
-/** The product's areas' alert kinds; a module may report a kind of its own. */
-export type OperationalAlertKind =
-  | (string & {})
-  | 'past_due_memberships'
-  | 'failed_sms'
-  | 'failed_refunds'
-  | 'projections'
-  | 'pending_holds'
-  | 'open_timeclock'
-  | 'ledger_differences'
-  | 'card_testing';
-
-/** Something an admin should look at: how many, what it is, and the admin page that fixes it. */
-export interface OperationalAlert {
-  kind: OperationalAlertKind;
-  count: number;
-  message: string;
-  link: string;
 }
 
 export interface AdminDashboard {

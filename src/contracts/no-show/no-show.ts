@@ -54,20 +54,7 @@ export interface NoShowPolicyDto {
   lateWindowHours: number | null;
 }
 
-export const FEE_STATUSES = ['due', 'charged', 'declined', 'not_charged'] as const;
-export type FeeStatus = (typeof FEE_STATUSES)[number];
-
-/** A booking's no-show or late cancellation fee and what became of it. */
-export interface BookingFeeDto {
-  bookingId: string;
-  kind: 'no_show' | 'late_cancellation';
-  status: FeeStatus;
-  amount: string;
-  /** Why it was declined or not charged. */
-  reason: string | null;
-  paymentId: string | null;
-  updatedAt: string;
-}
+export { FEE_STATUSES, type FeeStatus, type BookingFeeDto } from '../bookings/booking-fees';
 
 /** The error code a booking refused for want of a card on file answers with. */
 export const CARD_ON_FILE_REQUIRED = 'BOOKING.CARD_ON_FILE_REQUIRED';

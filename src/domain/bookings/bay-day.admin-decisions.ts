@@ -1,5 +1,5 @@
 import { refundFor, type CancellationPolicy, type RefundDecision } from '../catalog/cancellation-policy';
-import { feeToCharge, lateCancellation, lateFeeReason, lateWindowHours } from '../no-show/no-show-policy';
+import { feeToCharge, lateCancellation, lateFeeReason, lateWindowHours } from './booking-fees';
 import { toDecimalString } from '../../lib/money';
 import { BookingError } from './booking-errors';
 import type { BayDayEvent, BookingSnapshot } from './booking.events';

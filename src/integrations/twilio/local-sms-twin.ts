@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { maskPhone } from '../../domain/users/phone-number';
+import { maskPhone } from '../../lib/phone-number';
 import { SmsSendError, type SmsMessage, type SmsSender } from './sms-sender';
 
 /**

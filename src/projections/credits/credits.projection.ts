@@ -6,7 +6,7 @@ import {
   type CreditsEvent,
   type CreditSplit,
 } from '../../domain/credits/credits.events';
-import type { CreditKind } from '../../contracts/customers/admin-customers';
+import type { CreditKind } from '../../contracts/credits/credits';
 import type { Projection } from '../projection';
 
 type LedgerRow = ReturnType<typeof ledgerRow>;

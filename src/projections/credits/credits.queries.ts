@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { ListParams, Page } from '../../contracts/lists';
 import { CREDIT_BUCKETS, type CreditBucket } from '../../domain/credits/credits.events';
 import { paged } from '../paged';
-import type { CreditKind, CreditMovementView } from '../../contracts/customers/admin-customers';
+import type { CreditKind, CreditMovementView } from '../../contracts/credits/credits';
 
 export interface CreditSummary {
   total: number;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CustomerMappingView } from '../../contracts/customers/admin-customers';
+import type { CustomerMappingView } from '../../contracts/payments/processor-customers';
 import type { ListParams, Page } from '../../contracts/lists';
 import { paged } from '../paged';
 

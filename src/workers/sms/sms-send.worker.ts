@@ -1,7 +1,7 @@
 import { UnrecoverableError } from 'bullmq';
 import type { AppContext } from '../../app-context';
 import { SmsDelivered, SmsDeliveryFailed, smsStream } from '../../domain/sms/sms.events';
-import { maskPhone } from '../../domain/users/phone-number';
+import { maskPhone } from '../../lib/phone-number';
 import { createSmsSender, SmsSendError, type SmsSender } from '../../integrations/twilio';
 import { decryptSmsBody } from '../../integrations/twilio/sms-body-crypto';
 import type { JobInfo, JobPayloads } from '../jobs';

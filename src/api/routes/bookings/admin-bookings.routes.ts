@@ -2,9 +2,7 @@ import { Router, type Request } from 'express';
 import type { AppContext } from '../../../app-context';
 import { cancelBooking, cancellationPreview } from '../../../commands/bookings';
 import { lateFeeIfCancelledNow } from '../../../commands/bookings/cancel-booking.command';
-import { feeOfBooking } from '../../../projections/no-show/no-show.queries';
 import { markNoShow, moveBooking } from '../../../commands/bookings/admin-booking-changes.command';
-import { bookingHistory } from '../../../commands/bookings/booking-history';
 import { deskBooking } from '../../../commands/bookings/desk-booking.command';
 import {
   adminBookingsQuery,
@@ -38,7 +36,7 @@ export function adminBookingsRoutes(ctx: AppContext): Router {
 
   async function detail(id: string): Promise<AdminBookingDetail> {
     const { row, summary } = await found(id);
-    const history = await bookingHistory(ctx, { bookingId: row.id, bayId: row.bay_id, date: row.date });
+    const history = await ctx.policies.history(ctx, { bookingId: row.id, bayId: row.bay_id, date: row.date });
     return {
       ...summary,
       duration: Number(row.duration),
@@ -50,7 +48,7 @@ export function adminBookingsRoutes(ctx: AppContext): Router {
       createdAt: row.created_at ? new Date(row.created_at).toISOString() : null,
       guestBooking: row.guest_booking,
       history,
-      fee: await feeOfBooking(ctx.knex, row.id),
+      fee: await ctx.policies.bookingFee(ctx, row.id),
     };
   }
 

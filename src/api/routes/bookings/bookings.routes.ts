@@ -20,7 +20,6 @@ import {
   createBookingSchema,
   quoteDto,
 } from './bookings.schemas';
-import { activeTournamentOn } from '../../../projections/tournaments/tournaments.queries';
 import { bookingChangeRoutes } from './booking-changes.routes';
 import { validated } from '../../route-input';
 
@@ -52,7 +51,7 @@ export function bookingsRoutes(ctx: AppContext): Router {
       if (!validDuration(duration)) throw new BookingError('BOOKING.INVALID_DURATION');
       let advanceDays = await ctx.policies.advanceWindowDays(ctx, currentUser(req)?.id ?? null);
       if (query.tournamentId) {
-        const open = await activeTournamentOn(ctx.knex, query.tournamentId, query.date);
+        const open = await ctx.policies.eventOpenOn(ctx, query.tournamentId, query.date);
         const today = venueToday(ctx.now(), ctx.config.VENUE_TIMEZONE);
         const ahead = Math.round(
           (Date.parse(`${query.date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import type { AppContext } from '../../../app-context';
 import { actorOf, requireAdmin } from '../../auth';
 import { catalogSnapshot, systemSettingsOf } from '../../../projections/catalog/catalog.queries';
-import { upcomingConfirmedByBay } from '../../../projections/bookings/upcoming-by-bay.queries';
+import { upcomingConfirmedByBay } from '../../../projections/catalog/upcoming-by-bay.queries';
 import { completeNotifications } from '../../../domain/catalog/venue-settings';
 import { setAdminNotifications, setSystemSettings } from '../../../commands/catalog/venue-settings.commands';
 import { bayDto } from './catalog.routes';

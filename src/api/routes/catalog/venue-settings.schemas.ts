@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wholeNumber } from '../../admin-bounds';
-import { toE164 } from '../../../domain/users/phone-number';
+import { toE164 } from '../../../lib/phone-number';
 import { NOTIFICATION_KINDS } from '../../../domain/catalog/venue-settings';
 
 export const PHONE_MESSAGE = 'Support phone must be a valid phone number, like +12125550123';

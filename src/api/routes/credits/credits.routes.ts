@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { adjustCredits } from '../../../commands/credits/credits.commands';
-import { adjustCreditsBody } from '../../../contracts/customers/admin-customers';
+import { adjustCreditsBody } from '../../../contracts/credits/credits';
 import { creditHistory, creditSummary } from '../../../projections/credits/credits.queries';
 import { actorOf, requireAdmin, requireSelfOrAdmin } from '../../auth';
 import { validated } from '../../route-input';

@@ -15,7 +15,7 @@ import { UserNotFoundError } from '../../../domain/users/user.errors';
 import { bookingsPageOfUser } from '../../../projections/bookings/customer-bookings.queries';
 import { creditMovements, creditSummary, customerLedger } from '../../../projections/credits/credits.queries';
 import { squareCustomerMappings } from '../../../projections/payments/processor-customers.queries';
-import { customerProfile } from '../../../projections/users/customer-profile.queries';
+import { customerProfile } from '../../../projections/customers/customer-profile.queries';
 import { findUserIdentity, isUuid } from '../../../projections/users/users.queries';
 import { actorOf, requireAdmin } from '../../auth';
 import { validated } from '../../route-input';

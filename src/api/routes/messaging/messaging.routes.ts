@@ -13,7 +13,7 @@ import {
 } from '../../../commands/messaging/messaging.commands';
 import { replyToCustomer } from '../../../commands/support/support-chat.command';
 import { MESSAGE_TEMPLATES, renderTemplate, SAMPLE_VALUES, TEMPLATE_KEYS } from '../../../domain/messaging/templates';
-import { toE164 } from '../../../domain/users/phone-number';
+import { toE164 } from '../../../lib/phone-number';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
 import {
   bulkProgress,

@@ -19,24 +19,3 @@ export const remindersApi: ApiDescription = {
     response: '{ items: UpcomingReminderItem[] }',
   },
 };
-
-/** Door codes' routes, for the OpenAPI document. */
-export const doorAccessApi: ApiDescription = {
-  'GET /admin/door-access': {
-    summary:
-      'Door-access settings (enabled, provider, webhook URL, whether a secret is set, minutes before, code length)',
-    response: 'DoorAccessSettingsAnswer',
-  },
-  'PUT /admin/door-access': {
-    summary: 'Sets the door-access settings; the signing secret is sealed and never shown again',
-    response: 'DoorAccessSettingsAnswer',
-  },
-  'GET /admin/door-access/codes': {
-    summary: 'Door codes issued, moved and revoked, newest first, with their delivery to the door system',
-    response: 'Page<DoorCodeLogItem>',
-  },
-  'GET /bookings/:id/door-code': {
-    summary: "A booking's door code and its window (the booking's owner or an admin; 404 when it has none)",
-    response: 'BookingDoorCodeAnswer',
-  },
-};

@@ -4,7 +4,7 @@ import { receiveSms } from '../../../commands/messaging/messaging.commands';
 import type { AppContext } from '../../../app-context';
 import { devOutbox } from '../../../integrations/twilio/local-sms-twin';
 import { parse } from '../../validation';
-import { phoneBody } from '../users/auth.schemas';
+import { phoneBody } from '../../phone.schemas';
 
 /** The local SMS twin's outbox, newest first. Never mounted in production. */
 export function devSmsRoutes(ctx: AppContext): Router {

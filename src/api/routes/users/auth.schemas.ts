@@ -1,25 +1,8 @@
 import { z } from 'zod';
 import { INVALID_EMAIL, MISSING_INFO, requiredText, userInfoSchema } from '../../../contracts/users/accounts';
-import { toE164 } from '../../../domain/users/phone-number';
+import { INVALID_PHONE, phoneBody, phoneNumber } from '../../phone.schemas';
 
-const PHONE_REQUIRED = 'Please enter a phone number';
-export const INVALID_PHONE = 'Please enter a valid phone number.';
-
-const phoneNumber = z
-  .string(PHONE_REQUIRED)
-  .trim()
-  .min(1, PHONE_REQUIRED)
-  .max(40, INVALID_PHONE)
-  .transform((value, ctx) => {
-    const e164 = toE164(value);
-    if (!e164) {
-      ctx.addIssue({ code: 'custom', message: INVALID_PHONE });
-      return z.NEVER;
-    }
-    return e164;
-  });
-
-export const phoneBody = z.object({ phoneNumber });
+export { INVALID_PHONE, phoneBody };
 
 export const signupCheckBody = z.object({ phoneNumber, email: userInfoSchema.shape.email });
 

@@ -1,6 +1,8 @@
-import type { AppContext } from '../../app-context';
-import type { Actor } from '../../eventstore/types';
-import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
+import type { AppContext } from '../app-context';
+import type { BookingHistoryEntry } from '../contracts/bookings/admin-bookings';
+import type { BookingFeeDto } from '../contracts/bookings/booking-fees';
+import type { Actor } from '../eventstore/types';
+import { catalogSnapshot } from '../projections/catalog/catalog.queries';
 
 /** Until an admin sets the venue's default in the system settings. */
 export const DEFAULT_ADVANCE_BOOKING_DAYS = 7;
@@ -48,6 +50,8 @@ export interface BookingPolicy {
   priceAdjustment?(ctx: AppContext, userId: string | null, slot: SlotRequest): Promise<HourlyPriceAdjustment | null>;
   /** Days ahead this user may book; the largest answer wins (never below the default). */
   advanceWindowDays?(ctx: AppContext, userId: string | null): Promise<number | null>;
+  /** Whether the event `eventId` (a tournament) takes bookings on `date`, past the advance window. */
+  eventOpenOn?(ctx: AppContext, eventId: string, date: string): Promise<boolean>;
   /** Whether credits may pay for the hour starting at `time`; the first refusal wins. */
   creditRestriction?(
     ctx: AppContext,
@@ -65,6 +69,10 @@ export interface BookingPolicy {
   lateCancellationFee?(ctx: AppContext, booking: CancellingBooking): Promise<number | null>;
   /** The fees already paid for this booking (a no-show fee), each by its own order. */
   paidFees?(ctx: AppContext, bookingId: string): Promise<PaidFee[]>;
+  /** The booking's fee and its outcome, as the admin's booking detail shows it. */
+  bookingFee?(ctx: AppContext, bookingId: string): Promise<BookingFeeDto | null>;
+  /** The booking's history, oldest first, for the admin's booking detail. */
+  history?(ctx: AppContext, at: { bookingId: string; bayId: string; date: string }): Promise<BookingHistoryEntry[]>;
 }
 
 /** A fee paid for a booking by its own order: an admin's refund may give it back. */
@@ -92,6 +100,12 @@ export class BookingPolicies {
       if (answer != null && answer > days) days = answer;
     }
     return days;
+  }
+
+  /** Whether any area's event `eventId` takes bookings on `date` (its entrants book past the window). */
+  async eventOpenOn(ctx: AppContext, eventId: string, date: string): Promise<boolean> {
+    for (const p of this.list) if (await p.eventOpenOn?.(ctx, eventId, date)) return true;
+    return false;
   }
 
   async priceAdjustments(ctx: AppContext, userId: string | null, slot: SlotRequest): Promise<HourlyPriceAdjustment[]> {
@@ -134,6 +148,24 @@ export class BookingPolicies {
   async paidFees(ctx: AppContext, bookingId: string): Promise<PaidFee[]> {
     const answers = await Promise.all(this.list.map((p) => p.paidFees?.(ctx, bookingId) ?? []));
     return answers.flat();
+  }
+
+  /** The booking's fee from the area that charges one (null: none). */
+  async bookingFee(ctx: AppContext, bookingId: string): Promise<BookingFeeDto | null> {
+    for (const p of this.list) {
+      const fee = await p.bookingFee?.(ctx, bookingId);
+      if (fee) return fee;
+    }
+    return null;
+  }
+
+  /** The booking's history from the area that keeps it ([]: none). */
+  async history(
+    ctx: AppContext,
+    at: { bookingId: string; bayId: string; date: string },
+  ): Promise<BookingHistoryEntry[]> {
+    for (const p of this.list) if (p.history) return p.history(ctx, at);
+    return [];
   }
 
   async checkAccount(ctx: AppContext, userId: string | null): Promise<void> {

@@ -1,5 +1,5 @@
-import type { RecordedEvent } from '../../eventstore/types';
-import { toDecimalString } from '../../lib/money';
+import type { RecordedEvent } from '../eventstore/types';
+import { toDecimalString } from '../lib/money';
 
 export type EventData = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** Confirmed bookings that start after `now`, counted per bay (bays with none are absent). */
+/** Confirmed bookings that start after `now`, counted per bay (bays with none are absent): the bays page's warning before a bay is deactivated. */
 export async function upcomingConfirmedByBay(knex: Knex, now: Date): Promise<Map<string, number>> {
   const rows: Array<{ bay_id: string; count: string | number }> = await knex('bookings')
     .where({ status: 'confirmed' })

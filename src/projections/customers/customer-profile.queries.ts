@@ -4,7 +4,7 @@ import { creditSummary } from '../credits/credits.queries';
 import { giftCardsOfCustomer } from '../gift-cards/gift-cards.queries';
 import { loyaltyStatus } from '../loyalty/loyalty.queries';
 import { membershipOf } from '../memberships/memberships.queries';
-import { isUuid, toUserIdentity } from './users.queries';
+import { isUuid, toUserIdentity } from '../users/users.queries';
 
 /** The support conversation the admin opens on this customer (the in-app chat's key when none yet). */
 async function supportOf(knex: Knex, userId: string) {
