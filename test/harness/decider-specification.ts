@@ -8,9 +8,9 @@ type AnyEvent = { type: string; data: unknown };
  * then these events / nothing / this error. Two things differ from Emmett 0.42, both stricter:
  * `then` compares the decided events with jest's toEqual, exactly and in order (Emmett's matches them
  * as unordered subsets and throws on any null field), and `thenThrows` takes the message the caller
- * sees (a substring or a pattern), as jest's toThrow does. `decided()` returns the events for the few
- * checks given/when/then cannot say (a field left out, events that feed the next decision), and
- * `state()` the state the given events build.
+ * sees (a substring or a pattern) or the error's class, as jest's toThrow does. `decided()` returns the events for the few
+ * checks given/when/then cannot say (a field left out, events that feed the next decision),
+ * `stream()` the given events followed by the decided ones, and `state()` the state the given events build.
  */
 export const DeciderSpecification = {
   for<State, Command, Event extends AnyEvent>(decider: Decider<State, Command, Event>) {
@@ -25,14 +25,17 @@ export const DeciderSpecification = {
           const decided = () => decider.decide(command, state());
           return {
             decided,
+            stream: () => [...history, ...decided()],
             then: (expected: Event | Event[]) => expect(decided()).toEqual(([] as Event[]).concat(expected)),
             thenNothingHappened: () => emmettThen.thenNothingHappened(),
-            thenThrows: (message?: string | RegExp) =>
-              message === undefined
+            thenThrows: (expected?: string | RegExp | (new (...args: any[]) => Error)) =>
+              expected === undefined
                 ? emmettThen.thenThrows()
-                : emmettThen.thenThrows((error: Error) =>
-                    typeof message === 'string' ? error.message.includes(message) : message.test(error.message),
-                  ),
+                : typeof expected === 'function'
+                  ? emmettThen.thenThrows(expected)
+                  : emmettThen.thenThrows((error: Error) =>
+                      typeof expected === 'string' ? error.message.includes(expected) : expected.test(error.message),
+                    ),
           };
         },
       };
