@@ -1,5 +1,8 @@
 import type { EventStore, RecordedEvent } from '../../src/eventstore/types';
 
+/** A recorded event as tests read it: its data loosely typed, like a response body. */
+export type LoggedEvent = RecordedEvent<string, any>;
+
 /**
  * The events of the whole log, oldest first, up to its head now, read through the event store's API
  * (so a test holds on Postgres and on EventStoreDB alike, not only on the es_events table).
@@ -7,9 +10,9 @@ import type { EventStore, RecordedEvent } from '../../src/eventstore/types';
 export async function readLog(
   store: EventStore,
   filter: { eventTypes?: string[]; streamPrefix?: string } = {},
-): Promise<RecordedEvent[]> {
+): Promise<LoggedEvent[]> {
   const head = await store.head();
-  const events: RecordedEvent[] = [];
+  const events: LoggedEvent[] = [];
   if (head === 'start') return events;
   const abort = new AbortController();
   try {
@@ -28,8 +31,8 @@ export async function readLog(
 }
 
 /** The events of one stream, oldest first, through the event store's API. */
-export async function readStream(store: EventStore, stream: string): Promise<RecordedEvent[]> {
-  const events: RecordedEvent[] = [];
+export async function readStream(store: EventStore, stream: string): Promise<LoggedEvent[]> {
+  const events: LoggedEvent[] = [];
   for await (const event of store.read(stream)) events.push(event);
   return events;
 }
