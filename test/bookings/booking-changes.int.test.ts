@@ -4,6 +4,7 @@ import { signUp, type SignedUpUser } from '../harness/auth';
 import type { HttpClient } from '../harness/http-client';
 import { extendBooking, placeBooking, quoteBooking } from '../../src/commands/bookings';
 import { SLOT_TAKEN, setUpVenue, startBookingApp, type BookingTestApp } from './booking-fixtures';
+import { readLog } from '../harness/event-log';
 
 describe('cancelling, extending and viewing a booking', () => {
   let t: BookingTestApp;
@@ -127,9 +128,8 @@ describe('cancelling, extending and viewing a booking', () => {
       refundPercentage: 100,
       booking: { status: 'cancelled', refundStatus: 'due', refundAmount: '70.00' },
     });
-    const { rows } = await t.app.ctx.pool.query(
-      "SELECT data FROM es_events WHERE event_type = 'BookingCancelled' AND data->>'bookingId' = $1",
-      [id],
+    const rows = (await readLog(t.app.ctx.store, { eventTypes: ['BookingCancelled'] })).filter(
+      (e) => (e.data as { bookingId: string }).bookingId === id,
     );
     expect(rows[0].data).toMatchObject({ refundAmountCents: 7000, squarePaymentId: `sq_${id.slice(0, 8)}` });
     const again = await owner.client.delete(`/api/bookings/${id}`);

@@ -3,6 +3,7 @@ import type { HttpClient } from '../harness/http-client';
 import { SLOT_TAKEN, setUpVenue, startBookingApp, type BookingTestApp } from './booking-fixtures';
 import { setBusinessHours } from '../../src/commands/catalog/catalog.commands';
 import { extendBooking } from '../../src/commands/bookings';
+import { readLog } from '../harness/event-log';
 
 describe('placing a booking', () => {
   let t: BookingTestApp;
@@ -43,10 +44,7 @@ describe('placing a booking', () => {
     await t.app.close();
   }, 60_000);
 
-  const countEvents = async () =>
-    Number(
-      (await t.app.ctx.pool.query("SELECT count(*) FROM es_events WHERE stream_id LIKE 'bay_day-%'")).rows[0].count,
-    );
+  const countEvents = async () => (await readLog(t.app.ctx.store, { streamPrefix: 'bay_day-' })).length;
 
   it("asks a signed-out visitor to log in: 401 'Please log in to make a booking.'", async () => {
     const res = await t.app

@@ -5,6 +5,7 @@ import { placeBooking, quoteBooking } from '../../src/commands/bookings';
 import { updateBay } from '../../src/commands/catalog/catalog.commands';
 import { cardToken, twinCharges } from '../payments/payment-fixtures';
 import { SLOT_TAKEN, setUpVenue, startBookingApp, type BookingTestApp } from './booking-fixtures';
+import { readLog } from '../harness/event-log';
 
 const EXTENSION_REFUSED = 'Cannot extend during this time period';
 
@@ -29,10 +30,7 @@ describe('buffer time after each booking on a bay', () => {
     await t.app.close();
   }, 60_000);
 
-  const bayDayEvents = async () =>
-    Number(
-      (await t.app.ctx.pool.query("SELECT count(*) FROM es_events WHERE stream_id LIKE 'bay_day-%'")).rows[0].count,
-    );
+  const bayDayEvents = async () => (await readLog(t.app.ctx.store, { streamPrefix: 'bay_day-' })).length;
 
   /** A paid booking as the checkout would place it. */
   async function booked(bayId: string, date: string, startTime: string, duration = 1) {
@@ -84,10 +82,7 @@ describe('buffer time after each booking on a bay', () => {
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ id: bayId, bufferMinutes: 15 });
 
-    const updates = async () =>
-      Number(
-        (await t.app.ctx.pool.query("SELECT count(*) FROM es_events WHERE event_type = 'BayUpdated'")).rows[0].count,
-      );
+    const updates = async () => (await readLog(t.app.ctx.store, { eventTypes: ['BayUpdated'] })).length;
     const before = await updates();
     for (const [bufferMinutes, message] of [
       [-5, 'Buffer time cannot be negative'],

@@ -1,6 +1,7 @@
 import { signUp } from '../harness/auth';
 import { startTestApp, type TestApp } from '../harness/test-app';
 import type { HttpClient } from '../harness/http-client';
+import { readLog } from '../harness/event-log';
 
 describe('the catalog: bays, business hours, peak times and the cancellation policy', () => {
   let app: TestApp;
@@ -152,9 +153,7 @@ describe('the catalog: bays, business hours, peak times and the cancellation pol
   });
 
   it('records every catalog change as an event with the admin as actor', async () => {
-    const { rows } = await app.ctx.pool.query(
-      "SELECT metadata FROM es_events WHERE event_type = 'BayCreated' ORDER BY global_position LIMIT 1",
-    );
+    const rows = await readLog(app.ctx.store, { eventTypes: ['BayCreated'] });
     expect(rows[0].metadata.actor).toMatchObject({ role: 'admin' });
   });
 });

@@ -3,6 +3,7 @@ import { placeBooking, quoteBooking } from '../../src/commands/bookings';
 import { signUp } from '../harness/auth';
 import type { HttpClient } from '../harness/http-client';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
+import { readLog } from '../harness/event-log';
 
 let t: BookingTestApp;
 let admin: HttpClient;
@@ -64,8 +65,8 @@ describe('venue settings admin', () => {
       supportPhone: '+12125550123',
       timeZone: 'America/New_York',
     });
-    const events = await t.app.ctx.knex('es_events').where({ event_type: 'SystemSettingsSet' }).select('metadata');
-    expect(events.at(-1).metadata.actor).toMatchObject({ role: 'admin' });
+    const events = await readLog(t.app.ctx.store, { eventTypes: ['SystemSettingsSet'] });
+    expect(events.at(-1)!.metadata.actor).toMatchObject({ role: 'admin' });
   });
 
   it('refuses a bad phone or window and keeps the saved settings', async () => {

@@ -3,6 +3,7 @@ import { signUp, type SignedUpUser } from '../harness/auth';
 import type { HttpClient } from '../harness/http-client';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { giveCredits } from '../payments/payment-fixtures';
+import { readLog } from '../harness/event-log';
 
 interface Movement {
   kind: string;
@@ -46,11 +47,10 @@ describe('credits for admins', () => {
     expect([below.status, below.body.message]).toEqual([409, 'Only 3 general credits are left to remove.']);
     const taken = await admin.post(path, { amount: -1, bucket: 'general', reason: 'Granted one too many' });
     expect([taken.status, taken.body.total]).toEqual([201, 2]);
-    const { rows } = await t.app.ctx.pool.query(
-      `SELECT event_type, data, metadata FROM es_events WHERE stream_id LIKE $1 ORDER BY stream_position`,
-      [`credits-%${user.id}`],
+    const rows = (await readLog(t.app.ctx.store, { streamPrefix: 'credits-' })).filter((e) =>
+      e.streamId.endsWith(user.id),
     );
-    expect(rows.map((r) => [r.event_type, r.data.reason, r.metadata.actor])).toEqual([
+    expect(rows.map((r) => [r.type, (r.data as { reason: string }).reason, r.metadata.actor])).toEqual([
       ['CreditsGranted', 'Sorry about the broken screen', { userId: adminUser.id, role: 'admin' }],
       ['CreditsRevoked', 'Granted one too many', { userId: adminUser.id, role: 'admin' }],
     ]);

@@ -3,6 +3,7 @@ import { signUp, type SignedUpUser } from '../harness/auth';
 import type { HttpClient } from '../harness/http-client';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, giveCredits } from '../payments/payment-fixtures';
+import { readStream } from '../harness/event-log';
 
 const BLOCKED = 'Your account cannot make new bookings. Please contact the venue.';
 
@@ -130,12 +131,11 @@ describe('a customer for admins', () => {
     const blocked = await admin.post(`/api/admin/users/${user.id}/block`, { reason: 'Three no-shows in a row' });
     expect(blocked.status).toBe(200);
     expect(blocked.body).toMatchObject({ blockedFromBooking: true, blockedReason: 'Three no-shows in a row' });
-    const { rows } = await t.app.ctx.pool.query(
-      `SELECT data, metadata FROM es_events WHERE stream_id = $1 AND event_type = 'UserBlockedFromBooking'`,
-      [`user-${user.id}`],
+    const rows = (await readStream(t.app.ctx.store, `user-${user.id}`)).filter(
+      (e) => e.type === 'UserBlockedFromBooking',
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0].data.reason).toBe('Three no-shows in a row');
+    expect((rows[0].data as { reason: string }).reason).toBe('Three no-shows in a row');
     expect(rows[0].metadata.actor).toEqual({ userId: adminUser.id, role: 'admin' });
     const listed = await admin.get(`/api/admin/users?search=${encodeURIComponent(user.lastName)}`);
     expect(listed.body.items).toEqual([expect.objectContaining({ id: user.id, blockedFromBooking: true })]);

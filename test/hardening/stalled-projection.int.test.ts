@@ -1,6 +1,7 @@
 import { signUp } from '../harness/auth';
 import { startTestApp, type TestApp } from '../harness/test-app';
 import { waitFor } from '../harness/wait-for';
+import { readLog } from '../harness/event-log';
 
 /**
  * A read model that keeps failing on one event (here a database rule the event breaks, as a read
@@ -34,15 +35,13 @@ describe('a projection that cannot apply an event', () => {
     expect(grant.status).toBe(201);
     await waitFor(async () => (await admin.get('/api/admin/alerts')).body.alerts.length === 1);
     const [alert] = (await admin.get('/api/admin/alerts')).body.alerts;
-    const [event] = await app.ctx
-      .knex('es_events')
-      .where({ event_type: 'CreditsGranted' })
-      .whereRaw("data->>'userId' = ?", [ada.id])
-      .select('event_id');
+    const [event] = (await readLog(app.ctx.store, { eventTypes: ['CreditsGranted'] })).filter(
+      (e) => e.data.userId === ada.id,
+    );
     expect(alert).toMatchObject({
       kind: 'projection_stalled',
       projection: 'credits',
-      eventId: event.event_id,
+      eventId: event.eventId,
       eventType: 'CreditsGranted',
       error: 'numeric field overflow (SQLSTATE P0001)',
     });

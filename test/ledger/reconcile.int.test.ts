@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { signUp } from '../harness/auth';
 import { book, caughtUp, customer, startLedgerWorld, type LedgerWorld } from './ledger-fixtures';
+import { readLog } from '../harness/event-log';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '../..');
@@ -83,12 +84,10 @@ describe('reconciling the ledger: npm run reconcile, the admin page and the aler
         eventIds: [expect.any(String)],
       },
     ]);
-    const completed = await w.t.app.ctx
-      .knex('es_events')
-      .where({ event_type: 'CheckoutCompleted' })
-      .whereRaw("data->>'bookingId' = ?", [bookingId])
-      .first('event_id');
-    expect(page.body.differences[0].eventIds).toEqual([completed.event_id]);
+    const completed = (await readLog(w.t.app.ctx.store, { eventTypes: ['CheckoutCompleted'] })).find(
+      (e) => e.data.bookingId === bookingId,
+    )!;
+    expect(page.body.differences[0].eventIds).toEqual([completed.eventId]);
     expect(await alertCount()).toMatchObject({
       count: 1,
       message: '1 difference between the ledger and what was charged, refunded or shown',
@@ -97,7 +96,7 @@ describe('reconciling the ledger: npm run reconcile, the admin page and the aler
     const cli = await reconcileCli(w);
     expect(cli.code).toBe(1);
     expect(cli.out).toContain(`[account_total_spent] customer ${c.user.id}: The account page shows $40.00 spent`);
-    expect(cli.out).toContain(`events: ${completed.event_id}`);
+    expect(cli.out).toContain(`events: ${completed.eventId}`);
     expect(cli.out).toContain('1 difference');
   }, 180_000);
 

@@ -6,6 +6,7 @@ import { signUp } from '../harness/auth';
 import type { HttpClient } from '../harness/http-client';
 import { waitFor } from '../harness/wait-for';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
+import { readLog } from '../harness/event-log';
 
 /** Loyalty: finished bookings' hours become points, and crossing each multiple of hoursPerCredit a credit. */
 describe('loyalty', () => {
@@ -105,10 +106,9 @@ describe('loyalty', () => {
       // 5 hours at 2 hours a credit: 1 credit after the first booking, 1 more after the second.
       expect(await status(client)).toMatchObject({ loyaltyPoints: 5, creditsEarned: 2, hoursToNext: 1 });
       expect(await loyaltyCredits(client, user.id, 2)).toBe(2);
-      const events = await t.app.ctx
-        .knex('es_events')
-        .where({ event_type: 'LoyaltyCreditEarned' })
-        .whereRaw("data->>'userId' = ?", [user.id]);
+      const events = (await readLog(t.app.ctx.store, { eventTypes: ['LoyaltyCreditEarned'] })).filter(
+        (e) => e.data.userId === user.id,
+      );
       expect(events.map((e) => e.data.credits)).toEqual([1, 1]);
       // A fixed pause on purpose: no third credit turns up in the meantime.
       await new Promise((r) => setTimeout(r, 300));

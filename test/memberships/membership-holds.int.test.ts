@@ -5,6 +5,7 @@ import { CrashSwitch } from '../harness/crashing-store';
 import type { HttpClient } from '../harness/http-client';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, DECLINED_CARD, twinCharges, twinRefunds } from '../payments/payment-fixtures';
+import { readLog } from '../harness/event-log';
 
 const IN_PROGRESS = 'Another membership change is already in progress on your account. Please wait a moment.';
 
@@ -49,11 +50,10 @@ describe('membership holds', () => {
       processor: 'square',
     });
   const memberships = async (client: HttpClient) => (await client.get('/api/user-memberships')).body;
-  const started = (userId: string) =>
-    t.app.ctx
-      .knex('es_events')
-      .where('stream_id', 'like', `membership-%.${userId}`)
-      .andWhere({ event_type: 'MembershipStarted' });
+  const started = async (userId: string) =>
+    (await readLog(t.app.ctx.store, { eventTypes: ['MembershipStarted'], streamPrefix: 'membership-' })).filter((e) =>
+      e.streamId.endsWith(`.${userId}`),
+    );
 
   it('ten subscriptions to one plan at once: one charge, one membership, nine refusals that charge nothing', async () => {
     const { client, user } = await signUp(t.app);

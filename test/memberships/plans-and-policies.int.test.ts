@@ -3,6 +3,7 @@ import { loadPlan, seedPlans } from '../../src/commands/memberships/plan.command
 import { signUp } from '../harness/auth';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { giveCredits } from '../payments/payment-fixtures';
+import { readLog } from '../harness/event-log';
 
 /** Plans, an account's membership, and what it changes: member price, advance window, credit restrictions. */
 describe('membership plans and what a membership changes about bookings', () => {
@@ -86,10 +87,9 @@ describe('membership plans and what a membership changes about bookings', () => 
       sortOrder: 5,
     });
     expect(edited.body).toMatchObject({ monthlyFee: '25.00', isActive: true });
-    const history = await t.app.ctx
-      .knex('es_events')
-      .where({ event_type: 'MembershipPlanDefined' })
-      .whereRaw("data->>'planId' = 'night-owl'");
+    const history = (await readLog(t.app.ctx.store, { eventTypes: ['MembershipPlanDefined'] })).filter(
+      (e) => e.data.planId === 'night-owl',
+    );
     expect(history).toHaveLength(2);
     const bad = await admin.post('/api/admin/membership-plans', { name: '', monthlyFee: 'lots' });
     expect(bad.status).toBe(400);

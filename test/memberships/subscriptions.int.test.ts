@@ -4,6 +4,7 @@ import { signUp } from '../harness/auth';
 import type { HttpClient } from '../harness/http-client';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, DECLINED_CARD, twinCharges } from '../payments/payment-fixtures';
+import { readLog } from '../harness/event-log';
 
 const OFF_SESSION_DECLINES = '4000 0027 6000 3184';
 const DAY = 86_400_000;
@@ -29,11 +30,7 @@ describe('membership subscriptions and renewals', () => {
   const membershipOf = async (client: HttpClient) => (await client.get('/api/user-memberships')).body[0] ?? null;
   const credits = async (client: HttpClient, userId: string) => (await client.get(`/api/user-credits/${userId}`)).body;
   const events = async (userId: string, type: string) =>
-    t.app.ctx
-      .knex('es_events')
-      .where({ event_type: type })
-      .whereRaw("data->>'userId' = ?", [userId])
-      .orderBy('global_position');
+    (await readLog(t.app.ctx.store, { eventTypes: [type] })).filter((e) => e.data.userId === userId);
 
   async function subscribe(card = '4242 4242 4242 4242', planId = 'member') {
     const customer = await signUp(t.app);
@@ -55,15 +52,15 @@ describe('membership subscriptions and renewals', () => {
     await renewDueMemberships(t.app.ctx);
     await renewDueMemberships(t.app.ctx);
     await caughtUp();
-    const added = (await membershipEvents(userId)).slice(before).map((e) => e.event_type as string);
+    const added = (await membershipEvents(userId)).slice(before).map((e) => e.type);
     return {
       renewed: added.filter((e) => e === 'MembershipRenewed').length,
       failed: added.filter((e) => e === 'MembershipPaymentFailed').length,
       ended: added.filter((e) => e === 'MembershipEnded').length,
     };
   }
-  const membershipEvents = (userId: string) =>
-    t.app.ctx.knex('es_events').where('stream_id', 'like', `membership-%.${userId}`).orderBy('global_position');
+  const membershipEvents = async (userId: string) =>
+    (await readLog(t.app.ctx.store, { streamPrefix: 'membership-' })).filter((e) => e.streamId.endsWith(`.${userId}`));
 
   afterEach(() => t.setNow(new Date()));
 

@@ -7,6 +7,7 @@ import type { HttpClient } from '../harness/http-client';
 import { cardToken, giveCredits } from '../payments/payment-fixtures';
 import { waitFor } from '../harness/wait-for';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
+import { readLog } from '../harness/event-log';
 
 const zone = 'America/New_York';
 const CARD_MESSAGE =
@@ -68,11 +69,9 @@ describe('no-show protection', () => {
 
   /** What a booking's cancellation recorded (its bay-day stream's BookingCancelled). */
   async function cancellationOf(bookingId: string) {
-    const row = await t.app.ctx
-      .knex('es_events')
-      .where({ event_type: 'BookingCancelled' })
-      .whereRaw("data->>'bookingId' = ?", [bookingId])
-      .first('data');
+    const row = (await readLog(t.app.ctx.store, { eventTypes: ['BookingCancelled'] })).find(
+      (e) => e.data.bookingId === bookingId,
+    );
     return row?.data as { lateFeeCents: number; lateFeeWaived: boolean; refundAmountCents: number };
   }
 

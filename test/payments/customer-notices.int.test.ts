@@ -8,6 +8,7 @@ import type { HttpClient } from '../harness/http-client';
 import { waitFor } from '../harness/wait-for';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, giftCardLine } from './payment-fixtures';
+import { readLog } from '../harness/event-log';
 
 interface Mail {
   subject: string;
@@ -55,14 +56,9 @@ describe('receipts and notices for every money movement', () => {
       const found = await mails(user, subject);
       return found.length > 0 && found;
     });
-    const row = await t.app.ctx
-      .knex('es_events')
-      .where({ event_type: type })
-      .whereRaw("data->>'bookingId' = ?", [id])
-      .orderBy('global_position', 'desc')
-      .first();
-    const event = { eventId: row.event_id, type: row.event_type, data: row.data, metadata: row.metadata };
-    const payload = noticeOf({ ...event, createdAt: row.created_at } as never);
+    const row = (await readLog(t.app.ctx.store, { eventTypes: [type] })).findLast((e) => e.data.bookingId === id)!;
+    const event = { eventId: row.eventId, type: row.type, data: row.data, metadata: row.metadata };
+    const payload = noticeOf({ ...event, createdAt: row.createdAt } as never);
     if (payload) await sendNotice(t.app.ctx, payload);
     expect(await texts(user, sms)).toHaveLength(1);
     expect(await mails(user, subject)).toHaveLength(1);
@@ -86,11 +82,9 @@ describe('receipts and notices for every money movement', () => {
       sourceId: await cardToken(client),
     });
     expect(joined.status).toBeLessThan(300);
-    const order = await t.app.ctx
-      .knex('es_events')
-      .where({ event_type: 'MembershipStarted' })
-      .whereRaw("data->>'userId' = ?", [user.id])
-      .first();
+    const order = (await readLog(t.app.ctx.store, { eventTypes: ['MembershipStarted'] })).find(
+      (e) => e.data.userId === user.id,
+    )!;
     const join = await noticeOnce(user, '(first month)', 'first month', 'CheckoutCompleted', order.data.orderId);
     expect(join.text).toMatch(/payment received for Member membership \(first month\)\. Paid: \$49\.00 by card\. Ref /);
     expect(join.mail.text).toContain('Total paid: $49.00');
@@ -98,12 +92,9 @@ describe('receipts and notices for every money movement', () => {
     const membership = (await client.get('/api/user-memberships')).body[0];
     t.setNow(new Date(Date.parse(membership.currentPeriodEnd) + 60_000));
     await renewDueMemberships(t.app.ctx);
-    const renewed = await t.app.ctx
-      .knex('es_events')
-      .where({ event_type: 'CheckoutCompleted' })
-      .whereRaw("data->>'userId' = ?", [user.id])
-      .orderBy('global_position', 'desc')
-      .first();
+    const renewed = (await readLog(t.app.ctx.store, { eventTypes: ['CheckoutCompleted'] })).findLast(
+      (e) => e.data.userId === user.id,
+    )!;
     const renewal = await noticeOnce(
       user,
       '(monthly renewal)',

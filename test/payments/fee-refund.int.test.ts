@@ -6,6 +6,7 @@ import type { HttpClient } from '../harness/http-client';
 import { waitFor } from '../harness/wait-for';
 import type { BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, startPaymentApp, twinRefunds } from './payment-fixtures';
+import { readLog } from '../harness/event-log';
 
 type Refund = { payment_id: string; amount_cents: number; idempotency_key: string };
 const zone = 'America/New_York';
@@ -104,14 +105,12 @@ describe('refunding a no-show fee with its booking', () => {
     expect(await reconcileLedger(knex, { now: new Date(8.64e15), settleMs: 0 })).toEqual([]);
 
     // The job run again pays nothing twice.
-    const event = await t.app.ctx
-      .knex('es_events')
-      .where({ event_type: 'BookingCancelled' })
-      .whereRaw("data->>'bookingId' = ?", [bookingId])
-      .first('event_id', 'data');
+    const event = (await readLog(t.app.ctx.store, { eventTypes: ['BookingCancelled'] })).find(
+      (e) => e.data.bookingId === bookingId,
+    )!;
     await payRefund(t.app.ctx, {
       bookingId,
-      cancellationEventId: event.event_id,
+      cancellationEventId: event.eventId,
       refundAmountCents: event.data.refundAmountCents,
       refundPercentage: event.data.refundPercentage,
       creditsUsed: 0,

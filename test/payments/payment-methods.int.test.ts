@@ -3,6 +3,7 @@ import { signUp } from '../harness/auth';
 import type { HttpClient } from '../harness/http-client';
 import type { BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, startPaymentApp, twinCharges, giftCardLine as giftCard } from './payment-fixtures';
+import { readLog } from '../harness/event-log';
 
 interface SavedCard {
   id: string;
@@ -83,10 +84,9 @@ describe('payment methods on the account', () => {
     });
     expect(paid.status).toBe(201);
     expect((await twinCharges(t.app)).find((c) => c.id === paid.body.paymentId).source_token).toBe(older.id);
-    const events = await t.app.ctx
-      .knex('es_events')
-      .where({ event_type: 'CardOnFileMadeDefault' })
-      .whereRaw("data->>'userId' = ?", [user.id]);
+    const events = (await readLog(t.app.ctx.store, { eventTypes: ['CardOnFileMadeDefault'] })).filter(
+      (e) => e.data.userId === user.id,
+    );
     expect(events).toHaveLength(1);
   });
 

@@ -10,6 +10,7 @@ import { checkoutStream } from '../../src/domain/checkout/checkout.events';
 import type { HttpClient } from '../harness/http-client';
 import { SLOT_TAKEN, type BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, giveCredits, startPaymentApp, twinCharges, twinRefunds } from './payment-fixtures';
+import { readStream } from '../harness/event-log';
 
 describe('checkout recovery and refunds', () => {
   let t: BookingTestApp;
@@ -202,9 +203,9 @@ describe('checkout recovery and refunds', () => {
       what: 'the refused refund recorded',
     });
     expect(failed).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_failed', refundStatus: 'failed' });
-    const events = await t.app.ctx
-      .knex('es_events')
-      .where({ stream_id: checkoutStream(t.app.config.VENUE_ID, bookingId), event_type: 'CheckoutRefundFailed' });
+    const events = (await readStream(t.app.ctx.store, checkoutStream(t.app.config.VENUE_ID, bookingId))).filter(
+      (e) => e.type === 'CheckoutRefundFailed',
+    );
     expect(events).toHaveLength(1);
   });
 

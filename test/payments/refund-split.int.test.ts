@@ -5,6 +5,7 @@ import type { HttpClient } from '../harness/http-client';
 import { waitFor } from '../harness/wait-for';
 import type { BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, giveCredits, startPaymentApp, twinRefunds } from './payment-fixtures';
+import { readLog } from '../harness/event-log';
 
 type Refund = { payment_id: string; amount_cents: number; idempotency_key: string };
 
@@ -119,14 +120,12 @@ describe('refunding a booking with its extensions', () => {
     expect(history.match(/Refund paid: \$35\.00 to the card/g)).toHaveLength(2);
 
     // The job run again (a retry, a replayed event) pays nothing twice.
-    const event = await t.app.ctx
-      .knex('es_events')
-      .where({ event_type: 'BookingCancelled' })
-      .whereRaw("data->>'bookingId' = ?", [booked.bookingId])
-      .first('event_id', 'data');
+    const event = (await readLog(t.app.ctx.store, { eventTypes: ['BookingCancelled'] })).find(
+      (e) => e.data.bookingId === booked.bookingId,
+    )!;
     await payRefund(t.app.ctx, {
       bookingId: booked.bookingId,
-      cancellationEventId: event.event_id,
+      cancellationEventId: event.eventId,
       refundAmountCents: event.data.refundAmountCents,
       refundPercentage: event.data.refundPercentage,
       creditsUsed: 0,

@@ -4,6 +4,7 @@ import { signUp, type SignedUpUser } from '../harness/auth';
 import type { HttpClient } from '../harness/http-client';
 import { startTestApp, type TestApp } from '../harness/test-app';
 import { cardToken } from './payment-fixtures';
+import { readLog } from '../harness/event-log';
 
 const PATH = '/api/admin/debug/square-customer-mapping';
 
@@ -36,10 +37,9 @@ describe('the Square customer mapping for admins', () => {
     const customerId = linked.body.squareCustomerId;
     expect(customerId).toEqual(expect.any(String));
     expect(await row(user)).toMatchObject({ squareCustomerId: customerId, linkedBy: 'relink' });
-    const { rows } = await app.ctx.pool.query(
-      `SELECT data, metadata FROM es_events WHERE event_type = 'ProcessorCustomerLinked' AND data->>'userId' = $1`,
-      [user.id],
-    );
+    const rows = (await readLog(app.ctx.store, { eventTypes: ['ProcessorCustomerLinked'] }))
+      .map((e) => ({ data: e.data as { userId: string; customerId: string }, metadata: e.metadata }))
+      .filter((e) => e.data.userId === user.id);
     expect(rows.map((r) => [r.data.customerId, r.metadata.actor])).toEqual([
       [customerId, { userId: adminUser.id, role: 'admin' }],
     ]);

@@ -2,6 +2,7 @@ import { signUp } from '../harness/auth';
 import type { HttpClient } from '../harness/http-client';
 import { startTestApp, type TestApp } from '../harness/test-app';
 import { waitFor } from '../harness/wait-for';
+import { readLog } from '../harness/event-log';
 
 describe('the projections console', () => {
   let app: TestApp;
@@ -82,10 +83,7 @@ describe('the projections console', () => {
     expect(progress.body.done).toBe(progress.body.total);
     expect((await admin.get(`/api/user-credits/${user.id}`)).body.total).toBe(7);
 
-    const [audit] = await app.ctx
-      .knex('es_events')
-      .where({ event_type: 'ProjectionRebuildRequested' })
-      .select('data', 'metadata');
+    const [audit] = await readLog(app.ctx.store, { eventTypes: ['ProjectionRebuildRequested'] });
     expect(audit.data).toMatchObject({ rebuildId: started.body.rebuildId, projection: 'credits' });
     expect(audit.metadata.actor).toEqual({ userId: adminId, role: 'admin' });
   });
@@ -99,10 +97,9 @@ describe('the projections console', () => {
     expect(refused.body.message).toBe('users is already being rebuilt');
     const listed = (await admin.get('/api/admin/projections')).body.projections;
     expect(listed.find((p: { name: string }) => p.name === 'users').state).toBe('rebuilding');
-    const audits = await app.ctx
-      .knex('es_events')
-      .where({ event_type: 'ProjectionRebuildRequested' })
-      .whereRaw("data->>'projection' = 'users'");
+    const audits = (await readLog(app.ctx.store, { eventTypes: ['ProjectionRebuildRequested'] })).filter(
+      (e) => e.data.projection === 'users',
+    );
     expect(audits).toHaveLength(0);
 
     // A rebuild whose process stopped reporting a minute ago is dead: a new one may start.

@@ -10,6 +10,7 @@ import type { TestApp } from '../harness/test-app';
 import { waitFor } from '../harness/wait-for';
 import { startAuthApp } from './auth-test-app';
 import { FakeTwilio, twilioError } from './fake-twilio';
+import { readStream } from '../harness/event-log';
 
 const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
 const AUTH_TOKEN = 'test-auth-token-123';
@@ -37,13 +38,8 @@ describe('the SMS pipeline through the Twilio adapter', () => {
   });
 
   const eventsOf = async (smsId: string) =>
-    (
-      await app.ctx
-        .knex('es_events')
-        .where({ stream_id: smsStream(app.config.VENUE_ID, smsId) })
-        .orderBy('stream_position')
-    ).map((e) => ({
-      type: e.event_type as string,
+    (await readStream(app.ctx.store, smsStream(app.config.VENUE_ID, smsId))).map((e) => ({
+      type: e.type,
       data: e.data as Record<string, unknown>,
     }));
 
@@ -78,12 +74,9 @@ describe('the SMS pipeline through the Twilio adapter', () => {
 
     // The same event's job handed to the worker again sends nothing more.
     const queued = (await eventsOf(smsId))[0];
-    const eventId = (
-      await app.ctx
-        .knex('es_events')
-        .where({ stream_id: smsStream(app.config.VENUE_ID, smsId), event_type: 'SmsQueued' })
-        .first()
-    ).event_id;
+    const eventId = (await readStream(app.ctx.store, smsStream(app.config.VENUE_ID, smsId))).find(
+      (e) => e.type === 'SmsQueued',
+    )!.eventId;
     expect(queued.type).toBe('SmsQueued');
     await app.ctx.jobs.enqueue('sms.send', { eventId, smsId }, { jobId: `again-${eventId}` });
     await app.ctx.jobs.drain?.();

@@ -1,7 +1,10 @@
 import { DEFAULT_CANCELLATION_POLICY } from '../catalog/cancellation-policy';
 import { snapshotOf } from './bay-day.state';
 import type { Placement } from './bay-day.admin-decisions';
-import { given, now, placed, when } from './bay-day.test-fixtures';
+import { DeciderSpecification } from '../../../test/harness/decider-specification';
+import { bayDayDecider } from './bay-day.decider';
+import { now, placed } from './bay-day.test-fixtures';
+import type { BayDayEvent } from './booking.events';
 
 const at = (start: string, end: string, bayId = 'bay', date = '2026-12-03'): Placement => ({
   bayId,
@@ -12,15 +15,18 @@ const at = (start: string, end: string, bayId = 'bay', date = '2026-12-03'): Pla
   endsAt: end,
 });
 
+const given = DeciderSpecification.for(bayDayDecider);
+
 describe('admin decisions on the bay-day stream', () => {
   const booking = placed('2026-12-03T15:00:00Z', '2026-12-03T17:00:00Z', { totalAmountCents: 7000 });
-  const state = given([{ type: 'BookingPlaced', data: booking }]);
+  const booked: BayDayEvent = { type: 'BookingPlaced', data: booking };
+  const state = given(booked);
   const id = booking.bookingId;
   const from = at(booking.startsAt, booking.endsAt);
 
   it('refunds an override amount up to what was paid, only with a reason, and records both', () => {
     const cancel = (refundAmountCents: number, reason: string) =>
-      when(state, {
+      state.when({
         type: 'CancelBooking',
         bookingId: id,
         cancelledBy: 'admin',
@@ -28,26 +34,24 @@ describe('admin decisions on the bay-day stream', () => {
         override: { refundAmountCents, reason },
         now,
       });
-    expect(() => cancel(1250, '  ')).toThrow('Please give a reason for the override.');
-    expect(() => cancel(7001, 'x')).toThrow('The refund cannot be more than the $70.00 paid.');
-    expect(cancel(1250, 'Rain')).toEqual([
-      {
-        type: 'BookingCancelled',
-        data: expect.objectContaining({
-          refundAmountCents: 1250,
-          refundPercentage: 17,
-          refundReason: 'Override: Rain',
-          override: true,
-          overrideReason: 'Rain',
-        }),
-      },
-    ]);
+    cancel(1250, '  ').thenThrows('Please give a reason for the override.');
+    cancel(7001, 'x').thenThrows('The refund cannot be more than the $70.00 paid.');
+    cancel(1250, 'Rain').then({
+      type: 'BookingCancelled',
+      data: expect.objectContaining({
+        refundAmountCents: 1250,
+        refundPercentage: 17,
+        refundReason: 'Override: Rain',
+        override: true,
+        overrideReason: 'Rain',
+      }),
+    });
   });
 
   it("lets only an override give back fees paid for the booking, up to the booking and its fees, naming the fees' orders", () => {
     const paidFees = [{ orderId: 'fee-order', amountCents: 2000 }];
     const cancel = (override: { refundAmountCents: number; reason: string } | null) =>
-      when(state, {
+      state.when({
         type: 'CancelBooking',
         bookingId: id,
         cancelledBy: 'admin',
@@ -56,45 +60,40 @@ describe('admin decisions on the bay-day stream', () => {
         paidFees,
         now,
       });
-    expect(() => cancel({ refundAmountCents: 9001, reason: 'Came after all' })).toThrow(
+    cancel({ refundAmountCents: 9001, reason: 'Came after all' }).thenThrows(
       'The refund cannot be more than the $90.00 paid.',
     );
-    expect(cancel({ refundAmountCents: 9000, reason: 'Came after all' })[0].data).toMatchObject({
+    expect(cancel({ refundAmountCents: 9000, reason: 'Came after all' }).decided()[0].data).toMatchObject({
       refundAmountCents: 9000,
       refundPercentage: 100,
       bookingAmountCents: 7000,
       feeOrderIds: ['fee-order'],
     });
-    expect(cancel(null)[0].data).toMatchObject({ refundAmountCents: 7000, feeOrderIds: [] });
+    expect(cancel(null).decided()[0].data).toMatchObject({ refundAmountCents: 7000, feeOrderIds: [] });
   });
 
   it('marks a no-show once, and only after the start', () => {
-    expect(() => when(state, { type: 'MarkNoShow', bookingId: id, now })).toThrow(/only once it has started/);
+    state.when({ type: 'MarkNoShow', bookingId: id, now }).thenThrows(/only once it has started/);
     const later = new Date('2026-12-03T15:20:00Z');
-    const marked = when(state, { type: 'MarkNoShow', bookingId: id, now: later });
-    expect(marked).toEqual([{ type: 'BookingMarkedNoShow', data: { bookingId: id, markedAt: later.toISOString() } }]);
-    expect(
-      when(given([{ type: 'BookingPlaced', data: booking }, ...marked]), {
-        type: 'MarkNoShow',
-        bookingId: id,
-        now: later,
-      }),
-    ).toEqual([]);
+    const noShow: BayDayEvent = { type: 'BookingMarkedNoShow', data: { bookingId: id, markedAt: later.toISOString() } };
+    state.when({ type: 'MarkNoShow', bookingId: id, now: later }).then(noShow);
+    given([booked, noShow]).when({ type: 'MarkNoShow', bookingId: id, now: later }).thenNothingHappened();
   });
 
   it('moves a booking here unless the time is taken, and the old stream lets it go only if unchanged', () => {
-    const snapshot = snapshotOf(state.bookings[id]);
-    const other = placed('2026-12-03T18:00:00Z', '2026-12-03T19:00:00Z');
-    const target = given([{ type: 'BookingPlaced', data: other }]);
+    const snapshot = snapshotOf(state.state().bookings[id]);
+    const other: BayDayEvent = { type: 'BookingPlaced', data: placed('2026-12-03T18:00:00Z', '2026-12-03T19:00:00Z') };
+    const target = given(other);
     const onto = at('2026-12-03T17:30:00Z', '2026-12-03T19:30:00Z', 'bay2');
-    expect(() =>
-      when(target, { type: 'MoveBookingHere', bookingId: id, to: onto, from, booking: snapshot, now }),
-    ).toThrow('This time slot is no longer available. Please choose a different time.');
+    target
+      .when({ type: 'MoveBookingHere', bookingId: id, to: onto, from, booking: snapshot, now })
+      .thenThrows('This time slot is no longer available. Please choose a different time.');
     const free = at('2026-12-03T20:00:00Z', '2026-12-03T22:00:00Z', 'bay2');
-    const moved = when(target, { type: 'MoveBookingHere', bookingId: id, to: free, from, booking: snapshot, now });
-    const after = given([{ type: 'BookingPlaced', data: other }, ...moved]);
-    expect(after.bookings[id]).toMatchObject({ status: 'confirmed', totalAmountCents: 7000 });
-    expect(when(after, { type: 'MoveBookingHere', bookingId: id, to: free, from, booking: snapshot, now })).toEqual([]);
+    const moveHere = { type: 'MoveBookingHere' as const, bookingId: id, to: free, from, booking: snapshot, now };
+    const moved = target.when(moveHere).decided();
+    const after = given([other, ...moved]);
+    expect(after.state().bookings[id]).toMatchObject({ status: 'confirmed', totalAmountCents: 7000 });
+    after.when(moveHere).thenNothingHappened();
 
     const away = {
       type: 'MoveBookingAway' as const,
@@ -104,16 +103,17 @@ describe('admin decisions on the bay-day stream', () => {
       toDate: '2026-12-03',
       now,
     };
-    expect(when(state, away)).toEqual([{ type: 'BookingMovedAway', data: expect.objectContaining({ bookingId: id }) }]);
-    const refunded = given([
-      { type: 'BookingPlaced', data: booking },
+    state.when(away).then({ type: 'BookingMovedAway', data: expect.objectContaining({ bookingId: id }) });
+    given([
+      booked,
       {
         type: 'BookingPaymentUpdated',
         data: { bookingId: id, paymentStatus: 'refunded', updatedAt: now.toISOString() },
       },
-    ]);
-    expect(() => when(refunded, away)).toThrow('This booking changed while it was being moved. Please try again.');
-    const reverted = when(after, { type: 'RevertMove', bookingId: id, back: from, reason: 'changed', now });
-    expect(given([{ type: 'BookingPlaced', data: other }, ...moved, ...reverted]).bookings[id]).toBeUndefined();
+    ])
+      .when(away)
+      .thenThrows('This booking changed while it was being moved. Please try again.');
+    const reverted = after.when({ type: 'RevertMove', bookingId: id, back: from, reason: 'changed', now }).decided();
+    expect(given([other, ...moved, ...reverted]).state().bookings[id]).toBeUndefined();
   });
 });

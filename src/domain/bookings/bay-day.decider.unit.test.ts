@@ -1,75 +1,78 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_CANCELLATION_POLICY } from '../catalog/cancellation-policy';
-import { given, now, placed, when } from './bay-day.test-fixtures';
+import { DeciderSpecification } from '../../../test/harness/decider-specification';
+import { bayDayDecider } from './bay-day.decider';
+import { now, placed } from './bay-day.test-fixtures';
+import type { BayDayEvent } from './booking.events';
+
+const given = DeciderSpecification.for(bayDayDecider);
 
 describe('the bay-day stream', () => {
   const first = placed('2026-12-03T15:00:00Z', '2026-12-03T17:00:00Z');
-  const state = given([{ type: 'BookingPlaced', data: first }]);
+  const booked: BayDayEvent = { type: 'BookingPlaced', data: first };
 
   it('rejects a booking that overlaps a live booking', () => {
-    expect(() =>
-      when(state, { type: 'PlaceBooking', booking: placed('2026-12-03T16:30:00Z', '2026-12-03T17:30:00Z'), now }),
-    ).toThrow('This time slot is no longer available. Please choose a different time.');
+    given(booked)
+      .when({ type: 'PlaceBooking', booking: placed('2026-12-03T16:30:00Z', '2026-12-03T17:30:00Z'), now })
+      .thenThrows('This time slot is no longer available. Please choose a different time.');
   });
 
   it('accepts a booking that starts when the previous one ends', () => {
     const next = placed('2026-12-03T17:00:00Z', '2026-12-03T18:00:00Z');
-    expect(when(state, { type: 'PlaceBooking', booking: next, now })).toEqual([{ type: 'BookingPlaced', data: next }]);
+    given(booked).when({ type: 'PlaceBooking', booking: next, now }).then({ type: 'BookingPlaced', data: next });
   });
 
   it('frees the slot of a cancelled booking and of a pending booking whose hold expired', () => {
-    const cancelled = given([
-      { type: 'BookingPlaced', data: first },
-      ...when(state, {
+    const cancelled = given(booked)
+      .when({
         type: 'CancelBooking',
         bookingId: first.bookingId,
         cancelledBy: 'u1',
         policy: DEFAULT_CANCELLATION_POLICY,
         now,
-      }),
-    ]);
-    expect(when(cancelled, { type: 'PlaceBooking', booking: placed(first.startsAt, first.endsAt), now })).toHaveLength(
-      1,
-    );
+      })
+      .decided();
+    const again = placed(first.startsAt, first.endsAt);
+    given([booked, ...cancelled])
+      .when({ type: 'PlaceBooking', booking: again, now })
+      .then({ type: 'BookingPlaced', data: again });
     const pending = placed(first.startsAt, first.endsAt, { status: 'pending', holdExpiresAt: '2026-12-01T12:10:00Z' });
-    const held = given([{ type: 'BookingPlaced', data: pending }]);
+    const held = given({ type: 'BookingPlaced', data: pending });
     const later = new Date('2026-12-01T12:11:00Z');
-    expect(() => when(held, { type: 'PlaceBooking', booking: placed(first.startsAt, first.endsAt), now })).toThrow();
-    expect(
-      when(held, { type: 'PlaceBooking', booking: placed(first.startsAt, first.endsAt), now: later }),
-    ).toHaveLength(1);
+    held.when({ type: 'PlaceBooking', booking: placed(first.startsAt, first.endsAt), now }).thenThrows();
+    held.when({ type: 'PlaceBooking', booking: again, now: later }).then({ type: 'BookingPlaced', data: again });
   });
 
   it('records the refund due when a confirmed booking is cancelled 24 hours ahead', () => {
-    const [event] = when(state, {
-      type: 'CancelBooking',
-      bookingId: first.bookingId,
-      cancelledBy: 'u1',
-      policy: DEFAULT_CANCELLATION_POLICY,
-      now,
-    });
-    expect(event).toMatchObject({ type: 'BookingCancelled', data: { refundAmountCents: 3500, refundPercentage: 100 } });
+    given(booked)
+      .when({
+        type: 'CancelBooking',
+        bookingId: first.bookingId,
+        cancelledBy: 'u1',
+        policy: DEFAULT_CANCELLATION_POLICY,
+        now,
+      })
+      .then({
+        type: 'BookingCancelled',
+        data: expect.objectContaining({ refundAmountCents: 3500, refundPercentage: 100 }),
+      });
   });
 
   it('refuses to cancel a booking that has started', () => {
     const started = new Date('2026-12-03T15:30:00Z');
-    expect(() =>
-      when(state, {
+    given(booked)
+      .when({
         type: 'CancelBooking',
         bookingId: first.bookingId,
         cancelledBy: null,
         policy: DEFAULT_CANCELLATION_POLICY,
         now: started,
-      }),
-    ).toThrow('Only upcoming confirmed bookings can be cancelled.');
+      })
+      .thenThrows('Only upcoming confirmed bookings can be cancelled.');
   });
 
   it('refuses an extension into another booking and blocks time held from the previous day', () => {
     const other = placed('2026-12-03T17:30:00Z', '2026-12-03T18:30:00Z');
-    const both = given([
-      { type: 'BookingPlaced', data: first },
-      { type: 'BookingPlaced', data: other },
-    ]);
     const extend = {
       type: 'ExtendBooking' as const,
       bookingId: first.bookingId,
@@ -82,42 +85,43 @@ describe('the bay-day stream', () => {
       spillDates: [],
       now,
     };
-    expect(() => when(both, extend)).toThrow('Cannot extend during this time period');
-    const held = given([
-      {
-        type: 'BayTimeHeld',
-        data: {
-          bookingId: randomUUID(),
-          bayId: 'bay',
-          date: '2026-12-03',
-          sourceDate: '2026-12-02',
-          startsAt: '2026-12-03T04:00:00Z',
-          endsAt: '2026-12-03T07:00:00Z',
-        },
+    given([booked, { type: 'BookingPlaced', data: other }])
+      .when(extend)
+      .thenThrows('Cannot extend during this time period');
+    given({
+      type: 'BayTimeHeld',
+      data: {
+        bookingId: randomUUID(),
+        bayId: 'bay',
+        date: '2026-12-03',
+        sourceDate: '2026-12-02',
+        startsAt: '2026-12-03T04:00:00Z',
+        endsAt: '2026-12-03T07:00:00Z',
       },
-    ]);
-    expect(() =>
-      when(held, { type: 'PlaceBooking', booking: placed('2026-12-03T06:00:00Z', '2026-12-03T07:00:00Z'), now }),
-    ).toThrow();
+    })
+      .when({ type: 'PlaceBooking', booking: placed('2026-12-03T06:00:00Z', '2026-12-03T07:00:00Z'), now })
+      .thenThrows();
   });
 
   it('confirms a pending booking once, and will not confirm a released one', () => {
     const pending = placed(first.startsAt, first.endsAt, { status: 'pending', holdExpiresAt: '2026-12-01T12:10:00Z' });
-    const s = given([{ type: 'BookingPlaced', data: pending }]);
+    const placedPending: BayDayEvent = { type: 'BookingPlaced', data: pending };
     const confirm = { type: 'ConfirmBooking' as const, bookingId: pending.bookingId, paymentStatus: 'paid', now };
-    const events = when(s, confirm);
+    const events = given(placedPending).when(confirm).decided();
     expect(events).toHaveLength(1);
-    expect(when(given([{ type: 'BookingPlaced', data: pending }, ...events]), confirm)).toEqual([]);
-    const released = given([
-      { type: 'BookingPlaced', data: pending },
-      ...when(s, { type: 'ReleaseBooking', bookingId: pending.bookingId, reason: 'payment failed', now }),
-    ]);
-    expect(() => when(released, confirm)).toThrow('This booking is no longer awaiting payment.');
+    given([placedPending, ...events])
+      .when(confirm)
+      .thenNothingHappened();
+    const released = given(placedPending)
+      .when({ type: 'ReleaseBooking', bookingId: pending.bookingId, reason: 'payment failed', now })
+      .decided();
+    given([placedPending, ...released])
+      .when(confirm)
+      .thenThrows('This booking is no longer awaiting payment.');
   });
 
   it("holds a paid extension's time against everyone but itself, then the booking takes it over in one decision", () => {
     const holdId = randomUUID();
-    const s = given([{ type: 'BookingPlaced', data: first }]);
     const hold = {
       bookingId: holdId,
       bayId: 'bay',
@@ -126,12 +130,10 @@ describe('the bay-day stream', () => {
       startsAt: first.endsAt,
       endsAt: '2026-12-03T18:00:00Z',
     };
-    const held = given([{ type: 'BookingPlaced', data: first }, ...when(s, { type: 'HoldBayTime', hold, now })]);
+    const held = given([booked, ...given(booked).when({ type: 'HoldBayTime', hold, now }).decided()]);
     // A second extension's hold, or a booking, cannot take the held hour.
-    expect(() => when(held, { type: 'HoldBayTime', hold: { ...hold, bookingId: randomUUID() }, now })).toThrow();
-    expect(() =>
-      when(held, { type: 'PlaceBooking', booking: placed(first.endsAt, '2026-12-03T18:00:00Z'), now }),
-    ).toThrow();
+    held.when({ type: 'HoldBayTime', hold: { ...hold, bookingId: randomUUID() }, now }).thenThrows();
+    held.when({ type: 'PlaceBooking', booking: placed(first.endsAt, '2026-12-03T18:00:00Z'), now }).thenThrows();
     const extend = {
       type: 'ExtendBooking' as const,
       bookingId: first.bookingId,
@@ -144,8 +146,8 @@ describe('the bay-day stream', () => {
       spillDates: [],
       now,
     };
-    expect(() => when(held, extend)).toThrow('Cannot extend during this time period');
-    const events = when(held, { ...extend, releaseHold: holdId });
+    held.when(extend).thenThrows('Cannot extend during this time period');
+    const events = held.when({ ...extend, releaseHold: holdId }).decided();
     expect(events.map((e) => e.type)).toEqual(['BayTimeHoldReleased', 'BookingExtended']);
     expect(JSON.stringify(events[1].data)).not.toContain('releaseHold');
   });
@@ -154,27 +156,31 @@ describe('the bay-day stream', () => {
 describe("the bay's buffer (cleaning time after each booking)", () => {
   // 15:00-17:00 UTC, with a 15-minute buffer on the bay.
   const first = placed('2026-12-03T15:00:00Z', '2026-12-03T17:00:00Z');
-  const state = given([{ type: 'BookingPlaced', data: first }]);
+  const booked = given({ type: 'BookingPlaced', data: first });
   const place = (start: string, end: string, bufferMinutes?: number) =>
-    when(state, { type: 'PlaceBooking', booking: placed(start, end), bufferMinutes, now });
+    booked.when({ type: 'PlaceBooking', booking: placed(start, end), bufferMinutes, now });
+  const accepted = (start: string, end: string, bufferMinutes?: number) => {
+    const booking = placed(start, end);
+    booked.when({ type: 'PlaceBooking', booking, bufferMinutes, now }).then({ type: 'BookingPlaced', data: booking });
+  };
 
   it('refuses a booking that starts within the buffer after a booking ends, and accepts one at the end of it', () => {
-    expect(() => place('2026-12-03T17:00:00Z', '2026-12-03T18:00:00Z', 15)).toThrow(
+    place('2026-12-03T17:00:00Z', '2026-12-03T18:00:00Z', 15).thenThrows(
       'This time slot is no longer available. Please choose a different time.',
     );
-    expect(() => place('2026-12-03T17:10:00Z', '2026-12-03T18:00:00Z', 15)).toThrow();
-    expect(place('2026-12-03T17:15:00Z', '2026-12-03T18:15:00Z', 15)).toHaveLength(1);
+    place('2026-12-03T17:10:00Z', '2026-12-03T18:00:00Z', 15).thenThrows();
+    accepted('2026-12-03T17:15:00Z', '2026-12-03T18:15:00Z', 15);
   });
 
   it('refuses a booking that ends within the buffer before the next booking starts', () => {
-    expect(() => place('2026-12-03T14:00:00Z', '2026-12-03T15:00:00Z', 15)).toThrow();
-    expect(() => place('2026-12-03T13:50:00Z', '2026-12-03T14:50:00Z', 15)).toThrow();
-    expect(place('2026-12-03T13:45:00Z', '2026-12-03T14:45:00Z', 15)).toHaveLength(1);
+    place('2026-12-03T14:00:00Z', '2026-12-03T15:00:00Z', 15).thenThrows();
+    place('2026-12-03T13:50:00Z', '2026-12-03T14:50:00Z', 15).thenThrows();
+    accepted('2026-12-03T13:45:00Z', '2026-12-03T14:45:00Z', 15);
   });
 
   it('keeps back-to-back bookings without a buffer', () => {
-    expect(place('2026-12-03T17:00:00Z', '2026-12-03T18:00:00Z', 0)).toHaveLength(1);
-    expect(place('2026-12-03T14:00:00Z', '2026-12-03T15:00:00Z')).toHaveLength(1);
+    accepted('2026-12-03T17:00:00Z', '2026-12-03T18:00:00Z', 0);
+    accepted('2026-12-03T14:00:00Z', '2026-12-03T15:00:00Z');
   });
 
   it('refuses a hold or a move into the buffer, but not an extension hold adjoining its own booking', () => {
@@ -186,12 +192,12 @@ describe("the bay's buffer (cleaning time after each booking)", () => {
       startsAt: first.endsAt,
       endsAt: '2026-12-03T18:00:00Z',
     };
-    expect(() => when(state, { type: 'HoldBayTime', hold, bufferMinutes: 15, now })).toThrow(
-      'This time slot is no longer available. Please choose a different time.',
-    );
-    expect(when(state, { type: 'HoldBayTime', hold, adjoins: first.bookingId, bufferMinutes: 15, now })).toEqual([
-      { type: 'BayTimeHeld', data: hold },
-    ]);
+    booked
+      .when({ type: 'HoldBayTime', hold, bufferMinutes: 15, now })
+      .thenThrows('This time slot is no longer available. Please choose a different time.');
+    booked
+      .when({ type: 'HoldBayTime', hold, adjoins: first.bookingId, bufferMinutes: 15, now })
+      .then({ type: 'BayTimeHeld', data: hold });
     const placement = {
       bayId: 'bay',
       date: '2026-12-03',
@@ -218,8 +224,8 @@ describe("the bay's buffer (cleaning time after each booking)", () => {
       },
       now,
     };
-    expect(() => when(state, { ...move, bufferMinutes: 15 })).toThrow();
-    expect(when(state, { ...move, bufferMinutes: 5 }).map((e) => e.type)).toEqual(['BookingMoved']);
+    booked.when({ ...move, bufferMinutes: 15 }).thenThrows();
+    booked.when({ ...move, bufferMinutes: 5 }).then({ type: 'BookingMoved', data: expect.anything() });
   });
 
   it('refuses an extension that eats into the buffer before the next booking, and allows one that leaves it', () => {
@@ -241,9 +247,9 @@ describe("the bay's buffer (cleaning time after each booking)", () => {
       bufferMinutes: 15,
       now,
     });
-    expect(() => when(both, extend('2026-12-03T18:00:00Z'))).toThrow('Cannot extend during this time period');
-    expect(() => when(both, extend('2026-12-03T17:50:00Z'))).toThrow('Cannot extend during this time period');
-    const [event] = when(both, extend('2026-12-03T17:45:00Z'));
+    both.when(extend('2026-12-03T18:00:00Z')).thenThrows('Cannot extend during this time period');
+    both.when(extend('2026-12-03T17:50:00Z')).thenThrows('Cannot extend during this time period');
+    const [event] = both.when(extend('2026-12-03T17:45:00Z')).decided();
     expect(event.type).toBe('BookingExtended');
     expect(JSON.stringify(event.data)).not.toContain('bufferMinutes');
   });
@@ -261,8 +267,8 @@ describe("the bay's buffer (cleaning time after each booking)", () => {
       paymentStatus: 'paid',
       now: later,
     };
-    expect(() => when(s, { ...confirm, bufferMinutes: 15 })).toThrow();
-    expect(when(s, { ...confirm, bufferMinutes: 0 })).toHaveLength(1);
+    s.when({ ...confirm, bufferMinutes: 15 }).thenThrows();
+    expect(s.when({ ...confirm, bufferMinutes: 0 }).decided()).toHaveLength(1);
   });
 });
 
@@ -275,12 +281,12 @@ describe('a booking that takes over a hold (a waitlist offer)', () => {
     startsAt: '2026-12-03T15:00:00Z',
     endsAt: '2026-12-03T16:00:00Z',
   };
-  const held = given([{ type: 'BayTimeHeld', data: hold }]);
+  const held = given({ type: 'BayTimeHeld', data: hold });
 
   it('is refused to anyone else, and placed in the same decision that releases the hold it names', () => {
     const booking = placed(hold.startsAt, hold.endsAt);
-    expect(() => when(held, { type: 'PlaceBooking', booking, now })).toThrow('This time slot is no longer available');
-    expect(when(held, { type: 'PlaceBooking', booking, takesHold: hold.bookingId, now })).toEqual([
+    held.when({ type: 'PlaceBooking', booking, now }).thenThrows('This time slot is no longer available');
+    held.when({ type: 'PlaceBooking', booking, takesHold: hold.bookingId, now }).then([
       { type: 'BayTimeHoldReleased', data: { bookingId: hold.bookingId } },
       { type: 'BookingPlaced', data: booking },
     ]);

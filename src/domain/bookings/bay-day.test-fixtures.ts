@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { bayDayDecider, type BayDayCommand, type BayDayState } from './bay-day.decider';
-import type { BayDayEvent, BookingPlacedData } from './booking.events';
+import type { BookingPlacedData } from './booking.events';
 
-/** Given / when helpers for the bay-day decider's unit tests. */
+/** Test data for the bay-day decider's unit tests (given/when/then: test/harness/decider-specification.ts). */
 export const now = new Date('2026-12-01T12:00:00Z');
 
 export function placed(start: string, end: string, extra: Partial<BookingPlacedData> = {}): BookingPlacedData {
@@ -41,8 +40,3 @@ export function placed(start: string, end: string, extra: Partial<BookingPlacedD
     ...extra,
   };
 }
-
-export function given(events: BayDayEvent[]): BayDayState {
-  return events.reduce(bayDayDecider.evolve, bayDayDecider.initialState());
-}
-export const when = (state: BayDayState, command: BayDayCommand) => bayDayDecider.decide(command, state);

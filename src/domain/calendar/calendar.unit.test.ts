@@ -1,3 +1,4 @@
+import { DeciderSpecification } from '../../../test/harness/decider-specification';
 import { bookingIcs, bookingInstants, type CalendarBookingFacts } from './booking-calendar';
 import { calendarFeedDecider, type CalendarFeedCommand } from './calendar-feed.decider';
 
@@ -11,33 +12,23 @@ const create = (feedId: string): CalendarFeedCommand => ({
 });
 const revoke: CalendarFeedCommand = { type: 'RevokeCalendarFeed', userId: 'u1' };
 
-function run(commands: CalendarFeedCommand[]) {
-  let state = calendarFeedDecider.initialState();
-  const events = [];
-  for (const c of commands)
-    for (const e of calendarFeedDecider.decide(c, state)) {
-      events.push(e);
-      state = calendarFeedDecider.evolve(state, e);
-    }
-  return { state, events };
-}
+const given = DeciderSpecification.for(calendarFeedDecider);
+const created = given([]).when(create('f1')).stream();
 
 describe('the calendar feed decider', () => {
   it('keeps the live feed when asked to create one again, and makes a new one after a revoke', () => {
-    expect(run([create('f1'), create('f2')]).events.map((e) => e.type)).toEqual(['CalendarFeedCreated']);
-    const renewed = run([create('f1'), revoke, create('f2')]);
-    expect(renewed.events.map((e) => e.type)).toEqual([
-      'CalendarFeedCreated',
-      'CalendarFeedRevoked',
-      'CalendarFeedCreated',
-    ]);
-    expect(renewed.events[1].data).toEqual({ feedId: 'f1', userId: 'u1' });
-    expect(renewed.state).toMatchObject({ status: 'active', feedId: 'f2' });
+    expect(created.map((e) => e.type)).toEqual(['CalendarFeedCreated']);
+    given(created).when(create('f2')).thenNothingHappened();
+    const revoked = given(created).when(revoke).stream();
+    const renewed = given(revoked).when(create('f2')).stream();
+    expect(renewed.map((e) => e.type)).toEqual(['CalendarFeedCreated', 'CalendarFeedRevoked', 'CalendarFeedCreated']);
+    expect(renewed[1].data).toEqual({ feedId: 'f1', userId: 'u1' });
+    expect(given(renewed).state()).toMatchObject({ status: 'active', feedId: 'f2' });
   });
 
   it('refuses to revoke a feed that is not live', () => {
-    expect(() => run([revoke])).toThrow('You have no calendar feed to revoke.');
-    expect(() => run([create('f1'), revoke, revoke])).toThrow('You have no calendar feed to revoke.');
+    given([]).when(revoke).thenThrows('You have no calendar feed to revoke.');
+    given(given(created).when(revoke).stream()).when(revoke).thenThrows('You have no calendar feed to revoke.');
   });
 });
 

@@ -1,6 +1,8 @@
 import { DEFAULT_CANCELLATION_POLICY } from '../catalog/cancellation-policy';
-import { given, placed, when } from '../bookings/bay-day.test-fixtures';
-import { bookingFeeDecider, type BookingFeeCommand, type BookingFeeState } from './booking-fee.decider';
+import { DeciderSpecification } from '../../../test/harness/decider-specification';
+import { bayDayDecider } from '../bookings/bay-day.decider';
+import { placed } from '../bookings/bay-day.test-fixtures';
+import { bookingFeeDecider, type BookingFeeCommand } from './booking-fee.decider';
 import type { DecidedBookingFeeEvent } from './no-show.events';
 import { cardRequiredFor, feeCents, lateCancellation } from './no-show-policy';
 
@@ -35,15 +37,17 @@ describe('cancelling late with a fee', () => {
   // Starts 2026-12-03 15:00Z; "now" in the fixtures is 2026-12-01 12:00Z (51 hours before).
   const cancelAt = (iso: string, totalAmountCents: number, override?: { waiveLateFee?: boolean }) => {
     const booking = placed('2026-12-03T15:00:00Z', '2026-12-03T16:00:00Z', { totalAmountCents });
-    return when(given([{ type: 'BookingPlaced', data: booking }]), {
-      type: 'CancelBooking',
-      bookingId: booking.bookingId,
-      cancelledBy: 'u1',
-      policy: DEFAULT_CANCELLATION_POLICY,
-      lateFeeCents: 1500,
-      override: override ? { refundAmountCents: 0, reason: 'Called ahead', ...override } : null,
-      now: new Date(iso),
-    })[0].data as Record<string, unknown>;
+    return DeciderSpecification.for(bayDayDecider)({ type: 'BookingPlaced', data: booking })
+      .when({
+        type: 'CancelBooking',
+        bookingId: booking.bookingId,
+        cancelledBy: 'u1',
+        policy: DEFAULT_CANCELLATION_POLICY,
+        lateFeeCents: 1500,
+        override: override ? { refundAmountCents: 0, reason: 'Called ahead', ...override } : null,
+        now: new Date(iso),
+      })
+      .decided()[0].data as Record<string, unknown>;
   };
 
   it('charges nothing and refunds in full inside the full-refund window', () => {
@@ -69,10 +73,7 @@ describe('cancelling late with a fee', () => {
 
 describe("a booking's fee", () => {
   const now = new Date('2026-12-03T16:00:00Z');
-  const run = (events: DecidedBookingFeeEvent[], command: BookingFeeCommand) => {
-    const state: BookingFeeState = events.reduce(bookingFeeDecider.evolve, bookingFeeDecider.initialState());
-    return bookingFeeDecider.decide(command, state);
-  };
+  const given = DeciderSpecification.for(bookingFeeDecider);
   const due: DecidedBookingFeeEvent = {
     type: 'BookingFeeDue',
     data: {
@@ -95,34 +96,30 @@ describe("a booking's fee", () => {
       idempotencyKey: 'no-show-fee-b1',
       now,
     };
-    expect(run([], make)).toEqual([{ type: 'BookingFeeDue', data: { ...due.data, amountCents: 3000 } }]);
-    expect(run([due], make)).toEqual([]);
+    given([])
+      .when(make)
+      .then({ type: 'BookingFeeDue', data: { ...due.data, amountCents: 3000 } });
+    given(due).when(make).thenNothingHappened();
   });
 
   it('records one outcome, with the amount made due', () => {
-    const charged = run([due], {
-      type: 'RecordFeeCharged',
-      processor: 'stripe',
-      paymentId: 'pi_1',
-      orderId: 'o1',
-      now,
-    });
+    const charged = given(due)
+      .when({ type: 'RecordFeeCharged', processor: 'stripe', paymentId: 'pi_1', orderId: 'o1', now })
+      .decided();
     expect(charged).toEqual([
       expect.objectContaining({ type: 'BookingFeeCharged', data: expect.objectContaining({ amountCents: 2000 }) }),
     ]);
-    expect(run([due, ...charged], { type: 'RecordFeeDeclined', code: 'x', reason: 'y', now })).toEqual([]);
-    expect(run([], { type: 'RecordFeeNotCharged', reason: 'No card', now })).toEqual([]);
-    const declined = run([due], { type: 'RecordFeeDeclined', code: 'x', reason: 'y', now });
-    const late = run([due, ...declined], {
-      type: 'RecordFeeCharged',
-      processor: null,
-      paymentId: 'p',
-      orderId: 'o',
-      now,
-    });
+    given([due, ...charged])
+      .when({ type: 'RecordFeeDeclined', code: 'x', reason: 'y', now })
+      .thenNothingHappened();
+    given([]).when({ type: 'RecordFeeNotCharged', reason: 'No card', now }).thenNothingHappened();
+    const declined = given(due).when({ type: 'RecordFeeDeclined', code: 'x', reason: 'y', now }).decided();
+    const late = given([due, ...declined])
+      .when({ type: 'RecordFeeCharged', processor: null, paymentId: 'p', orderId: 'o', now })
+      .decided();
     expect(late.map((e) => e.type)).toEqual(['BookingFeeCharged']);
-    expect(
-      run([due, ...charged], { type: 'RecordFeeCharged', processor: null, paymentId: 'p', orderId: 'o', now }),
-    ).toEqual([]);
+    given([due, ...charged])
+      .when({ type: 'RecordFeeCharged', processor: null, paymentId: 'p', orderId: 'o', now })
+      .thenNothingHappened();
   });
 });

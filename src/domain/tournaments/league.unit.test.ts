@@ -1,3 +1,4 @@
+import { DeciderSpecification } from '../../../test/harness/decider-specification';
 import { leagueDecider, leagueStandings, roundPoints } from './league';
 import { normaliseHoles, type CardScores } from './scoring';
 
@@ -49,10 +50,15 @@ describe('league standings', () => {
 
   it('records a definition once; the same terms again decide nothing', () => {
     const terms = { leagueId: 'l1', name: 'Fall League', season: '2026', description: null, pointsByFinish: POINTS };
-    const [event] = leagueDecider.decide({ type: 'DefineLeague', terms }, leagueDecider.initialState());
+    const given = DeciderSpecification.for(leagueDecider);
+    const define = given([]).when({ type: 'DefineLeague', terms });
+    const [event] = define.decided();
     expect(event.type).toBe('LeagueDefined');
-    const state = leagueDecider.evolve(leagueDecider.initialState(), event);
-    expect(leagueDecider.decide({ type: 'DefineLeague', terms }, state)).toEqual([]);
-    expect(leagueDecider.decide({ type: 'DefineLeague', terms: { ...terms, season: '2027' } }, state)).toHaveLength(1);
+    given(define.stream()).when({ type: 'DefineLeague', terms }).thenNothingHappened();
+    expect(
+      given(define.stream())
+        .when({ type: 'DefineLeague', terms: { ...terms, season: '2027' } })
+        .decided(),
+    ).toHaveLength(1);
   });
 });
