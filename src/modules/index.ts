@@ -17,7 +17,7 @@ import { adminCustomersModule } from './customers.module';
 import { analyticsModule } from './analytics.module';
 import { ledgerModule } from './ledger.module';
 import { auditModule } from './audit.module';
-import { opsModule } from './ops.module';
+import { webhooksModule } from './webhooks.module';
 import { calendarModule } from './calendar.module';
 import { remindersModule } from './reminders.module';
 import { doorAccessModule } from './door-access.module';
@@ -43,7 +43,7 @@ export const modules: AppModule[] = [
   analyticsModule,
   ledgerModule,
   auditModule,
-  opsModule,
+  webhooksModule,
   calendarModule,
   remindersModule,
   doorAccessModule,

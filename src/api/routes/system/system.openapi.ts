@@ -2,6 +2,11 @@ import type { ApiDescription } from '../../openapi/api-description';
 
 /** The system module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
 export const systemApi: ApiDescription = {
+  // The queue board under /admin/queues/board is bull-board's own app, not described here.
+  'GET /admin/queues': {
+    summary: "Each queue's waiting, active, delayed and failed jobs (or that jobs run in-process)",
+    response: '{ mode, queues: [{ name, waiting, active, delayed, failed }] }',
+  },
   'GET /admin/system/health': { summary: 'Database, Redis, queues and projection lag' },
   'GET /admin/alerts': { summary: 'Current operational alerts' },
   'POST /admin/projections/:name/resume': { summary: 'Resume a halted projection' },

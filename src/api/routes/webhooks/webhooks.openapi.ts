@@ -1,14 +1,7 @@
 import type { ApiDescription } from '../../openapi/api-description';
 
-/**
- * The ops module's routes, for the OpenAPI document (one entry a route; see api-description.ts). The
- * queue board under /admin/queues/board is bull-board's own app, not described here.
- */
-export const opsApi: ApiDescription = {
-  'GET /admin/queues': {
-    summary: "Each queue's waiting, active, delayed and failed jobs (or that jobs run in-process)",
-    response: '{ mode, queues: [{ name, waiting, active, delayed, failed }] }',
-  },
+/** The webhooks module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
+export const webhooksApi: ApiDescription = {
   'GET /admin/webhooks': {
     summary: 'Registered outbound webhooks',
     response: 'Page of webhooks: { items, total, nextCursor }',

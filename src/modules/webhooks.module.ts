@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { adminQueuesRoutes } from '../api/routes/system/admin-queues.routes';
 import { adminWebhooksRoutes } from '../api/routes/webhooks/admin-webhooks.routes';
 import { definitionsIn } from '../eventstore/events';
 import * as webhookEvents from '../domain/webhooks/webhook.events';
@@ -7,14 +6,14 @@ import { webhooksProjection } from '../projections/webhooks/webhooks.projection'
 import { deliverWebhook, WEBHOOK_ATTEMPTS } from '../workers/webhooks/webhook-deliver.worker';
 import { webhooksReactor } from '../workers/webhooks/webhooks.reactor';
 import { job, type AppModule } from './module';
-import { opsApi } from '../api/routes/system/ops.openapi';
+import { webhooksApi } from '../api/routes/webhooks/webhooks.openapi';
 import * as m1020 from '../../migrations/1020_webhooks';
 
-/** Operations: the queue board and outbound webhooks (signed, retried through the queue, logged). */
-export const opsModule: AppModule = {
-  name: 'ops',
+/** Outbound webhooks to a venue's systems: signed, retried through the queue, every attempt logged. */
+export const webhooksModule: AppModule = {
+  name: 'webhooks',
   migrations: [['1020_webhooks', m1020]],
-  openapi: opsApi,
+  openapi: webhooksApi,
   events: definitionsIn(webhookEvents),
   projections: (ctx) => [webhooksProjection, webhooksReactor(ctx)],
   jobs: (ctx) => [
@@ -24,5 +23,5 @@ export const opsModule: AppModule = {
       concurrency: 5,
     }),
   ],
-  routes: (ctx) => Router().use(adminQueuesRoutes(ctx)).use(adminWebhooksRoutes(ctx)),
+  routes: (ctx) => Router().use(adminWebhooksRoutes(ctx)),
 };
