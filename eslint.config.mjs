@@ -117,7 +117,6 @@ const PENDING_AREA_IMPORTS = {
     'offers',
     'sms',
   ],
-  sms: ['messaging'],
   staff: ['messaging'],
   system: ['staff'],
   users: ['messaging', 'sms', 'support'],

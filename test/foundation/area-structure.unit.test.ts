@@ -12,7 +12,6 @@ const STILL_TO_BREAK = [
   'bookings<->checkout',
   'checkout<->gift-cards',
   'checkout<->payments',
-  'messaging<->sms',
   'messaging<->support',
   'messaging<->users',
   'support<->users',

@@ -20,7 +20,7 @@ import { MESSAGE_TEMPLATES, renderTemplate, type TemplateKey } from '../../domai
 import type { EventMetadata } from '../../eventstore/types';
 import { findUserByPhone } from '../../projections/users/users.queries';
 import { queueSms } from '../sms/queue-sms.command';
-import { messagingSettings, type MessagingSettings } from '../../projections/messaging/messaging.queries';
+import { messagingSettings, type MessagingSettings } from '../../projections/sms/sms-settings.queries';
 
 export const MESSAGING_PROJECTION = 'messaging-settings';
 export const SUPPORT_PROJECTION = 'support-messages';

@@ -20,8 +20,8 @@ import {
   bulkSmsProgress,
   cannedResponseExists,
   cannedResponses,
-  messagingSettings,
 } from '../../../projections/messaging/messaging.queries';
+import { messagingSettings } from '../../../projections/sms/sms-settings.queries';
 import { conversationByKey, conversationMessages } from '../../../projections/support/support-messages.projection';
 import { findUserById } from '../../../projections/users/users.queries';
 import { actorOf, requireAdmin } from '../../auth';
