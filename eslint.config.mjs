@@ -105,21 +105,9 @@ const AREA_DEPENDENCIES = {
 const PENDING_AREA_IMPORTS = {
   checkout: ['bookings', 'coupons', 'credits', 'gift-cards'],
   messaging: ['support'],
-  payments: [
-    'bookings',
-    'calendar',
-    'checkout',
-    'coupons',
-    'credits',
-    'door-access',
-    'gift-cards',
-    'messaging',
-    'offers',
-    'sms',
-  ],
-  staff: ['messaging'],
+  payments: ['bookings', 'calendar', 'checkout', 'coupons', 'credits', 'door-access', 'gift-cards', 'offers', 'sms'],
   system: ['staff'],
-  users: ['messaging', 'sms', 'support'],
+  users: ['sms', 'support'],
 };
 
 function checkAreaDependencies() {

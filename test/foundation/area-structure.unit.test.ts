@@ -13,7 +13,6 @@ const STILL_TO_BREAK = [
   'checkout<->gift-cards',
   'checkout<->payments',
   'messaging<->support',
-  'messaging<->users',
   'support<->users',
 ];
 
