@@ -3,19 +3,19 @@ import type { AppContext } from '../../app-context';
 import {
   CannedResponseDeleted,
   CannedResponseSaved,
-  conversationStream,
   MessagingSettingsChanged,
   messagingSettingsStream,
-  SmsOptedIn,
-  SmsOptedOut,
-  smsConsentStream,
   START_WORDS,
   STOP_WORDS,
+} from '../../domain/messaging/messaging.events';
+import {
+  conversationStream,
   SupportConversationRead,
   SupportSmsReceived,
   SupportSmsReplySent,
   phoneConversationKey,
-} from '../../domain/messaging/messaging.events';
+} from '../../domain/support/support.events';
+import { SmsOptedIn, SmsOptedOut, smsConsentStream } from '../../domain/sms/sms.events';
 import { smsText } from '../sms/sms-text';
 import type { EventMetadata } from '../../eventstore/types';
 import { findUserByPhone } from '../../projections/users/users.queries';
