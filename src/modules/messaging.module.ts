@@ -1,3 +1,5 @@
+import { Router } from 'express';
+import { devSmsRoutes } from '../api/routes/messaging/dev-sms.routes';
 import { messagingRoutes } from '../api/routes/messaging/messaging.routes';
 import { sendBulkSms } from '../commands/messaging/bulk-sms.commands';
 import * as messagingEvents from '../domain/messaging/messaging.events';
@@ -24,5 +26,10 @@ export const messagingModule: AppModule = {
     job('sms.bulk', ({ bulkId }) => sendBulkSms(ctx, bulkId), { attempts: 5, backoffMs: 2000 }),
     job('admin.notify', (payload) => sendAdminNotification(ctx, payload), { attempts: 5, backoffMs: 2000 }),
   ],
-  routes: messagingRoutes,
+  routes: (ctx) => {
+    const router = Router();
+    router.use(messagingRoutes(ctx));
+    if (ctx.config.DEV_TOOLS) router.use(devSmsRoutes(ctx));
+    return router;
+  },
 };

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { Knex } from 'knex';
+import type { GiftCardTender } from '../commands/checkout/gift-card-tender';
 import type { AppContext } from '../app-context';
 import type { ApiDescription } from '../api/openapi/api-description';
 import type { Describers } from '../commands/describe';
@@ -54,6 +55,8 @@ export interface AppModule {
   policies?: (ctx: AppContext) => BookingPolicy[];
   /** What the paid-order process can sell on this area's behalf. */
   orderLines?: (ctx: AppContext) => OrderLineType[];
+  /** How the paid order pays with a gift card (one module provides it). */
+  giftCardTender?: GiftCardTender;
   /** Mounted under /api. */
   routes?: (ctx: AppContext) => Router;
   /** Its routes described for the OpenAPI document (summaries, the zod schemas they parse). */

@@ -1,3 +1,4 @@
+import { giftCardTender } from '../commands/gift-cards/gift-card-tender';
 import { Router } from 'express';
 import type {} from '../workers/payments/payment-jobs';
 import type {} from '../workers/payments/notice-jobs';
@@ -148,6 +149,7 @@ export const paymentsModule: AppModule = {
     },
   ],
   orderLines: () => [creditOfferLine, promotionalOfferLine, giftCardLine],
+  giftCardTender,
   routes(ctx) {
     const router = Router();
     router.use(paymentConfigRoutes(ctx));

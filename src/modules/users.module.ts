@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { bookingBlockPolicy } from '../commands/users/booking-block.policy';
 import { adminUsersRoutes } from '../api/routes/users/admin-users.routes';
 import { authRoutes } from '../api/routes/users/auth.routes';
-import { devSmsRoutes } from '../api/routes/sms/dev-sms.routes';
 import { supportChatRoutes } from '../api/routes/support/support-chat.routes';
 import { smsLogProjection } from '../projections/sms/sms-log.projection';
 import { supportMessagesProjection } from '../projections/support/support-messages.projection';
@@ -43,7 +42,6 @@ export const usersModule: AppModule = {
     router.use(authRoutes(ctx));
     router.use(adminUsersRoutes(ctx));
     router.use(supportChatRoutes(ctx));
-    if (ctx.config.DEV_TOOLS) router.use(devSmsRoutes(ctx));
     return router;
   },
 };

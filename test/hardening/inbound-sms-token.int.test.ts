@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import { optedOut } from '../../src/projections/messaging/messaging.queries';
+import { optedOut } from '../../src/projections/sms/sms-settings.queries';
 import { outboxCount, randomIp, readCode, signUp } from '../harness/auth';
 import { startTestApp, type TestApp } from '../harness/test-app';
 import { waitFor } from '../harness/wait-for';

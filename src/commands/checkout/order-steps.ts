@@ -26,7 +26,7 @@ import { processorCustomerOf } from '../../projections/payments/processor-custom
 import { AppError } from '../../lib/errors';
 import { redeemCoupon, reverseCouponRedemption } from '../coupons/coupon.commands';
 import { grantCredits, refundCredits, spendCredits } from '../credits/credits.commands';
-import { redeemGiftCard, reverseGiftCardRedemption } from '../gift-cards/gift-card.commands';
+import { giftCardTenderOf } from './gift-card-tender';
 import { chargeCard, PaymentUnavailableError, refundCard } from '../payments/charge-card';
 import type { LineRun, OrderLineType } from './order-line-type';
 
@@ -70,7 +70,7 @@ export async function executeStep(run: StepRun, step: CheckoutStep): Promise<New
       return CheckoutCreditsSpent.create({ bookingId, amount: plan.creditsUsed });
     case 'redeem-gift-card': {
       const card = plan.giftCard!;
-      await redeemGiftCard(
+      await giftCardTenderOf(ctx).redeem(
         ctx,
         { code: card.code, redemptionId: bookingId, amountCents: card.amountCents, userId: plan.userId },
         meta,
@@ -282,7 +282,7 @@ async function undo(run: StepRun, step: string): Promise<NewEvent> {
   } else if (step === 'coupon') {
     await reverseCouponRedemption(ctx, { couponId: plan.coupon!.couponId, redemptionId: orderId, reason }, meta);
   } else if (step === 'gift-card') {
-    await reverseGiftCardRedemption(ctx, { code: plan.giftCard!.code, redemptionId: orderId, reason }, meta);
+    await giftCardTenderOf(ctx).reverse(ctx, { code: plan.giftCard!.code, redemptionId: orderId, reason }, meta);
   } else if (step === 'credits') {
     await refundCredits(ctx, { userId: plan.userId!, operationId: orderId, reason: `Not completed: ${reason}` }, meta);
   } else {

@@ -9,7 +9,7 @@ import { evaluateCoupon } from '../../domain/coupons/coupon.decider';
 import { AppError, ValidationError } from '../../lib/errors';
 import { couponIdForCode, loadCoupon } from '../coupons/coupon.commands';
 import { creditBalance } from '../credits/credits.commands';
-import { loadGiftCard } from '../gift-cards/gift-card.commands';
+import { giftCardTenderOf } from './gift-card-tender';
 import type { Buyer } from './order-line-type';
 import { couponGuesses } from '../coupons/coupon-guesses';
 
@@ -153,10 +153,10 @@ async function priceCoupon(
 
 async function priceGiftCard(ctx: AppContext, code: string | null | undefined, dueCents: number) {
   if (!code) return null;
-  const card = await loadGiftCard(ctx, code);
-  if (card.status === 'none') throw new AppError('GIFT_CARD.NOT_FOUND', 'Gift card not found', 404);
+  const card = await giftCardTenderOf(ctx).load(ctx, code);
+  if (!card) throw new AppError('GIFT_CARD.NOT_FOUND', 'Gift card not found', 404);
   const amountCents = Math.min(card.balanceCents, dueCents);
-  return amountCents > 0 ? { code: card.card.code, amountCents } : null;
+  return amountCents > 0 ? { code: card.code, amountCents } : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { BulkSmsRequested } from '../../domain/messaging/messaging.events';
 import type { EventMetadata } from '../../eventstore/types';
 import { ValidationError } from '../../lib/errors';
-import { optedOut } from '../../projections/messaging/messaging.queries';
+import { optedOut } from '../../projections/sms/sms-settings.queries';
 import { tournamentById } from '../../projections/tournaments/tournaments.queries';
 import { queueSms } from '../sms/queue-sms.command';
 

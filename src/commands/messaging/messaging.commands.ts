@@ -3,34 +3,27 @@ import type { AppContext } from '../../app-context';
 import {
   CannedResponseDeleted,
   CannedResponseSaved,
-  conversationStream,
   MessagingSettingsChanged,
   messagingSettingsStream,
-  SmsOptedIn,
-  SmsOptedOut,
-  smsConsentStream,
   START_WORDS,
   STOP_WORDS,
+} from '../../domain/messaging/messaging.events';
+import {
+  conversationStream,
   SupportConversationRead,
   SupportSmsReceived,
   SupportSmsReplySent,
   phoneConversationKey,
-} from '../../domain/messaging/messaging.events';
-import { MESSAGE_TEMPLATES, renderTemplate, type TemplateKey } from '../../domain/messaging/templates';
+} from '../../domain/support/support.events';
+import { SmsOptedIn, SmsOptedOut, smsConsentStream } from '../../domain/sms/sms.events';
+import { smsText } from '../sms/sms-text';
 import type { EventMetadata } from '../../eventstore/types';
 import { findUserByPhone } from '../../projections/users/users.queries';
 import { queueSms } from '../sms/queue-sms.command';
-import { messagingSettings, type MessagingSettings } from '../../projections/messaging/messaging.queries';
+import type { MessagingSettings } from '../../projections/sms/sms-settings.queries';
 
 export const MESSAGING_PROJECTION = 'messaging-settings';
 export const SUPPORT_PROJECTION = 'support-messages';
-
-/** A text as the venue words it: the admin's template (or the default) with the message's values. */
-export async function smsText(ctx: AppContext, key: TemplateKey, values: Record<string, string>): Promise<string> {
-  const settings = await messagingSettings(ctx);
-  const body = settings.templates[key] || MESSAGE_TEMPLATES[key].body;
-  return renderTemplate(body, { venueName: ctx.config.VENUE_NAME, ...values });
-}
 
 export async function saveSettings(ctx: AppContext, settings: MessagingSettings, meta: Partial<EventMetadata>) {
   const result = await ctx.store.append(

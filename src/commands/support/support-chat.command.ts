@@ -4,7 +4,7 @@ import { SupportMessageReceived, SupportReplySent, supportChatStream } from '../
 import { toE164 } from '../../lib/phone-number';
 import type { EventMetadata } from '../../eventstore/types';
 import { queueSms } from '../sms/queue-sms.command';
-import { smsText } from '../messaging/messaging.commands';
+import { smsText } from '../sms/sms-text';
 
 interface Sender {
   id: string;

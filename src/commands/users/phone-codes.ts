@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { EventMetadata } from '../../eventstore/types';
 import { TooManyRequestsError, ValidationError } from '../../lib/errors';
-import { smsText } from '../messaging/messaging.commands';
+import { smsText } from '../sms/sms-text';
 import { queueSms } from '../sms/queue-sms.command';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;

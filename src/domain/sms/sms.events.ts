@@ -34,3 +34,16 @@ export const SmsDeliveryFailed = defineEvent(
 );
 
 export const smsStream = (venue: string, smsId: string) => venueStream('sms', venue, smsId);
+
+/** Consent: a number texting STOP or START to the venue. */
+export const smsConsentStream = (venue: string, e164: string) =>
+  venueStream('sms_consent', venue, e164.replace(/\D/g, ''));
+/** STOP (and its synonyms): no more marketing or reminder texts to this number until START. */
+export const SmsOptedOut = defineEvent(
+  'SmsOptedOut',
+  z.object({ phoneNumber: z.string(), keyword: z.string(), at: z.string() }),
+);
+export const SmsOptedIn = defineEvent(
+  'SmsOptedIn',
+  z.object({ phoneNumber: z.string(), keyword: z.string(), at: z.string() }),
+);

@@ -1,14 +1,14 @@
 import type { Knex } from 'knex';
 import type { ListParams, Page } from '../../contracts/lists';
 import { paged } from '../paged';
-import { SupportMessageReceived, SupportReplySent } from '../../domain/support/support.events';
 import {
-  SmsOptedIn,
-  SmsOptedOut,
   SupportConversationRead,
+  SupportMessageReceived,
+  SupportReplySent,
   SupportSmsReceived,
   SupportSmsReplySent,
-} from '../../domain/messaging/messaging.events';
+} from '../../domain/support/support.events';
+import { SmsOptedIn, SmsOptedOut } from '../../domain/sms/sms.events';
 import type { EventOf } from '../../eventstore/events';
 import type { RecordedEvent } from '../../eventstore/types';
 import type { Projection } from '../projection';

@@ -3,7 +3,7 @@ import { loadCheckout } from '../../commands/checkout/checkout-log';
 import { orderReceipt } from '../../commands/checkout/order-receipt';
 import type { NoticeEmailFacts } from '../../commands/checkout/receipt-email';
 import { formatVenueSlot } from '../../domain/catalog/venue-time';
-import type { TemplateKey } from '../../domain/messaging/templates';
+import type { TemplateKey } from '../../domain/sms/templates';
 import { toDecimalString } from '../../lib/money';
 import { bookingById } from '../../projections/bookings/bookings.queries';
 import type { NoticePayload } from './notice-jobs';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { smsText } from '../../commands/messaging/messaging.commands';
+import { smsText } from '../../commands/sms/sms-text';
 import { noticeEmail } from '../../commands/checkout/receipt-email';
 import { queueSms } from '../../commands/sms/queue-sms.command';
 import type { NoticePayload } from './notice-jobs';

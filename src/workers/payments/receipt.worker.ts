@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { orderReceipt } from '../../commands/checkout/order-receipt';
-import { smsText } from '../../commands/messaging/messaging.commands';
+import { smsText } from '../../commands/sms/sms-text';
 import { queueSms } from '../../commands/sms/queue-sms.command';
 import { formatVenueSlot } from '../../domain/catalog/venue-time';
 import { bookingById, type FullBooking } from '../../projections/bookings/bookings.queries';

@@ -2,8 +2,8 @@ import type { AppContext } from '../../app-context';
 import { SmsQueued } from '../../domain/sms/sms.events';
 import type { Projection } from '../../projections/projection';
 import { jobIdFrom } from '../jobs';
-import { messagingSettings, type MessagingSettings } from '../../projections/messaging/messaging.queries';
-import { DEFERRABLE_SMS_REASONS } from '../../domain/messaging/messaging.events';
+import { messagingSettings, type MessagingSettings } from '../../projections/sms/sms-settings.queries';
+import { DEFERRABLE_SMS_REASONS } from '../../domain/sms/sms-reasons';
 
 const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 

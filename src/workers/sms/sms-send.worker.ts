@@ -6,8 +6,8 @@ import { createSmsSender, SmsSendError, type SmsSender } from '../../integration
 import { decryptSmsBody } from '../../integrations/twilio/sms-body-crypto';
 import type { JobInfo, JobPayloads } from '../jobs';
 import { job, type JobDefinition } from '../../modules/module';
-import { messagingSettings, optedOut } from '../../projections/messaging/messaging.queries';
-import { OPTIONAL_SMS_REASONS } from '../../domain/messaging/messaging.events';
+import { messagingSettings, optedOut } from '../../projections/sms/sms-settings.queries';
+import { OPTIONAL_SMS_REASONS } from '../../domain/sms/sms-reasons';
 
 type Payload = JobPayloads['sms.send'];
 

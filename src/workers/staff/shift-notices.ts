@@ -5,7 +5,7 @@ import type { RecordedEvent } from '../../eventstore/types';
 import type { Projection } from '../../projections/projection';
 import { shiftsOfWeek } from '../../projections/staff/staff.queries';
 import { queueSms } from '../../commands/sms/queue-sms.command';
-import { smsText } from '../../commands/messaging/messaging.commands';
+import { smsText } from '../../commands/sms/sms-text';
 import { formatVenueSlot } from '../../domain/catalog/venue-time';
 import { defineReactor } from '../reactor';
 

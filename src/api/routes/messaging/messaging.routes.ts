@@ -12,7 +12,7 @@ import {
   saveSettings,
 } from '../../../commands/messaging/messaging.commands';
 import { replyToCustomer } from '../../../commands/support/support-chat.command';
-import { MESSAGE_TEMPLATES, renderTemplate, SAMPLE_VALUES, TEMPLATE_KEYS } from '../../../domain/messaging/templates';
+import { MESSAGE_TEMPLATES, renderTemplate, SAMPLE_VALUES, TEMPLATE_KEYS } from '../../../domain/sms/templates';
 import { toE164 } from '../../../lib/phone-number';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
 import {
@@ -20,8 +20,8 @@ import {
   bulkSmsProgress,
   cannedResponseExists,
   cannedResponses,
-  messagingSettings,
 } from '../../../projections/messaging/messaging.queries';
+import { messagingSettings } from '../../../projections/sms/sms-settings.queries';
 import { conversationByKey, conversationMessages } from '../../../projections/support/support-messages.projection';
 import { findUserById } from '../../../projections/users/users.queries';
 import { actorOf, requireAdmin } from '../../auth';
