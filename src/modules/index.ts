@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context';
 import type { AppModule } from './module';
 import { usersModule } from './users.module';
+import { supportModule } from './support.module';
 import { bookingsModule } from './bookings.module';
 import { paymentsModule } from './payments.module';
 import { systemModule } from './system.module';
@@ -28,6 +29,7 @@ import { venuesModule } from './venues.module';
 /** Every area of the product. Order matters only for routes that share a path prefix. */
 export const modules: AppModule[] = [
   usersModule,
+  supportModule,
   bookingsModule,
   paymentsModule,
   membershipsModule,

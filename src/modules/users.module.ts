@@ -2,14 +2,11 @@ import { Router } from 'express';
 import { bookingBlockPolicy } from '../commands/users/booking-block.policy';
 import { adminUsersRoutes } from '../api/routes/users/admin-users.routes';
 import { authRoutes } from '../api/routes/users/auth.routes';
-import { supportChatRoutes } from '../api/routes/support/support-chat.routes';
 import { smsLogProjection } from '../projections/sms/sms-log.projection';
-import { supportMessagesProjection } from '../projections/support/support-messages.projection';
 import { usersProjection } from '../projections/users/users.projection';
 import { smsDispatchReactor } from '../workers/sms/sms-dispatch.reactor';
 import { smsSendJob } from '../workers/sms/sms-send.worker';
 import * as smsEvents from '../domain/sms/sms.events';
-import * as supportEvents from '../domain/support/support.events';
 import * as userEvents from '../domain/users/user.events';
 import { definitionsIn } from '../eventstore/events';
 import type { AppModule } from './module';
@@ -17,11 +14,10 @@ import { usersApi } from '../api/routes/users/users.openapi';
 import * as m0100 from '../../migrations/0100_users';
 import * as m0101 from '../../migrations/0101_auth_codes_and_sms';
 import * as m0102 from '../../migrations/0102_sms_log';
-import * as m0103 from '../../migrations/0103_support_messages';
 import * as m0910 from '../../migrations/0910_users_blocked_from_booking';
 import { failedSmsAlert } from '../projections/sms/sms.alerts';
 
-/** Accounts, phone sign-in, roles, the SMS pipeline and the support chat. */
+/** Accounts, phone sign-in, roles and the SMS pipeline. */
 export const usersModule: AppModule = {
   name: 'users',
   alerts: [failedSmsAlert],
@@ -29,19 +25,17 @@ export const usersModule: AppModule = {
     ['0100_users', m0100],
     ['0101_auth_codes_and_sms', m0101],
     ['0102_sms_log', m0102],
-    ['0103_support_messages', m0103],
     ['0910_users_blocked_from_booking', m0910],
   ],
   openapi: usersApi,
-  events: definitionsIn(userEvents, smsEvents, supportEvents),
-  projections: (ctx) => [usersProjection, smsLogProjection, supportMessagesProjection, smsDispatchReactor(ctx)],
+  events: definitionsIn(userEvents, smsEvents),
+  projections: (ctx) => [usersProjection, smsLogProjection, smsDispatchReactor(ctx)],
   jobs: (ctx) => [smsSendJob(ctx)],
   policies: () => [bookingBlockPolicy],
   routes: (ctx) => {
     const router = Router();
     router.use(authRoutes(ctx));
     router.use(adminUsersRoutes(ctx));
-    router.use(supportChatRoutes(ctx));
     return router;
   },
 };

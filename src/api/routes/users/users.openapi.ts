@@ -39,17 +39,4 @@ export const usersApi: ApiDescription = {
   },
   'PATCH /admin/users/:userId': { summary: "Change an account's profile" },
   'PUT /admin/users/:userId/roles': { summary: "Set an account's admin and employee roles" },
-  'POST /sms/user-send': {
-    summary: 'A customer writes to the venue (support chat)',
-    status: 201,
-  },
-  'GET /sms/user-messages/:userId': { summary: "A customer's support conversation" },
-  'GET /admin/support/conversations': {
-    summary: 'Support conversations, paged, searchable, unread first',
-    response: 'Page of conversations: { items, total, nextCursor }',
-  },
-  'POST /admin/support/:userId/reply': {
-    summary: "Reply to a customer's support conversation",
-    status: 201,
-  },
 };
