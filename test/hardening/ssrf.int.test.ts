@@ -75,11 +75,13 @@ describe('outbound requests reach only public addresses (SSRF)', () => {
   });
 
   it('refuses a changed webhook that now points inside, keeping the old URL', async () => {
-    const { webhookId } = await registerWebhook(
+    const { webhookId, position } = await registerWebhook(
       t.app.ctx,
       { url: 'https://hooks.example.com/in', kinds: ['gift_card.purchased'], isActive: false, description: '' },
       'system',
     );
+    // Registered behind the API's back: the PUT reads the webhook from its read model, so wait for it.
+    await t.app.ctx.projections.waitFor(position, ['webhooks']);
     const changed = await admin.put(`/api/admin/webhooks/${webhookId}`, {
       url: 'http://169.254.169.254/',
       kinds: ['gift_card.purchased'],

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppModule } from '../../src/modules/module';
+import { messagingModule } from '../../src/modules/messaging.module';
 import { usersModule } from '../../src/modules/users.module';
 import { signIn, signUp } from '../harness/auth';
 import type { TestApp } from '../harness/test-app';
@@ -24,7 +25,7 @@ const notesModule: AppModule = {
 describe('session data across sign-in', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startAuthApp({ modules: [usersModule, notesModule] });
+    app = await startAuthApp({ modules: [usersModule, messagingModule, notesModule] });
   });
   afterAll(async () => {
     await app.close();
