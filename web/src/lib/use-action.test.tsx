@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import useSWR, { SWRConfig } from 'swr';
 import { Toaster } from '@/components/ui/toaster';
-import { api, fetcher } from '@/lib/api-client';
+import { api, errorMessage, fetcher } from '@/lib/api-client';
 import { server } from '@/testing/server';
 import { useAction } from './use-action';
 
@@ -99,5 +99,49 @@ describe('useAction: the one write hook of the web app', () => {
     expect(screen.getByText('Please try again.')).toBeInTheDocument();
     expect(screen.queryByText('That name is taken')).not.toBeInTheDocument();
     expect(seen).toEqual(['That name is taken']);
+  });
+
+  it('with failure null keeps the refusal in `error` for a form, with no toast, and clears it on the next try', async () => {
+    let refuse = true;
+    let finish: () => void = () => undefined;
+    server.use(
+      http.post('/api/things', () =>
+        refuse
+          ? HttpResponse.json({ message: 'That name is taken' }, { status: 409 })
+          : HttpResponse.json({ id: 't2' }, { status: 201 }),
+      ),
+    );
+    function Form() {
+      const add = useAction('/api/things#form', () => api.post('/api/things', {}), {
+        failure: null,
+        success: 'Thing Added',
+        onSuccess: () => new Promise<void>((r) => (finish = r)),
+      });
+      return (
+        <div>
+          {add.error ? <p data-testid="form-error">{errorMessage(add.error)}</p> : null}
+          <button disabled={add.busy} onClick={() => void add.trigger()} type="button">
+            Add
+          </button>
+        </div>
+      );
+    }
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Form />
+        <Toaster />
+      </SWRConfig>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent('That name is taken');
+    expect(screen.getAllByText('That name is taken')).toHaveLength(1);
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Thing Added')).toBeInTheDocument();
+    expect(screen.queryByTestId('form-error')).not.toBeInTheDocument();
+    // Busy until its onSuccess is done, so it cannot be sent twice meanwhile.
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    finish();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled());
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { toast, type ToastInput } from '@/components/ui/toast-store';
@@ -9,9 +9,10 @@ export interface ActionOptions<Arg, Result> {
   success?: string | ((result: Result, arg: Arg) => ToastInput | null);
   /**
    * The title of the error toast; its text is the server's message. Or a function of the error
-   * giving the whole toast (null: no toast, the page shows the error itself).
+   * giving the whole toast. Or null: no toast, the page shows the error itself (from `error`, or
+   * a confirm dialog catching it with `rethrow`).
    */
-  failure: string | ((error: unknown, arg: Arg) => ToastInput | null);
+  failure: string | null | ((error: unknown, arg: Arg) => ToastInput | null);
   /** After the error toast, `trigger` rejects with the error (a confirm dialog that shows it). */
   rethrow?: boolean;
   /**
@@ -21,7 +22,7 @@ export interface ActionOptions<Arg, Result> {
   revalidate?: string[];
   onSuccess?: (result: Result, arg: Arg) => void | Promise<void>;
   /** Called with the error after its toast (a form showing the error beside a field). */
-  onError?: (error: unknown, arg: Arg) => void;
+  onError?: (error: unknown, arg: Arg) => void | Promise<void>;
 }
 
 /**
@@ -29,7 +30,9 @@ export interface ActionOptions<Arg, Result> {
  * then `save.trigger(body)` and `save.busy`. It runs the call through SWR's mutation (so two triggers
  * of one action share its state), shows the error toast with the server's message, shows the success
  * toast, and reads the named SWR keys again. `trigger` resolves to the answer, or undefined when it failed
- * (or rejects, with `rethrow`).
+ * (or rejects, with `rethrow`). `busy` lasts until the follow-up (re-reads, onSuccess/onError) is done
+ * too, so a second click cannot send again while the page still shows the state from before; `error` is
+ * the last failure, cleared when it is triggered again.
  */
 export function useAction<Arg = void, Result = unknown>(
   key: string,
@@ -44,30 +47,53 @@ export function useAction<Arg = void, Result = unknown>(
   });
   // SWR types trigger as a union over whether Arg may be undefined; Arg is always passed here.
   const swrTrigger = mutation.trigger as unknown as (arg: Arg) => Promise<Result>;
+  const { reset: swrReset } = mutation;
+  const [error, setError] = useState<unknown>(undefined);
+  const [settling, setSettling] = useState(0);
   const { success, failure, rethrow, revalidate, onSuccess, onError } = options;
+  const settle = useCallback(async (followUp: () => Promise<void>) => {
+    setSettling((n) => n + 1);
+    try {
+      await followUp();
+    } finally {
+      setSettling((n) => n - 1);
+    }
+  }, []);
   const trigger = useCallback(
     async (arg: Arg): Promise<Result | undefined> => {
+      setError(undefined);
       let result: Result;
       try {
-        result = await (swrTrigger as (arg: Arg) => Promise<Result>)(arg);
-      } catch (error) {
-        const shown =
-          typeof failure === 'function'
-            ? failure(error, arg)
-            : { title: failure, description: errorMessage(error), variant: 'destructive' as const };
-        if (shown) toast(shown);
-        onError?.(error, arg);
-        if (rethrow) throw error;
+        result = await swrTrigger(arg);
+      } catch (e) {
+        setError(e);
+        await settle(async () => {
+          const shown =
+            typeof failure === 'function'
+              ? failure(e, arg)
+              : failure === null
+                ? null
+                : { title: failure, description: errorMessage(e), variant: 'destructive' as const };
+          if (shown) toast(shown);
+          await onError?.(e, arg);
+        });
+        if (rethrow) throw e;
         return undefined;
       }
-      const shown = typeof success === 'function' ? success(result, arg) : success ? { title: success } : null;
-      if (shown) toast(shown);
-      if (revalidate?.length)
-        await mutate((k) => typeof k === 'string' && revalidate.some((prefix) => k.startsWith(prefix)));
-      await onSuccess?.(result, arg);
+      await settle(async () => {
+        const shown = typeof success === 'function' ? success(result, arg) : success ? { title: success } : null;
+        if (shown) toast(shown);
+        if (revalidate?.length)
+          await mutate((k) => typeof k === 'string' && revalidate.some((prefix) => k.startsWith(prefix)));
+        await onSuccess?.(result, arg);
+      });
       return result;
     },
-    [swrTrigger, success, failure, rethrow, revalidate, onSuccess, onError, mutate],
+    [swrTrigger, settle, success, failure, rethrow, revalidate, onSuccess, onError, mutate],
   );
-  return { trigger, busy: mutation.isMutating, error: mutation.error as unknown, reset: mutation.reset };
+  const reset = useCallback(() => {
+    swrReset();
+    setError(undefined);
+  }, [swrReset]);
+  return { trigger, busy: mutation.isMutating || settling > 0, error, reset };
 }

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { useFormAction } from '@/lib/use-form-action';
+import { useAction } from '@/lib/use-action';
 
 export interface CardSource {
   sourceId: string;
@@ -23,10 +23,11 @@ export function saveCardOnFile(userId: string, source: CardSource) {
  * beside the card, with no toast.
  */
 export function useSaveCardOnFile(userId: string, onSaved: (card: SavedCardSummary) => void) {
-  return useFormAction(
+  return useAction(
     cardOnFilePath(userId),
     async (tokenize: () => Promise<CardSource>) => (await saveCardOnFile(userId, await tokenize())).card,
     {
+      failure: null,
       success: (card) => ({
         title: 'Card Saved',
         description: card.last4 ? `${card.brand ?? 'Card'} ending ${card.last4} is on file.` : 'Your card is on file.',

@@ -1,8 +1,7 @@
 import useSWR from 'swr';
-import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
-import { useFormAction } from '@/lib/use-form-action';
+import { useAction } from '@/lib/use-action';
 import { cancelBooking, cancellationPreview } from './account';
 
 /** The refund the policy gives for cancelling now (read once per dialog; a failure is worded for the dialog). */
@@ -23,7 +22,7 @@ export function useCancellationPreview(bookingId: string) {
  * a refusal toasts "Cancellation Failed" with the server's reason.
  */
 export function useCancelBooking(onCancelled: () => void) {
-  return useFormAction('/api/bookings#cancel', cancelBooking, {
+  return useAction('/api/bookings#cancel', cancelBooking, {
     success: (done) => ({
       title: 'Booking Cancelled',
       description:
@@ -32,13 +31,11 @@ export function useCancelBooking(onCancelled: () => void) {
           : 'Your booking has been cancelled.') +
         (done.lateFee ? ` A ${formatMoney(done.lateFee)} late cancellation fee is charged to your card on file.` : ''),
     }),
+    failure: (e) => ({
+      title: 'Cancellation Failed',
+      description: errorMessage(e, "We couldn't cancel your booking. Please contact support."),
+      variant: 'destructive',
+    }),
     onSuccess: () => onCancelled(),
-    onError: (e) => {
-      toast({
-        title: 'Cancellation Failed',
-        description: errorMessage(e, "We couldn't cancel your booking. Please contact support."),
-        variant: 'destructive',
-      });
-    },
   });
 }

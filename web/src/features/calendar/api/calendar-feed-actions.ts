@@ -1,12 +1,13 @@
 import { useSWRConfig } from 'swr';
-import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
-import { useFormAction } from '@/lib/use-form-action';
+import { useAction } from '@/lib/use-action';
 import { CALENDAR_FEED_KEY, createCalendarFeed, revokeCalendarFeed } from './calendar-feed';
 
-const failed = (title: string) => (e: unknown) => {
-  toast({ title, description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
-};
+const failed = (title: string) => (e: unknown) => ({
+  title,
+  description: errorMessage(e, 'Please try again.'),
+  variant: 'destructive' as const,
+});
 
 /** What the feed reads as once revoked. */
 const NONE = { exists: false, url: null, createdAt: null };
@@ -14,12 +15,12 @@ const NONE = { exists: false, url: null, createdAt: null };
 /** Makes the private feed link: the answer becomes the feed shown; toasts "Calendar Feed Created". */
 export function useCreateCalendarFeed() {
   const { mutate } = useSWRConfig();
-  return useFormAction(`${CALENDAR_FEED_KEY}#create`, () => createCalendarFeed(), {
+  return useAction(`${CALENDAR_FEED_KEY}#create`, () => createCalendarFeed(), {
     success: () => ({ title: 'Calendar Feed Created', description: 'Add the link to your calendar app to subscribe.' }),
     onSuccess: async (feed) => {
       await mutate(CALENDAR_FEED_KEY, feed, { revalidate: false });
     },
-    onError: failed('Feed Not Created'),
+    failure: failed('Feed Not Created'),
   });
 }
 
@@ -29,12 +30,12 @@ export function useCreateCalendarFeed() {
  */
 export function useRevokeCalendarFeed(onRevoked: () => void) {
   const { mutate } = useSWRConfig();
-  return useFormAction(`${CALENDAR_FEED_KEY}#revoke`, () => revokeCalendarFeed(), {
+  return useAction(`${CALENDAR_FEED_KEY}#revoke`, () => revokeCalendarFeed(), {
     success: () => ({ title: 'Calendar Feed Revoked', description: 'The old link no longer shows your bookings.' }),
     onSuccess: () => {
       onRevoked();
       void mutate(CALENDAR_FEED_KEY, NONE, { revalidate: false });
     },
-    onError: failed('Feed Not Revoked'),
+    failure: failed('Feed Not Revoked'),
   });
 }

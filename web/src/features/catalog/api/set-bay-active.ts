@@ -1,6 +1,3 @@
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
-import { toast } from '@/components/ui/toast-store';
 import { api } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { ADMIN_BAYS_KEY, type AdminBay } from './bays';
@@ -19,18 +16,12 @@ export function useActivateBay() {
   });
 }
 
-/**
- * Deactivates a bay from the confirm dialog, which shows a failure inside itself and stays open: so
- * this one throws instead of toasting the error (useAction always toasts it).
- */
+/** Deactivates a bay from the confirm dialog, which shows a failure inside itself and stays open (no error toast). */
 export function useDeactivateBay() {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (bay: AdminBay) => {
-      await setBayActive({ bay, isActive: false });
-      await mutate(ADMIN_BAYS_KEY);
-      toast({ title: `${bay.name} Deactivated` });
-    },
-    [mutate],
-  );
+  return useAction(`${ADMIN_BAYS_KEY}#deactivate`, (bay: AdminBay) => setBayActive({ bay, isActive: false }), {
+    success: (_r, bay) => ({ title: `${bay.name} Deactivated` }),
+    failure: null,
+    rethrow: true,
+    revalidate: [ADMIN_BAYS_KEY],
+  });
 }

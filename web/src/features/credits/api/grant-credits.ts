@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
 import type { Page } from '@contracts/lists';
 import useSWR from 'swr';
-import { toast } from '@/components/ui/toast-store';
 import { api } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 import type { CreditChange as CreditChangeInput } from '@/components/credits/adjust-credits-dialog';
 import { grantCredits } from './credits';
 
@@ -22,17 +21,25 @@ export function useCustomerSearch(term: string, enabled: boolean) {
   ).data;
 }
 
-/** Grants credits to one customer: toasts their new balance, then `onGranted`. */
+/** Grants credits to one customer: toasts their new balance, then `onGranted`; a refusal is thrown for the dialog. */
 export function useGrantCredits(onGranted: () => void) {
-  return useCallback(
-    async (customer: { id: string; firstName: string; lastName: string }, change: CreditChangeInput) => {
-      const { balances } = await grantCredits({ userId: customer.id, ...change });
-      toast({
+  return useAction(
+    '/api/admin/credits#grant',
+    ({
+      customer,
+      change,
+    }: {
+      customer: Pick<FoundCustomer, 'id' | 'firstName' | 'lastName'>;
+      change: CreditChangeInput;
+    }) => grantCredits({ userId: customer.id, ...change }),
+    {
+      success: ({ balances }, { customer }) => ({
         title: 'Credits Granted',
         description: `${customer.firstName} ${customer.lastName} now has ${balances.total} credits.`,
-      });
-      onGranted();
+      }),
+      failure: null,
+      rethrow: true,
+      onSuccess: () => onGranted(),
     },
-    [onGranted],
   );
 }

@@ -17,7 +17,9 @@ export function GrantCreditsDialog({ onGranted, onClose }: { onGranted: () => vo
       allowNegative={false}
       submitLabel="Grant credits"
       canSubmit={Boolean(chosen)}
-      onSubmit={(change) => grant(chosen!, change)}
+      onSubmit={async (change) => {
+        await grant.trigger({ customer: chosen!, change });
+      }}
       onClose={onClose}
     >
       {chosen ? (

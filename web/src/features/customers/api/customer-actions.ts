@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import type { CustomerProfileView } from '@contracts/customers/admin-customers';
-import { toast } from '@/components/ui/toast-store';
+import { useAction } from '@/lib/use-action';
 import {
   adjustCustomerCredits,
   blockCustomer,
@@ -12,7 +11,7 @@ import {
 
 /*
  * The customer page's writes for its confirm and credit dialogs: each toasts what it did and throws
- * a refusal for the dialog to show (the dialog stays open).
+ * a refusal for the dialog to show (the dialog stays open; no error toast).
  */
 
 export const ROLE_NAMES = { isAdmin: 'Admin', isEmployee: 'Employee' } as const;
@@ -21,26 +20,30 @@ export type CustomerRole = keyof typeof ROLE_NAMES;
 /** Grant or revoke a role, block from booking with a reason, or unblock. */
 export function useCustomerStanding(customer: Pick<CustomerProfileView, 'id' | 'firstName' | 'lastName'>) {
   const name = `${customer.firstName} ${customer.lastName}`;
-  const { id } = customer;
-  const setRole = useCallback(
-    async (role: CustomerRole, grant: boolean) => {
-      await setCustomerRoles(id, { [role]: grant });
-      toast({ title: grant ? 'Role Granted' : 'Role Revoked', description: `${ROLE_NAMES[role]}: ${name}` });
+  const key = customerKey(customer.id);
+  const setRole = useAction(
+    `${key}#roles`,
+    ({ role, grant }: { role: CustomerRole; grant: boolean }) => setCustomerRoles(customer.id, { [role]: grant }),
+    {
+      success: (_r, { role, grant }) => ({
+        title: grant ? 'Role Granted' : 'Role Revoked',
+        description: `${ROLE_NAMES[role]}: ${name}`,
+      }),
+      failure: null,
+      rethrow: true,
     },
-    [id, name],
   );
-  const block = useCallback(
-    async (reason: string) => {
-      await blockCustomer(id, reason);
-      toast({ title: 'Customer Blocked', description: `${name} cannot make new bookings.` });
-    },
-    [id, name],
-  );
-  const unblock = useCallback(async () => {
-    await unblockCustomer(id);
-    toast({ title: 'Customer Unblocked', description: `${name} can book again.` });
-  }, [id, name]);
-  return { setRole, block, unblock };
+  const block = useAction(`${key}#block`, (reason: string) => blockCustomer(customer.id, reason), {
+    success: () => ({ title: 'Customer Blocked', description: `${name} cannot make new bookings.` }),
+    failure: null,
+    rethrow: true,
+  });
+  const unblock = useAction(`${key}#unblock`, () => unblockCustomer(customer.id), {
+    success: () => ({ title: 'Customer Unblocked', description: `${name} can book again.` }),
+    failure: null,
+    rethrow: true,
+  });
+  return { setRole: setRole.trigger, block: block.trigger, unblock: unblock.trigger };
 }
 
 export interface CreditChangeInput {
@@ -52,13 +55,17 @@ export interface CreditChangeInput {
 /** Adjusts a customer's credits: toasts the new balance, `onChanged`, then re-reads their ledger. */
 export function useAdjustCredits(userId: string, onChanged: () => void) {
   const revalidate = useRevalidatePrefix();
-  return useCallback(
-    async (change: CreditChangeInput) => {
-      const balances = await adjustCustomerCredits(userId, change);
-      toast({ title: 'Credits Adjusted', description: `Balance now ${balances.total} credits.` });
-      onChanged();
-      await revalidate(`${customerKey(userId)}/credits/ledger`);
+  return useAction(
+    `${customerKey(userId)}#credits`,
+    (change: CreditChangeInput) => adjustCustomerCredits(userId, change),
+    {
+      success: (balances) => ({ title: 'Credits Adjusted', description: `Balance now ${balances.total} credits.` }),
+      failure: null,
+      rethrow: true,
+      onSuccess: async () => {
+        onChanged();
+        await revalidate(`${customerKey(userId)}/credits/ledger`);
+      },
     },
-    [userId, onChanged, revalidate],
   );
 }

@@ -44,7 +44,9 @@ export function CustomerCredits({ customer, onChanged }: { customer: CustomerPro
           description="A positive number grants credits, a negative one removes them. The reason is kept in the ledger."
           allowNegative
           submitLabel="Save adjustment"
-          onSubmit={adjust}
+          onSubmit={async (change) => {
+            await adjust.trigger(change);
+          }}
           onClose={() => setAdjusting(false)}
         />
       ) : null}

@@ -18,7 +18,7 @@ export function CustomerHeader({ customer, onChanged }: { customer: CustomerProf
 
   const confirm = async () => {
     if (!pending) return;
-    if (pending.kind === 'role') await standing.setRole(pending.role, pending.grant);
+    if (pending.kind === 'role') await standing.setRole({ role: pending.role, grant: pending.grant });
     else if (pending.kind === 'block') {
       if (!reason.trim()) throw new Error('A reason is required');
       await standing.block(reason.trim());

@@ -10,7 +10,7 @@ export function useCancelSubscription() {
     (userId: string) => api.post<{ message: string }>(`/api/admin/users/${userId}/membership/cancel`),
     {
       success: (result) => ({ title: 'Membership Cancelled', description: result.message }),
-      failure: () => null,
+      failure: null,
       rethrow: true,
       revalidate: [SUBSCRIPTIONS_KEY],
     },

@@ -35,7 +35,7 @@ export function useSavePlan(
         : api.post<MembershipPlanView>(PLANS_ADMIN_KEY, body),
     {
       success: (saved) => ({ title: 'Plan Saved', description: `${saved.name} is saved.` }),
-      failure: () => null,
+      failure: null,
       onError: (e) => handlers.onErrors(fieldErrorsOf(e)),
       onSuccess: handlers.onSaved,
       revalidate: [PLANS_ADMIN_KEY],

@@ -1,6 +1,5 @@
-import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { useFormAction } from '@/lib/use-form-action';
+import { useAction } from '@/lib/use-action';
 import { clockIn, clockOut } from './staff';
 
 const serverMessage = (e: unknown, fallback: string) => (e instanceof ApiError && e.message ? e.message : fallback);
@@ -21,7 +20,7 @@ export async function punchClock({ out, notes }: ClockPunch): Promise<{ message:
  * `onSuccess`; a refusal toasts "Clock In Failed"/"Clock Out Failed" with the server's reason, then `onFailure`.
  */
 export function useClockPunch(onSuccess: () => Promise<unknown>, onFailure: () => Promise<unknown>) {
-  return useFormAction('/api/timeclock#punch', punchClock, {
+  return useAction('/api/timeclock#punch', punchClock, {
     success: (res, { out }) =>
       out
         ? { title: 'Clocked Out', description: `You worked ${res.hoursWorked} hours` }
@@ -29,15 +28,15 @@ export function useClockPunch(onSuccess: () => Promise<unknown>, onFailure: () =
     onSuccess: async () => {
       await onSuccess();
     },
-    onError: async (e, { out }) => {
-      toast({
-        title: out ? 'Clock Out Failed' : 'Clock In Failed',
-        description: serverMessage(
-          e,
-          out ? 'Unable to clock out. Please try again.' : 'Unable to clock in. Please try again.',
-        ),
-        variant: 'destructive',
-      });
+    failure: (e, { out }) => ({
+      title: out ? 'Clock Out Failed' : 'Clock In Failed',
+      description: serverMessage(
+        e,
+        out ? 'Unable to clock out. Please try again.' : 'Unable to clock in. Please try again.',
+      ),
+      variant: 'destructive',
+    }),
+    onError: async () => {
       await onFailure();
     },
   });

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { useFormAction } from '@/lib/use-form-action';
+import { useAction } from '@/lib/use-action';
 import { STAFF_KEYS } from './staff-keys';
 
 export interface CorrectTimeclockEntryInput {
@@ -20,7 +20,8 @@ export function correctTimeclockEntry({ entryId, ...body }: CorrectTimeclockEntr
  * and the staff lists. A refusal stays in `error` for the dialog to show, with no toast.
  */
 export function useCorrectTimeclockEntry(onSuccess: () => void) {
-  return useFormAction('/api/admin/timeclock-entries#correct', correctTimeclockEntry, {
+  return useAction('/api/admin/timeclock-entries#correct', correctTimeclockEntry, {
+    failure: null,
     success: () => ({ title: 'Entry Corrected', description: 'The original stays in the history.' }),
     revalidate: STAFF_KEYS,
     onSuccess: () => onSuccess(),

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { useFormAction } from '@/lib/use-form-action';
+import { useAction } from '@/lib/use-action';
 import type { Shift } from './staff';
 import { STAFF_KEYS } from './staff-keys';
 
@@ -30,7 +30,8 @@ export async function changeShift(change: ShiftChange): Promise<void> {
  * `onDone`. A refusal (an overlap) stays in `error` for the dialog to show, with no toast.
  */
 export function useChangeShift(onDone: () => void) {
-  return useFormAction('/api/admin/shifts#change', changeShift, {
+  return useAction('/api/admin/shifts#change', changeShift, {
+    failure: null,
     success: (_r, change) => ({
       title: change.action === 'delete' ? 'Shift Removed' : 'Shift Saved',
       description: `${change.body.title}, ${change.body.date}`,

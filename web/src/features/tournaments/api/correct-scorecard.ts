@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { useFormAction } from '@/lib/use-form-action';
+import { useAction } from '@/lib/use-action';
 import { scoreChangesKey } from './score-changes';
 
 export interface CorrectScorecardInput {
@@ -22,7 +22,8 @@ export function correctScorecard({ tournamentId, teamName, reason, holes }: Corr
  * leaderboard and history, then `onSuccess`. A refusal stays in `error` for the dialog, with no toast.
  */
 export function useCorrectScorecard(tournamentId: string, onSuccess: () => void) {
-  return useFormAction('/api/admin/tournaments#correct', correctScorecard, {
+  return useAction('/api/admin/tournaments#correct', correctScorecard, {
+    failure: null,
     success: (_r, { teamName, holes }) => ({
       title: 'Scorecard Corrected',
       description: `${teamName}: ${holes.reduce((a, b) => a + b, 0)}`,

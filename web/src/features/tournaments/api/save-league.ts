@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { useFormAction } from '@/lib/use-form-action';
+import { useAction } from '@/lib/use-action';
 import { TOURNAMENT_KEYS } from './tournament-keys';
 
 export interface LeagueBody {
@@ -20,7 +20,8 @@ export async function saveLeague({ id, body }: { id?: string; body: LeagueBody }
  * `onSuccess`. A refusal stays in `error` for the dialog to show, with no toast.
  */
 export function useSaveLeague(onSuccess: () => void) {
-  return useFormAction('/api/admin/leagues#save', saveLeague, {
+  return useAction('/api/admin/leagues#save', saveLeague, {
+    failure: null,
     success: (_r, { id, body }) => ({
       title: id ? 'League Saved' : 'League Created',
       description: `${body.name} · ${body.season}`,

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { useFormAction } from '@/lib/use-form-action';
+import { useAction } from '@/lib/use-action';
 import type { Tournament } from '@/lib/tournaments';
 import { TOURNAMENT_KEYS } from './tournament-keys';
 
@@ -33,7 +33,8 @@ export function saveTournament({ id, body }: { id?: string; body: TournamentBody
  * tournaments and leagues, then `onSuccess`. A refusal stays in `error` for the dialog, with no toast.
  */
 export function useSaveTournament(onSuccess: () => void) {
-  return useFormAction('/api/admin/tournaments#save', saveTournament, {
+  return useAction('/api/admin/tournaments#save', saveTournament, {
+    failure: null,
     success: (saved, { id }) => ({ title: id ? 'Tournament Saved' : 'Tournament Created', description: saved.name }),
     revalidate: TOURNAMENT_KEYS,
     onSuccess: () => onSuccess(),

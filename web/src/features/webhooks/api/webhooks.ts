@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CreatedWebhook, Webhook, WebhookKind } from '@contracts/webhooks/webhooks';
-import { toast } from '@/components/ui/toast-store';
 import { api } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 
 export interface WebhookBody {
   url: string;
@@ -26,24 +26,24 @@ export async function deleteWebhook(webhook: Pick<Webhook, 'id'>): Promise<void>
   await api.delete(`/api/admin/webhooks/${webhook.id}`);
 }
 
+/** Every cached page of the webhooks list (the DataTable's keys carry its query). */
+const WEBHOOK_PAGES = '/api/admin/webhooks?';
+
 /** Re-reads the webhooks list (each of its pages). */
 export function useRefreshWebhooks() {
   const { mutate } = useSWRConfig();
-  return useCallback(() => void mutate((k) => typeof k === 'string' && k.startsWith('/api/admin/webhooks?')), [mutate]);
+  return useCallback(() => void mutate((k) => typeof k === 'string' && k.startsWith(WEBHOOK_PAGES)), [mutate]);
 }
 
 /**
  * Deletes a webhook for the confirm dialog: toasts "Webhook Deleted" and re-reads the list; a refusal
- * is thrown for the dialog to show.
+ * is thrown for the dialog to show (no error toast).
  */
 export function useDeleteWebhook() {
-  const refresh = useRefreshWebhooks();
-  return useCallback(
-    async (webhook: Pick<Webhook, 'id'>) => {
-      await deleteWebhook(webhook);
-      toast({ title: 'Webhook Deleted' });
-      refresh();
-    },
-    [refresh],
-  );
+  return useAction('/api/admin/webhooks#delete', deleteWebhook, {
+    success: 'Webhook Deleted',
+    failure: null,
+    rethrow: true,
+    revalidate: [WEBHOOK_PAGES],
+  });
 }

@@ -200,7 +200,9 @@ export function BayManagementPage() {
           title={`Deactivate ${deactivating.name}?`}
           confirmLabel="Deactivate Bay"
           destructive
-          onConfirm={() => deactivate(deactivating)}
+          onConfirm={async () => {
+            await deactivate.trigger(deactivating);
+          }}
           onClose={() => setDeactivating(null)}
         >
           {deactivating.upcomingBookings > 0 ? (

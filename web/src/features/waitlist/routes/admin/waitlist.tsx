@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { toast } from '@/components/ui/toast-store';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
-import {
-  rangeLabel,
-  removeWaitlistEntry,
-  useAdminWaitlist,
-  type AdminWaitlist,
-} from '@/features/waitlist/api/waitlist';
+import { rangeLabel, useAdminWaitlist, type AdminWaitlist } from '@/features/waitlist/api/waitlist';
+import { useRemoveWaitlistEntry } from '@/features/waitlist/api/remove-waitlist-entry';
 
 type Row = AdminWaitlist['entries'][number];
 
@@ -28,15 +23,11 @@ function statusText(e: Row): string {
 /** /admin/waitlist: each day's line in join order with its status; an admin can remove an entry. */
 export function WaitlistAdminPage() {
   const [date, setDate] = useState<string | null>(null);
-  const { data, error, mutate } = useAdminWaitlist(date);
+  const { data, error } = useAdminWaitlist(date);
   const [removing, setRemoving] = useState<Row | null>(null);
   const day = date ?? data?.date ?? null;
 
-  const remove = async (entry: Row) => {
-    await removeWaitlistEntry(entry.entryId);
-    await mutate();
-    toast({ title: 'Entry Removed', description: `${entry.customerName ?? 'The customer'} left the waitlist.` });
-  };
+  const remove = useRemoveWaitlistEntry(date);
 
   return (
     <section aria-labelledby="admin-page-title" className="stack">
@@ -114,7 +105,9 @@ export function WaitlistAdminPage() {
           title="Remove from Waitlist"
           confirmLabel="Remove"
           destructive
-          onConfirm={() => remove(removing)}
+          onConfirm={async () => {
+            await remove.trigger(removing);
+          }}
           onClose={() => setRemoving(null)}
         >
           <p>

@@ -138,7 +138,9 @@ export function WebhooksPage() {
           confirmLabel="Delete Webhook"
           destructive
           onClose={() => setDeleting(null)}
-          onConfirm={() => deleteWebhook(deleting)}
+          onConfirm={async () => {
+            await deleteWebhook.trigger(deleting);
+          }}
         >
           <p>
             Stop sending events to <strong style={{ overflowWrap: 'anywhere' }}>{deleting.url}</strong>? Deliveries
