@@ -100,4 +100,42 @@ describe('the admin promotional offers page', () => {
     ]);
     expect(await within(row).findByRole('button', { name: 'Deactivate 10 hours' })).toBeInTheDocument();
   });
+
+  it('edits a promotional offer in the same dialog, with its own fields and checks', async () => {
+    signedInAs(admin);
+    const puts: unknown[] = [];
+    server.use(
+      http.get('/api/admin/promotional-offers', () => HttpResponse.json([promo])),
+      http.get('/api/admin/credit-offers', () => HttpResponse.json([])),
+      http.put('/api/admin/promotional-offers/p1', async ({ request }) => {
+        puts.push(await request.json());
+        return HttpResponse.json(promo);
+      }),
+    );
+    await renderPage('/admin/promotional-offers');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Spring pack' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Spring pack' });
+    expect(within(dialog).getByLabelText('Max purchases per customer')).toHaveValue(1);
+    const credits = within(dialog).getByLabelText('Credits granted');
+    await userEvent.clear(credits);
+    await userEvent.type(credits, '2.25');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Three for two');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Offer' }));
+    expect(within(dialog).getByText('Credits come in half steps')).toBeInTheDocument();
+    await userEvent.clear(credits);
+    await userEvent.type(credits, '6');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Offer' }));
+    expect(await screen.findByText('Offer Saved')).toBeInTheDocument();
+    expect(puts).toEqual([
+      {
+        name: 'Spring pack',
+        description: 'Three for two',
+        creditsGranted: 6,
+        offerPrice: '100.00',
+        regularPrice: '150.00',
+        maxPurchasesPerUser: 1,
+        isActive: true,
+      },
+    ]);
+  });
 });

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useCreditOffers, usePromoOffers, type CreditOffer, type PromoOffer } from '@/features/offers/api/offers';
 import { useToggleCreditOffer, useTogglePromoOffer } from '@/features/offers/api/toggle-offer';
 import { errorMessage } from '@/lib/api-client';
-import { CreditOfferDialog, PromoOfferDialog } from './offer-dialogs';
+import { OfferDialog } from './offer-dialog';
+import { CREDIT_OFFER_FORM, PROMO_OFFER_FORM } from './offer-forms';
 
 function OfferTable<T extends { id: string; name: string; isActive: boolean }>(props: {
   title: string;
@@ -113,14 +114,16 @@ export function PromotionalOffersPage() {
         onToggle={(o) => void toggleCredit.trigger(o)}
       />
       {promo ? (
-        <PromoOfferDialog
+        <OfferDialog
+          kind={PROMO_OFFER_FORM}
           offer={promo === 'new' ? null : promo}
           onClose={() => setPromo(null)}
           onSaved={() => void promos.mutate()}
         />
       ) : null}
       {credit ? (
-        <CreditOfferDialog
+        <OfferDialog
+          kind={CREDIT_OFFER_FORM}
           offer={credit === 'new' ? null : credit}
           onClose={() => setCredit(null)}
           onSaved={() => void credits.mutate()}
