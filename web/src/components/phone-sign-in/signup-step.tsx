@@ -14,12 +14,35 @@ interface Props {
   prefill?: Partial<SignupInfo>;
 }
 
+type Values = Record<'firstName' | 'lastName' | 'email' | 'phoneNumber', string>;
+
+/** The form's fields in order: the names side by side, then email and phone. */
+const FIELDS: Array<{ field: keyof Values; label: string; name: string; type?: string; autoComplete: string }> = [
+  { field: 'firstName', label: 'First Name', name: 'firstName', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Last Name', name: 'lastName', autoComplete: 'family-name' },
+  { field: 'email', label: 'Email', name: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'phoneNumber', label: 'Phone Number', name: 'signupPhone', type: 'tel', autoComplete: 'tel' },
+];
+
 export function SignupStep({ phone, busy, error, onBack, onSubmit, prefill }: Props) {
-  const [firstName, setFirstName] = useState(prefill?.firstName ?? '');
-  const [lastName, setLastName] = useState(prefill?.lastName ?? '');
-  const [email, setEmail] = useState(prefill?.email ?? '');
-  const [phoneNumber, setPhoneNumber] = useState(phone);
+  const [values, setValues] = useState<Values>({
+    firstName: prefill?.firstName ?? '',
+    lastName: prefill?.lastName ?? '',
+    email: prefill?.email ?? '',
+    phoneNumber: phone,
+  });
   const [invalid, setInvalid] = useState<string | undefined>();
+  const { firstName, lastName, email, phoneNumber } = values;
+  const fields = (list: typeof FIELDS) =>
+    list.map(({ field, ...input }) => (
+      <Field
+        key={field}
+        {...input}
+        required
+        value={values[field]}
+        onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+      />
+    ));
 
   /** Shows the message under the form and as a toast. */
   const reject = (title: string, message: string) => {
@@ -53,42 +76,8 @@ export function SignupStep({ phone, busy, error, onBack, onSubmit, prefill }: Pr
       }}
     >
       <p className="muted small">New here? Create your account — it takes a few seconds.</p>
-      <div className="form-grid-2">
-        <Field
-          label="First Name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          value={firstName}
-          onChange={(e) => setFirstName(e.target.value)}
-        />
-        <Field
-          label="Last Name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={lastName}
-          onChange={(e) => setLastName(e.target.value)}
-        />
-      </div>
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <Field
-        label="Phone Number"
-        name="signupPhone"
-        type="tel"
-        autoComplete="tel"
-        required
-        value={phoneNumber}
-        onChange={(e) => setPhoneNumber(e.target.value)}
-      />
+      <div className="form-grid-2">{fields(FIELDS.slice(0, 2))}</div>
+      {fields(FIELDS.slice(2))}
       {invalid || error ? (
         <p className="field-error" role="alert">
           {invalid ?? error}
