@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useSearchParams } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { OrderChoice } from '@/lib/payments/orders';
 import { usePhoneUser } from '@/lib/session/phone-user';
+import { payByCard, serveCardPayments, serveOrder } from '@/testing/checkout';
 import { customer, signedInAs } from '@/testing/render-page';
 import { server } from '@/testing/server';
 import { CheckoutDialogs, useCheckout } from '.';
@@ -38,45 +39,13 @@ function Receipt() {
 }
 
 function serve() {
-  const quoted: unknown[] = [];
-  const paid: Array<{ lines: unknown[] }> = [];
   server.use(
     http.post('/api/auth/check-phone', () => HttpResponse.json({ exists: true })),
     http.post('/api/auth/phone/send-code', () => HttpResponse.json({ success: true })),
     http.post('/api/auth/phone/verify-code', () => HttpResponse.json({ user: customer }, { status: 201 })),
-    http.get('/api/users/u1/payment-methods', () => HttpResponse.json([])),
-    http.get('/api/payment-config', () => HttpResponse.json([{ processor: 'square', isActive: true }])),
-    http.get('/api/square/config', () => HttpResponse.json({ applicationId: 'local-card-twin' })),
-    http.post('/api/dev/card-tokens', () => HttpResponse.json({ token: 'twin_tok_1' }, { status: 201 })),
-    http.post('/api/orders/quote', async ({ request }) => {
-      quoted.push(await request.json());
-      return HttpResponse.json({
-        currency: 'USD',
-        lines: [{ type: 'booking', label: 'Bay 1, 1 hour', amount: '40.00', details: {} }],
-        subtotal: '40.00',
-        adjustments: [],
-        total: '40.00',
-        requiresCard: true,
-        creditsUsable: false,
-      });
-    }),
-    http.post('/api/orders', async ({ request }) => {
-      paid.push((await request.json()) as (typeof paid)[number]);
-      return HttpResponse.json(
-        {
-          orderId: 'o1',
-          status: 'completed',
-          amountCharged: '40.00',
-          processor: 'square',
-          paymentId: 'p1',
-          fulfilled: [{ type: 'booking', reference: 'bk1' }],
-          cardOnFile: null,
-        },
-        { status: 201 },
-      );
-    }),
   );
-  return { quoted, paid };
+  serveCardPayments(customer.id);
+  return serveOrder({ type: 'booking', label: 'Bay 1, 1 hour', amount: '40.00', reference: 'bk1' });
 }
 
 describe('the shared checkout (sign in, then pay)', () => {
@@ -109,12 +78,7 @@ describe('the shared checkout (sign in, then pay)', () => {
     expect(pay).toHaveTextContent('Bay 1 at 6:00 PM');
     await waitFor(() => expect(quoted).toContainEqual({ ...order, couponCode: null }));
     expect(await within(pay).findByRole('button', { name: 'Pay $40.00' })).toBeInTheDocument();
-    await userEvent.type(await within(pay).findByLabelText('Cardholder Name'), 'ada tester');
-    await userEvent.type(within(pay).getByLabelText('Card Number'), '4242424242424242');
-    await userEvent.type(within(pay).getByLabelText('Month (MM)'), '12');
-    await userEvent.type(within(pay).getByLabelText('Year (YY)'), '34');
-    await userEvent.type(within(pay).getByLabelText('CVV'), '123');
-    await userEvent.click(within(pay).getByRole('button', { name: 'Pay $40.00' }));
+    await payByCard(pay, 'Pay $40.00');
 
     await waitFor(() => expect(paid).toHaveLength(1));
     expect(paid[0].lines).toEqual(order.lines);

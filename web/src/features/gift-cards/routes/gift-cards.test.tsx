@@ -1,47 +1,21 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { dismissToast } from '@/components/ui/toast-store';
 import { customer, renderPage, signedInAs } from '@/testing/render-page';
-import { server } from '@/testing/server';
+import { payByCard, serveCardPayments, serveOrder } from '@/testing/checkout';
 
 afterEach(() => act(() => dismissToast()));
 
 describe('the gift cards page', () => {
   it("checks the form with the spec's messages, reviews, pays and shows the code", async () => {
     signedInAs(customer);
-    const paid: unknown[] = [];
-    server.use(
-      http.get('/api/payment-config', () => HttpResponse.json([{ processor: 'square', isActive: true }])),
-      http.get('/api/square/config', () => HttpResponse.json({ applicationId: 'local-card-twin' })),
-      http.post('/api/orders/quote', () =>
-        HttpResponse.json({
-          currency: 'USD',
-          lines: [{ type: 'gift-card', label: 'Gift card for Sam', amount: '100.00', details: {} }],
-          subtotal: '100.00',
-          adjustments: [],
-          total: '100.00',
-          requiresCard: true,
-          creditsUsable: false,
-        }),
-      ),
-      http.post('/api/dev/card-tokens', () => HttpResponse.json({ token: 'twin_tok_1' }, { status: 201 })),
-      http.post('/api/orders', async ({ request }) => {
-        paid.push(await request.json());
-        return HttpResponse.json(
-          {
-            orderId: 'o1',
-            status: 'completed',
-            amountCharged: '100.00',
-            processor: 'square',
-            paymentId: 'p1',
-            fulfilled: [{ type: 'gift-card', reference: 'ABCD2345EFGH6789' }],
-            cardOnFile: null,
-          },
-          { status: 201 },
-        );
-      }),
-    );
+    serveCardPayments();
+    const { paid } = serveOrder({
+      type: 'gift-card',
+      label: 'Gift card for Sam',
+      amount: '100.00',
+      reference: 'ABCD2345EFGH6789',
+    });
     await renderPage('/gift-cards');
     expect(await screen.findByRole('heading', { name: 'Purchase Gift Card' }, { timeout: 15_000 })).toBeInTheDocument();
     // Prefilled from the signed-in customer.
@@ -65,12 +39,7 @@ describe('the gift cards page', () => {
     expect(review).toHaveTextContent('A $100.00 gift card for Sam from Ada Tester. Email sent to recipient.');
     await userEvent.click(within(review).getByRole('button', { name: 'Complete Purchase' }));
     const pay = await screen.findByTestId('payment-dialog');
-    await userEvent.type(await within(pay).findByLabelText('Cardholder Name'), 'ada tester');
-    await userEvent.type(within(pay).getByLabelText('Card Number'), '4242424242424242');
-    await userEvent.type(within(pay).getByLabelText('Month (MM)'), '12');
-    await userEvent.type(within(pay).getByLabelText('Year (YY)'), '34');
-    await userEvent.type(within(pay).getByLabelText('CVV'), '123');
-    await userEvent.click(within(pay).getByRole('button', { name: 'Pay $100.00' }));
+    await payByCard(pay, 'Pay $100.00');
     expect(await screen.findByTestId('gift-card-code')).toHaveTextContent('ABCD2345EFGH6789');
     expect(paid).toEqual([
       expect.objectContaining({

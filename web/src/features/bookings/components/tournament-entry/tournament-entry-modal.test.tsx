@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { BookingModal } from '@/features/bookings/components/booking-modal';
+import { payByCard, serveCardPayments, serveOrder } from '@/testing/checkout';
 import { customer, signedInAs } from '@/testing/render-page';
 import { server } from '@/testing/server';
 import type { Tournament } from '@/lib/tournaments';
@@ -46,6 +47,9 @@ const slot = (time: string) => ({
     { bayId: 'b2', available: false, totalAmount: null },
   ],
 });
+
+/** A tournament entry's order line: $25, fulfilled as booking bk1. */
+const ENTRY = { type: 'tournament-entry', label: 'Entry', amount: '25.00', reference: 'bk1' };
 
 function serve(placesLeft = 5, tournaments = [tournament]) {
   const asked: string[] = [];
@@ -124,23 +128,11 @@ describe('booking modal on a tournament date', () => {
   it('prices a signed-in entry on the server as a tournament-entry line, with the credits box disabled', async () => {
     signedInAs(customer);
     serve();
-    const bodies: unknown[] = [];
     server.use(
       http.get('/api/user-credits/u1', () => HttpResponse.json({ total: 3 })),
       http.get('/api/user-tournaments/u1', () => HttpResponse.json([])),
-      http.post('/api/orders/quote', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({
-          currency: 'USD',
-          lines: [{ type: 'tournament-entry', label: 'Entry', amount: '25.00', details: {} }],
-          subtotal: '25.00',
-          adjustments: [],
-          total: '25.00',
-          requiresCard: true,
-          creditsUsable: false,
-        });
-      }),
     );
+    const { quoted: bodies } = serveOrder(ENTRY);
     renderModal();
     const grid = await screen.findByTestId('slot-grid');
     await userEvent.click(within(grid).getByRole('button', { name: /6:00 PM/ }));
@@ -160,43 +152,12 @@ describe('booking modal on a tournament date', () => {
   it("asks for the team name (the entrant's own name until they type one) and enters the team under it", async () => {
     signedInAs(customer);
     serve();
-    const quoted: Array<{ lines: Array<{ teamName?: string }> }> = [];
-    const paid: Array<{ lines: unknown[] }> = [];
     server.use(
       http.get('/api/user-credits/u1', () => HttpResponse.json({ total: 0 })),
       http.get('/api/user-tournaments/u1', () => HttpResponse.json([])),
-      http.get('/api/users/u1/payment-methods', () => HttpResponse.json([])),
-      http.get('/api/payment-config', () => HttpResponse.json([{ processor: 'square', isActive: true }])),
-      http.get('/api/square/config', () => HttpResponse.json({ applicationId: 'local-card-twin' })),
-      http.post('/api/dev/card-tokens', () => HttpResponse.json({ token: 'twin_tok_1' }, { status: 201 })),
-      http.post('/api/orders/quote', async ({ request }) => {
-        quoted.push((await request.json()) as (typeof quoted)[number]);
-        return HttpResponse.json({
-          currency: 'USD',
-          lines: [{ type: 'tournament-entry', label: 'Entry', amount: '25.00', details: {} }],
-          subtotal: '25.00',
-          adjustments: [],
-          total: '25.00',
-          requiresCard: true,
-          creditsUsable: false,
-        });
-      }),
-      http.post('/api/orders', async ({ request }) => {
-        paid.push((await request.json()) as (typeof paid)[number]);
-        return HttpResponse.json(
-          {
-            orderId: 'o1',
-            status: 'completed',
-            amountCharged: '25.00',
-            processor: 'square',
-            paymentId: 'p1',
-            fulfilled: [{ type: 'tournament-entry', reference: 'bk1' }],
-            cardOnFile: null,
-          },
-          { status: 201 },
-        );
-      }),
     );
+    serveCardPayments(customer.id);
+    const { quoted, paid } = serveOrder<{ lines: Array<{ teamName?: string }> }>(ENTRY);
     renderModal();
     const grid = await screen.findByTestId('slot-grid');
     await userEvent.click(within(grid).getByRole('button', { name: /6:00 PM/ }));
@@ -216,12 +177,7 @@ describe('booking modal on a tournament date', () => {
     await userEvent.click(screen.getByTestId('booking-action'));
 
     const pay = await screen.findByTestId('payment-dialog');
-    await userEvent.type(await within(pay).findByLabelText('Cardholder Name'), 'ada tester');
-    await userEvent.type(within(pay).getByLabelText('Card Number'), '4242424242424242');
-    await userEvent.type(within(pay).getByLabelText('Month (MM)'), '12');
-    await userEvent.type(within(pay).getByLabelText('Year (YY)'), '34');
-    await userEvent.type(within(pay).getByLabelText('CVV'), '123');
-    await userEvent.click(within(pay).getByRole('button', { name: 'Pay $25.00' }));
+    await payByCard(pay, 'Pay $25.00');
     await waitFor(() => expect(paid).toHaveLength(1));
     expect(paid[0].lines).toEqual([
       { type: 'tournament-entry', tournamentId: 't1', bayId: 'b1', startTime: '18:00:00', teamName: 'Birdie Hunters' },
