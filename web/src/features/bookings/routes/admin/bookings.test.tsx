@@ -1,55 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { AdminBookingDetail } from '@contracts/bookings/admin-bookings';
 import { dismissToast } from '@/components/ui/toast-store';
 import { admin, customer, renderPage, signedInAs } from '@/testing/render-page';
 import { server } from '@/testing/server';
+import { adminBooking, serveBookingDialog } from '@/testing/admin-booking';
 
 afterEach(() => act(() => dismissToast()));
 
-const row = {
-  id: 'bk1',
-  date: '2026-03-14',
-  startTime: '10:00',
-  endTime: '12:00',
-  startsAt: '2026-03-14T14:00:00.000Z',
-  endsAt: '2026-03-14T16:00:00.000Z',
-  bay: { id: 'b1', name: 'Bay 1' },
-  customer: { userId: 'u1', name: 'Ada Tester', phone: customer.phoneNumber!, email: 'ada@example.com' },
-  status: 'confirmed',
-  paymentStatus: 'paid',
-  paid: true,
-  total: '70.00',
-};
-const detail: AdminBookingDetail = {
-  ...row,
-  duration: 2,
-  creditsUsed: 0,
-  refundAmount: null,
-  refundReason: null,
-  refundStatus: null,
-  cancelledAt: null,
-  createdAt: '2026-03-01T12:00:00.000Z',
-  guestBooking: false,
-  history: [
-    { type: 'BookingPlaced', at: '2026-03-01T12:00:00.000Z', actor: 'system', summary: 'Booked Bay 1 for 2 h, $70.00' },
-  ],
-};
-/** The booking dialog's history comes from the audit route. */
-const audit = {
-  kind: 'booking',
-  id: 'bk1',
-  items: detail.history.map((h, i) => ({
-    ...h,
-    eventId: `e${i}`,
-    reason: null,
-    correlationId: null,
-    streamId: 'bay_day-main.b1',
-  })),
-  total: detail.history.length,
-  nextCursor: null,
-};
+const booking = adminBooking('2026-03-14');
+const { row, detail } = booking;
 
 describe('the admin bookings page', () => {
   it('filters on the server, opens a booking from its row and marks a started one as a no-show', async () => {
@@ -66,15 +26,12 @@ describe('the admin bookings page', () => {
           nextCursor: null,
         });
       }),
-      http.get('/api/admin/audit/booking/bk1', () => HttpResponse.json(audit)),
-      http.get('/api/admin/bookings/bk1', () =>
-        HttpResponse.json({ ...detail, status: marked ? 'no_show' : 'confirmed' }),
-      ),
       http.post('/api/admin/bookings/bk1/no-show', () => {
         marked = true;
         return HttpResponse.json({ ...detail, status: 'no_show' });
       }),
     );
+    serveBookingDialog(booking, () => ({ ...detail, status: marked ? 'no_show' : 'confirmed' }));
     await renderPage('/admin/bookings');
     const table = await screen.findByRole('table', { name: 'Bookings' }, { timeout: 15_000 });
     expect(within(table).getByText('Ada Tester')).toBeInTheDocument();
@@ -108,9 +65,8 @@ describe('the admin bookings page', () => {
         sent.push((await request.json()) as Record<string, unknown>);
         return HttpResponse.json(detail, { status: 201 });
       }),
-      http.get('/api/admin/audit/booking/bk1', () => HttpResponse.json(audit)),
-      http.get('/api/admin/bookings/bk1', () => HttpResponse.json(detail)),
     );
+    serveBookingDialog(booking);
     await renderPage('/admin/bookings');
     await userEvent.click(await screen.findByRole('button', { name: 'New booking' }, { timeout: 15_000 }));
     const dialog = await screen.findByTestId('desk-booking');

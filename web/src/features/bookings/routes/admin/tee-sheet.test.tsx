@@ -1,61 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { AdminBookingDetail, AdminBookingRow, TeeSheet } from '@contracts/bookings/admin-bookings';
+import type { AdminBookingRow, TeeSheet } from '@contracts/bookings/admin-bookings';
 import { dismissToast } from '@/components/ui/toast-store';
 import { admin, customer, renderPage, signedInAs } from '@/testing/render-page';
 import { server } from '@/testing/server';
+import { adminBooking, serveBookingDialog } from '@/testing/admin-booking';
 
 afterEach(() => act(() => dismissToast()));
 
 const DATE = '2030-03-14';
-const row: AdminBookingRow = {
-  id: 'bk1',
-  date: DATE,
-  startTime: '10:00',
-  endTime: '12:00',
-  startsAt: '2030-03-14T14:00:00.000Z',
-  endsAt: '2030-03-14T16:00:00.000Z',
-  bay: { id: 'b1', name: 'Bay 1' },
-  customer: { userId: 'u1', name: 'Ada Tester', phone: customer.phoneNumber!, email: 'ada@example.com' },
-  status: 'confirmed',
-  paymentStatus: 'paid',
-  paid: true,
-  total: '70.00',
-};
-const detail: AdminBookingDetail = {
-  ...row,
-  duration: 2,
-  creditsUsed: 0,
-  refundAmount: null,
-  refundReason: null,
-  refundStatus: null,
-  cancelledAt: null,
-  createdAt: '2030-03-01T12:00:00.000Z',
-  guestBooking: false,
-  history: [
-    {
-      type: 'BookingPlaced',
-      at: '2030-03-01T12:00:00.000Z',
-      actor: { userId: 'u1', name: 'Ada Tester' },
-      summary: 'Booked Bay 1 for 2 h, $70.00',
-    },
-  ],
-};
-/** The booking dialog's history comes from the audit route. */
-const audit = {
-  kind: 'booking',
-  id: 'bk1',
-  items: detail.history.map((h, i) => ({
-    ...h,
-    eventId: `e${i}`,
-    reason: null,
-    correlationId: null,
-    streamId: 'bay_day-main.b1',
-  })),
-  total: detail.history.length,
-  nextCursor: null,
-};
+const booking = adminBooking(DATE);
+const { row, detail } = booking;
 const sheet = (bookings: AdminBookingRow[] = [row]): TeeSheet => ({
   date: DATE,
   hours: { openTime: '09:00', closeTime: '13:00', intervalMinutes: 60, slots: ['09:00', '10:00', '11:00', '12:00'] },
@@ -71,8 +27,6 @@ describe('the admin tee sheet', () => {
     signedInAs(admin);
     server.use(
       http.get('/api/admin/tee-sheet', () => HttpResponse.json(sheet())),
-      http.get('/api/admin/audit/booking/bk1', () => HttpResponse.json(audit)),
-      http.get('/api/admin/bookings/bk1', () => HttpResponse.json(detail)),
       http.get('/api/admin/support/conversations/u1/messages', () =>
         HttpResponse.json({
           conversation: { conversationKey: 'u1', userId: 'u1', name: 'Ada Tester', phoneNumber: customer.phoneNumber },
@@ -81,6 +35,7 @@ describe('the admin tee sheet', () => {
       ),
       http.get('/api/admin/canned-responses', () => HttpResponse.json([])),
     );
+    serveBookingDialog(booking);
     await renderPage(`/admin/tee-sheet?date=${DATE}`);
     expect(await screen.findByRole('heading', { name: 'Tee Sheet' }, { timeout: 15_000 })).toBeInTheDocument();
     const block = await screen.findByRole('button', {
@@ -167,8 +122,6 @@ describe('the admin tee sheet', () => {
     const cancelled = { ...detail, status: 'cancelled', refundAmount: '12.50', refundReason: 'Override: Rain' };
     server.use(
       http.get('/api/admin/tee-sheet', () => HttpResponse.json(sheet())),
-      http.get('/api/admin/audit/booking/bk1', () => HttpResponse.json(audit)),
-      http.get('/api/admin/bookings/bk1', () => HttpResponse.json(sent.length ? cancelled : detail)),
       http.get('/api/admin/bookings/bk1/cancellation-preview', () =>
         HttpResponse.json({
           bookingAmount: '70.00',
@@ -186,6 +139,7 @@ describe('the admin tee sheet', () => {
         });
       }),
     );
+    serveBookingDialog(booking, () => (sent.length ? cancelled : detail));
     await renderPage(`/admin/tee-sheet?date=${DATE}`);
     await userEvent.click(await screen.findByRole('button', { name: /Ada Tester, Bay 1/ }, { timeout: 15_000 }));
     const dialog = await screen.findByTestId('booking-detail');
