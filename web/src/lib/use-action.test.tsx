@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -24,10 +25,11 @@ function Things() {
   );
 }
 
-function renderThings() {
+/** Renders `ui` with a fresh SWR cache and the toaster. */
+function renderWithToaster(ui: ReactNode) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <Things />
+      {ui}
       <Toaster />
     </SWRConfig>,
   );
@@ -45,7 +47,7 @@ describe('useAction: the one write hook of the web app', () => {
         return HttpResponse.json({ id: 't1' }, { status: 201 });
       }),
     );
-    renderThings();
+    renderWithToaster(<Things />);
     expect(await screen.findByText('none')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('button', { name: 'Adding…' })).toBeDisabled();
@@ -65,7 +67,7 @@ describe('useAction: the one write hook of the web app', () => {
       }),
       http.post('/api/things', () => HttpResponse.json({ message: 'That name is taken' }, { status: 409 })),
     );
-    renderThings();
+    renderWithToaster(<Things />);
     expect(await screen.findByText('Driver')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Add Failed')).toBeInTheDocument();
@@ -88,12 +90,7 @@ describe('useAction: the one write hook of the web app', () => {
         </button>
       );
     }
-    render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Quiet />
-        <Toaster />
-      </SWRConfig>,
-    );
+    renderWithToaster(<Quiet />);
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Could Not Add')).toBeInTheDocument();
     expect(screen.getByText('Please try again.')).toBeInTheDocument();
@@ -126,12 +123,7 @@ describe('useAction: the one write hook of the web app', () => {
         </div>
       );
     }
-    render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Form />
-        <Toaster />
-      </SWRConfig>,
-    );
+    renderWithToaster(<Form />);
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByTestId('form-error')).toHaveTextContent('That name is taken');
     expect(screen.getAllByText('That name is taken')).toHaveLength(1);
