@@ -9,7 +9,7 @@ interface Props {
   /** A destructive action is shown in red. */
   destructive?: boolean;
   /** Runs the action; a failure is shown in the dialog, which stays open. */
-  onConfirm: () => Promise<void>;
+  onConfirm: () => Promise<unknown>;
   onClose: () => void;
 }
 

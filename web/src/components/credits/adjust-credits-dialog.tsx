@@ -19,7 +19,7 @@ interface Props {
   /** What comes before the amount (the Credits page's customer search). */
   children?: ReactNode;
   canSubmit?: boolean;
-  onSubmit: (change: CreditChange) => Promise<void>;
+  onSubmit: (change: CreditChange) => Promise<unknown>;
   onClose: () => void;
 }
 

@@ -17,9 +17,7 @@ export function GrantCreditsDialog({ onGranted, onClose }: { onGranted: () => vo
       allowNegative={false}
       submitLabel="Grant credits"
       canSubmit={Boolean(chosen)}
-      onSubmit={async (change) => {
-        await grant.trigger({ customer: chosen!, change });
-      }}
+      onSubmit={(change) => grant.trigger({ customer: chosen!, change })}
       onClose={onClose}
     >
       {chosen ? (

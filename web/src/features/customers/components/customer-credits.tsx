@@ -44,9 +44,7 @@ export function CustomerCredits({ customer, onChanged }: { customer: CustomerPro
           description="A positive number grants credits, a negative one removes them. The reason is kept in the ledger."
           allowNegative
           submitLabel="Save adjustment"
-          onSubmit={async (change) => {
-            await adjust.trigger(change);
-          }}
+          onSubmit={adjust.trigger}
           onClose={() => setAdjusting(false)}
         />
       ) : null}

@@ -200,9 +200,7 @@ export function BayManagementPage() {
           title={`Deactivate ${deactivating.name}?`}
           confirmLabel="Deactivate Bay"
           destructive
-          onConfirm={async () => {
-            await deactivate.trigger(deactivating);
-          }}
+          onConfirm={() => deactivate.trigger(deactivating)}
           onClose={() => setDeactivating(null)}
         >
           {deactivating.upcomingBookings > 0 ? (

@@ -105,9 +105,7 @@ export function WaitlistAdminPage() {
           title="Remove from Waitlist"
           confirmLabel="Remove"
           destructive
-          onConfirm={async () => {
-            await remove.trigger(removing);
-          }}
+          onConfirm={() => remove.trigger(removing)}
           onClose={() => setRemoving(null)}
         >
           <p>

@@ -138,9 +138,7 @@ export function WebhooksPage() {
           confirmLabel="Delete Webhook"
           destructive
           onClose={() => setDeleting(null)}
-          onConfirm={async () => {
-            await deleteWebhook.trigger(deleting);
-          }}
+          onConfirm={() => deleteWebhook.trigger(deleting)}
         >
           <p>
             Stop sending events to <strong style={{ overflowWrap: 'anywhere' }}>{deleting.url}</strong>? Deliveries
