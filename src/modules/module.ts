@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { GiftCardTender } from '../commands/checkout/gift-card-tender';
 import type { AppContext } from '../app-context';
 import type { ApiDescription } from '../api/openapi/api-description';
+import type { AuditSubject } from '../commands/audit-subject';
 import type { Describers } from '../commands/describe';
 import type { BookingPolicy } from '../commands/booking-policies';
 import type { OrderLineType } from '../commands/checkout/order-line-type';
@@ -63,6 +64,8 @@ export interface AppModule {
   openapi?: ApiDescription;
   /** Its event types in plain words for the audit trail (a type no module describes reads as its name). */
   auditDescribers?: Describers[];
+  /** The subjects an admin can read the history of (GET /api/admin/audit/:kind/:id): where their events live, their as-of. */
+  auditSubjects?: AuditSubject[];
   /** What an admin should look at, counted (GET /api/admin/alerts and the dashboard's alerts). */
   alerts?: AdminAlert[];
   /** Its parts of the account page (GET /api/account/summary), merged into the summary. */
