@@ -10,6 +10,7 @@ import type { OrderLineType } from '../commands/checkout/order-line-type';
 import type { EventDefinition } from '../eventstore/events';
 import type { AccountSection } from '../projections/account-section';
 import type { AdminAlert } from '../projections/admin-alert';
+import type { DashboardCard } from '../projections/dashboard-card';
 import type { Projection } from '../projections/projection';
 import type { JobName, Processor, ProcessorOptions } from '../workers/jobs';
 import type { ReceiptSection } from '../workers/receipt-section';
@@ -68,6 +69,8 @@ export interface AppModule {
   auditSubjects?: AuditSubject[];
   /** What an admin should look at, counted (GET /api/admin/alerts and the dashboard's alerts). */
   alerts?: AdminAlert[];
+  /** Its headline numbers on the admin dashboard (GET /api/admin/dashboard's `cards`, after the day's tiles). */
+  dashboardCards?: DashboardCard[];
   /** Its parts of the account page (GET /api/account/summary), merged into the summary. */
   accountSections?: AccountSection[];
   /** Its parts of a booking's receipt email (a door code, a calendar file). */
