@@ -9,13 +9,7 @@ import { inOrder, occurredAt } from './audit-trail';
  * The subject as it stood at `at`: its events up to then folded through the same evolve functions the
  * commands decide with (its module's `asOf`), so the answer is what the aggregate itself believed at that instant.
  */
-export function asOf(
-  ctx: AppContext,
-  subject: AuditSubject,
-  id: string,
-  found: SubjectEvents,
-  at: string,
-): AsOfAnswer {
+export function asOf(ctx: AppContext, subject: AuditSubject, id: string, found: SubjectEvents, at: string): AsOfAnswer {
   if (!subject.asOf)
     throw new ValidationError(subject.historyOnly ?? `A ${subject.kind} has its history only.`, 'AUDIT.NO_AS_OF');
   const cutoff = Date.parse(at);

@@ -6,6 +6,5 @@ export const tournamentAuditSubject: AuditSubject = {
   kind: 'tournament',
   rank: 80,
   events: (ctx, id) => ofStream(ctx, tournamentStream(ctx.config.VENUE_ID, id)),
-  historyOnly:
-    'A tournament has its history only; pick a booking, balance, gift card, membership or timeclock entry.',
+  historyOnly: 'A tournament has its history only; pick a booking, balance, gift card, membership or timeclock entry.',
 };
