@@ -68,7 +68,7 @@ const CORE_AREAS = ['bookings', 'catalog', 'checkout', 'payments', 'sms', 'users
 const AREA_DEPENDENCIES = {
   account: ['bookings', 'credits', 'loyalty', 'memberships', 'no-show', 'users'],
   analytics: ['bookings', 'catalog', 'checkout'],
-  audit: ['bookings', 'catalog', 'checkout', 'coupons', 'credits', 'gift-cards', 'memberships', 'staff', 'tournaments'],
+  audit: ['bookings', 'catalog'],
   bookings: ['catalog', 'checkout', 'users'],
   calendar: ['bookings', 'catalog'],
   catalog: [],

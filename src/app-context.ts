@@ -24,6 +24,7 @@ import type { JobBus } from './workers/jobs';
 import { StreamLanes } from './lib/stream-lanes';
 import type { VenueDirectory } from './venues/venue-directory';
 import type { AppModule } from './modules/module';
+import { DescriberRegistry } from './commands/describe';
 
 export interface AppContext {
   config: Config;
@@ -43,6 +44,8 @@ export interface AppContext {
   payments: PaymentServices;
   /** The modules this app is composed of (registerModules sets it): what reads a slot of every area reads here. */
   modules: AppModule[];
+  /** Every module's audit describers, gathered once by registerModules. */
+  describers: DescriberRegistry;
   /** Booking rules the modules contributed (member price, advance window, credit restrictions, slots). */
   policies: BookingPolicies;
   /** What the paid order can sell, by line type, as the modules registered. */
@@ -99,6 +102,7 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
     email: new EmailSender(config, knex, logger),
     payments: new PaymentServices({ config, knex, store, pool, metrics, logger }),
     modules: [],
+    describers: new DescriberRegistry(),
     policies: new BookingPolicies(),
     orderLines: new OrderLineTypes(),
     bookingDays: new BookingDayCache(),

@@ -34,7 +34,7 @@ export class DescriberRegistry {
     for (const set of sets) for (const [type, d] of Object.entries(set)) this.byType.set(type, d);
   }
 
-  /** Every given module's describers (a few dozen entries: cheap to build for each trail read). */
+  /** Every given module's describers (registerModules builds it once: ctx.describers). */
   static of(modules: ReadonlyArray<{ auditDescribers?: Describers[] }>): DescriberRegistry {
     return new DescriberRegistry(...modules.flatMap((m) => m.auditDescribers ?? []));
   }

@@ -17,6 +17,7 @@ import * as m0900 from '../../migrations/0900_admin_bookings';
 import * as m1140 from '../../migrations/1140_bay_buffer_minutes';
 import { bookingDescribers } from '../commands/bookings/booking.describers';
 import { pendingHoldsAlert } from '../projections/bookings/bookings.alerts';
+import { bookingAuditSubject } from '../commands/bookings/booking.audit';
 
 /** Catalog (bays, hours, cancellation policy), availability, pricing, bookings and what the order sells of them. */
 export const bookingsModule: AppModule = {
@@ -29,6 +30,7 @@ export const bookingsModule: AppModule = {
     ['1140_bay_buffer_minutes', m1140],
   ],
   auditDescribers: [bookingDescribers],
+  auditSubjects: [bookingAuditSubject],
   openapi: bookingsApi,
   events: [...definitionsIn(bookingEvents, catalogEvents), DemoVenueSeeded],
   // Pending bookings are released at the end of their hold by the checkout (payments module), which

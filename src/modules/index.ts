@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context';
+import { DescriberRegistry } from '../commands/describe';
 import type { AppModule } from './module';
 import { usersModule } from './users.module';
 import { supportModule } from './support.module';
@@ -57,11 +58,12 @@ export const modules: AppModule[] = [
 
 /**
  * Composes what each module declares into the app context: event types, read models and reactors,
- * job processors, booking policies and order line types; the list itself stays on the context for the
- * slots read on demand (audit describers, alerts, account sections). Nothing else registers anything.
+ * job processors, booking policies, order line types and audit describers; the list itself stays on the
+ * context for the slots read on demand (audit subjects, alerts, account sections, dashboard cards). Nothing else registers anything.
  */
 export function registerModules(ctx: AppContext, list: AppModule[] = modules): void {
   ctx.modules = list;
+  ctx.describers = DescriberRegistry.of(list);
   for (const m of list) {
     if (m.events) ctx.eventTypes.register(...m.events);
     if (m.projections) ctx.projections.register(...m.projections(ctx));

@@ -16,6 +16,7 @@ import * as m0500 from '../../migrations/0500_memberships';
 import * as m0501 from '../../migrations/0501_membership_payment_sessions';
 import { membershipDescribers } from '../commands/memberships/membership.describers';
 import { pastDueMembershipsAlert } from '../projections/memberships/memberships.alerts';
+import { membershipAuditSubject } from '../commands/memberships/membership.audit';
 
 /** Monthly memberships: plans, each account's membership, and what a membership changes about bookings. */
 export const membershipsModule: AppModule = {
@@ -26,6 +27,7 @@ export const membershipsModule: AppModule = {
     ['0501_membership_payment_sessions', m0501],
   ],
   auditDescribers: [membershipDescribers],
+  auditSubjects: [membershipAuditSubject],
   openapi: membershipsApi,
   events: definitionsIn(membershipEvents),
   projections: () => [membershipsProjection],

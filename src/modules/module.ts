@@ -3,12 +3,14 @@ import type { Knex } from 'knex';
 import type { GiftCardTender } from '../commands/checkout/gift-card-tender';
 import type { AppContext } from '../app-context';
 import type { ApiDescription } from '../api/openapi/api-description';
+import type { AuditSubject } from '../commands/audit-subject';
 import type { Describers } from '../commands/describe';
 import type { BookingPolicy } from '../commands/booking-policies';
 import type { OrderLineType } from '../commands/checkout/order-line-type';
 import type { EventDefinition } from '../eventstore/events';
 import type { AccountSection } from '../projections/account-section';
 import type { AdminAlert } from '../projections/admin-alert';
+import type { DashboardCard } from '../projections/dashboard-card';
 import type { Projection } from '../projections/projection';
 import type { JobName, Processor, ProcessorOptions } from '../workers/jobs';
 import type { ReceiptSection } from '../workers/receipt-section';
@@ -63,8 +65,12 @@ export interface AppModule {
   openapi?: ApiDescription;
   /** Its event types in plain words for the audit trail (a type no module describes reads as its name). */
   auditDescribers?: Describers[];
+  /** The subjects an admin can read the history of (GET /api/admin/audit/:kind/:id): where their events live, their as-of. */
+  auditSubjects?: AuditSubject[];
   /** What an admin should look at, counted (GET /api/admin/alerts and the dashboard's alerts). */
   alerts?: AdminAlert[];
+  /** Its headline numbers on the admin dashboard (GET /api/admin/dashboard's `cards`, after the day's tiles). */
+  dashboardCards?: DashboardCard[];
   /** Its parts of the account page (GET /api/account/summary), merged into the summary. */
   accountSections?: AccountSection[];
   /** Its parts of a booking's receipt email (a door code, a calendar file). */

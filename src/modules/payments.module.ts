@@ -67,6 +67,9 @@ import { creditsDescribers } from '../commands/credits/credits.describers';
 import { giftCardDescribers } from '../commands/gift-cards/gift-card.describers';
 import { cardTestingAlert, failedRefundsAlert } from '../projections/payments/payments.alerts';
 import { creditsAccountSection } from '../projections/credits/credits.account';
+import { couponAuditSubject } from '../commands/coupons/coupon.audit';
+import { creditsAuditSubject } from '../commands/credits/credits.audit';
+import { giftCardAuditSubject } from '../commands/gift-cards/gift-card.audit';
 
 /** Card payments, the paid order, credits, offers, coupons, gift cards, refunds and receipts. */
 export const paymentsModule: AppModule = {
@@ -89,6 +92,7 @@ export const paymentsModule: AppModule = {
     ['1184_payment_methods', m1184],
   ],
   auditDescribers: [checkoutDescribers, creditsDescribers, giftCardDescribers, couponDescribers],
+  auditSubjects: [creditsAuditSubject, giftCardAuditSubject, couponAuditSubject],
   openapi: paymentsApi,
   events: definitionsIn(
     checkoutEvents,

@@ -11,6 +11,7 @@ import * as m0800 from '../../migrations/0800_staff';
 import { timeclockDescribers } from '../commands/staff/timeclock.describers';
 import { openTimeclockAlert } from '../projections/staff/staff.alerts';
 import { shiftsAccountSection } from '../projections/staff/staff.account';
+import { timeclockAuditSubject, timeclockEntryAuditSubject } from '../commands/staff/timeclock.audit';
 
 /** Staff: the replayable timeclock, weekly shifts (published weeks texted to each employee once), timesheets. */
 export const staffModule: AppModule = {
@@ -19,6 +20,7 @@ export const staffModule: AppModule = {
   alerts: [openTimeclockAlert],
   migrations: [['0800_staff', m0800]],
   auditDescribers: [timeclockDescribers],
+  auditSubjects: [timeclockEntryAuditSubject, timeclockAuditSubject],
   openapi: staffApi,
   events: definitionsIn(timeclockEvents, shiftEvents),
   projections: (ctx) => [staffProjection, shiftNoticesReactor(ctx)],

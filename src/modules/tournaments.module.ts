@@ -13,6 +13,7 @@ import * as m0701 from '../../migrations/0701_tournament_participants';
 import * as m0702 from '../../migrations/0702_leagues';
 import * as m1185 from '../../migrations/1185_tournament_team_names';
 import { tournamentDescribers } from '../commands/tournaments/tournament.describers';
+import { tournamentAuditSubject } from '../commands/tournaments/tournament.audit';
 
 /** Tournaments and leagues: definitions and status, entries, scorecards with their sources, the leaderboard, skins and standings. */
 export const tournamentsModule: AppModule = {
@@ -24,6 +25,7 @@ export const tournamentsModule: AppModule = {
     ['1185_tournament_team_names', m1185],
   ],
   auditDescribers: [tournamentDescribers],
+  auditSubjects: [tournamentAuditSubject],
   openapi: tournamentsApi,
   events: definitionsIn(tournamentEvents, leagueEvents),
   projections: () => [tournamentsProjection],

@@ -6,6 +6,7 @@ import { chargeBookingFee } from '../../src/commands/no-show/booking-fee.command
 import type { LedgerDifference } from '../../src/contracts/ledger/ledger';
 import { reconcileLedger } from '../../src/projections/ledger';
 import { signUp, type SignedUpUser } from '../harness/auth';
+import { readLog } from '../harness/event-log';
 import type { HttpClient } from '../harness/http-client';
 import { waitFor } from '../harness/wait-for';
 import { cardToken, giftCardLine, giveCredits, newCoupon } from '../payments/payment-fixtures';
@@ -105,24 +106,24 @@ export async function cancelAhead(
 
 /** The refund job of each cancellation of the booking has recorded its outcome (or there was none due). */
 export async function refundSettled(world: LedgerWorld, bookingId: string) {
-  const knex = world.t.app.ctx.knex;
+  const store = world.t.app.ctx.store;
   await waitFor(async () => {
-    const cancels = await knex('es_events')
-      .where({ event_type: 'BookingCancelled' })
-      .whereRaw("data->>'bookingId' = ?", [bookingId]);
+    const log = await readLog(store, {
+      eventTypes: ['BookingCancelled', 'CheckoutRefundFailed', 'BookingPaymentUpdated'],
+    });
+    const cancels = log.filter((e) => e.type === 'BookingCancelled' && e.data.bookingId === bookingId);
     for (const c of cancels) {
       if (Number(c.data.refundAmountCents) <= 0 && Number(c.data.creditsUsed) <= 0) continue;
       // The job refunds every order that paid for the booking (its own, each extension's) and then
       // marks the booking's refund completed; a failure on any order is an outcome too.
-      const failed = await knex('es_events')
-        .where({ event_type: 'CheckoutRefundFailed' })
-        .whereRaw("data->>'cancellationEventId' = ?", [c.event_id])
-        .first('event_id');
-      const completed = await knex('es_events')
-        .where({ event_type: 'BookingPaymentUpdated' })
-        .whereRaw("data->>'bookingId' = ? and data->>'refundStatus' = 'completed'", [bookingId])
-        .whereRaw("metadata->>'causationId' = ?", [c.event_id])
-        .first('event_id');
+      const failed = log.some((e) => e.type === 'CheckoutRefundFailed' && e.data.cancellationEventId === c.eventId);
+      const completed = log.some(
+        (e) =>
+          e.type === 'BookingPaymentUpdated' &&
+          e.data.bookingId === bookingId &&
+          e.data.refundStatus === 'completed' &&
+          e.metadata.causationId === c.eventId,
+      );
       if (!failed && !completed) return false;
     }
     return true;

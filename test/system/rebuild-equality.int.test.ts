@@ -166,7 +166,7 @@ describe('rebuilding every read model from the log', () => {
     // REBUILD_EQUALITY_DEBUG=1 prints the events behind each differing row (its id in their data).
     if (process.env.REBUILD_EQUALITY_DEBUG)
       for (const key of differences.join(' ').match(/[0-9a-f]{8}-[0-9a-f-]{27}/g) ?? [])
-        console.log(key, await eventsMentioning(ctx.knex, key));
+        console.log(key, await eventsMentioning(ctx.store, key));
     expect(differences).toEqual([]);
     expect(rows).toBeGreaterThan(EVENTS / 10);
   }, 600_000);

@@ -2,13 +2,7 @@ import type { AppContext } from '../../app-context';
 import type { AuditActor, AuditItem } from '../../contracts/audit/audit';
 import type { RecordedEvent } from '../../eventstore/types';
 import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
-import { DescriberRegistry, reasonOf } from '../describe';
-
-export async function readStream(ctx: AppContext, stream: string): Promise<RecordedEvent[]> {
-  const events: RecordedEvent[] = [];
-  for await (const e of ctx.store.read(stream)) events.push(e);
-  return events;
-}
+import { reasonOf } from '../describe';
 
 export const occurredAt = (e: RecordedEvent) => e.metadata.occurredAt ?? e.createdAt.toISOString();
 
@@ -43,7 +37,6 @@ export async function describeEvents(ctx: AppContext, events: RecordedEvent[]): 
   const time = (iso: string) =>
     new Date(iso).toLocaleString('en-US', { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' });
   const bayName = (id: unknown) => bays.get(String(id))?.name ?? 'a bay';
-  const describers = DescriberRegistry.of(ctx.modules);
   return ordered.map((e) => {
     const a = e.metadata.actor;
     const actor: AuditActor =
@@ -54,7 +47,7 @@ export async function describeEvents(ctx: AppContext, events: RecordedEvent[]): 
       type: e.type,
       at: occurredAt(e),
       actor,
-      summary: describers.describe(e, { by, bayName, day, time }),
+      summary: ctx.describers.describe(e, { by, bayName, day, time }),
       reason: reasonOf(e),
       correlationId: e.metadata.correlationId ?? null,
       streamId: e.streamId,

@@ -5,30 +5,30 @@ import type { RecordedEvent } from '../../eventstore/types';
 import { AUDIT_CORRELATIONS_PROJECTION } from '../../projections/audit/audit-correlations.projection';
 import { correlatedStreams } from '../../projections/audit/audit.queries';
 import { pageOfList } from '../../projections/paged';
-import { asOf, runningBalances } from './as-of';
+import { asOf } from './as-of';
 import { describeEvents } from './audit-trail';
-import { subjectEvents } from './audit-subjects';
+import { auditSubjectOf, subjectEvents } from './audit-subjects';
 
 type PageParams = Pick<ListParams, 'limit' | 'cursor'>;
 
-/** A subject's history, oldest first, in plain words; a credits history carries the balances after each. */
+/** A subject's history, oldest first, in plain words; a subject may add to each item (credits: the balances after it). */
 export async function auditHistory(
   ctx: AppContext,
   kind: AuditKind,
   id: string,
   params: PageParams,
 ): Promise<AuditPage> {
-  const { events } = await subjectEvents(ctx, kind, id);
+  const subject = auditSubjectOf(ctx, kind);
+  const { events } = await subjectEvents(ctx, subject, id);
   let items = await describeEvents(ctx, events);
-  if (kind === 'credits') {
-    const after = runningBalances(events);
-    items = items.map((item) => ({ ...item, balances: after.get(item.eventId) }));
-  }
+  const extras = subject.itemExtras?.(events);
+  if (extras) items = items.map((item) => ({ ...item, ...extras.get(item.eventId) }));
   return { kind, id, ...pageOfList(items, params) };
 }
 
 export async function auditAsOf(ctx: AppContext, kind: AuditKind, id: string, at: string): Promise<AsOfAnswer> {
-  return asOf(ctx, kind, id, await subjectEvents(ctx, kind, id), at);
+  const subject = auditSubjectOf(ctx, kind);
+  return asOf(ctx, subject, id, await subjectEvents(ctx, subject, id), at);
 }
 
 /** Every event sharing a correlation id, across streams, in order: a whole checkout as one story. */

@@ -50,6 +50,17 @@ export interface DashboardArrival {
   paid: boolean;
 }
 
+/** A headline number an area contributes to the dashboard (a module's `dashboardCards`), shown as a tile. */
+export interface DashboardCardView {
+  /** Unique among the cards (e.g. 'unclaimed_bag_tags'). */
+  key: string;
+  label: string;
+  /** As shown: "3", "$120.00", "85%". */
+  value: string;
+  /** The admin page behind it, if any. */
+  link?: string;
+}
+
 export interface AdminDashboard {
   date: string;
   /** Today in the venue's time zone (the date navigation's "Today"). */
@@ -73,4 +84,6 @@ export interface AdminDashboard {
   /** Live bookings starting from now to two hours from now (whatever `date` is shown). */
   arrivals: DashboardArrival[];
   alerts: OperationalAlert[];
+  /** The modules' dashboard cards, in their order (after the day's own tiles). */
+  cards: DashboardCardView[];
 }

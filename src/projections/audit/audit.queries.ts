@@ -11,10 +11,3 @@ export async function correlatedStreams(knex: Knex, correlationId: string, max =
   for (const r of rows) streams.set(r.stream_id, Math.min(streams.get(r.stream_id) ?? r.revision, r.revision));
   return { eventIds: new Set(rows.map((r) => r.event_id)), streams };
 }
-
-/** Whose timeclock an entry is on (the staff read model). */
-export async function timeclockEntryOwner(knex: Knex, entryId: string): Promise<string | null> {
-  const row = (await knex('timeclock_entries').where({ entry_id: entryId }).first('user_id')) as
-    { user_id: string } | undefined;
-  return row?.user_id ?? null;
-}

@@ -13,6 +13,7 @@ import { toDecimalString } from '../../lib/money';
 import { isLiveBooking } from '../bookings/bookings.queries';
 import { catalogSnapshot } from '../catalog/catalog.queries';
 import { adminAlerts } from '../system/alerts.queries';
+import { dashboardCardsOf } from '../dashboard-card';
 
 type Ctx = Pick<AppContext, 'knex' | 'catalog' | 'projections' | 'config' | 'payments' | 'modules'>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a database row
@@ -183,14 +184,15 @@ async function arrivals(ctx: Ctx, now: Date): Promise<DashboardArrival[]> {
     }));
 }
 
-/** GET /api/admin/dashboard: one venue day at a glance, read from the read models only. */
+/** GET /api/admin/dashboard: one venue day at a glance, read from the read models only, with the modules' cards. */
 export async function adminDashboard(ctx: Ctx, date: string, now: Date): Promise<AdminDashboard> {
   const zone = ctx.config.VENUE_TIMEZONE;
-  const [day, revenue, arriving, alerts] = await Promise.all([
+  const [day, revenue, arriving, alerts, cards] = await Promise.all([
     dayGrid(ctx, date, now),
     revenueOf(ctx.knex, date, zone),
     arrivals(ctx, now),
     adminAlerts(ctx, now),
+    Promise.all(dashboardCardsOf(ctx.modules).map((c) => c.read(ctx, { date, now }))),
   ]);
   return {
     date,
@@ -201,5 +203,6 @@ export async function adminDashboard(ctx: Ctx, date: string, now: Date): Promise
     revenue,
     arrivals: arriving,
     alerts: alerts.summary,
+    cards,
   };
 }

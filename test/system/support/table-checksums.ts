@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type { EventStore } from '../../../src/eventstore/types';
+import { readLog } from '../../harness/event-log';
 
 export interface TableChecksum {
   table: string;
@@ -83,11 +85,8 @@ export async function differingColumns(knex: Knex, table: string): Promise<strin
   return out;
 }
 
-/** The log's events whose data mention `text` (an id), in log order, to see why a row differs. */
-export async function eventsMentioning(knex: Knex, text: string): Promise<string> {
-  const rows = await knex('es_events')
-    .whereRaw('data::text LIKE ?', [`%${text}%`])
-    .orderBy([{ column: 'transaction_id' }, { column: 'global_position' }])
-    .select('event_type', 'global_position', 'transaction_id', 'data');
-  return rows.map((e) => JSON.stringify(e)).join('\n');
+/** The log's events whose data mention `text` (an id), in log order, read through the store, to see why a row differs. */
+export async function eventsMentioning(store: EventStore, text: string): Promise<string> {
+  const events = (await readLog(store)).filter((e) => JSON.stringify(e.data).includes(text));
+  return events.map(({ type, position, data }) => JSON.stringify({ type, position, data })).join('\n');
 }

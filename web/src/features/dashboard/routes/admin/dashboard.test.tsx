@@ -54,6 +54,7 @@ function dashboardOf(date: string): AdminDashboard {
         link: '/admin/bookings?status=pending',
       },
     ],
+    cards: [{ key: 'unclaimed_bag_tags', label: 'Bag tags unclaimed', value: '3', link: '/admin/bag-tags' }],
   };
 }
 
@@ -85,6 +86,15 @@ describe('the admin dashboard', () => {
     expect(within(tiles).getByRole('listitem', { name: 'Occupancy' })).toHaveTextContent('33.3%');
     expect(within(tiles).getByRole('listitem', { name: 'Revenue today' })).toHaveTextContent('$170.00');
     expect(within(tiles).getByRole('listitem', { name: 'Revenue this week' })).toHaveTextContent('$240.00');
+    // An area's card (a module's dashboardCards) comes after the day's own tiles, linking to its page.
+    expect(
+      within(tiles)
+        .getAllByRole('listitem')
+        .map((t) => t.getAttribute('aria-label')),
+    ).toEqual(['Bookings', 'Occupancy', 'Revenue today', 'Revenue this week', 'Bag tags unclaimed']);
+    const card = within(tiles).getByRole('listitem', { name: 'Bag tags unclaimed' });
+    expect(card).toHaveTextContent('3');
+    expect(within(card).getByRole('link', { name: 'Bag tags unclaimed' })).toHaveAttribute('href', '/admin/bag-tags');
 
     const grid = screen.getByRole('table', { name: 'Bookings by bay and hour' });
     expect(

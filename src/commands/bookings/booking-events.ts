@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context';
 import { bayDayStream } from '../../domain/bookings/booking.events';
 import { checkoutStream } from '../../domain/checkout/checkout.events';
 import type { RecordedEvent } from '../../eventstore/types';
-import { readStream } from './audit-trail';
+import { readStream } from '../audit-subject';
 
 export interface BookingAt {
   bookingId: string;
