@@ -104,7 +104,7 @@ const AREA_DEPENDENCIES = {
  */
 const PENDING_AREA_IMPORTS = {
   checkout: ['bookings', 'coupons', 'credits'],
-  payments: ['bookings', 'calendar', 'checkout', 'coupons', 'credits', 'door-access', 'gift-cards', 'offers', 'sms'],
+  payments: ['bookings', 'checkout', 'credits', 'gift-cards', 'sms'],
   system: ['staff'],
 };
 

@@ -15,7 +15,7 @@
  *       firstName?, lastName?, email?, phoneNumber?, holdExpiresAt?}, metadata)
  *       -> {booking: BookingPlacedData, position}. Pending bookings hold the slot 10 minutes
  *       (PENDING_HOLD_MS) unless confirmed; an expired hold never blocks the slot, and the
- *       checkout's hold-expiry job (payments module) releases or rolls forward the booking.
+ *       checkout's hold-expiry job (checkout module) releases or rolls forward the booking.
  *   confirmBooking(ctx, bookingId | locator, {paymentStatus, squarePaymentId?, stripePaymentIntentId?,
  *       totalAmountCents?, creditsUsed?}, metadata) -> {position}
  *   releaseBooking(ctx, bookingId | locator, reason, metadata) -> {released, position}

@@ -1,0 +1,19 @@
+import { couponsRoutes } from '../api/routes/coupons/coupons.routes';
+import { couponsApi } from '../api/routes/coupons/coupons.openapi';
+import { couponDescribers } from '../commands/coupons/coupon.describers';
+import * as couponEvents from '../domain/coupons/coupon.events';
+import { definitionsIn } from '../eventstore/events';
+import { couponsProjection } from '../projections/coupons/coupons.projection';
+import type { AppModule } from './module';
+import * as m0302 from '../../migrations/0302_coupons';
+
+/** Coupon codes: validation, redemption, the admin's coupons. */
+export const couponsModule: AppModule = {
+  name: 'coupons',
+  migrations: [['0302_coupons', m0302]],
+  auditDescribers: [couponDescribers],
+  openapi: couponsApi,
+  events: definitionsIn(couponEvents),
+  projections: () => [couponsProjection],
+  routes: (ctx) => couponsRoutes(ctx),
+};
