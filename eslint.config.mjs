@@ -72,7 +72,7 @@ const AREA_DEPENDENCIES = {
   bookings: ['catalog', 'checkout', 'users'],
   calendar: ['bookings', 'catalog'],
   catalog: [],
-  checkout: ['catalog', 'payments'],
+  checkout: ['catalog', 'payments', 'sms'],
   coupons: ['catalog'],
   credits: ['bookings', 'users'],
   customers: ['bookings', 'credits', 'gift-cards', 'loyalty', 'memberships', 'payments', 'users'],
@@ -103,8 +103,7 @@ const AREA_DEPENDENCIES = {
  * area import a leaf): tolerated until moved, never to be added to. `npm run structure` counts them.
  */
 const PENDING_AREA_IMPORTS = {
-  checkout: ['bookings', 'coupons', 'credits'],
-  payments: ['bookings', 'checkout', 'credits', 'gift-cards', 'sms'],
+  checkout: ['coupons', 'credits'],
   system: ['staff'],
 };
 

@@ -7,6 +7,7 @@ import { bookingsRoutes } from '../api/routes/bookings/bookings.routes';
 import { adminBookingsRoutes } from '../api/routes/bookings/admin-bookings.routes';
 import { extensionPaymentRoutes } from '../api/routes/bookings/extension-payment.routes';
 import { bookingLine, extensionLine } from '../commands/bookings/booking-lines';
+import { bookingDesk } from '../commands/bookings/booking-desk';
 import * as bookingEvents from '../domain/bookings/booking.events';
 import * as catalogEvents from '../domain/catalog/catalog.events';
 import { definitionsIn } from '../eventstore/events';
@@ -36,6 +37,7 @@ export const bookingsModule: AppModule = {
   // knows whether a charge went through; expired holds never block a slot in the bay-day decider.
   projections: (ctx) => [catalogProjection, bookingsProjection(ctx.bookingDays)],
   orderLines: () => [bookingLine, extensionLine],
+  bookingDesk,
   routes: (ctx) => {
     const router = Router();
     router.use(catalogRoutes(ctx));

@@ -1,3 +1,4 @@
+import type {} from '../workers/gift-cards/gift-card-jobs';
 import { giftCardsRoutes } from '../api/routes/gift-cards/gift-cards.routes';
 import { giftCardsApi } from '../api/routes/gift-cards/gift-cards.openapi';
 import { giftCardDescribers } from '../commands/gift-cards/gift-card.describers';

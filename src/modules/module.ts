@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { Knex } from 'knex';
+import type { BookingDesk } from '../commands/checkout/booking-desk';
 import type { GiftCardTender } from '../commands/checkout/gift-card-tender';
 import type { AppContext } from '../app-context';
 import type { ApiDescription } from '../api/openapi/api-description';
@@ -57,6 +58,8 @@ export interface AppModule {
   orderLines?: (ctx: AppContext) => OrderLineType[];
   /** How the paid order pays with a gift card (one module provides it). */
   giftCardTender?: GiftCardTender;
+  /** What the paid order and its receipts need of the bookings it sells (one module provides it). */
+  bookingDesk?: BookingDesk;
   /** Mounted under /api. */
   routes?: (ctx: AppContext) => Router;
   /** Its routes described for the OpenAPI document (summaries, the zod schemas they parse). */

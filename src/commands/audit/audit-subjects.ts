@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { AuditKind } from '../../contracts/audit/audit';
 import { normalizeGiftCardCode } from '../../contracts/gift-cards/gift-cards';
-import { BookingError } from '../../domain/bookings/booking-errors';
+import { BookingError } from '../../domain/booking-errors';
 import { couponStream } from '../../domain/coupons/coupon.events';
 import { creditsStream } from '../../domain/credits/credits.events';
 import { giftCardStream } from '../../domain/gift-cards/gift-card.events';

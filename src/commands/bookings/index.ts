@@ -47,5 +47,5 @@ export { cancelBooking, cancellationPreview, type CancellationPreview } from './
 export { checkExtension, extendBooking, type ExtensionQuote } from './extend-booking.command';
 export { BookingPolicies, DEFAULT_ADVANCE_BOOKING_DAYS, type BookingPolicy } from '../booking-policies';
 export { locateBooking, type BookingLocator, type BookingRef, type CommandMetadata } from './bay-day-streams';
-export { applyAdjustment, type Quote, type QuoteLine, type QuoteAdjustment } from '../../domain/bookings/pricing';
-export { BookingError, type BookingErrorCode } from '../../domain/bookings/booking-errors';
+export { applyAdjustment, type Quote, type QuoteLine, type QuoteAdjustment } from '../../domain/catalog/pricing';
+export { BookingError, type BookingErrorCode } from '../../domain/booking-errors';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { OrderLineInput } from '../../contracts/checkout/orders';
-import { BookingError } from '../../domain/bookings/booking-errors';
-import { creditableHours, creditedValue } from '../../domain/bookings/credit-hours';
-import { applyAdjustment, type Quote } from '../../domain/bookings/pricing';
+import { BookingError } from '../../domain/booking-errors';
+import { creditableHours, creditedValue } from '../../domain/catalog/credit-hours';
+import { applyAdjustment, type Quote } from '../../domain/catalog/pricing';
 import type { CheckoutPlan, PlannedLine } from '../../domain/checkout/checkout.events';
 import { evaluateCoupon } from '../../domain/coupons/coupon.decider';
 import { AppError, ValidationError } from '../../lib/errors';

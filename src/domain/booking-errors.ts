@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors';
+import { AppError } from '../lib/errors';
 
 /**
  * The booking error catalogue: every booking failure has a stable code, an HTTP status and the
