@@ -1,5 +1,6 @@
 import { couponsRoutes } from '../api/routes/coupons/coupons.routes';
 import { couponsApi } from '../api/routes/coupons/coupons.openapi';
+import { couponTender } from '../commands/coupons/coupon-tender';
 import { couponDescribers } from '../commands/coupons/coupon.describers';
 import * as couponEvents from '../domain/coupons/coupon.events';
 import { definitionsIn } from '../eventstore/events';
@@ -15,5 +16,6 @@ export const couponsModule: AppModule = {
   openapi: couponsApi,
   events: definitionsIn(couponEvents),
   projections: () => [couponsProjection],
+  couponTender,
   routes: (ctx) => couponsRoutes(ctx),
 };

@@ -1,5 +1,6 @@
 import { creditsRoutes } from '../api/routes/credits/credits.routes';
 import { creditsApi } from '../api/routes/credits/credits.openapi';
+import { creditTender } from '../commands/credits/credit-tender';
 import { creditsDescribers } from '../commands/credits/credits.describers';
 import * as creditEvents from '../domain/credits/credits.events';
 import { definitionsIn } from '../eventstore/events';
@@ -21,5 +22,6 @@ export const creditsModule: AppModule = {
   openapi: creditsApi,
   events: definitionsIn(creditEvents),
   projections: () => [creditsProjection],
+  creditTender,
   routes: (ctx) => creditsRoutes(ctx),
 };

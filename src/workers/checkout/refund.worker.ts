@@ -2,7 +2,7 @@ import { UnrecoverableError } from 'bullmq';
 import type { AppContext } from '../../app-context';
 import { bookingDeskOf } from '../../commands/checkout/booking-desk';
 import { giftCardTenderOf } from '../../commands/checkout/gift-card-tender';
-import { refundCredits } from '../../commands/credits/credits.commands';
+import { creditTenderOf } from '../../commands/checkout/credit-tender';
 import { CheckoutRefunded, CheckoutRefundFailed, checkoutStream } from '../../domain/checkout/checkout.events';
 import { CardProviderRejectedError } from '../../integrations/card-processor';
 import type { JobPayloads } from '../jobs';
@@ -78,7 +78,7 @@ async function giveCreditsBack(ctx: AppContext, job: RefundJob, order: OrderRefu
   const amount = order.creditsBack;
   if (!order.userId || amount <= 0) return 0;
   const own = order.orderId === job.bookingId;
-  const result = await refundCredits(
+  const result = await creditTenderOf(ctx).refund(
     ctx,
     {
       userId: order.userId,
