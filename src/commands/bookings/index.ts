@@ -2,7 +2,7 @@
  * Booking commands (issue 4). Every booking lives in the bay-day stream `bay_day-<venue>.<bayId>-<YYYY-MM-DD>`
  * of its start date (venue time); that stream's decider guarantees no two live bookings overlap.
  * A booking past midnight also holds its time in the next day's stream (BayTimeHeld).
- * Errors are BookingError with stable codes (src/domain/bookings/booking-errors.ts).
+ * Errors are BookingError with stable codes (src/domain/booking-errors.ts).
  *
  *   quoteBooking(ctx, {bayId, date, startTime, duration, userId?}) -> Promise<Quote>
  *       validates (dates, grid, hours, bay, past, advance window) and prices hour by hour.
