@@ -5,7 +5,7 @@ import { placeBooking, quoteBooking, type Quote } from '../src/commands/bookings
 import { createBay, setBusinessHours } from '../src/commands/catalog/catalog.commands';
 import { fitBooking } from '../src/domain/catalog/business-hours';
 import { bayDayStream, BookingPlaced } from '../src/domain/bookings/booking.events';
-import { buildQuote, priceLines } from '../src/domain/bookings/pricing';
+import { buildQuote, priceLines } from '../src/domain/catalog/pricing';
 import { addDays, localParts, venueToday } from '../src/domain/catalog/venue-time';
 import { catalogSnapshot } from '../src/projections/catalog/catalog.queries';
 import { load, startBenchApp, startPlainServer, type LoadResult } from './bench-support';

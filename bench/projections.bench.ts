@@ -17,7 +17,7 @@ import type { NewEvent } from '../src/eventstore/types';
 import { bookingsProjection } from '../src/projections/bookings/bookings.projection';
 import { BookingDayCache } from '../src/projections/bookings/bookings.queries';
 import { creditsProjection } from '../src/projections/credits/credits.projection';
-import { paymentsProjection } from '../src/projections/payments/payments.projection';
+import { paymentsProjection } from '../src/projections/checkout/payments.projection';
 import type { Projection } from '../src/projections/projection';
 import { ProjectionManager } from '../src/projections/projection-manager';
 import { usersProjection } from '../src/projections/users/users.projection';

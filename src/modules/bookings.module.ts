@@ -5,7 +5,9 @@ import { bookingsProjection } from '../projections/bookings/bookings.projection'
 import { catalogRoutes } from '../api/routes/catalog/catalog.routes';
 import { bookingsRoutes } from '../api/routes/bookings/bookings.routes';
 import { adminBookingsRoutes } from '../api/routes/bookings/admin-bookings.routes';
+import { extensionPaymentRoutes } from '../api/routes/bookings/extension-payment.routes';
 import { bookingLine, extensionLine } from '../commands/bookings/booking-lines';
+import { bookingDesk } from '../commands/bookings/booking-desk';
 import * as bookingEvents from '../domain/bookings/booking.events';
 import * as catalogEvents from '../domain/catalog/catalog.events';
 import { definitionsIn } from '../eventstore/events';
@@ -33,15 +35,17 @@ export const bookingsModule: AppModule = {
   auditSubjects: [bookingAuditSubject],
   openapi: bookingsApi,
   events: [...definitionsIn(bookingEvents, catalogEvents), DemoVenueSeeded],
-  // Pending bookings are released at the end of their hold by the checkout (payments module), which
+  // Pending bookings are released at the end of their hold by the checkout (checkout module), which
   // knows whether a charge went through; expired holds never block a slot in the bay-day decider.
   projections: (ctx) => [catalogProjection, bookingsProjection(ctx.bookingDays)],
   orderLines: () => [bookingLine, extensionLine],
+  bookingDesk,
   routes: (ctx) => {
     const router = Router();
     router.use(catalogRoutes(ctx));
     router.use(bookingsRoutes(ctx));
     router.use(adminBookingsRoutes(ctx));
+    router.use(extensionPaymentRoutes(ctx));
     return router;
   },
   seed: async (ctx) => {

@@ -5,6 +5,11 @@ import { usersModule } from './users.module';
 import { supportModule } from './support.module';
 import { bookingsModule } from './bookings.module';
 import { paymentsModule } from './payments.module';
+import { creditsModule } from './credits.module';
+import { offersModule } from './offers.module';
+import { couponsModule } from './coupons.module';
+import { giftCardsModule } from './gift-cards.module';
+import { checkoutModule } from './checkout.module';
 import { systemModule } from './system.module';
 import { membershipsModule } from './memberships.module';
 import { loyaltyModule } from './loyalty.module';
@@ -33,6 +38,11 @@ export const modules: AppModule[] = [
   supportModule,
   bookingsModule,
   paymentsModule,
+  creditsModule,
+  offersModule,
+  couponsModule,
+  giftCardsModule,
+  checkoutModule,
   membershipsModule,
   loyaltyModule,
   accountModule,

@@ -1,5 +1,8 @@
 import type { Router } from 'express';
 import type { Knex } from 'knex';
+import type { BookingDesk } from '../commands/checkout/booking-desk';
+import type { CouponTender } from '../commands/checkout/coupon-tender';
+import type { CreditTender } from '../commands/checkout/credit-tender';
 import type { GiftCardTender } from '../commands/checkout/gift-card-tender';
 import type { AppContext } from '../app-context';
 import type { ApiDescription } from '../api/openapi/api-description';
@@ -59,6 +62,12 @@ export interface AppModule {
   orderLines?: (ctx: AppContext) => OrderLineType[];
   /** How the paid order pays with a gift card (one module provides it). */
   giftCardTender?: GiftCardTender;
+  /** How the paid order pays with credits (one module provides it). */
+  creditTender?: CreditTender;
+  /** How the paid order takes a coupon (one module provides it). */
+  couponTender?: CouponTender;
+  /** What the paid order and its receipts need of the bookings it sells (one module provides it). */
+  bookingDesk?: BookingDesk;
   /** Mounted under /api. */
   routes?: (ctx: AppContext) => Router;
   /** Its routes described for the OpenAPI document (summaries, the zod schemas they parse). */

@@ -6,6 +6,9 @@ import type { JobInfo } from './jobs';
 /** An area's part of a booking's receipt email: lines of text, a block of HTML, an attachment. */
 type EmailAttachment = NonNullable<EmailMessage['attachments']>[number];
 
+/** The booking a receipt is about, as the bookings read model shows it. */
+export type ReceiptBooking = FullBooking;
+
 export interface ReceiptPart {
   text?: string;
   html?: string;
@@ -17,5 +20,5 @@ export interface ReceiptPart {
  * email is sent; it may throw to have the receipt job retried (e.g. a door code not issued yet).
  */
 export interface ReceiptSection {
-  read: (ctx: AppContext, booking: FullBooking, job?: JobInfo) => Promise<ReceiptPart | null>;
+  read: (ctx: AppContext, booking: ReceiptBooking, job?: JobInfo) => Promise<ReceiptPart | null>;
 }

@@ -8,7 +8,7 @@ const root = path.resolve(__dirname, '../..');
  * them. The ones still to break are listed here; none may come back once broken and no new one may
  * appear (eslint.config.mjs's AREA_DEPENDENCIES has no cycle; PENDING_AREA_IMPORTS holds the rest).
  */
-const STILL_TO_BREAK = ['bookings<->checkout', 'checkout<->payments'];
+const STILL_TO_BREAK: string[] = [];
 
 describe('server area structure', () => {
   const report = JSON.parse(

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { renewDueMemberships } from '../../src/commands/memberships/renew-memberships.command';
 import { seedPlans } from '../../src/commands/memberships/plan.commands';
-import { sendNotice } from '../../src/workers/payments/notice.worker';
-import { noticeOf } from '../../src/workers/payments/notices.reactor';
+import { sendNotice } from '../../src/workers/checkout/notice.worker';
+import { noticeOf } from '../../src/workers/checkout/notices.reactor';
 import { signUp, type SignedUpUser } from '../harness/auth';
 import type { HttpClient } from '../harness/http-client';
 import { waitFor } from '../harness/wait-for';

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { balanceMap, reconcileLedger } from '../../src/projections/ledger';
-import { payRefund } from '../../src/workers/payments/refund.worker';
+import { payRefund } from '../../src/workers/checkout/refund.worker';
 import { signUp } from '../harness/auth';
 import type { HttpClient } from '../harness/http-client';
 import { waitFor } from '../harness/wait-for';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { payRefund } from '../../src/workers/payments/refund.worker';
+import { payRefund } from '../../src/workers/checkout/refund.worker';
 import { signUp } from '../harness/auth';
 import type { HttpClient } from '../harness/http-client';
 import { waitFor } from '../harness/wait-for';

@@ -3,7 +3,7 @@ import type { EventMetadata } from '../../eventstore/types';
 import { currentState, handleCommand } from '../handle-command';
 import { bayDayDecider, type BayDayCommand, type BayDayState } from '../../domain/bookings/bay-day.decider';
 import { bayDayStream, type BayDayEvent } from '../../domain/bookings/booking.events';
-import { BookingError } from '../../domain/bookings/booking-errors';
+import { BookingError } from '../../domain/booking-errors';
 import { localParts, addDays } from '../../domain/catalog/venue-time';
 import { BOOKINGS_PROJECTION } from '../../projections/bookings/bookings.projection';
 import { bayBufferMinutes } from '../../projections/catalog/catalog.queries';

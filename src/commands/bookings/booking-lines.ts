@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { bookingLineInput, extensionLineInput } from '../../contracts/checkout/orders';
-import { BookingError } from '../../domain/bookings/booking-errors';
-import type { Quote } from '../../domain/bookings/pricing';
+import { BookingError } from '../../domain/booking-errors';
+import type { Quote } from '../../domain/catalog/pricing';
 import { formatVenueSlot } from '../../domain/catalog/venue-time';
 import type { CheckoutPlan } from '../../domain/checkout/checkout.events';
 import { AppError } from '../../lib/errors';

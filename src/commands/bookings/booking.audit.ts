@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { AppContext } from '../../app-context';
 import { evolve as evolveBayDay, type BayDayState } from '../../domain/bookings/bay-day.state';
 import type { BayDayEvent } from '../../domain/bookings/booking.events';
-import { BookingError } from '../../domain/bookings/booking-errors';
+import { BookingError } from '../../domain/booking-errors';
 import type { RecordedEvent } from '../../eventstore/types';
 import { toDecimalString } from '../../lib/money';
 import { adminBookingById } from '../../projections/bookings/admin-bookings.queries';

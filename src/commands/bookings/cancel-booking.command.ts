@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { refundFor, type RefundDecision } from '../../domain/catalog/cancellation-policy';
 import { decideCancel } from '../../domain/bookings/bay-day.admin-decisions';
-import { BookingError } from '../../domain/bookings/booking-errors';
+import { BookingError } from '../../domain/booking-errors';
 import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
 import {
   locateBooking,

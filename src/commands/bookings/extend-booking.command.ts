@@ -2,8 +2,8 @@ import type { AppContext } from '../../app-context';
 import { fitBooking } from '../../domain/catalog/business-hours';
 import { localParts, timeToMinutes } from '../../domain/catalog/venue-time';
 import { overlapping } from '../../domain/bookings/bay-day.decider';
-import { BookingError } from '../../domain/bookings/booking-errors';
-import { adjustLines, priceLines, type QuoteLine } from '../../domain/bookings/pricing';
+import { BookingError } from '../../domain/booking-errors';
+import { adjustLines, priceLines, type QuoteLine } from '../../domain/catalog/pricing';
 import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
 import {
   holdSpill,

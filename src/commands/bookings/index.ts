@@ -2,7 +2,7 @@
  * Booking commands (issue 4). Every booking lives in the bay-day stream `bay_day-<venue>.<bayId>-<YYYY-MM-DD>`
  * of its start date (venue time); that stream's decider guarantees no two live bookings overlap.
  * A booking past midnight also holds its time in the next day's stream (BayTimeHeld).
- * Errors are BookingError with stable codes (src/domain/bookings/booking-errors.ts).
+ * Errors are BookingError with stable codes (src/domain/booking-errors.ts).
  *
  *   quoteBooking(ctx, {bayId, date, startTime, duration, userId?}) -> Promise<Quote>
  *       validates (dates, grid, hours, bay, past, advance window) and prices hour by hour.
@@ -15,7 +15,7 @@
  *       firstName?, lastName?, email?, phoneNumber?, holdExpiresAt?}, metadata)
  *       -> {booking: BookingPlacedData, position}. Pending bookings hold the slot 10 minutes
  *       (PENDING_HOLD_MS) unless confirmed; an expired hold never blocks the slot, and the
- *       checkout's hold-expiry job (payments module) releases or rolls forward the booking.
+ *       checkout's hold-expiry job (checkout module) releases or rolls forward the booking.
  *   confirmBooking(ctx, bookingId | locator, {paymentStatus, squarePaymentId?, stripePaymentIntentId?,
  *       totalAmountCents?, creditsUsed?}, metadata) -> {position}
  *   releaseBooking(ctx, bookingId | locator, reason, metadata) -> {released, position}
@@ -47,5 +47,5 @@ export { cancelBooking, cancellationPreview, type CancellationPreview } from './
 export { checkExtension, extendBooking, type ExtensionQuote } from './extend-booking.command';
 export { BookingPolicies, DEFAULT_ADVANCE_BOOKING_DAYS, type BookingPolicy } from '../booking-policies';
 export { locateBooking, type BookingLocator, type BookingRef, type CommandMetadata } from './bay-day-streams';
-export { applyAdjustment, type Quote, type QuoteLine, type QuoteAdjustment } from '../../domain/bookings/pricing';
-export { BookingError, type BookingErrorCode } from '../../domain/bookings/booking-errors';
+export { applyAdjustment, type Quote, type QuoteLine, type QuoteAdjustment } from '../../domain/catalog/pricing';
+export { BookingError, type BookingErrorCode } from '../../domain/booking-errors';

@@ -1,16 +1,17 @@
 import type { AppContext } from '../../app-context';
-import { BookingError } from '../../domain/bookings/booking-errors';
+import { BookingError } from '../../domain/booking-errors';
 import type { BookingPlacedData, BookingPlacedInput } from '../../domain/bookings/booking.events';
 import { BookingPlaced } from '../../domain/bookings/booking.events';
 import { fitBooking } from '../../domain/catalog/business-hours';
 import { localParts, timeToMinutes } from '../../domain/catalog/venue-time';
-import type { Quote } from '../../domain/bookings/pricing';
+import type { Quote } from '../../domain/catalog/pricing';
 import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
 import { holdSpill, runBayDay, spillDatesOf, type CommandMetadata } from './bay-day-streams';
 import { normaliseTime, validDuration } from './plan-booking';
+import { PENDING_HOLD_MS } from '../checkout/hold';
 
-/** How long a pending (checkout in progress) booking holds its slot. */
-export const PENDING_HOLD_MS = 10 * 60 * 1000;
+/** How long a pending booking holds its slot: the paid order's hold (checkout owns it). */
+export { PENDING_HOLD_MS };
 
 export interface PlaceBookingInput {
   bookingId: string;

@@ -8,8 +8,8 @@ import {
   timeToMinutes,
   venueToday,
 } from '../../domain/catalog/venue-time';
-import { BookingError } from '../../domain/bookings/booking-errors';
-import { buildQuote, priceLines, withHourlyAdjustments, type Quote } from '../../domain/bookings/pricing';
+import { BookingError } from '../../domain/booking-errors';
+import { buildQuote, priceLines, withHourlyAdjustments, type Quote } from '../../domain/catalog/pricing';
 import { catalogSnapshot, type Bay, type CatalogSnapshot } from '../../projections/catalog/catalog.queries';
 import type { SlotRequest } from '../booking-policies';
 

@@ -3,9 +3,8 @@ import { CheckoutCharged } from '../../domain/checkout/checkout.events';
 import type { CheckoutState } from '../../domain/checkout/checkout.process';
 import { CardProviderUnavailableError } from '../../integrations/card-processor';
 import { AppError, PaymentDeclinedError } from '../../lib/errors';
-import { releaseBooking } from '../bookings';
 import { chargeCard } from '../payments/charge-card';
-import { loadBayDayBooking } from './booking-status';
+import { bookingDeskOf } from './booking-desk';
 import { appendCheckout, loadCheckout } from './checkout-log';
 import { compensationOf } from './order-steps';
 import { driveOrder } from './run-order.command';
@@ -21,10 +20,10 @@ export type HoldExpiryResult = 'not-pending' | 'released' | 'confirmed' | 'compe
 export async function expireHold(ctx: AppContext, orderId: string): Promise<HoldExpiryResult> {
   let state = await loadCheckout(ctx, orderId);
   if (!state.plan) {
-    const booking = await loadBayDayBooking(ctx, orderId);
-    if (booking?.status !== 'pending') return 'not-pending';
-    await releaseBooking(ctx, orderId, 'Payment was not completed in time', { actor: 'system' });
-    return 'released';
+    const released = await bookingDeskOf(ctx).releaseIfPending(ctx, orderId, 'Payment was not completed in time', {
+      actor: 'system',
+    });
+    return released ? 'released' : 'not-pending';
   }
   if (state.outcome) return 'not-pending';
   if (!state.compensating && state.chargeRequested && !state.charged) state = await settleCharge(ctx, orderId, state);

@@ -16,7 +16,7 @@ export interface GiftCardTender {
   ): Promise<unknown>;
   reverse(
     ctx: AppContext,
-    args: { code: string; redemptionId: string; reason: string },
+    args: { code: string; redemptionId: string; reason: string; reversedTotalCents?: number },
     meta?: Partial<EventMetadata>,
   ): Promise<unknown>;
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { OrderQuote, QuotedCoupon } from '../../contracts/checkout/orders';
 import { toDecimalString } from '../../lib/money';
-import { loadCoupon } from '../coupons/coupon.commands';
+import { couponTenderOf } from './coupon-tender';
 import type { PricedOrder } from './price-order';
 
 /** A priced order as the shared contract shows it: lines, subtotal, adjustments, what the card pays. */
@@ -37,12 +37,12 @@ export function quoteDtoOf(plan: PricedOrder): OrderQuote {
  */
 export async function quotedCouponOf(ctx: AppContext, plan: PricedOrder): Promise<QuotedCoupon | null> {
   if (!plan.coupon) return null;
-  const state = await loadCoupon(ctx, plan.coupon.couponId);
+  const coupon = await couponTenderOf(ctx).describe(ctx, plan.coupon.couponId);
   return {
     id: plan.coupon.couponId,
     code: plan.coupon.code,
-    name: state.status === 'none' ? plan.coupon.code : state.name,
-    discountType: state.status === 'none' ? 'unknown' : state.discountType,
+    name: coupon?.name ?? plan.coupon.code,
+    discountType: coupon?.discountType ?? 'unknown',
     discountAmount: toDecimalString(plan.coupon.discountCents),
     creditsGranted: plan.coupon.creditsGranted,
   };

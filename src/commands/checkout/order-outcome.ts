@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context';
 import type { CheckoutPlan } from '../../domain/checkout/checkout.events';
 import type { CheckoutState } from '../../domain/checkout/checkout.process';
 import { AppError } from '../../lib/errors';
-import { creditSummary } from '../../projections/credits/credits.queries';
+import { creditTenderOf } from './credit-tender';
 
 export interface OrderOutcome {
   orderId: string;
@@ -42,7 +42,7 @@ export async function orderOutcome(
     paymentId: state.charged?.paymentId ?? null,
     processor: state.charged?.processor ?? null,
     amountChargedCents: state.charged?.amountCents ?? 0,
-    remainingCredits: plan.userId ? (await creditSummary(ctx.knex, plan.userId)).total : 0,
+    remainingCredits: plan.userId ? await creditTenderOf(ctx).remaining(ctx, plan.userId) : 0,
     cardOnFile: state.cardStored ? { brand: state.cardStored.brand, last4: state.cardStored.last4 } : null,
     replayed: false,
   };

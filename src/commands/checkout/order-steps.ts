@@ -24,8 +24,8 @@ import {
 } from '../../integrations/card-processor';
 import { processorCustomerOf } from '../../projections/payments/processor-customers.queries';
 import { AppError } from '../../lib/errors';
-import { redeemCoupon, reverseCouponRedemption } from '../coupons/coupon.commands';
-import { grantCredits, refundCredits, spendCredits } from '../credits/credits.commands';
+import { couponTenderOf } from './coupon-tender';
+import { creditTenderOf } from './credit-tender';
 import { giftCardTenderOf } from './gift-card-tender';
 import { chargeCard, PaymentUnavailableError, refundCard } from '../payments/charge-card';
 import type { LineRun, OrderLineType } from './order-line-type';
@@ -62,7 +62,7 @@ export async function executeStep(run: StepRun, step: CheckoutStep): Promise<New
       return CheckoutLineHeld.create({ bookingId, index: step.index, reference });
     }
     case 'spend-credits':
-      await spendCredits(
+      await creditTenderOf(ctx).spend(
         ctx,
         { userId: plan.userId!, amount: plan.creditsUsed, reason: creditReason(plan), operationId: bookingId },
         meta,
@@ -79,7 +79,7 @@ export async function executeStep(run: StepRun, step: CheckoutStep): Promise<New
     }
     case 'redeem-coupon': {
       const coupon = plan.coupon!;
-      await redeemCoupon(
+      await couponTenderOf(ctx).redeem(
         ctx,
         {
           couponId: coupon.couponId,
@@ -242,7 +242,7 @@ async function storeCard(run: StepRun): Promise<NewEvent> {
 async function complete(run: StepRun): Promise<NewEvent> {
   const { ctx, plan, state } = run;
   if (plan.coupon && plan.coupon.creditsGranted > 0 && plan.userId) {
-    await grantCredits(
+    await creditTenderOf(ctx).grant(
       ctx,
       {
         userId: plan.userId,
@@ -280,11 +280,15 @@ async function undo(run: StepRun, step: string): Promise<NewEvent> {
     });
     refundId = refund.refundId;
   } else if (step === 'coupon') {
-    await reverseCouponRedemption(ctx, { couponId: plan.coupon!.couponId, redemptionId: orderId, reason }, meta);
+    await couponTenderOf(ctx).reverse(ctx, { couponId: plan.coupon!.couponId, redemptionId: orderId, reason }, meta);
   } else if (step === 'gift-card') {
     await giftCardTenderOf(ctx).reverse(ctx, { code: plan.giftCard!.code, redemptionId: orderId, reason }, meta);
   } else if (step === 'credits') {
-    await refundCredits(ctx, { userId: plan.userId!, operationId: orderId, reason: `Not completed: ${reason}` }, meta);
+    await creditTenderOf(ctx).refund(
+      ctx,
+      { userId: plan.userId!, operationId: orderId, reason: `Not completed: ${reason}` },
+      meta,
+    );
   } else {
     const index = Number(step.replace('line-', ''));
     await lineType(run, index).undo?.(ctx, plan.lines[index], lineRun(run, index), reason);

@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { OrderLineInput } from '../../contracts/checkout/orders';
-import { BookingError } from '../../domain/bookings/booking-errors';
-import { creditableHours, creditedValue } from '../../domain/bookings/credit-hours';
-import { applyAdjustment, type Quote } from '../../domain/bookings/pricing';
+import { BookingError } from '../../domain/booking-errors';
+import { creditableHours, creditedValue } from '../../domain/catalog/credit-hours';
+import { applyAdjustment, type Quote } from '../../domain/catalog/pricing';
 import type { CheckoutPlan, PlannedLine } from '../../domain/checkout/checkout.events';
-import { evaluateCoupon } from '../../domain/coupons/coupon.decider';
 import { AppError, ValidationError } from '../../lib/errors';
-import { couponIdForCode, loadCoupon } from '../coupons/coupon.commands';
-import { creditBalance } from '../credits/credits.commands';
+import { couponTenderOf } from './coupon-tender';
+import { creditTenderOf } from './credit-tender';
 import { giftCardTenderOf } from './gift-card-tender';
 import type { Buyer } from './order-line-type';
-import { couponGuesses } from '../coupons/coupon-guesses';
 
 /** What the buyer asked for: lines and payment sources, never an amount. */
 export interface OrderInput {
@@ -85,9 +83,9 @@ export async function maxCreditsFor(ctx: AppContext, buyer: Buyer, lines: Planne
   const line = creditLineOf(lines);
   const quote = line && quoteOf(line);
   if (!line || !quote || !buyer.userId) return 0;
-  const balance = await creditBalance(ctx, buyer.userId);
+  const balance = await creditTenderOf(ctx).balance(ctx, buyer.userId);
   const open = creditableHours(quote.lines, await creditAllowedHours(ctx, buyer.userId, quote));
-  return Math.floor(Math.min(line.creditHours, open, balance.total) * 2) / 2;
+  return Math.floor(Math.min(line.creditHours, open, balance) * 2) / 2;
 }
 
 /** For each hour of the booking, whether credits may pay for it (the membership's restrictions). */
@@ -115,8 +113,8 @@ async function priceCredits(ctx: AppContext, buyer: Buyer, lines: PlannedLine[],
       400,
     );
   }
-  const balance = await creditBalance(ctx, buyer.userId);
-  if (balance.total < creditsUsed) throw new BookingError('BOOKING.INSUFFICIENT_CREDITS');
+  const balance = await creditTenderOf(ctx).balance(ctx, buyer.userId);
+  if (balance < creditsUsed) throw new BookingError('BOOKING.INSUFFICIENT_CREDITS');
   const value = creditedValue(quote.lines, creditsUsed, await creditAllowedHours(ctx, buyer.userId, quote));
   if (value === null) throw new BookingError('BOOKING.CREDIT_RESTRICTED');
   return Math.min(quote.totalCents, value);
@@ -130,25 +128,18 @@ async function priceCoupon(
   creditsValueCents: number,
 ): Promise<CheckoutPlan['coupon']> {
   if (!input.couponId && !input.couponCode) return null;
-  // Every route that prices a code shares the coupon-guess limits (no quote is a coupon oracle).
-  const guesses = couponGuesses(ctx, buyer);
-  await guesses.assertOpen();
-  const couponId = input.couponId ?? (await couponIdForCode(ctx, input.couponCode!));
-  const state = couponId ? await loadCoupon(ctx, couponId) : ({ status: 'none' } as const);
-  if (state.status === 'none') await guesses.countWrong();
   const eligible = lines.filter((l) => l.couponEligible);
   const orderCents = Math.max(0, eligible.reduce((s, l) => s + l.amountCents, 0) - creditsValueCents);
   const context = eligible.some((l) => l.type === 'booking') ? 'booking' : (eligible[0]?.type ?? 'booking');
-  const result = evaluateCoupon(state, { userId: buyer.userId ?? '', orderCents, context, now: ctx.now() });
-  if (!result.valid || state.status === 'none' || eligible.length === 0)
-    throw new AppError('COUPON.INVALID', result.valid ? 'Invalid coupon code' : result.error, 400);
-  return {
-    couponId: state.couponId,
-    code: state.code,
-    discountCents: result.discountCents,
-    creditsGranted: result.creditsGranted,
+  const coupon = await couponTenderOf(ctx).price(ctx, {
+    couponId: input.couponId,
+    couponCode: input.couponCode,
+    buyer,
     orderCents,
-  };
+    context,
+    eligible: eligible.length > 0,
+  });
+  return { ...coupon, orderCents };
 }
 
 async function priceGiftCard(ctx: AppContext, code: string | null | undefined, dueCents: number) {

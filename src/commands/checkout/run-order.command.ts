@@ -6,7 +6,7 @@ import { WrongExpectedVersionError, type Actor } from '../../eventstore/types';
 import type { ProcessorName } from '../../integrations/card-processor';
 import { AppError, ConflictError } from '../../lib/errors';
 import { toDecimalString } from '../../lib/money';
-import { BookingError } from '../../domain/bookings/booking-errors';
+import { BookingError } from '../../domain/booking-errors';
 import { PaymentUnavailableError, stableId } from '../payments/charge-card';
 import { appendCheckout, loadCheckout } from './checkout-log';
 import { lineData, type Buyer } from './order-line-type';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { PENDING_HOLD_MS } from '../bookings/place-booking.command';
+import { PENDING_HOLD_MS } from './hold';
 import { expireHold } from './expire-hold.command';
 import { settleChargedOrder, type PromptSettleResult } from './settle-charged.command';
 

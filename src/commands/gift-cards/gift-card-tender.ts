@@ -1,7 +1,7 @@
 import type { GiftCardTender } from '../checkout/gift-card-tender';
 import { loadGiftCard, redeemGiftCard, reverseGiftCardRedemption } from './gift-card.commands';
 
-/** Gift cards as the paid order's tender (the payments module provides it). */
+/** Gift cards as the paid order's tender (the gift-cards module provides it). */
 export const giftCardTender: GiftCardTender = {
   async load(ctx, code) {
     const card = await loadGiftCard(ctx, code);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
-import { BookingError } from '../../domain/bookings/booking-errors';
+import { BookingError } from '../../domain/booking-errors';
 import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
 import { timeToMinutes, venueToday, wallClockInstant } from '../../domain/catalog/venue-time';
 import {

@@ -8,7 +8,7 @@ import {
 import type { OccupancyLevel, SlotAvailability } from '../../contracts/bookings/bookings';
 import { localParts, minutesToTime } from '../catalog/venue-time';
 import { toDecimalString } from '../../lib/money';
-import { priceLines, type BayRates } from './pricing';
+import { priceLines, type BayRates } from '../catalog/pricing';
 
 export interface AvailabilityBay extends BayRates {
   id: string;

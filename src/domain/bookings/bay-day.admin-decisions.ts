@@ -1,7 +1,7 @@
 import { refundFor, type CancellationPolicy, type RefundDecision } from '../catalog/cancellation-policy';
 import { feeToCharge, lateCancellation, lateFeeReason, lateWindowHours } from './booking-fees';
 import { toDecimalString } from '../../lib/money';
-import { BookingError } from './booking-errors';
+import { BookingError } from '../booking-errors';
 import type { BayDayEvent, BookingSnapshot } from './booking.events';
 import { isLive, ms, overlapping, type BayDayBooking, type BayDayState } from './bay-day.state';
 

@@ -1,5 +1,5 @@
 import type { Decider } from '../decider';
-import { BookingError } from './booking-errors';
+import { BookingError } from '../booking-errors';
 import type { BayDayEvent, BookingPlacedData } from './booking.events';
 import { evolve, ms, overlapping, type BayDayBooking, type BayDayState } from './bay-day.state';
 import { decideAdmin, decideCancel, type AdminBayDayCommand, type CancelCommand } from './bay-day.admin-decisions';

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/errors';
-import { BookingError } from '../bookings/booking-errors';
+import { BookingError } from '../booking-errors';
 import type { Decider } from '../decider';
 import {
   CreditsGranted,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { AvailabilityResponse } from '../../contracts/bookings/bookings';
 import { computeAvailability } from '../../domain/bookings/availability';
-import { BookingError } from '../../domain/bookings/booking-errors';
+import { BookingError } from '../../domain/booking-errors';
 import { addDays, dayOfWeek, venueToday } from '../../domain/catalog/venue-time';
 import { FALLBACK_INTERVAL } from '../../domain/catalog/business-hours';
 import { catalogSnapshot, type CatalogSnapshot } from '../catalog/catalog.queries';

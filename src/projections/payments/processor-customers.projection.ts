@@ -1,12 +1,12 @@
 import type { EventOf } from '../../eventstore/events';
 import type { RecordedEvent } from '../../eventstore/types';
-import type { CheckoutCardStored } from '../../domain/checkout/checkout.events';
+import type { CheckoutCardStoredEvent } from '../../domain/payments/checkout-card-stored';
 import type { CardOnFileSaved } from '../../domain/payments/cards-on-file';
 import type { ProcessorCustomerLinked } from '../../domain/payments/processor-customers';
 import type { Projection } from '../projection';
 
 type CustomerEvent =
-  EventOf<typeof CheckoutCardStored> | EventOf<typeof CardOnFileSaved> | EventOf<typeof ProcessorCustomerLinked>;
+  CheckoutCardStoredEvent | EventOf<typeof CardOnFileSaved> | EventOf<typeof ProcessorCustomerLinked>;
 
 /**
  * `processor_customers`: the customer record each account has at each processor, learnt from the

@@ -1,11 +1,11 @@
 import type { EventOf } from '../../eventstore/events';
 import type { RecordedEvent } from '../../eventstore/types';
 import type { CardOnFileMadeDefault, CardOnFileRemoved, CardOnFileSaved } from '../../domain/payments/cards-on-file';
-import type { CheckoutCardStored } from '../../domain/checkout/checkout.events';
+import type { CheckoutCardStoredEvent } from '../../domain/payments/checkout-card-stored';
 import type { Projection } from '../projection';
 
 type CardEvent =
-  | EventOf<typeof CheckoutCardStored>
+  | CheckoutCardStoredEvent
   | EventOf<typeof CardOnFileSaved>
   | EventOf<typeof CardOnFileRemoved>
   | EventOf<typeof CardOnFileMadeDefault>;

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { PENDING_HOLD_MS } from '../../commands/bookings/place-booking.command';
+import { PENDING_HOLD_MS } from '../../commands/checkout/hold';
 import type { Projection } from '../../projections/projection';
 import { defineReactor } from '../reactor';
 

@@ -13,7 +13,7 @@ import {
   type AdminBookingDetail,
   type AdminCancellationPreview,
 } from '../../../contracts/bookings/admin-bookings';
-import { BookingError } from '../../../domain/bookings/booking-errors';
+import { BookingError } from '../../../domain/booking-errors';
 import { toDecimalString, parseDollars } from '../../../lib/money';
 import { adminBookingById, listAdminBookings, teeSheet } from '../../../projections/bookings/admin-bookings.queries';
 import { BOOKINGS_PROJECTION } from '../../../projections/bookings/bookings.projection';

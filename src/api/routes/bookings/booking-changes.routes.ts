@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import type { AppContext } from '../../../app-context';
 import { actorOf, currentUser, requireAuthWith } from '../../auth';
 import { toDecimalString } from '../../../lib/money';
-import { BookingError } from '../../../domain/bookings/booking-errors';
+import { BookingError } from '../../../domain/booking-errors';
 import { cancelBooking, cancellationPreview, checkExtension } from '../../../commands/bookings';
 import { BOOKINGS_PROJECTION } from '../../../projections/bookings/bookings.projection';
 import { bookingById } from '../../../projections/bookings/bookings.queries';

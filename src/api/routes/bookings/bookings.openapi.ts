@@ -81,4 +81,7 @@ export const bookingsApi: ApiDescription = {
   },
   'POST /admin/bookings/:id/no-show': { summary: 'Mark a booking a no-show' },
   'POST /admin/bookings/:id/move': { summary: 'Move a booking to another bay or time' },
+  'POST /bookings/:id/extend-with-payment': {
+    summary: 'Extend a booking, paying the difference',
+  },
 };

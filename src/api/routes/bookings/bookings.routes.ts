@@ -4,7 +4,7 @@ import { bookingWindow } from '../../../commands/bookings/booking-window';
 import { orderReceipt } from '../../../commands/checkout/order-receipt';
 import { actorOf, currentUser, requireAuth, requireAuthUnlessQuery, requireAuthWith } from '../../auth';
 import { ForbiddenError, UnauthorizedError } from '../../../lib/errors';
-import { BookingError } from '../../../domain/bookings/booking-errors';
+import { BookingError } from '../../../domain/booking-errors';
 import { isCalendarDate, venueToday } from '../../../domain/catalog/venue-time';
 import { planBooking } from '../../../commands/bookings';
 import { fulfilledOf } from '../../../commands/checkout/order-outcome';

@@ -11,7 +11,7 @@ import {
 import { calendarVenueFacts } from '../../../commands/calendar/calendar-venue';
 import { bookingIcs, bookingReference, feedIcs, type VenueFacts } from '../../../domain/calendar/booking-calendar';
 import type { CalendarFeedAnswer } from '../../../contracts/calendar/calendar';
-import { BookingError } from '../../../domain/bookings/booking-errors';
+import { BookingError } from '../../../domain/booking-errors';
 import { NotFoundError } from '../../../lib/errors';
 import {
   calendarBooking,

@@ -14,8 +14,8 @@ import {
 import { luhnValid } from '../../../integrations/card-twin/test-cards';
 import { ConflictError, ValidationError } from '../../../lib/errors';
 import { toDecimalString } from '../../../lib/money';
-import { bookingById } from '../../../projections/bookings/bookings.queries';
-import { listPayments } from '../../../projections/payments/payments.projection';
+import { bookingDeskOf } from '../../../commands/checkout/booking-desk';
+import { listPayments } from '../../../projections/checkout/payments.projection';
 import { requireAdmin, requireAuth } from '../../auth';
 import { buyerOf } from '../../buyer';
 import { parse } from '../../validation';
@@ -76,7 +76,7 @@ export async function answer(ctx: AppContext, outcome: OrderOutcome) {
     message: 'Your booking has been confirmed!',
     bookingId,
     orderId: outcome.orderId,
-    booking: await bookingById(ctx, bookingId),
+    booking: await bookingDeskOf(ctx).booking(ctx, bookingId),
     paymentId: outcome.paymentId,
     payment: outcome.paymentId ? { id: outcome.paymentId, status: 'COMPLETED', processor: outcome.processor } : null,
     amountCharged: toDecimalString(outcome.amountChargedCents),

@@ -6,7 +6,7 @@ import { quoteDtoOf, quotedCouponOf } from '../../../commands/checkout/order-dto
 import { quoteOrder } from '../../../commands/checkout/quote-order';
 import { payOrder } from '../../../commands/checkout/run-order.command';
 import { orderRequest, payOrderRequest, type OrderRequest, type PaidOrder } from '../../../contracts/checkout/orders';
-import { BookingError } from '../../../domain/bookings/booking-errors';
+import { BookingError } from '../../../domain/booking-errors';
 import { parseDollars, toDecimalString } from '../../../lib/money';
 import { requireAuth } from '../../auth';
 import { buyerOf } from '../../buyer';

@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/door-access/door-access';
 import { listParams } from '../../../contracts/lists';
 import { bookingById } from '../../../projections/bookings/bookings.queries';
-import { BookingError } from '../../../domain/bookings/booking-errors';
+import { BookingError } from '../../../domain/booking-errors';
 import { NotFoundError, UnauthorizedError } from '../../../lib/errors';
 import { activeDoorCode, doorAccessSettings, doorCodeLog } from '../../../projections/door-access/door-access.queries';
 import { actorOf, currentUser, requireAdmin, requireAuth } from '../../auth';

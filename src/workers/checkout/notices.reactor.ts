@@ -1,16 +1,13 @@
 import type { AppContext } from '../../app-context';
 import type { CheckoutCompleted } from '../../domain/checkout/checkout.events';
-import type { BookingCancelled, BookingMoved } from '../../domain/bookings/booking.events';
 import type { EventOf } from '../../eventstore/events';
 import type { RecordedEvent } from '../../eventstore/types';
 import type { Projection } from '../../projections/projection';
 import { defineReactor } from '../reactor';
 import type { NoticePayload } from './notice-jobs';
+import type { BookingCancelledEvent, BookingMovedEvent } from './booking-events';
 
-type NoticeEvent = (
-  EventOf<typeof CheckoutCompleted> | EventOf<typeof BookingCancelled> | EventOf<typeof BookingMoved>
-) &
-  RecordedEvent;
+type NoticeEvent = (EventOf<typeof CheckoutCompleted> | BookingCancelledEvent | BookingMovedEvent) & RecordedEvent;
 
 /**
  * One receipt or notice per money movement or staff change to a booking: a completed order (the

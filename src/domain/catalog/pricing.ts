@@ -1,6 +1,6 @@
 import type { Cents } from '../../lib/money';
-import type { DayHours } from '../catalog/business-hours';
-import { minutesToTime, timeToMinutes } from '../catalog/venue-time';
+import type { DayHours } from './business-hours';
+import { minutesToTime, timeToMinutes } from './venue-time';
 
 export const DEFAULT_HOURLY_RATE_CENTS: Cents = 3500;
 

@@ -1,8 +1,9 @@
-import { AppError } from '../../lib/errors';
+import { AppError } from '../lib/errors';
 
 /**
  * The booking error catalogue: every booking failure has a stable code, an HTTP status and the
  * spec's user-facing text. The web app may map codes to its own toasts; the message is already final.
+ * Core, not the bookings area's: the paid order refuses with it too (not enough credits, payment required).
  */
 const catalogue = {
   'BOOKING.SLOT_UNAVAILABLE': [409, 'This time slot is no longer available. Please choose a different time.'],

@@ -1,8 +1,8 @@
 import { UnrecoverableError } from 'bullmq';
 import type { AppContext } from '../../app-context';
-import { recordBookingPayment } from '../../commands/bookings';
-import { refundCredits } from '../../commands/credits/credits.commands';
-import { reverseGiftCardRedemption } from '../../commands/gift-cards/gift-card.commands';
+import { bookingDeskOf } from '../../commands/checkout/booking-desk';
+import { giftCardTenderOf } from '../../commands/checkout/gift-card-tender';
+import { creditTenderOf } from '../../commands/checkout/credit-tender';
 import { CheckoutRefunded, CheckoutRefundFailed, checkoutStream } from '../../domain/checkout/checkout.events';
 import { CardProviderRejectedError } from '../../integrations/card-processor';
 import type { JobPayloads } from '../jobs';
@@ -33,7 +33,7 @@ export async function payRefund(ctx: AppContext, job: RefundJob): Promise<void> 
   }
   const moneyBack = orders.reduce((sum, o) => sum + (o.card?.refundCents ?? 0) + (o.gift?.refundCents ?? 0), 0);
   const full = job.refundPercentage >= 100;
-  await recordBookingPayment(
+  await bookingDeskOf(ctx).recordPayment(
     ctx,
     job.bookingId,
     { paymentStatus: full ? 'refunded' : moneyBack > 0 ? 'partially_refunded' : 'paid', refundStatus: 'completed' },
@@ -46,7 +46,7 @@ async function refundOrder(ctx: AppContext, job: RefundJob, order: OrderRefund, 
   const creditsRefunded = await giveCreditsBack(ctx, job, order, meta);
   const giftCents = order.gift?.refundCents ?? 0;
   if (order.giftCardCode && giftCents > 0) {
-    await reverseGiftCardRedemption(
+    await giftCardTenderOf(ctx).reverse(
       ctx,
       { code: order.giftCardCode, redemptionId: order.orderId, reversedTotalCents: giftCents, reason: REASON },
       meta,
@@ -78,7 +78,7 @@ async function giveCreditsBack(ctx: AppContext, job: RefundJob, order: OrderRefu
   const amount = order.creditsBack;
   if (!order.userId || amount <= 0) return 0;
   const own = order.orderId === job.bookingId;
-  const result = await refundCredits(
+  const result = await creditTenderOf(ctx).refund(
     ctx,
     {
       userId: order.userId,
@@ -122,7 +122,7 @@ export async function recordRefundFailure(ctx: AppContext, job: RefundJob, error
     ],
     { expected: 'any' },
   );
-  await recordBookingPayment(
+  await bookingDeskOf(ctx).recordPayment(
     ctx,
     job.bookingId,
     { paymentStatus: 'refund_failed', refundStatus: 'failed', note: error.message },

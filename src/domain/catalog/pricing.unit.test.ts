@@ -1,4 +1,4 @@
-import type { DayHours } from '../catalog/business-hours';
+import type { DayHours } from './business-hours';
 import { applyAdjustment, buildQuote, hourlyRate, isPeak, priceLines, withHourlyAdjustments } from './pricing';
 
 const hours: DayHours = {

@@ -1,8 +1,7 @@
 import type { AppContext } from '../../app-context';
-import type { EventOf } from '../../eventstore/events';
-import type { BookingCancelled, BookingPlaced } from '../../domain/bookings/booking.events';
 import type { Projection } from '../../projections/projection';
 import { jobIdFrom } from '../jobs';
+import type { BookingCancelledEvent, BookingConfirmedEvent, BookingPlacedEvent } from './booking-events';
 
 /** Grace after a hold's end, so a checkout finishing on the last second is not raced. */
 const HOLD_GRACE_MS = 5000;
@@ -19,7 +18,7 @@ export function paymentsReactor(ctx: AppContext): Projection {
     reactor: true,
     async apply(_trx, event) {
       if (event.type === 'BookingPlaced') {
-        const d = (event as EventOf<typeof BookingPlaced>).data;
+        const d = (event as BookingPlacedEvent).data;
         if (d.status === 'confirmed') {
           await ctx.jobs.enqueue(
             'payments.receipt',
@@ -36,7 +35,7 @@ export function paymentsReactor(ctx: AppContext): Projection {
           { jobId: jobIdFrom('hold', event.eventId), delayMs },
         );
       } else if (event.type === 'BookingCancelled') {
-        const d = (event as EventOf<typeof BookingCancelled>).data;
+        const d = (event as BookingCancelledEvent).data;
         await ctx.jobs.enqueue(
           'payments.refund',
           {
@@ -53,7 +52,7 @@ export function paymentsReactor(ctx: AppContext): Projection {
           { jobId: jobIdFrom('refund', event.eventId) },
         );
       } else if (event.type === 'BookingConfirmed') {
-        const d = event.data as { bookingId: string };
+        const d = (event as BookingConfirmedEvent).data;
         await ctx.jobs.enqueue(
           'payments.receipt',
           { bookingId: d.bookingId },

@@ -1,4 +1,4 @@
-/** Payments and stored-value jobs (declaration merging into the JobBus's job list). */
+/** The paid order's jobs: holds, settling, refunds and receipts (declaration merging into the JobBus's job list). */
 declare module '../jobs' {
   interface JobPayloads {
     /** Releases a pending booking whose checkout neither confirmed nor failed in time. */
@@ -25,10 +25,6 @@ declare module '../jobs' {
     };
     /** Texts the booking receipt after confirmation. */
     'payments.receipt': { bookingId: string };
-    /** Emails or texts a purchased gift card to its recipient. */
-    'giftcards.deliver': { code: string };
-    /** Delivers every emailed or texted gift card whose delivery time has come (safe to run twice). */
-    'giftcards.deliver-due': Record<string, never>;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { DayHours } from '../catalog/business-hours';
+import type { DayHours } from './business-hours';
 import { creditableHours, creditedValue } from './credit-hours';
 import { buildQuote, priceLines, withHourlyAdjustments } from './pricing';
 

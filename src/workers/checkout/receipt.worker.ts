@@ -3,10 +3,10 @@ import { orderReceipt } from '../../commands/checkout/order-receipt';
 import { smsText } from '../../commands/sms/sms-text';
 import { queueSms } from '../../commands/sms/queue-sms.command';
 import { formatVenueSlot } from '../../domain/catalog/venue-time';
-import { bookingById, type FullBooking } from '../../projections/bookings/bookings.queries';
+import { bookingDeskOf } from '../../commands/checkout/booking-desk';
 import { receiptEmail } from '../../commands/checkout/receipt-email';
 import type { OrderReceipt } from '../../commands/checkout/order-receipt';
-import type { ReceiptPart } from '../receipt-section';
+import type { ReceiptBooking, ReceiptPart } from '../receipt-section';
 import type { JobInfo } from '../jobs';
 
 /**
@@ -17,7 +17,7 @@ export async function sendReceipt(ctx: AppContext, payload: { bookingId: string 
   const texted = await ctx.knex('payment_receipts').where({ booking_id: payload.bookingId }).first();
   const emailed = await ctx.knex('receipt_emails').where({ booking_id: payload.bookingId, status: 'sent' }).first();
   if (texted && emailed) return;
-  const booking = await bookingById(ctx, payload.bookingId);
+  const booking = await bookingDeskOf(ctx).booking(ctx, payload.bookingId);
   // The bookings read model may not have caught up with the confirmation yet: retry shortly.
   if (!booking || booking.status === 'pending') throw new Error(`booking ${payload.bookingId} not projected yet`);
   if (booking.status !== 'confirmed') return;
@@ -48,7 +48,7 @@ export async function sendReceipt(ctx: AppContext, payload: { bookingId: string 
     .ignore();
 }
 
-async function receiptParts(ctx: AppContext, booking: FullBooking, job?: JobInfo): Promise<ReceiptPart[]> {
+async function receiptParts(ctx: AppContext, booking: ReceiptBooking, job?: JobInfo): Promise<ReceiptPart[]> {
   const parts: ReceiptPart[] = [];
   for (const section of ctx.modules.flatMap((m) => m.receiptSections ?? [])) {
     const part = await section.read(ctx, booking, job);
@@ -60,7 +60,7 @@ async function receiptParts(ctx: AppContext, booking: FullBooking, job?: JobInfo
 /** Claims the booking's receipt email, sends it over SMTP, and records it (a failure is retried by the job). */
 async function emailReceipt(
   ctx: AppContext,
-  booking: FullBooking,
+  booking: ReceiptBooking,
   receipt: OrderReceipt | null,
   to: string,
   name: string,

@@ -5,7 +5,7 @@ import type { NoticeEmailFacts } from '../../commands/checkout/receipt-email';
 import { formatVenueSlot } from '../../domain/catalog/venue-time';
 import type { TemplateKey } from '../../domain/sms/templates';
 import { toDecimalString } from '../../lib/money';
-import { bookingById } from '../../projections/bookings/bookings.queries';
+import { bookingDeskOf } from '../../commands/checkout/booking-desk';
 import type { NoticePayload } from './notice-jobs';
 
 /** What one receipt or notice says, by text and by email, and to whom. */
@@ -76,7 +76,7 @@ async function orderNotice(ctx: AppContext, payload: Payload<'order'>): Promise<
 
 /** A cancelled booking and the refund the cancellation recorded (the policy's, or an admin's override). */
 async function cancellationNotice(ctx: AppContext, p: Payload<'cancellation'>): Promise<CustomerNotice | null> {
-  const booking = await bookingById(ctx, p.bookingId);
+  const booking = await bookingDeskOf(ctx).booking(ctx, p.bookingId);
   if (!booking?.userId) return null;
   const details = `${booking.bay?.name ?? 'Bay'}, ${formatVenueSlot(booking.date, booking.startTime, booking.endTime)}`;
   const credits =
@@ -109,7 +109,7 @@ async function cancellationNotice(ctx: AppContext, p: Payload<'cancellation'>): 
 
 /** Staff moved the booking: where and when it is now (unless it moved again or the move was undone). */
 async function movedNotice(ctx: AppContext, p: Payload<'moved'>): Promise<CustomerNotice | null> {
-  const booking = await bookingById(ctx, p.bookingId);
+  const booking = await bookingDeskOf(ctx).booking(ctx, p.bookingId);
   if (!booking?.userId) return null;
   const here =
     booking.bayId === p.bayId && booking.date === p.date && booking.startTime.slice(0, 5) === p.startTime.slice(0, 5);

@@ -1,0 +1,29 @@
+import type { ApiDescription } from '../../openapi/api-description';
+
+/** The checkout module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
+export const checkoutApi: ApiDescription = {
+  'GET /admin/payments': {
+    summary: 'Card payments and refunds, paged',
+    response: 'Page of payments: { items, total, nextCursor }',
+  },
+  'POST /checkout/quote': { summary: 'Price a booking checkout (credits, coupon, gift card, card)' },
+  'POST /square/process-payment': { summary: 'Pay for a booking by card (Square)' },
+  'POST /payments': { summary: 'Pay for a booking by card' },
+  'POST /create-payment-intent': { summary: 'Start a card payment (Stripe)', status: 201 },
+  'POST /stripe/process-payment': { summary: 'Pay for a booking by card (Stripe)' },
+  'POST /orders/quote': {
+    summary: 'Price an order of any lines',
+    response: 'The priced order: lines, discounts, credits, amount due',
+  },
+  'POST /orders': {
+    summary: 'Pay for an order',
+    response:
+      'The paid order and its receipt (201 when new, 200 when the same request is replayed); 202 with ' +
+      '{orderId, status: "processing", statusUrl} and Location when the card was charged and the order settles in the background',
+  },
+  'GET /orders/:id': {
+    summary: "The order's status: completed (with its lines and receipt), processing or failed; the buyer's own only",
+    response:
+      'The paid order, or {orderId, status: "processing", statusUrl} or {orderId, status: "failed", code, message}',
+  },
+};

@@ -1,0 +1,24 @@
+import type { ApiDescription } from '../../openapi/api-description';
+
+/** The gift-cards module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
+export const giftCardsApi: ApiDescription = {
+  'POST /gift-cards/purchase': {
+    summary: 'Buy a gift card',
+    response: 'The gift card bought and its receipt (201 when new, 200 when the same request is replayed)',
+  },
+  'GET /gift-cards/check/:code': { summary: "A gift card's balance", response: "The card's balance and status" },
+  'GET /admin/gift-cards': {
+    summary: 'Gift cards, paged and searchable',
+    response: 'Page of gift cards: { items, total, nextCursor }',
+  },
+  'GET /admin/gift-cards/:code': {
+    summary: 'One gift card with its movements',
+    response: 'The card with every movement',
+  },
+  'POST /admin/gift-cards': {
+    summary: 'Issue a gift card without payment, with a reason',
+    status: 201,
+  },
+  'POST /admin/gift-cards/:code/adjust': { summary: "Adjust a gift card's balance, with a reason" },
+  'POST /admin/gift-cards/:code/void': { summary: 'Void a gift card, with a reason' },
+};
