@@ -215,6 +215,72 @@ const featureBoundaries = {
   },
 };
 
+/**
+ * An area's door (issue 28): code in one area (src/<layer>/<area>/**, src/modules/<area>.*.ts) reaches
+ * another area's folder only through that folder's index.ts, which lists what the area offers. The
+ * import is resolved from the file, like the web rule above. `node scripts/area-barrels.mjs` writes
+ * the missing exports and rewrites deep imports.
+ */
+const serverSrc = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
+const SERVER_LAYERS = ['domain', 'commands', 'projections', 'workers', 'contracts', 'api/routes'];
+function serverAreaOf(file) {
+  const r = path.relative(serverSrc, file).split(path.sep).join('/');
+  if (r.startsWith('..')) return null;
+  for (const l of SERVER_LAYERS) {
+    if (!r.startsWith(l + '/')) continue;
+    const rest = r.slice(l.length + 1).split('/');
+    return rest.length < 2 ? null : { layer: l, area: rest[0], inner: rest.slice(1).join('/') };
+  }
+  const m = r.match(/^modules\/([a-z-]+)\.[^/]+\.ts$/);
+  return m ? { layer: 'modules', area: m[1], inner: null } : null;
+}
+const areaIndex = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      deepImport:
+        "The {{own}} area reaches into {{layer}}/{{other}}/{{inner}}: import it from the folder's index.ts ('{{folder}}'), exporting it there if the {{other}} area offers it.",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const own = serverAreaOf(file);
+    if (!own) return {};
+    const check = (source) => {
+      const spec = source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), spec);
+      const rel = path.relative(serverSrc, target).split(path.sep).join('/');
+      const layer = SERVER_LAYERS.find((l) => rel.startsWith(l + '/'));
+      if (!layer) return;
+      const [other, ...inner] = rel.slice(layer.length + 1).split('/');
+      if (other === own.area || !inner.length || (inner.length === 1 && /^index(\.[jt]s)?$/.test(inner[0]))) return;
+      const folder = path
+        .relative(path.dirname(file), path.join(serverSrc, layer, other))
+        .split(path.sep)
+        .join('/');
+      context.report({
+        node: source,
+        messageId: 'deepImport',
+        data: {
+          own: own.area,
+          other,
+          layer,
+          inner: inner.join('/'),
+          folder: folder.startsWith('.') ? folder : './' + folder,
+        },
+      });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['node_modules/**', 'dist/**', 'web/dist/**', '.data/**', 'coverage/**', 'test-artifacts/**', '**/*.d.ts'],
@@ -254,6 +320,12 @@ export default tseslint.config(
     files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
     plugins: { web: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'web/feature-boundaries': 'error' },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { server: { rules: { 'area-index': areaIndex } } },
+    rules: { 'server/area-index': 'error' },
   },
   layer('domain'),
   layer('commands'),

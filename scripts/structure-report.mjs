@@ -4,7 +4,7 @@
 // mutations in the web. `npm run structure` prints them; `-- --json` prints them as JSON.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const ts = require('typescript');
@@ -157,12 +157,21 @@ const areaOf = (p) => {
   return serverAreas.includes(name) ? name : null;
 };
 const serverPairs = new Map();
+// Imports of another area that go past its folder's index.ts (lint rule server/area-index).
+let serverImportsPastIndex = 0;
+let serverImportsOfAreas = 0;
 for (const f of filesUnder('src', (f) => /\.ts$/.test(f) && !isTest(f))) {
   const a = areaOf(f);
   if (!a) continue;
   for (const target of importsOf(f)) {
     const b = areaOf(target);
-    if (b && b !== a) serverPairs.set(`${a}->${b}`, (serverPairs.get(`${a}->${b}`) ?? 0) + 1);
+    if (!b || b === a || relative(at('src'), target).startsWith('modules/')) {
+      if (b && b !== a) serverPairs.set(`${a}->${b}`, (serverPairs.get(`${a}->${b}`) ?? 0) + 1);
+      continue;
+    }
+    serverPairs.set(`${a}->${b}`, (serverPairs.get(`${a}->${b}`) ?? 0) + 1);
+    serverImportsOfAreas++;
+    if (!/\/index(\.ts)?$/.test(target) || basename(dirname(target)) !== b) serverImportsPastIndex++;
   }
 }
 
@@ -238,6 +247,8 @@ const report = {
   webSharedImportsOfFeatures: sharedImportsOfFeatures,
   webAppImportsPastManifests: appImportsPastManifests,
   serverAreaPairs: serverPairs.size,
+  serverImportsOfAreas,
+  serverImportsPastIndex,
   serverAreaImports: Object.fromEntries([...serverPairs].sort()),
   serverAreaCycles: cyclesOf(serverPairs),
   serverAreaLoops: loopsOf(serverPairs),
@@ -256,6 +267,7 @@ else {
     `  in tests: ${crossFeatureImportsInTests}; shared code importing a feature: ${sharedImportsOfFeatures}; app past a feature's manifest: ${appImportsPastManifests}`,
   );
   console.log(`server areas importing another area: ${serverPairs.size} pairs`);
+  console.log(`  imports of another area: ${serverImportsOfAreas}, past its index.ts: ${serverImportsPastIndex}`);
   console.log(`  area cycles: ${report.serverAreaCycles.length} ${report.serverAreaCycles.join(' ')}`);
   console.log(
     `  areas in a loop of any length: ${report.serverAreaLoops.length} groups ${report.serverAreaLoops.map((g) => `[${g}]`).join(' ')}`,

@@ -49,11 +49,31 @@ describe('area boundaries', () => {
     expect(out).toContain('The catalog area may import only');
   });
 
-  it('lets an area import an area it declares, and core folders', async () => {
+  it("lets an area import an area it declares through the area's index.ts, and core folders", async () => {
     const out = await lintProbe(
       'src/commands/tournaments',
-      "import { placeBooking } from '../bookings/place-booking.command';\nimport { logger } from '../../lib/logger';\n\nexport const probe = [placeBooking, logger];\n",
+      "import { placeBooking } from '../bookings';\nimport type { BookingPlaced } from '../../domain/bookings';\nimport { logger } from '../../lib/logger';\n\nexport const probe = [placeBooking, logger];\nexport type Probe = BookingPlaced;\n",
     );
-    expect(out).not.toContain('no-restricted-imports');
+    expect(out).toBe('');
+  });
+
+  it("fails lint when an area reaches past another area's index.ts, in any layer and from a module file", async () => {
+    const deep = await lintProbe(
+      'src/commands/tournaments',
+      "import { placeBooking } from '../bookings/place-booking.command';\n\nexport const probe = placeBooking;\n",
+    );
+    expect(deep).toContain('server/area-index');
+    expect(deep).toContain("import it from the folder's index.ts ('../bookings')");
+    const otherLayer = await lintProbe(
+      'src/workers/reminders',
+      "import type { BookingPlaced } from '../../domain/bookings/booking.events';\n\nexport type Probe = BookingPlaced;\n",
+    );
+    expect(otherLayer).toContain('server/area-index');
+    const moduleFile = await lintProbe(
+      'src/modules',
+      "export { placeBooking } from '../commands/bookings/place-booking.command';\n",
+      'tournaments.',
+    );
+    expect(moduleFile).toContain('server/area-index');
   });
 });
