@@ -21,6 +21,11 @@ describe('server area structure', () => {
     expect(report.serverAreaPairs).toBeGreaterThan(50);
   });
 
+  it("reaches another area only through its folder's index.ts", () => {
+    expect(report.serverImportsOfAreas).toBeGreaterThan(100);
+    expect(report.serverImportsPastIndex).toBe(0);
+  });
+
   it('has no area cycle beyond the ones still to break', () => {
     const cycles: string[] = report.serverAreaCycles;
     expect(cycles.filter((c) => !STILL_TO_BREAK.includes(c))).toEqual([]);
