@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import type { AppModule } from './module';
-import { catalogProjection } from '../projections/catalog/catalog.projection';
+import { catalogProjection } from '../projections/catalog';
 import { bookingsProjection } from '../projections/bookings/bookings.projection';
-import { catalogRoutes } from '../api/routes/catalog/catalog.routes';
+import { catalogRoutes } from '../api/routes/catalog';
 import { bookingsRoutes } from '../api/routes/bookings/bookings.routes';
 import { adminBookingsRoutes } from '../api/routes/bookings/admin-bookings.routes';
 import { extensionPaymentRoutes } from '../api/routes/bookings/extension-payment.routes';
 import { bookingLine, extensionLine } from '../commands/bookings/booking-lines';
 import { bookingDesk } from '../commands/bookings/booking-desk';
 import * as bookingEvents from '../domain/bookings/booking.events';
-import * as catalogEvents from '../domain/catalog/catalog.events';
+import { catalogEvents } from '../domain/catalog';
 import { definitionsIn } from '../eventstore/events';
 import { DemoVenueSeeded, seedDemoVenue } from './bookings.seed';
 import { bookingsApi } from '../api/routes/bookings/bookings.openapi';

@@ -1,8 +1,8 @@
 import type { AppContext } from '../app-context';
 import { defineEvent } from '../eventstore/events';
 import { z } from 'zod';
-import { createBay, setBusinessHours, setCancellationPolicy } from '../commands/catalog/catalog.commands';
-import { DEFAULT_CANCELLATION_POLICY } from '../domain/catalog/cancellation-policy';
+import { createBay, setBusinessHours, setCancellationPolicy } from '../commands/catalog';
+import { DEFAULT_CANCELLATION_POLICY } from '../domain/catalog';
 import { AppError } from '../lib/errors';
 import { venueStream } from '../domain/streams';
 

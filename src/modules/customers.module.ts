@@ -1,6 +1,6 @@
 import { adminCustomersRoutes } from '../api/routes/customers/admin-customers.routes';
-import { ProcessorCustomerLinked } from '../domain/payments/processor-customers';
-import { processorCustomersProjection } from '../projections/payments/processor-customers.projection';
+import { ProcessorCustomerLinked } from '../domain/payments';
+import { processorCustomersProjection } from '../projections/payments';
 import type { AppModule } from './module';
 import { adminCustomersApi } from '../api/routes/customers/customers.openapi';
 import * as m0912 from '../../migrations/0912_processor_customers';

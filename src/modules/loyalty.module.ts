@@ -1,5 +1,5 @@
 import { loyaltyRoutes } from '../api/routes/loyalty/loyalty.routes';
-import { grantCredits } from '../commands/credits/credits.commands';
+import { grantCredits } from '../commands/credits';
 import { earnForFinishedBookings, seedLoyalty } from '../commands/loyalty/loyalty.commands';
 import * as loyaltyEvents from '../domain/loyalty/loyalty.events';
 import { definitionsIn } from '../eventstore/events';

@@ -2,11 +2,11 @@ import { Router } from 'express';
 import { bookingBlockPolicy } from '../commands/users/booking-block.policy';
 import { adminUsersRoutes } from '../api/routes/users/admin-users.routes';
 import { authRoutes } from '../api/routes/users/auth.routes';
-import { smsLogProjection } from '../projections/sms/sms-log.projection';
+import { smsLogProjection } from '../projections/sms';
 import { usersProjection } from '../projections/users/users.projection';
-import { smsDispatchReactor } from '../workers/sms/sms-dispatch.reactor';
-import { smsSendJob } from '../workers/sms/sms-send.worker';
-import * as smsEvents from '../domain/sms/sms.events';
+import { smsDispatchReactor } from '../workers/sms';
+import { smsSendJob } from '../workers/sms';
+import { smsEvents } from '../domain/sms';
 import * as userEvents from '../domain/users/user.events';
 import { definitionsIn } from '../eventstore/events';
 import type { AppModule } from './module';
@@ -15,7 +15,7 @@ import * as m0100 from '../../migrations/0100_users';
 import * as m0101 from '../../migrations/0101_auth_codes_and_sms';
 import * as m0102 from '../../migrations/0102_sms_log';
 import * as m0910 from '../../migrations/0910_users_blocked_from_booking';
-import { failedSmsAlert } from '../projections/sms/sms.alerts';
+import { failedSmsAlert } from '../projections/sms';
 
 /** Accounts, phone sign-in, roles and the SMS pipeline. */
 export const usersModule: AppModule = {

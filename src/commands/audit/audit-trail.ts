@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { AuditActor, AuditItem } from '../../contracts/audit/audit';
 import type { RecordedEvent } from '../../eventstore/types';
-import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
+import { catalogSnapshot } from '../../projections/catalog';
 import { reasonOf } from '../describe';
 
 export const occurredAt = (e: RecordedEvent) => e.metadata.occurredAt ?? e.createdAt.toISOString();

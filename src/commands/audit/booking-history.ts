@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { BookingPolicy } from '../booking-policies';
 import { describeEvents } from './audit-trail';
-import { allBookingEvents, bookingEvents, type BookingAt } from '../bookings/booking-events';
+import { allBookingEvents, bookingEvents, type BookingAt } from '../bookings';
 
 export interface HistoryEntry {
   type: string;

@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context';
 import type { Placement } from '../../domain/bookings/bay-day.admin-decisions';
 import { snapshotOf } from '../../domain/bookings/bay-day.state';
 import { BookingError } from '../../domain/booking-errors';
-import { localParts } from '../../domain/catalog/venue-time';
+import { localParts } from '../../domain/catalog';
 import {
   loadBayDay,
   locateBooking,

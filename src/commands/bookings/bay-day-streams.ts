@@ -4,9 +4,9 @@ import { currentState, handleCommand } from '../handle-command';
 import { bayDayDecider, type BayDayCommand, type BayDayState } from '../../domain/bookings/bay-day.decider';
 import { bayDayStream, type BayDayEvent } from '../../domain/bookings/booking.events';
 import { BookingError } from '../../domain/booking-errors';
-import { localParts, addDays } from '../../domain/catalog/venue-time';
+import { localParts, addDays } from '../../domain/catalog';
 import { BOOKINGS_PROJECTION } from '../../projections/bookings/bookings.projection';
-import { bayBufferMinutes } from '../../projections/catalog/catalog.queries';
+import { bayBufferMinutes } from '../../projections/catalog';
 
 export type CommandMetadata = Partial<EventMetadata>;
 

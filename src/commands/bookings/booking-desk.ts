@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import { bookingById } from '../../projections/bookings/bookings.queries';
-import type { BookingDesk } from '../checkout/booking-desk';
+import type { BookingDesk } from '../checkout';
 import { loadBayDay, locateBooking } from './bay-day-streams';
 import { recordBookingPayment, releaseBooking } from './booking-lifecycle.command';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { bayDayStream } from '../../domain/bookings/booking.events';
-import { checkoutStream } from '../../domain/checkout/checkout.events';
+import { checkoutStream } from '../../domain/checkout';
 import type { RecordedEvent } from '../../eventstore/types';
 import { readStream } from '../audit-subject';
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { addDays, venueToday } from '../../domain/catalog/venue-time';
+import { addDays, venueToday } from '../../domain/catalog';
 
 import type { BookingWindow } from '../../contracts/bookings/bookings';
 

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../app-context';
-import { refundFor, type RefundDecision } from '../../domain/catalog/cancellation-policy';
+import { refundFor, type RefundDecision } from '../../domain/catalog';
 import { decideCancel } from '../../domain/bookings/bay-day.admin-decisions';
 import { BookingError } from '../../domain/booking-errors';
-import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
+import { catalogSnapshot } from '../../projections/catalog';
 import {
   locateBooking,
   releaseBookingSpill,

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { Actor } from '../../eventstore/types';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { findUserById } from '../../projections/users/users.queries';
-import type { Buyer } from '../checkout/order-line-type';
-import { fulfilledOf } from '../checkout/order-outcome';
-import { payOrder } from '../checkout/run-order.command';
+import { findUserById } from '../../projections/users';
+import type { Buyer } from '../checkout';
+import { fulfilledOf } from '../checkout';
+import { payOrder } from '../checkout';
 import { placeBooking } from './place-booking.command';
 import { planBooking } from './plan-booking';
 

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../app-context';
-import { fitBooking } from '../../domain/catalog/business-hours';
-import { localParts, timeToMinutes } from '../../domain/catalog/venue-time';
+import { fitBooking } from '../../domain/catalog';
+import { localParts, timeToMinutes } from '../../domain/catalog';
 import { overlapping } from '../../domain/bookings/bay-day.decider';
 import { BookingError } from '../../domain/booking-errors';
-import { adjustLines, priceLines, type QuoteLine } from '../../domain/catalog/pricing';
-import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
+import { adjustLines, priceLines, type QuoteLine } from '../../domain/catalog';
+import { catalogSnapshot } from '../../projections/catalog';
 import {
   holdSpill,
   loadBayDay,

@@ -47,5 +47,12 @@ export { cancelBooking, cancellationPreview, type CancellationPreview } from './
 export { checkExtension, extendBooking, type ExtensionQuote } from './extend-booking.command';
 export { BookingPolicies, DEFAULT_ADVANCE_BOOKING_DAYS, type BookingPolicy } from '../booking-policies';
 export { locateBooking, type BookingLocator, type BookingRef, type CommandMetadata } from './bay-day-streams';
-export { applyAdjustment, type Quote, type QuoteLine, type QuoteAdjustment } from '../../domain/catalog/pricing';
+export { applyAdjustment, type Quote, type QuoteLine, type QuoteAdjustment } from '../../domain/catalog';
 export { BookingError, type BookingErrorCode } from '../../domain/booking-errors';
+
+// What other areas use (scripts/area-barrels.mjs).
+export { loadBayDay, runBayDay, spillDatesOf } from './bay-day-streams';
+export { allBookingEvents, bookingEvents } from './booking-events';
+export type { BookingAt } from './booking-events';
+export { bookingLine } from './booking-lines';
+export { OFFERED_DURATIONS, assertDate, normaliseTime } from './plan-booking';

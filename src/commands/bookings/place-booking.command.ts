@@ -2,13 +2,13 @@ import type { AppContext } from '../../app-context';
 import { BookingError } from '../../domain/booking-errors';
 import type { BookingPlacedData, BookingPlacedInput } from '../../domain/bookings/booking.events';
 import { BookingPlaced } from '../../domain/bookings/booking.events';
-import { fitBooking } from '../../domain/catalog/business-hours';
-import { localParts, timeToMinutes } from '../../domain/catalog/venue-time';
-import type { Quote } from '../../domain/catalog/pricing';
-import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
+import { fitBooking } from '../../domain/catalog';
+import { localParts, timeToMinutes } from '../../domain/catalog';
+import type { Quote } from '../../domain/catalog';
+import { catalogSnapshot } from '../../projections/catalog';
 import { holdSpill, runBayDay, spillDatesOf, type CommandMetadata } from './bay-day-streams';
 import { normaliseTime, validDuration } from './plan-booking';
-import { PENDING_HOLD_MS } from '../checkout/hold';
+import { PENDING_HOLD_MS } from '../checkout';
 
 /** How long a pending booking holds its slot: the paid order's hold (checkout owns it). */
 export { PENDING_HOLD_MS };

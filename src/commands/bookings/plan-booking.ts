@@ -1,16 +1,9 @@
 import type { AppContext } from '../../app-context';
-import { fitBooking, type BookingFit } from '../../domain/catalog/business-hours';
-import {
-  addDays,
-  isCalendarDate,
-  isTimeString,
-  localParts,
-  timeToMinutes,
-  venueToday,
-} from '../../domain/catalog/venue-time';
+import { fitBooking, type BookingFit } from '../../domain/catalog';
+import { addDays, isCalendarDate, isTimeString, localParts, timeToMinutes, venueToday } from '../../domain/catalog';
 import { BookingError } from '../../domain/booking-errors';
-import { buildQuote, priceLines, withHourlyAdjustments, type Quote } from '../../domain/catalog/pricing';
-import { catalogSnapshot, type Bay, type CatalogSnapshot } from '../../projections/catalog/catalog.queries';
+import { buildQuote, priceLines, withHourlyAdjustments, type Quote } from '../../domain/catalog';
+import { catalogSnapshot, type Bay, type CatalogSnapshot } from '../../projections/catalog';
 import type { SlotRequest } from '../booking-policies';
 
 export interface BookingRequest {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import type { Quote } from '../../domain/catalog/pricing';
+import type { Quote } from '../../domain/catalog';
 import { planBooking, type BookingRequest } from './plan-booking';
 
 /**

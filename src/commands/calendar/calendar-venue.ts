@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { bookingIcs, bookingReference, type VenueFacts } from '../../domain/calendar/booking-calendar';
 import { calendarBooking } from '../../projections/calendar/calendar.queries';
-import { systemSettingsOf } from '../../projections/catalog/catalog.queries';
+import { systemSettingsOf } from '../../projections/catalog';
 
 /**
  * The venue as its calendar events name it. `siteBase` is the site's origin when known (a request's

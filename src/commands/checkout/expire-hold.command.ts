@@ -3,7 +3,7 @@ import { CheckoutCharged } from '../../domain/checkout/checkout.events';
 import type { CheckoutState } from '../../domain/checkout/checkout.process';
 import { CardProviderUnavailableError } from '../../integrations/card-processor';
 import { AppError, PaymentDeclinedError } from '../../lib/errors';
-import { chargeCard } from '../payments/charge-card';
+import { chargeCard } from '../payments';
 import { bookingDeskOf } from './booking-desk';
 import { appendCheckout, loadCheckout } from './checkout-log';
 import { compensationOf } from './order-steps';

@@ -22,12 +22,12 @@ import {
   CardProviderUnavailableError,
   type ProcessorName,
 } from '../../integrations/card-processor';
-import { processorCustomerOf } from '../../projections/payments/processor-customers.queries';
+import { processorCustomerOf } from '../../projections/payments';
 import { AppError } from '../../lib/errors';
 import { couponTenderOf } from './coupon-tender';
 import { creditTenderOf } from './credit-tender';
 import { giftCardTenderOf } from './gift-card-tender';
-import { chargeCard, PaymentUnavailableError, refundCard } from '../payments/charge-card';
+import { chargeCard, PaymentUnavailableError, refundCard } from '../payments';
 import type { LineRun, OrderLineType } from './order-line-type';
 
 /**

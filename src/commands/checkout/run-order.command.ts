@@ -7,18 +7,18 @@ import type { ProcessorName } from '../../integrations/card-processor';
 import { AppError, ConflictError } from '../../lib/errors';
 import { toDecimalString } from '../../lib/money';
 import { BookingError } from '../../domain/booking-errors';
-import { PaymentUnavailableError, stableId } from '../payments/charge-card';
+import { PaymentUnavailableError, stableId } from '../payments';
 import { appendCheckout, loadCheckout } from './checkout-log';
 import { lineData, type Buyer } from './order-line-type';
 import type { PlannedLine } from '../../domain/checkout/checkout.events';
-import { timeToMinutes, wallClockInstantOrNext } from '../../domain/catalog/venue-time';
+import { timeToMinutes, wallClockInstantOrNext } from '../../domain/catalog';
 import { databaseUnavailable } from '../../lib/database-errors';
 import { orderOutcome, type OrderOutcome } from './order-outcome';
 import { requestSettlement, stillProcessing } from './order-processing';
 import { replayOrder } from './replay-order';
 import { compensationOf, executeStep, type CardSource } from './order-steps';
 import { priceOrder, type OrderInput } from './price-order';
-import { cardOnFile, paymentMethod } from '../../projections/payments/stored-cards.queries';
+import { cardOnFile, paymentMethod } from '../../projections/payments';
 
 const DECLINES: ReadonlySet<string> = new Set(['PAYMENT.DECLINED', 'PAYMENT.REJECTED']);
 

@@ -1,6 +1,6 @@
 import { evaluateCoupon } from '../../domain/coupons/coupon.decider';
 import { AppError } from '../../lib/errors';
-import type { CouponTender } from '../checkout/coupon-tender';
+import type { CouponTender } from '../checkout';
 import { couponGuesses } from './coupon-guesses';
 import { couponIdForCode, loadCoupon, redeemCoupon, reverseCouponRedemption } from './coupon.commands';
 

@@ -15,7 +15,7 @@ import {
   type CouponTerms,
 } from '../../domain/coupons/coupon.events';
 import { WrongExpectedVersionError, type Actor } from '../../eventstore/types';
-import { dayOutsideWindow } from '../../domain/catalog/venue-time';
+import { dayOutsideWindow } from '../../domain/catalog';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import { appCommandContext, currentState, handleCommand } from '../handle-command';
 

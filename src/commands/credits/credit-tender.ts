@@ -1,4 +1,4 @@
-import type { CreditTender } from '../checkout/credit-tender';
+import type { CreditTender } from '../checkout';
 import { creditSummary } from '../../projections/credits/credits.queries';
 import { creditBalance, grantCredits, refundCredits, spendCredits } from './credits.commands';
 

@@ -9,7 +9,7 @@ import {
 import { creditsStream, type CreditBucket, type CreditsEventLike } from '../../domain/credits/credits.events';
 import type { Actor } from '../../eventstore/types';
 import { NotFoundError } from '../../lib/errors';
-import { findUserById, isUuid } from '../../projections/users/users.queries';
+import { findUserById, isUuid } from '../../projections/users';
 import { appCommandContext, handleCommand, loadState, type CommandResult } from '../handle-command';
 
 type Meta = { actor?: Actor; correlationId?: string; causationId?: string | null };

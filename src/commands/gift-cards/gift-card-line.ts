@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { giftCardLineInput } from '../../contracts/checkout/orders';
+import { giftCardLineInput } from '../../contracts/checkout';
 import { AppError } from '../../lib/errors';
-import { lineData, type OrderLineType } from '../checkout/order-line-type';
+import { lineData, type OrderLineType } from '../checkout';
 import { loadGiftCard, newGiftCardCode, runGiftCard } from './gift-card.commands';
 
 const MIN_CENTS = 1000;

@@ -1,4 +1,4 @@
-import type { GiftCardTender } from '../checkout/gift-card-tender';
+import type { GiftCardTender } from '../checkout';
 import { loadGiftCard, redeemGiftCard, reverseGiftCardRedemption } from './gift-card.commands';
 
 /** Gift cards as the paid order's tender (the gift-cards module provides it). */

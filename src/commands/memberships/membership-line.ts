@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { membershipLineInput } from '../../contracts/checkout/orders';
+import { membershipLineInput } from '../../contracts/checkout';
 import { assertNotHeldByOther, samePlan } from '../../domain/memberships/membership-changes';
 import { switchesAtNextCycle, type PlanTerms } from '../../domain/memberships/membership.decider';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
 import { toDecimalString } from '../../lib/money';
-import { lineData, type OrderLineType } from '../checkout/order-line-type';
+import { lineData, type OrderLineType } from '../checkout';
 import { loadMembership, runMembership, startMembership, switchPlan, termsOf } from './membership.commands';
 import { loadPlan } from './plan.commands';
 

@@ -8,10 +8,10 @@ import {
 } from '../../integrations/card-processor';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { toDecimalString } from '../../lib/money';
-import { cardOnFile } from '../../projections/payments/stored-cards.queries';
-import type { Buyer } from '../checkout/order-line-type';
-import { quoteOrder } from '../checkout/quote-order';
-import { PaymentUnavailableError } from '../payments/charge-card';
+import { cardOnFile } from '../../projections/payments';
+import type { Buyer } from '../checkout';
+import { quoteOrder } from '../checkout';
+import { PaymentUnavailableError } from '../payments';
 import type { MembershipPlan } from '../../domain/memberships/membership.events';
 
 /**

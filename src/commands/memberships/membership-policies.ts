@@ -1,5 +1,5 @@
 import type { BookingPolicy } from '../booking-policies';
-import { dayOfWeek, timeToMinutes } from '../../domain/catalog/venue-time';
+import { dayOfWeek, timeToMinutes } from '../../domain/catalog';
 import { DAY_NAMES } from '../../domain/memberships/membership.events';
 import { planById, planOf, type PlanRow } from '../../projections/memberships/memberships.queries';
 

@@ -2,11 +2,11 @@ import type { AppContext } from '../../app-context';
 import type { Actor } from '../../eventstore/types';
 import { CardProviderUnavailableError, type CardProcessor } from '../../integrations/card-processor';
 import { AppError } from '../../lib/errors';
-import { loadCheckout } from '../checkout/checkout-log';
-import { payOrder } from '../checkout/run-order.command';
-import { PaymentUnavailableError, refundCard, stableId } from '../payments/charge-card';
-import { recordCardOnFile } from '../payments/cards-on-file.commands';
-import { queueSms } from '../sms/queue-sms.command';
+import { loadCheckout } from '../checkout';
+import { payOrder } from '../checkout';
+import { PaymentUnavailableError, refundCard, stableId } from '../payments';
+import { recordCardOnFile } from '../payments';
+import { queueSms } from '../sms';
 import {
   SESSION_LIFETIME_MS,
   systemBuyer,

@@ -7,7 +7,7 @@ import {
 } from '../../domain/memberships/membership.decider';
 import { membershipStream, type MembershipPlan } from '../../domain/memberships/membership.events';
 import { appCommandContext, currentState, handleCommand, type CommandMeta } from '../handle-command';
-import { creditBalance, grantCredits, revokeCredits } from '../credits/credits.commands';
+import { creditBalance, grantCredits, revokeCredits } from '../credits';
 
 export function termsOf(plan: MembershipPlan): PlanTerms {
   return {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { holdsPlan, type PlanTerms } from '../../domain/memberships/membership.decider';
 import { AppError, ConflictError } from '../../lib/errors';
-import { lineData, type Buyer, type OrderLineType } from '../checkout/order-line-type';
-import { payOrder } from '../checkout/run-order.command';
+import { lineData, type Buyer, type OrderLineType } from '../checkout';
+import { payOrder } from '../checkout';
 import { loadMembership, renewPeriod, runMembership, termsOf } from './membership.commands';
 import { loadPlan } from './plan.commands';
 

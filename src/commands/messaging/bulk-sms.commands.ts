@@ -3,9 +3,9 @@ import type { AppContext } from '../../app-context';
 import { BulkSmsRequested } from '../../domain/messaging/messaging.events';
 import type { EventMetadata } from '../../eventstore/types';
 import { ValidationError } from '../../lib/errors';
-import { optedOut } from '../../projections/sms/sms-settings.queries';
-import { tournamentById } from '../../projections/tournaments/tournaments.queries';
-import { queueSms } from '../sms/queue-sms.command';
+import { optedOut } from '../../projections/sms';
+import { tournamentById } from '../../projections/tournaments';
+import { queueSms } from '../sms';
 
 export type Audience = { kind: 'all' } | { kind: 'members' } | { kind: 'tournament'; tournamentId: string };
 

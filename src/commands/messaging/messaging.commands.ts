@@ -14,13 +14,13 @@ import {
   SupportSmsReceived,
   SupportSmsReplySent,
   phoneConversationKey,
-} from '../../domain/support/support.events';
-import { SmsOptedIn, SmsOptedOut, smsConsentStream } from '../../domain/sms/sms.events';
-import { smsText } from '../sms/sms-text';
+} from '../../domain/support';
+import { SmsOptedIn, SmsOptedOut, smsConsentStream } from '../../domain/sms';
+import { smsText } from '../sms';
 import type { EventMetadata } from '../../eventstore/types';
-import { findUserByPhone } from '../../projections/users/users.queries';
-import { queueSms } from '../sms/queue-sms.command';
-import type { MessagingSettings } from '../../projections/sms/sms-settings.queries';
+import { findUserByPhone } from '../../projections/users';
+import { queueSms } from '../sms';
+import type { MessagingSettings } from '../../projections/sms';
 
 export const MESSAGING_PROJECTION = 'messaging-settings';
 export const SUPPORT_PROJECTION = 'support-messages';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
-import { lineData, type OrderLineType } from '../checkout/order-line-type';
+import { lineData, type OrderLineType } from '../checkout';
 import type { FeeKind } from '../../domain/no-show/no-show.events';
 import { loadBookingFee, runBookingFee } from './booking-fee.commands';
 

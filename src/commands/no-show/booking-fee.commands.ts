@@ -8,8 +8,8 @@ import { bookingFeeStream, type FeeKind } from '../../domain/no-show/no-show.eve
 import { feeCents, feeToCharge } from '../../domain/no-show/no-show-policy';
 import { AppError } from '../../lib/errors';
 import { noShowPolicy } from '../../projections/no-show/no-show.queries';
-import type { Buyer } from '../checkout/order-line-type';
-import { payOrder } from '../checkout/run-order.command';
+import type { Buyer } from '../checkout';
+import { payOrder } from '../checkout';
 import { appCommandContext, currentState, handleCommand, type CommandMeta } from '../handle-command';
 
 export function runBookingFee(ctx: AppContext, bookingId: string, command: BookingFeeCommand, meta: CommandMeta = {}) {

@@ -4,7 +4,7 @@ import { NoShowPolicySet, noShowPolicyStream } from '../../domain/no-show/no-sho
 import { lateWindowHours, type BookingFee, type NoShowPolicy } from '../../domain/no-show/no-show-policy';
 import type { Actor } from '../../eventstore/types';
 import { parseDollars, toDecimalString } from '../../lib/money';
-import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
+import { catalogSnapshot } from '../../projections/catalog';
 import { NO_SHOW_PROJECTION } from '../../projections/no-show/no-show.projection';
 import { noShowPolicy } from '../../projections/no-show/no-show.queries';
 

@@ -3,7 +3,7 @@ import { CARD_ON_FILE_REQUIRED } from '../../contracts/no-show/no-show';
 import { cardRequiredFor, feeCents } from '../../domain/no-show/no-show-policy';
 import { AppError } from '../../lib/errors';
 import { feeOfBooking, noShowPolicy } from '../../projections/no-show/no-show.queries';
-import { cardOnFile } from '../../projections/payments/stored-cards.queries';
+import { cardOnFile } from '../../projections/payments';
 import type { BookingPolicy } from '../booking-policies';
 import { loadBookingFee } from './booking-fee.commands';
 

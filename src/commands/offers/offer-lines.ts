@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { creditOfferLineInput, promotionalOfferLineInput } from '../../contracts/checkout/orders';
+import { creditOfferLineInput, promotionalOfferLineInput } from '../../contracts/checkout';
 import { promotionalOfferStream } from '../../domain/offers/offer.events';
 import { promotionalOfferDecider } from '../../domain/offers/promotional-offer.decider';
 import { AppError, NotFoundError } from '../../lib/errors';
-import { lineData, type LineRun, type OrderLineType } from '../checkout/order-line-type';
-import { grantCredits } from '../credits/credits.commands';
+import { lineData, type LineRun, type OrderLineType } from '../checkout';
+import { grantCredits } from '../credits';
 import { appCommandContext, handleCommand } from '../handle-command';
 import type { AppContext } from '../../app-context';
 import type { PromotionalOfferCommand } from '../../domain/offers/promotional-offer.decider';

@@ -2,12 +2,12 @@ import type { AppContext } from '../../app-context';
 import type { RelinkOutcome } from '../../contracts/payments/processor-customers';
 import { cardsOnFileStream } from '../../domain/payments/cards-on-file';
 import { ProcessorCustomerLinked } from '../../domain/payments/processor-customers';
-import { UserNotFoundError } from '../../domain/users/user.errors';
+import { UserNotFoundError } from '../../domain/users';
 import type { Actor } from '../../eventstore/types';
 import { CardProviderRejectedError, CardProviderUnavailableError } from '../../integrations/card-processor';
 import { AppError } from '../../lib/errors';
 import { processorCustomerOf } from '../../projections/payments/processor-customers.queries';
-import { findUserById } from '../../projections/users/users.queries';
+import { findUserById } from '../../projections/users';
 import { PaymentUnavailableError, stableId } from './charge-card';
 
 /**

@@ -17,8 +17,8 @@ import {
   type ReminderSettings,
 } from '../../domain/reminders/reminder-schedule';
 import { WrongExpectedVersionError, type Actor } from '../../eventstore/types';
-import { activeDoorCode } from '../../projections/door-access/door-access.queries';
-import { systemSettingsOf } from '../../projections/catalog/catalog.queries';
+import { activeDoorCode } from '../../projections/door-access';
+import { systemSettingsOf } from '../../projections/catalog';
 import { REMINDERS_PROJECTION } from '../../projections/reminders/reminders.projection';
 import {
   reminderAlreadyHandled,
@@ -26,7 +26,7 @@ import {
   reminderSettings,
   type ReminderCandidate,
 } from '../../projections/reminders/reminders.queries';
-import { queueSms } from '../sms/queue-sms.command';
+import { queueSms } from '../sms';
 import { DateTime } from 'luxon';
 
 export async function saveReminderSettings(ctx: AppContext, settings: ReminderSettings, actor: Actor) {

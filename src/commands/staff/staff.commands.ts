@@ -8,7 +8,7 @@ import {
   type ShiftCommand,
 } from '../../domain/staff/shifts';
 import { timeclockDecider, timeclockStream, type TimeclockCommand } from '../../domain/staff/timeclock';
-import { addDays, dayOutsideWindow } from '../../domain/catalog/venue-time';
+import { addDays, dayOutsideWindow } from '../../domain/catalog';
 import { ValidationError } from '../../lib/errors';
 import { appCommandContext, currentState, handleCommand, type CommandMeta } from '../handle-command';
 

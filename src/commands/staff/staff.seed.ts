@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { AppContext } from '../../app-context';
-import { findUserByPhone } from '../../projections/users/users.queries';
-import { registerUser } from '../users/register-user.command';
-import { grantRole } from '../users/user-roles.command';
+import { findUserByPhone } from '../../projections/users';
+import { registerUser } from '../users';
+import { grantRole } from '../users';
 import { UserProvisioner } from '../../venues/provision-user';
 import { publishWeek, runShifts } from './staff.commands';
 

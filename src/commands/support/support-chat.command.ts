@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context';
 import { SupportMessageReceived, SupportReplySent, supportChatStream } from '../../domain/support/support.events';
 import { toE164 } from '../../lib/phone-number';
 import type { EventMetadata } from '../../eventstore/types';
-import { queueSms } from '../sms/queue-sms.command';
-import { smsText } from '../sms/sms-text';
+import { queueSms } from '../sms';
+import { smsText } from '../sms';
 
 interface Sender {
   id: string;

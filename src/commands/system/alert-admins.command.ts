@@ -1,9 +1,9 @@
 import type { AppContext } from '../../app-context';
 import type { FailingEvent } from '../../projections/projection-runner';
-import { adminPhones } from '../users/admin-phones';
-import { queueSms } from '../sms/queue-sms.command';
-import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
-import { channelsFor } from '../../domain/catalog/venue-settings';
+import { adminPhones } from '../users';
+import { queueSms } from '../sms';
+import { catalogSnapshot } from '../../projections/catalog';
+import { channelsFor } from '../../domain/catalog';
 
 /** Every admin's phone: the admin accounts and the numbers listed in ADMIN_PHONES. */
 export async function adminNumbers(ctx: AppContext): Promise<string[]> {

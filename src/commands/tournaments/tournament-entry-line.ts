@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { tournamentEntryLineInput } from '../../contracts/checkout/orders';
-import { formatVenueSlot } from '../../domain/catalog/venue-time';
+import { tournamentEntryLineInput } from '../../contracts/checkout';
+import { formatVenueSlot } from '../../domain/catalog';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
-import { confirmBooking, releaseBooking } from '../bookings/booking-lifecycle.command';
-import { placeBooking } from '../bookings/place-booking.command';
-import { planBooking } from '../bookings/plan-booking';
-import { lineData, type Buyer, type OrderLineType } from '../checkout/order-line-type';
+import { confirmBooking, releaseBooking } from '../bookings';
+import { placeBooking } from '../bookings';
+import { planBooking } from '../bookings';
+import { lineData, type Buyer, type OrderLineType } from '../checkout';
 import { stableId } from '../../lib/stable-id';
 import { assertTeamNameFree } from '../../domain/tournaments/tournament.decider';
 import { loadTournament, runTournament } from './tournament.commands';

@@ -8,7 +8,7 @@ import {
 } from '../../domain/tournaments/league';
 import { tournamentDecider } from '../../domain/tournaments/tournament.decider';
 import { tournamentStream, type TournamentCommand } from '../../domain/tournaments/tournament.events';
-import { dayOutsideWindow } from '../../domain/catalog/venue-time';
+import { dayOutsideWindow } from '../../domain/catalog';
 import { ValidationError } from '../../lib/errors';
 import { appCommandContext, currentState, handleCommand, type CommandMeta } from '../handle-command';
 

@@ -2,8 +2,8 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { EventMetadata } from '../../eventstore/types';
 import { TooManyRequestsError, ValidationError } from '../../lib/errors';
-import { smsText } from '../sms/sms-text';
-import { queueSms } from '../sms/queue-sms.command';
+import { smsText } from '../sms';
+import { queueSms } from '../sms';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const RESEND_AFTER_MS = 60 * 1000;

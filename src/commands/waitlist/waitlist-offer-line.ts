@@ -3,9 +3,9 @@ import type { AppContext } from '../../app-context';
 import { waitlistOfferLineInput, WAITLIST_OFFER_LINE } from '../../contracts/waitlist/waitlist';
 import { entryOfOffer, liveOffer, OFFER_CLOSED, OFFER_NOT_FOUND } from '../../domain/waitlist/waitlist.decider';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { bookingLine } from '../bookings/booking-lines';
-import { runBayDay } from '../bookings/bay-day-streams';
-import { lineData, type OrderLineType } from '../checkout/order-line-type';
+import { bookingLine } from '../bookings';
+import { runBayDay } from '../bookings';
+import { lineData, type OrderLineType } from '../checkout';
 import { acceptOffer } from './waitlist-offers';
 import { findOffer, loadWaitlist } from './waitlist.commands';
 

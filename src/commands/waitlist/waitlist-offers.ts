@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
-import { overlapping, type BayDayState } from '../../domain/bookings/bay-day.decider';
-import { slotStarts } from '../../domain/catalog/business-hours';
-import { minutesToTime, timeToMinutes, venueToday } from '../../domain/catalog/venue-time';
+import { overlapping, type BayDayState } from '../../domain/bookings';
+import { slotStarts } from '../../domain/catalog';
+import { minutesToTime, timeToMinutes, venueToday } from '../../domain/catalog';
 import {
   entryOfOffer,
   offeredOverlap,
@@ -11,10 +11,10 @@ import {
 } from '../../domain/waitlist/waitlist.decider';
 import type { Actor } from '../../eventstore/types';
 import { AppError, NotFoundError } from '../../lib/errors';
-import { bayBufferMinutes, catalogSnapshot } from '../../projections/catalog/catalog.queries';
+import { bayBufferMinutes, catalogSnapshot } from '../../projections/catalog';
 import { overdueOffers } from '../../projections/waitlist/waitlist.queries';
-import { loadBayDay, runBayDay, spillDatesOf } from '../bookings/bay-day-streams';
-import { planBooking } from '../bookings/plan-booking';
+import { loadBayDay, runBayDay, spillDatesOf } from '../bookings';
+import { planBooking } from '../bookings';
 import { findEntry, findOffer, loadWaitlist, runWaitlist } from './waitlist.commands';
 
 /** How long an offered slot is held for the customer it is offered to. */

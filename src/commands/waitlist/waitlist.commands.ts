@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { BookingError } from '../../domain/booking-errors';
-import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
-import { timeToMinutes, venueToday, wallClockInstant } from '../../domain/catalog/venue-time';
+import { catalogSnapshot } from '../../projections/catalog';
+import { timeToMinutes, venueToday, wallClockInstant } from '../../domain/catalog';
 import {
   waitlistDecider,
   ENTRY_NOT_FOUND,
@@ -16,7 +16,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { WAITLIST_PROJECTION } from '../../projections/waitlist/waitlist.projection';
 import { locateEntry, locateOffer, type WaitlistLocator } from '../../projections/waitlist/waitlist.queries';
 import { appCommandContext, currentState, handleCommand } from '../handle-command';
-import { assertBookableDate, assertDate, normaliseTime, OFFERED_DURATIONS } from '../bookings/plan-booking';
+import { assertBookableDate, assertDate, normaliseTime, OFFERED_DURATIONS } from '../bookings';
 
 /** How many entries one customer may have in line at once (all days). */
 export const MAX_ACTIVE_ENTRIES = 10;

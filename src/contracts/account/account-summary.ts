@@ -1,6 +1,6 @@
 /** GET /api/account/summary (types only: the web bundles nothing from here). */
-import type { UserMembershipView } from '../memberships/memberships';
-import type { BookingFeeDto } from '../no-show/no-show';
+import type { UserMembershipView } from '../memberships';
+import type { BookingFeeDto } from '../no-show';
 
 export interface AccountBooking {
   id: string;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { type CreditBalances } from '../credits/credits';
+import { type CreditBalances } from '../credits';
 
 /**
  * The admin's customer page, credits page and Square customer mapping: request schemas the server
  * parses and the web's forms follow, and the shapes the server answers. Credits and the processor
  * mapping are their areas' contracts, re-exported here for the customer page.
  */
-export * from '../credits/credits';
-export * from '../payments/processor-customers';
+export * from '../credits';
+export * from '../payments';
 
 const reason = z
   .string({ error: 'A reason is required' })

@@ -1,6 +1,6 @@
-import type { OperationalAlert } from '../system/alerts';
+import type { OperationalAlert } from '../system';
 
-export type { OperationalAlert, OperationalAlertKind } from '../system/alerts';
+export type { OperationalAlert, OperationalAlertKind } from '../system';
 
 /**
  * What GET /api/admin/dashboard and GET /api/admin/alerts answer, as the server builds them and the

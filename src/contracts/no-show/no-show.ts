@@ -54,7 +54,7 @@ export interface NoShowPolicyDto {
   lateWindowHours: number | null;
 }
 
-export { FEE_STATUSES, type FeeStatus, type BookingFeeDto } from '../bookings/booking-fees';
+export { FEE_STATUSES, type FeeStatus, type BookingFeeDto } from '../bookings';
 
 /** The error code a booking refused for want of a card on file answers with. */
 export const CARD_ON_FILE_REQUIRED = 'BOOKING.CARD_ON_FILE_REQUIRED';

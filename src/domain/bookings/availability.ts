@@ -1,14 +1,8 @@
-import {
-  slotStarts,
-  windowClosesAt,
-  type OpeningWindow,
-  type SlotStart,
-  type WeekHours,
-} from '../catalog/business-hours';
+import { slotStarts, windowClosesAt, type OpeningWindow, type SlotStart, type WeekHours } from '../catalog';
 import type { OccupancyLevel, SlotAvailability } from '../../contracts/bookings/bookings';
-import { localParts, minutesToTime } from '../catalog/venue-time';
+import { localParts, minutesToTime } from '../catalog';
 import { toDecimalString } from '../../lib/money';
-import { priceLines, type BayRates } from '../catalog/pricing';
+import { priceLines, type BayRates } from '../catalog';
 
 export interface AvailabilityBay extends BayRates {
   id: string;

@@ -1,4 +1,4 @@
-import { refundFor, type CancellationPolicy, type RefundDecision } from '../catalog/cancellation-policy';
+import { refundFor, type CancellationPolicy, type RefundDecision } from '../catalog';
 import { feeToCharge, lateCancellation, lateFeeReason, lateWindowHours } from './booking-fees';
 import { toDecimalString } from '../../lib/money';
 import { BookingError } from '../booking-errors';

@@ -1,6 +1,6 @@
 import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { DateTime } from 'luxon';
-import { timeToMinutes, wallClockInstantOrNext } from '../catalog/venue-time';
+import { timeToMinutes, wallClockInstantOrNext } from '../catalog';
 
 /** A booking as a calendar shows it (read model fields). */
 export interface CalendarBookingFacts {

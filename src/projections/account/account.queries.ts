@@ -1,8 +1,8 @@
 import type { AppContext } from '../../app-context';
 import { toDecimalString } from '../../lib/money';
-import { fullBooking, fullQuery } from '../bookings/bookings.queries';
-import { userMembershipsJson } from '../memberships/memberships.queries';
-import { findUserById } from '../users/users.queries';
+import { fullBooking, fullQuery } from '../bookings';
+import { userMembershipsJson } from '../memberships';
+import { findUserById } from '../users';
 
 /** Bookings that were booked (not failed attempts: a released hold never shows as a booking). */
 const BOOKED = ['confirmed', 'cancelled'];

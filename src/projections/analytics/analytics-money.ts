@@ -1,5 +1,5 @@
 import { ANALYTICS_PRODUCTS, type AnalyticsProduct } from '../../contracts/analytics/analytics';
-import type { CheckoutPlan } from '../../domain/checkout/checkout.events';
+import type { CheckoutPlan } from '../../domain/checkout';
 
 /** The products analytics reports money by; an order line type maps to one of them. */
 export const PRODUCTS = ANALYTICS_PRODUCTS;

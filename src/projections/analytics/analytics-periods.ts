@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { openingWindow, type WeekHours } from '../../domain/catalog/business-hours';
+import { openingWindow, type WeekHours } from '../../domain/catalog';
 
 export type Granularity = 'day' | 'week' | 'month';
 export interface DateRange {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
 import { toDecimalString } from '../../lib/money';
-import type { CatalogSnapshot } from '../catalog/catalog.queries';
+import type { CatalogSnapshot } from '../catalog';
 import { capacityByWeekdayHour, changePercent, previousRange, type DateRange } from './analytics-periods';
 
 const n = (v: unknown) => Number(v ?? 0);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
-import type { RecordedBayDayEvent } from '../../domain/bookings/booking.events';
-import type { CheckoutEvent } from '../../domain/checkout/checkout.events';
+import type { RecordedBayDayEvent } from '../../domain/bookings';
+import type { CheckoutEvent } from '../../domain/checkout';
 import type { RecordedEvent } from '../../eventstore/types';
 import type { Projection } from '../projection';
 import { cardShares, lineValues, refundShares, type LineShare } from './analytics-money';

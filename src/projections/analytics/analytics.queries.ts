@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { toDecimalString } from '../../lib/money';
-import type { CatalogSnapshot } from '../catalog/catalog.queries';
+import type { CatalogSnapshot } from '../catalog';
 import { PRODUCTS, type Product } from './analytics-money';
 import { capacityByWeekdayHour, clip, periodsOf, type DateRange, type Granularity } from './analytics-periods';
 

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import type { AppContext } from '../../app-context';
 import type { ListParams, Page } from '../../contracts/lists';
-import { openingWindow, slotStarts } from '../../domain/catalog/business-hours';
-import { minutesToTime } from '../../domain/catalog/venue-time';
+import { openingWindow, slotStarts } from '../../domain/catalog';
+import { minutesToTime } from '../../domain/catalog';
 import { toDecimalString } from '../../lib/money';
-import { catalogSnapshot } from '../catalog/catalog.queries';
+import { catalogSnapshot } from '../catalog';
 import { paged } from '../paged';
 import { fullQuery, type BookingRow } from './bookings.queries';
 

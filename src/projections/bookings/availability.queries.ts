@@ -3,9 +3,9 @@ import type { AppContext } from '../../app-context';
 import type { AvailabilityResponse } from '../../contracts/bookings/bookings';
 import { computeAvailability } from '../../domain/bookings/availability';
 import { BookingError } from '../../domain/booking-errors';
-import { addDays, dayOfWeek, venueToday } from '../../domain/catalog/venue-time';
-import { FALLBACK_INTERVAL } from '../../domain/catalog/business-hours';
-import { catalogSnapshot, type CatalogSnapshot } from '../catalog/catalog.queries';
+import { addDays, dayOfWeek, venueToday } from '../../domain/catalog';
+import { FALLBACK_INTERVAL } from '../../domain/catalog';
+import { catalogSnapshot, type CatalogSnapshot } from '../catalog';
 import { bookingsAround, isLiveBooking, publicBooking, type DayBooking } from './bookings.queries';
 
 /**

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { addDays } from '../../domain/catalog/venue-time';
+import { addDays } from '../../domain/catalog';
 import { toDecimalString } from '../../lib/money';
 
 /** Same bookings, same answer: a refresh that finds nothing new keeps the old array (and its rendered JSON). */

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import type { CustomerProfileView } from '../../contracts/customers/admin-customers';
-import { creditSummary } from '../credits/credits.queries';
-import { giftCardsOfCustomer } from '../gift-cards/gift-cards.queries';
-import { loyaltyStatus } from '../loyalty/loyalty.queries';
-import { membershipOf } from '../memberships/memberships.queries';
-import { isUuid, toUserIdentity } from '../users/users.queries';
+import { creditSummary } from '../credits';
+import { giftCardsOfCustomer } from '../gift-cards';
+import { loyaltyStatus } from '../loyalty';
+import { membershipOf } from '../memberships';
+import { isUuid, toUserIdentity } from '../users';
 
 /** The support conversation the admin opens on this customer (the in-app chat's key when none yet). */
 async function supportOf(knex: Knex, userId: string) {

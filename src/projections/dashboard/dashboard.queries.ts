@@ -7,12 +7,12 @@ import type {
   DashboardBay,
   MoneyFigure,
 } from '../../contracts/dashboard/admin-dashboard';
-import { openingWindow } from '../../domain/catalog/business-hours';
-import { addDays, minutesToTime, venueToday, wallClockInstantOrNext } from '../../domain/catalog/venue-time';
+import { openingWindow } from '../../domain/catalog';
+import { addDays, minutesToTime, venueToday, wallClockInstantOrNext } from '../../domain/catalog';
 import { toDecimalString } from '../../lib/money';
-import { isLiveBooking } from '../bookings/bookings.queries';
-import { catalogSnapshot } from '../catalog/catalog.queries';
-import { adminAlerts } from '../system/alerts.queries';
+import { isLiveBooking } from '../bookings';
+import { catalogSnapshot } from '../catalog';
+import { adminAlerts } from '../system';
 import { dashboardCardsOf } from '../dashboard-card';
 
 type Ctx = Pick<AppContext, 'knex' | 'catalog' | 'projections' | 'config' | 'payments' | 'modules'>;

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../eventstore/types';
-import type { CheckoutPlan } from '../../domain/checkout/checkout.events';
+import type { CheckoutPlan } from '../../domain/checkout';
 import { ACCOUNTS, creditsAccount, revenueAccount, refundsAccount } from './ledger-accounts';
 import {
   bookingOfPlan,

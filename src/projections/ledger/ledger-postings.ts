@@ -1,4 +1,4 @@
-import type { CheckoutPlan } from '../../domain/checkout/checkout.events';
+import type { CheckoutPlan } from '../../domain/checkout';
 import { ACCOUNTS, lineAccount, refundsAccount, type LedgerUnit } from './ledger-accounts';
 
 /** One side of a transaction: debit positive, credit negative. */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ListParams } from '../../contracts/lists';
-import { addDays } from '../../domain/catalog/venue-time';
+import { addDays } from '../../domain/catalog';
 import { hoursBetween, hoursString, OPEN_ENTRY_FLAG_MS } from '../../domain/staff/timeclock';
 import { paged } from '../paged';
 

@@ -8,7 +8,7 @@ import {
   SupportSmsReceived,
   SupportSmsReplySent,
 } from '../../domain/support/support.events';
-import { SmsOptedIn, SmsOptedOut } from '../../domain/sms/sms.events';
+import { SmsOptedIn, SmsOptedOut } from '../../domain/sms';
 import type { EventOf } from '../../eventstore/events';
 import type { RecordedEvent } from '../../eventstore/types';
 import type { Projection } from '../projection';

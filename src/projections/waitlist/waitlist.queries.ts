@@ -5,8 +5,8 @@ import type {
   WaitlistOfferAnswer,
   WaitlistStatus,
 } from '../../contracts/waitlist/waitlist';
-import { minutesToTime, timeToMinutes, venueToday } from '../../domain/catalog/venue-time';
-import { catalogSnapshot } from '../catalog/catalog.queries';
+import { minutesToTime, timeToMinutes, venueToday } from '../../domain/catalog';
+import { catalogSnapshot } from '../catalog';
 
 interface EntryRow {
   entry_id: string;

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
-import { smsText } from '../../commands/sms/sms-text';
+import { smsText } from '../../commands/sms';
 import { noticeEmail } from '../../commands/checkout/receipt-email';
-import { queueSms } from '../../commands/sms/queue-sms.command';
+import { queueSms } from '../../commands/sms';
 import type { NoticePayload } from './notice-jobs';
 import { noticeFor, type CustomerNotice } from './notice-content';
 

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../app-context';
 import { orderReceipt } from '../../commands/checkout/order-receipt';
-import { smsText } from '../../commands/sms/sms-text';
-import { queueSms } from '../../commands/sms/queue-sms.command';
-import { formatVenueSlot } from '../../domain/catalog/venue-time';
+import { smsText } from '../../commands/sms';
+import { queueSms } from '../../commands/sms';
+import { formatVenueSlot } from '../../domain/catalog';
 import { bookingDeskOf } from '../../commands/checkout/booking-desk';
 import { receiptEmail } from '../../commands/checkout/receipt-email';
 import type { OrderReceipt } from '../../commands/checkout/order-receipt';

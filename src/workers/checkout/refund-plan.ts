@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { loadCheckout } from '../../commands/checkout/checkout-log';
 import type { CheckoutState } from '../../domain/checkout/checkout.process';
-import { creditsBack, splitRefund, type PaidPart, type RefundPart } from '../../domain/payments/refund-split';
+import { creditsBack, splitRefund, type PaidPart, type RefundPart } from '../../domain/payments';
 import type { JobPayloads } from '../jobs';
 
 type RefundJob = JobPayloads['payments.refund'];

@@ -10,7 +10,7 @@ import { guardedPost, RefusedDestinationError } from '../../integrations/outboun
 import { openSecret } from '../../lib/sealed-secret';
 import { deliveryDone, doorAccessSettings } from '../../projections/door-access/door-access.queries';
 import type { JobInfo, JobPayloads } from '../jobs';
-import { webhookSignature, WEBHOOK_TIMEOUT_MS } from '../webhooks/webhook-deliver.worker';
+import { webhookSignature, WEBHOOK_TIMEOUT_MS } from '../webhooks';
 
 export const DOOR_CODE_ATTEMPTS = 8;
 

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { AppContext } from '../../app-context';
 import { loadGiftCard } from '../../commands/gift-cards/gift-card.commands';
 import { giftCardEmail } from '../../commands/gift-cards/gift-card-email';
-import { queueSms } from '../../commands/sms/queue-sms.command';
+import { queueSms } from '../../commands/sms';
 import { toDecimalString } from '../../lib/money';
 
 /** The delivery row of a card: one per card, so any number of jobs and sweeps deliver it once. */

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../app-context';
 import type { RecordedEvent } from '../../eventstore/types';
 import type { Projection } from '../../projections/projection';
-import { catalogSnapshot } from '../../projections/catalog/catalog.queries';
-import { channelsFor, type NotificationKind } from '../../domain/catalog/venue-settings';
+import { catalogSnapshot } from '../../projections/catalog';
+import { channelsFor, type NotificationKind } from '../../domain/catalog';
 import { defineReactor } from '../reactor';
 import { ADMIN_NOTIFICATION_REASON } from './admin-notify.worker';
 

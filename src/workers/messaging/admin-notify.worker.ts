@@ -1,8 +1,8 @@
 import type { AppContext } from '../../app-context';
 import type { JobPayloads } from '../jobs';
-import { adminNumbers } from '../../commands/system/alert-admins.command';
-import { queueSms } from '../../commands/sms/queue-sms.command';
-import { systemSettingsOf } from '../../projections/catalog/catalog.queries';
+import { adminNumbers } from '../../commands/system';
+import { queueSms } from '../../commands/sms';
+import { systemSettingsOf } from '../../projections/catalog';
 
 export const ADMIN_NOTIFICATION_REASON = 'admin_notification';
 

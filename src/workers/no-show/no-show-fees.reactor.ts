@@ -1,5 +1,5 @@
 import type { EventOf } from '../../eventstore/events';
-import type { BookingCancelled, BookingMarkedNoShow } from '../../domain/bookings/booking.events';
+import type { BookingCancelled, BookingMarkedNoShow } from '../../domain/bookings';
 import type { AppContext } from '../../app-context';
 import type { Projection } from '../../projections/projection';
 import { jobIdFrom } from '../jobs';

@@ -4,9 +4,9 @@ import type { ShiftWeekPublished } from '../../domain/staff/shifts';
 import type { RecordedEvent } from '../../eventstore/types';
 import type { Projection } from '../../projections/projection';
 import { shiftsOfWeek } from '../../projections/staff/staff.queries';
-import { queueSms } from '../../commands/sms/queue-sms.command';
-import { smsText } from '../../commands/sms/sms-text';
-import { formatVenueSlot } from '../../domain/catalog/venue-time';
+import { queueSms } from '../../commands/sms';
+import { smsText } from '../../commands/sms';
+import { formatVenueSlot } from '../../domain/catalog';
 import { defineReactor } from '../reactor';
 
 declare module '../jobs' {

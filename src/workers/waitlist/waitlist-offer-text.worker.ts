@@ -1,10 +1,10 @@
 import type { AppContext } from '../../app-context';
-import { loadBayDay } from '../../commands/bookings/bay-day-streams';
+import { loadBayDay } from '../../commands/bookings';
 import { loadWaitlist } from '../../commands/waitlist/waitlist.commands';
-import { queueSms } from '../../commands/sms/queue-sms.command';
-import { formatVenueSlot } from '../../domain/catalog/venue-time';
+import { queueSms } from '../../commands/sms';
+import { formatVenueSlot } from '../../domain/catalog';
 import { entryOfOffer, liveOffer } from '../../domain/waitlist/waitlist.decider';
-import { catalogSnapshot, systemSettingsOf } from '../../projections/catalog/catalog.queries';
+import { catalogSnapshot, systemSettingsOf } from '../../projections/catalog';
 import { endTimeOf } from '../../projections/waitlist/waitlist.queries';
 
 /** The offer page's address (absolute when the public URL is configured). */

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import type { AnalyticsReport, AnalyticsSummary } from '../../../contracts/analytics/analytics';
-import { catalogSnapshot } from '../../../projections/catalog/catalog.queries';
+import { catalogSnapshot } from '../../../projections/catalog';
 import { analyticsSummary } from '../../../projections/analytics/analytics-summary.queries';
 import {
   customersSeries,

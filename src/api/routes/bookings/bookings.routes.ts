@@ -1,14 +1,14 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../../app-context';
 import { bookingWindow } from '../../../commands/bookings/booking-window';
-import { orderReceipt } from '../../../commands/checkout/order-receipt';
+import { orderReceipt } from '../../../commands/checkout';
 import { actorOf, currentUser, requireAuth, requireAuthUnlessQuery, requireAuthWith } from '../../auth';
 import { ForbiddenError, UnauthorizedError } from '../../../lib/errors';
 import { BookingError } from '../../../domain/booking-errors';
-import { isCalendarDate, venueToday } from '../../../domain/catalog/venue-time';
+import { isCalendarDate, venueToday } from '../../../domain/catalog';
 import { planBooking } from '../../../commands/bookings';
-import { fulfilledOf } from '../../../commands/checkout/order-outcome';
-import { payOrder } from '../../../commands/checkout/run-order.command';
+import { fulfilledOf } from '../../../commands/checkout';
+import { payOrder } from '../../../commands/checkout';
 import { buyerOf } from '../../buyer';
 import { assertDate, OFFERED_DURATIONS, validDuration } from '../../../commands/bookings/plan-booking';
 import { bookingById, bookingsOfUser, bookingsOnDate } from '../../../projections/bookings/bookings.queries';

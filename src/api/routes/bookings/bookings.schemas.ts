@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toDecimalString } from '../../../lib/money';
-import type { Quote } from '../../../domain/catalog/pricing';
+import type { Quote } from '../../../domain/catalog';
 
 const hours = (message: string) =>
   z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/, message)], { error: message }).transform(Number);

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
-import { payOrder } from '../../../commands/checkout/run-order.command';
+import { payOrder } from '../../../commands/checkout';
 import { ConflictError } from '../../../lib/errors';
 import { toDecimalString } from '../../../lib/money';
 import { bookingById } from '../../../projections/bookings/bookings.queries';
 import { requireAuth } from '../../auth';
 import { buyerOf } from '../../buyer';
-import { centsSchema } from '../checkout/checkout.schemas';
+import { centsSchema } from '../checkout';
 import { validated } from '../../route-input';
 
 export const extendWithPaymentSchema = z

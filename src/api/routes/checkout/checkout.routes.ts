@@ -6,11 +6,7 @@ import { fulfilledOf, type OrderOutcome } from '../../../commands/checkout/order
 import { quotedCouponOf } from '../../../commands/checkout/order-dto';
 import { quoteOrder, quoteWithMaxCredits } from '../../../commands/checkout/quote-order';
 import { payOrder, type PayOrderInput } from '../../../commands/checkout/run-order.command';
-import {
-  createPaymentIntent,
-  markPaymentIntentSucceeded,
-  paymentIntentFor,
-} from '../../../commands/payments/payment-intents';
+import { createPaymentIntent, markPaymentIntentSucceeded, paymentIntentFor } from '../../../commands/payments';
 import { luhnValid } from '../../../integrations/card-twin/test-cards';
 import { ConflictError, ValidationError } from '../../../lib/errors';
 import { toDecimalString } from '../../../lib/money';
@@ -19,7 +15,7 @@ import { listPayments } from '../../../projections/checkout/payments.projection'
 import { requireAdmin, requireAuth } from '../../auth';
 import { buyerOf } from '../../buyer';
 import { parse } from '../../validation';
-import { cardFieldsSchema } from '../../../contracts/payments/cards';
+import { cardFieldsSchema } from '../../../contracts/payments';
 import {
   bookingDataSchema,
   centsSchema,

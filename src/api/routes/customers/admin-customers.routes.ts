@@ -8,15 +8,15 @@ import {
   grantCreditsBody,
 } from '../../../contracts/customers/admin-customers';
 import { listParams } from '../../../contracts/lists';
-import { adjustCredits } from '../../../commands/credits/credits.commands';
-import { relinkSquareCustomer } from '../../../commands/payments/relink-processor-customer';
-import { blockFromBooking, unblockFromBooking } from '../../../commands/users/block-from-booking.command';
-import { UserNotFoundError } from '../../../domain/users/user.errors';
-import { bookingsPageOfUser } from '../../../projections/bookings/customer-bookings.queries';
-import { creditMovements, creditSummary, customerLedger } from '../../../projections/credits/credits.queries';
-import { squareCustomerMappings } from '../../../projections/payments/processor-customers.queries';
+import { adjustCredits } from '../../../commands/credits';
+import { relinkSquareCustomer } from '../../../commands/payments';
+import { blockFromBooking, unblockFromBooking } from '../../../commands/users';
+import { UserNotFoundError } from '../../../domain/users';
+import { bookingsPageOfUser } from '../../../projections/bookings';
+import { creditMovements, creditSummary, customerLedger } from '../../../projections/credits';
+import { squareCustomerMappings } from '../../../projections/payments';
 import { customerProfile } from '../../../projections/customers/customer-profile.queries';
-import { findUserIdentity, isUuid } from '../../../projections/users/users.queries';
+import { findUserIdentity, isUuid } from '../../../projections/users';
 import { actorOf, requireAdmin } from '../../auth';
 import { validated } from '../../route-input';
 

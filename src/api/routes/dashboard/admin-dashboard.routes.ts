@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
-import { isCalendarDate, venueToday } from '../../../domain/catalog/venue-time';
+import { isCalendarDate, venueToday } from '../../../domain/catalog';
 import { adminDashboard } from '../../../projections/dashboard/dashboard.queries';
 import { requireAdmin } from '../../auth';
 import { validated } from '../../route-input';

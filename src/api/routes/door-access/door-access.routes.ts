@@ -8,12 +8,12 @@ import {
   type DoorAccessSettingsAnswer,
 } from '../../../contracts/door-access/door-access';
 import { listParams } from '../../../contracts/lists';
-import { bookingById } from '../../../projections/bookings/bookings.queries';
+import { bookingById } from '../../../projections/bookings';
 import { BookingError } from '../../../domain/booking-errors';
 import { NotFoundError, UnauthorizedError } from '../../../lib/errors';
 import { activeDoorCode, doorAccessSettings, doorCodeLog } from '../../../projections/door-access/door-access.queries';
 import { actorOf, currentUser, requireAdmin, requireAuth } from '../../auth';
-import { checkOutboundUrl } from '../webhooks/admin-webhooks.routes';
+import { checkOutboundUrl } from '../webhooks';
 import { validated } from '../../route-input';
 
 /** Door codes: admins set the provider and see every code issued; a customer sees their own code. */

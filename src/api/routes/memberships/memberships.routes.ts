@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../../app-context';
-import { payOrder } from '../../../commands/checkout/run-order.command';
-import { saveCardOnFile } from '../../../commands/payments/cards-on-file.commands';
+import { payOrder } from '../../../commands/checkout';
+import { saveCardOnFile } from '../../../commands/payments';
 import {
   loadMembership,
   runMembership,
@@ -10,7 +10,7 @@ import {
   switchPlan,
   termsOf,
 } from '../../../commands/memberships/membership.commands';
-import { stableId } from '../../../commands/payments/charge-card';
+import { stableId } from '../../../commands/payments';
 import { switchesAtNextCycle } from '../../../domain/memberships/membership.decider';
 import type { MembershipPlan } from '../../../domain/memberships/membership.events';
 import { renewalLineFor } from '../../../commands/memberships/renew-memberships.command';

@@ -11,8 +11,8 @@ import {
   saveCannedResponse,
   saveSettings,
 } from '../../../commands/messaging/messaging.commands';
-import { replyToCustomer } from '../../../commands/support/support-chat.command';
-import { MESSAGE_TEMPLATES, renderTemplate, SAMPLE_VALUES, TEMPLATE_KEYS } from '../../../domain/sms/templates';
+import { replyToCustomer } from '../../../commands/support';
+import { MESSAGE_TEMPLATES, renderTemplate, SAMPLE_VALUES, TEMPLATE_KEYS } from '../../../domain/sms';
 import { toE164 } from '../../../lib/phone-number';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
 import {
@@ -21,9 +21,9 @@ import {
   cannedResponseExists,
   cannedResponses,
 } from '../../../projections/messaging/messaging.queries';
-import { messagingSettings } from '../../../projections/sms/sms-settings.queries';
-import { conversationByKey, conversationMessages } from '../../../projections/support/support-messages.projection';
-import { findUserById } from '../../../projections/users/users.queries';
+import { messagingSettings } from '../../../projections/sms';
+import { conversationByKey, conversationMessages } from '../../../projections/support';
+import { findUserById } from '../../../projections/users';
 import { actorOf, requireAdmin } from '../../auth';
 import { validated } from '../../route-input';
 

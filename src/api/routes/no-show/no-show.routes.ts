@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../../../app-context';
-import { saveCardOnFile } from '../../../commands/payments/cards-on-file.commands';
+import { saveCardOnFile } from '../../../commands/payments';
 import { noShowPolicyDto, setNoShowPolicy } from '../../../commands/no-show/no-show-policy.commands';
 import { noShowPolicyRequest, saveCardRequest } from '../../../contracts/no-show/no-show';
 import { feesOfUser } from '../../../projections/no-show/no-show.queries';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
-import { payOrder } from '../../../commands/checkout/run-order.command';
+import { payOrder } from '../../../commands/checkout';
 import { buyerOf } from '../../buyer';
 import { listCreditOffers, listPromotionalOffers } from '../../../projections/offers/offers.projection';
 import { requireAuth } from '../../auth';

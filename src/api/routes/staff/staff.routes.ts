@@ -6,7 +6,7 @@ import { listParams } from '../../../contracts/lists';
 import { publishWeek, runShifts, runTimeclock } from '../../../commands/staff/staff.commands';
 import { DEFAULT_SHIFT_COLOR, SHIFT_STATUSES, type Shift } from '../../../domain/staff/shifts';
 import { hoursBetween, hoursString } from '../../../domain/staff/timeclock';
-import { isCalendarDate } from '../../../domain/catalog/venue-time';
+import { isCalendarDate } from '../../../domain/catalog';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
 import {
   employees,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listParams } from '../../../contracts/lists';
-import { isCalendarDate } from '../../../domain/catalog/venue-time';
+import { isCalendarDate } from '../../../domain/catalog';
 import { DEFAULT_POINTS_BY_FINISH } from '../../../domain/tournaments/league';
 import { MAX_HOLE_SCORE, MAX_HOLES } from '../../../domain/tournaments/scoring';
 import { TOURNAMENT_STATUSES, type TournamentTerms } from '../../../domain/tournaments/tournament.events';

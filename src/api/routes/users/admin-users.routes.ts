@@ -5,7 +5,7 @@ import type { AppContext } from '../../../app-context';
 import { updateProfile } from '../../../commands/users/update-profile.command';
 import { grantRole, loadUser, revokeRole } from '../../../commands/users/user-roles.command';
 import { UserNotFoundError } from '../../../domain/users/user.errors';
-import { listSmsLog } from '../../../projections/sms/sms-log.projection';
+import { listSmsLog } from '../../../projections/sms';
 import { findUserById, listUsers } from '../../../projections/users/users.queries';
 import { actorOf, requireAdmin } from '../../auth';
 import { profileChanges } from './auth.schemas';

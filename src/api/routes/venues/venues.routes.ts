@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../../../app-context';
 import type { MyVenuesAnswer, VenuesAnswer } from '../../../contracts/venues/venues';
-import { findUserIdentity } from '../../../projections/users/users.queries';
+import { findUserIdentity } from '../../../projections/users';
 import { singleVenue } from '../../../venues/venue-directory';
 import { VENUE_COOKIE, VENUE_HEADER } from '../../../venues/venue-cookie';
 import { requireAuth } from '../../auth';

@@ -1,0 +1,5 @@
+// The commands/users folder's door: other areas import only what is exported here (lint rule server/area-index).
+export { adminPhones } from './admin-phones';
+export { blockFromBooking, unblockFromBooking } from './block-from-booking.command';
+export { registerUser } from './register-user.command';
+export { grantRole } from './user-roles.command';

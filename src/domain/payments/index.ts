@@ -1,0 +1,4 @@
+// The domain/payments folder's door: other areas import only what is exported here (lint rule server/area-index).
+export { ProcessorCustomerLinked } from './processor-customers';
+export { creditsBack, splitRefund } from './refund-split';
+export type { PaidPart, RefundPart } from './refund-split';

@@ -1,0 +1,2 @@
+// The projections/memberships folder's door: other areas import only what is exported here (lint rule server/area-index).
+export { membershipOf, userMembershipsJson } from './memberships.queries';

@@ -1,0 +1,4 @@
+// The projections/payments folder's door: other areas import only what is exported here (lint rule server/area-index).
+export { processorCustomersProjection } from './processor-customers.projection';
+export { processorCustomerOf, squareCustomerMappings } from './processor-customers.queries';
+export { cardOnFile, paymentMethod } from './stored-cards.queries';
