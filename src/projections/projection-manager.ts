@@ -24,7 +24,8 @@ export interface ProjectionLag {
 
 /** What the runners report: 'failed' (name, event), 'stalled' (name, event, firstReport), 'recovered'. */
 export interface ProjectionEvents {
-  failed: [name: string, failing: FailingEvent];
+  /** An attempt failed; `retryInMs` is the wait before the next one, null when the projection stops there. */
+  failed: [name: string, failing: FailingEvent, retryInMs: number | null];
   stalled: [name: string, failing: FailingEvent, firstReport: boolean];
   recovered: [name: string, failing: FailingEvent];
 }
@@ -95,7 +96,7 @@ export class ProjectionManager {
       (n) => this.tryLock(n),
       this.retry,
     );
-    runner.on('failed', (f: FailingEvent) => this.events.emit('failed', name, f));
+    runner.on('failed', (f: FailingEvent, retryInMs: number | null) => this.events.emit('failed', name, f, retryInMs));
     runner.on('stalled', (f: FailingEvent, first: boolean) => this.events.emit('stalled', name, f, first));
     runner.on('recovered', (f: FailingEvent) => this.events.emit('recovered', name, f));
     const applied = { since: Date.now(), samples: [] as Array<[number, number]> };

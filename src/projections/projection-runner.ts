@@ -159,11 +159,14 @@ export class ProjectionRunner extends EventEmitter {
       attempts,
       stalledAt: null,
     };
-    this.emit('failed', this.failing);
+    // The wait before the next attempt, or null when this was the last one (the projection stops).
+    const retryInMs =
+      attempts < this.retry.attempts ? Math.min(MAX_BACKOFF_MS, this.retry.baseMs * 2 ** (attempts - 1)) : null;
+    this.emit('failed', this.failing, retryInMs);
     const context = { err: failure.reason, projection: this.name, eventId: event.eventId, type: event.type, attempts };
-    if (attempts < this.retry.attempts) {
+    if (retryInMs !== null) {
       this.logger.error(context, 'projection failed on an event; retrying');
-      await delay(Math.min(MAX_BACKOFF_MS, this.retry.baseMs * 2 ** (attempts - 1)), signal);
+      await delay(retryInMs, signal);
       return;
     }
     // Recorded and reported before the runner itself reads as stopped, so whoever sees it stopped
