@@ -203,12 +203,16 @@ export class ProjectionManager {
       return new Promise((resolve) => {
         const timer = setTimeout(() => finish(false), Math.max(0, deadline - Date.now()));
         const onProgress = (cp: string) => passed(cp) && finish(true);
+        // It stops at an event while we wait: answer now rather than at the deadline.
+        const onStalled = () => finish(false);
         function finish(ok: boolean) {
           clearTimeout(timer);
           runner!.off('progress', onProgress);
+          runner!.off('stalled', onStalled);
           resolve(ok);
         }
         runner.on('progress', onProgress);
+        runner.on('stalled', onStalled);
       });
     }
     // Projection runs in another process: poll its stored checkpoint.
