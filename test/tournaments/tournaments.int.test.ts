@@ -74,7 +74,13 @@ describe('tournaments', () => {
       'completed',
     );
     expect((await admin.post(`/api/admin/tournaments/${id}/status`, { status: 'active' })).status).toBe(409);
-    expect((await app.client().get(`/api/tournaments/${id}`)).body.status).toBe('completed');
+    const one = (await app.client().get(`/api/tournaments/${id}`)).body;
+    expect(one.status).toBe('completed');
+    // The spec's hole1Par ... hole18Par beside holePars; holes a nine-hole round skips read par 3.
+    expect(one.holePars).toEqual([3, 4, 3, 5, 3, 4, 3, 4, 3]);
+    expect(Array.from({ length: 18 }, (_, i) => one[`hole${i + 1}Par`])).toEqual([
+      3, 4, 3, 5, 3, 4, 3, 4, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    ]);
     expect((await app.client().get('/api/tournaments')).body.map((t: { id: string }) => t.id)).toContain(id);
     const missing = await app.client().get('/api/tournaments/nope');
     expect([missing.status, missing.body.message]).toEqual([404, 'Tournament not found']);

@@ -33,6 +33,14 @@ export function tournamentJson(r: Row) {
 }
 export type TournamentJson = ReturnType<typeof tournamentJson>;
 
+/**
+ * The spec's par fields, hole1Par ... hole18Par, beside `holePars`: a hole the tournament does not
+ * play (holes 10-18 of a nine-hole round) reads as par 3, the spec's default.
+ */
+export function holeParFields(t: Pick<TournamentJson, 'holePars'>): Record<`hole${number}Par`, number> {
+  return Object.fromEntries(Array.from({ length: 18 }, (_, i) => [`hole${i + 1}Par`, t.holePars[i] ?? 3]));
+}
+
 export async function listTournaments(knex: Knex) {
   return (await knex('tournaments').orderBy('date', 'asc').orderBy('start_time')).map(tournamentJson);
 }

@@ -11,6 +11,7 @@ import {
   listTournaments,
   participantsOf,
   scorecardsOf,
+  holeParFields,
   tournamentFound,
   tournamentsOfUser,
 } from '../../../projections/tournaments/tournaments.queries';
@@ -64,7 +65,8 @@ export function tournamentsRoutes(ctx: AppContext): Router {
     res.json(await listTournaments(ctx.knex));
   });
   router.get('/tournaments/:id', async (req, res) => {
-    res.json(await tournamentFound(ctx.knex, String(req.params.id)));
+    const tournament = await tournamentFound(ctx.knex, String(req.params.id));
+    res.json({ ...tournament, ...holeParFields(tournament) });
   });
   router.get('/tournaments/:id/leaderboard', async (req, res) => {
     res.json(await leaderboardOf(ctx.knex, await tournamentFound(ctx.knex, String(req.params.id))));
