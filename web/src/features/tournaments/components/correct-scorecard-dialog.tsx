@@ -54,6 +54,10 @@ export function CorrectDialog({
               <span className="label">Hole {i + 1}</span>
               <input
                 className="input"
+                type="number"
+                min={0}
+                max={20}
+                step={1}
                 inputMode="numeric"
                 maxLength={2}
                 value={s}

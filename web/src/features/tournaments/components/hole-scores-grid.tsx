@@ -19,6 +19,10 @@ export function HoleScoresGrid({
           </span>
           <input
             className="input"
+            type="number"
+            min={0}
+            max={20}
+            step={1}
             inputMode="numeric"
             maxLength={2}
             value={scores[i]}

@@ -54,6 +54,8 @@ describe('the scorecard entry page', () => {
     const sent = serve(() => HttpResponse.json({ teamName: 'Eagles', totalScore: 7, holes: [3, 4] }, { status: 201 }));
     const router = await renderPage('/tournament/a1/scorecard-entry');
     await userEvent.selectOptions(await screen.findByLabelText('Team', {}, { timeout: 15_000 }), 'Eagles');
+    // Each hole takes a whole number from 0 to 20 (the spec's min/max).
+    expect(screen.getByLabelText(/Hole 1/)).toMatchObject({ type: 'number', min: '0', max: '20' });
     await userEvent.type(screen.getByLabelText(/Hole 1/), '3');
     await userEvent.type(screen.getByLabelText(/Hole 2/), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
