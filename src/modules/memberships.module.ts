@@ -1,3 +1,4 @@
+import { sessionMembershipFields } from '../projections/memberships/memberships.queries';
 import { Router } from 'express';
 import { adminMembershipsRoutes } from '../api/routes/memberships/admin-memberships.routes';
 import { membershipsRoutes } from '../api/routes/memberships/memberships.routes';
@@ -21,6 +22,7 @@ import { membershipAuditSubject } from '../commands/memberships/membership.audit
 /** Monthly memberships: plans, each account's membership, and what a membership changes about bookings. */
 export const membershipsModule: AppModule = {
   name: 'memberships',
+  sessionUserFields: (ctx, userId) => sessionMembershipFields(ctx, userId),
   alerts: [pastDueMembershipsAlert],
   migrations: [
     ['0500_memberships', m0500],

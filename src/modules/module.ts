@@ -68,6 +68,11 @@ export interface AppModule {
   couponTender?: CouponTender;
   /** What the paid order and its receipts need of the bookings it sells (one module provides it). */
   bookingDesk?: BookingDesk;
+  /**
+   * Its part of the signed-in user as GET /api/auth/phone-user reports it (memberships: the real
+   * membershipType); merged over the users read model's fields.
+   */
+  sessionUserFields?: (ctx: AppContext, userId: string) => Promise<Record<string, unknown>>;
   /** Mounted under /api. */
   routes?: (ctx: AppContext) => Router;
   /** Its routes described for the OpenAPI document (summaries, the zod schemas they parse). */

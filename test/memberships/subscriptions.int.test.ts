@@ -66,6 +66,10 @@ describe('membership subscriptions and renewals', () => {
 
   it('subscribes with a card: charges the first month, keeps the card, starts the period, grants the credits', async () => {
     const { client, user, res } = await subscribe();
+    // The session user says what the account page says: a member, not "guest" (issue 29, item 11).
+    expect((await client.get('/api/auth/phone-user')).body).toMatchObject({ id: user.id, membershipType: 'member' });
+    const guest = await signUp(t.app);
+    expect((await guest.client.get('/api/auth/phone-user')).body.membershipType).toBe('guest');
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       success: true,

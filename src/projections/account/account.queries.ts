@@ -1,17 +1,11 @@
 import type { AppContext } from '../../app-context';
 import { toDecimalString } from '../../lib/money';
 import { fullBooking, fullQuery } from '../bookings';
-import { userMembershipsJson } from '../memberships';
+import { membershipType, userMembershipsJson } from '../memberships';
 import { findUserById } from '../users';
 
 /** Bookings that were booked (not failed attempts: a released hold never shows as a booking). */
 const BOOKED = ['confirmed', 'cancelled'];
-
-/** The badge: premium for the top plans, member for any other plan held and paid up, else guest. */
-function membershipType(plan: { sortOrder: number; monthlyFee: string } | null | undefined, pastDue: boolean) {
-  if (!plan || pastDue) return 'guest';
-  return plan.sortOrder >= 2 ? 'premium' : 'member';
-}
 
 /**
  * GET /api/account/summary: everything the account page shows, in one call, from read models: the

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { AppContext } from '../../app-context';
 import type { ListParams, Page } from '../../contracts/lists';
 import type { MembershipPlanView, SubscriptionRow, UserMembershipView } from '../../contracts/memberships/memberships';
 import { toDecimalString } from '../../lib/money';
@@ -160,4 +161,19 @@ export async function listSubscriptions(
       endedReason: r.ended_reason,
     }),
   });
+}
+
+/** The badge: premium for the top plans, member for any other plan held and paid up, else guest. */
+export function membershipType(
+  plan: { sortOrder: number; monthlyFee: string } | null | undefined,
+  pastDue: boolean,
+): 'premium' | 'member' | 'guest' {
+  if (!plan || pastDue) return 'guest';
+  return plan.sortOrder >= 2 ? 'premium' : 'member';
+}
+
+/** The session user's membership badge (GET /api/auth/phone-user), as the account page shows it. */
+export async function sessionMembershipFields(ctx: Pick<AppContext, 'knex'>, userId: string) {
+  const [membership] = await userMembershipsJson(ctx.knex, userId);
+  return { membershipType: membershipType(membership?.plan, Boolean(membership?.isPastDue)) };
 }

@@ -44,7 +44,11 @@ export function authRoutes(ctx: AppContext): Router {
     async (req, res) => {
       const user = req.user ? await findUserById(ctx.knex, req.user.id) : null;
       if (!user) throw new UnauthorizedError('Not logged in', 'AUTH.UNAUTHENTICATED');
-      res.json(user);
+      // Other areas' parts of the session user (memberships: the real membershipType), by module slot.
+      const parts = await Promise.all(
+        ctx.modules.flatMap((m) => (m.sessionUserFields ? [m.sessionUserFields(ctx, user.id)] : [])),
+      );
+      res.json(Object.assign({ ...user }, ...parts));
     },
   );
 
