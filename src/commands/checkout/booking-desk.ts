@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context';
+import { portOf } from './ports';
 import type { EventMetadata } from '../../eventstore/types';
 import type { ReceiptBooking } from '../../workers/receipt-section';
 
@@ -26,7 +27,5 @@ export interface BookingDesk {
 
 /** The registered booking desk (the bookings module provides it). */
 export function bookingDeskOf(ctx: AppContext): BookingDesk {
-  const desk = ctx.modules.map((m) => m.bookingDesk).find(Boolean);
-  if (!desk) throw new Error('No module provides a booking desk');
-  return desk;
+  return portOf(ctx, 'bookingDesk', 'a booking desk');
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context';
+import { portOf } from './ports';
 import type { EventMetadata } from '../../eventstore/types';
 
 type Meta = Partial<EventMetadata>;
@@ -48,7 +49,5 @@ export interface CouponTender {
 
 /** The registered coupon tender (the coupons module provides it). */
 export function couponTenderOf(ctx: AppContext): CouponTender {
-  const tender = ctx.modules.map((m) => m.couponTender).find(Boolean);
-  if (!tender) throw new Error('No module provides a coupon tender');
-  return tender;
+  return portOf(ctx, 'couponTender', 'a coupon tender');
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context';
+import { portOf } from './ports';
 import type { EventMetadata } from '../../eventstore/types';
 
 type Meta = Partial<EventMetadata>;
@@ -33,7 +34,5 @@ export interface CreditTender {
 
 /** The registered credit tender (the credits module provides it). */
 export function creditTenderOf(ctx: AppContext): CreditTender {
-  const tender = ctx.modules.map((m) => m.creditTender).find(Boolean);
-  if (!tender) throw new Error('No module provides a credit tender');
-  return tender;
+  return portOf(ctx, 'creditTender', 'a credit tender');
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context';
+import { portOf } from './ports';
 import type { EventMetadata } from '../../eventstore/types';
 
 /**
@@ -23,7 +24,5 @@ export interface GiftCardTender {
 
 /** The registered gift card tender (registerModules sets it); none means the product sells no gift cards. */
 export function giftCardTenderOf(ctx: AppContext): GiftCardTender {
-  const tender = ctx.modules.map((m) => m.giftCardTender).find(Boolean);
-  if (!tender) throw new Error('No module provides a gift card tender');
-  return tender;
+  return portOf(ctx, 'giftCardTender', 'a gift card tender');
 }
