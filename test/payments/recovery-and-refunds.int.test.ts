@@ -110,6 +110,33 @@ describe('checkout recovery and refunds', () => {
     expect((await twinCharges(t.app)).filter((c) => c.source_token === token)).toHaveLength(1);
   });
 
+  it('an order whose charge went unanswered is charged by the settlement with the same facts for the provider', async () => {
+    const { client, user } = await signUp(t.app);
+    const token = await cardToken(client);
+    // The provider does not answer the order's call nor its one retry: the charge is left to the settlement.
+    t.app.ctx.payments.twin.faults.chargeUnreachable = 2;
+    const unanswered = await client.post('/api/gift-cards/purchase', {
+      amount: '25.00',
+      recipientName: 'Sam',
+      senderName: 'Pat',
+      deliveryMethod: 'pickup',
+      sourceId: token,
+    });
+    expect(unanswered.status).toBe(502);
+    const orderId = stableId('checkout', user.id, token);
+    expect((await twinCharges(t.app)).filter((c) => c.source_token === token)).toHaveLength(0);
+    expect(await expireHold(t.app.ctx, orderId)).toBe('confirmed');
+    const charges = (await twinCharges(t.app)).filter((c) => c.source_token === token);
+    expect(charges).toHaveLength(1);
+    // What a venue looks the payment up by at the provider: the line's facts, the order and the buyer.
+    expect(charges[0]).toMatchObject({ amount_cents: 2500, status: 'approved' });
+    expect(typeof charges[0].metadata === 'string' ? JSON.parse(charges[0].metadata) : charges[0].metadata).toEqual({
+      kind: 'gift_card',
+      bookingId: orderId,
+      userId: user.id,
+    });
+  });
+
   it('an unreachable card processor leaves the hold; a retry with the same key settles it at once, charging once', async () => {
     const { client, user } = await signUp(t.app);
     const token = await cardToken(client);

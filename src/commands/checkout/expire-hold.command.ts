@@ -6,7 +6,7 @@ import { AppError, PaymentDeclinedError } from '../../lib/errors';
 import { chargeCard } from '../payments';
 import { bookingDeskOf } from './booking-desk';
 import { appendCheckout, loadCheckout } from './checkout-log';
-import { compensationOf } from './order-steps';
+import { chargeFacts, compensationOf } from './order-steps';
 import { driveOrder } from './run-order.command';
 
 export type HoldExpiryResult = 'not-pending' | 'released' | 'confirmed' | 'compensated';
@@ -67,7 +67,7 @@ async function settleCharge(ctx: AppContext, orderId: string, state: CheckoutSta
       processor: request.processor,
       customerId: request.customerId,
       hosted: request.hosted,
-      metadata: { bookingId: orderId },
+      ...chargeFacts(orderId, state.plan!),
     });
     await appendCheckout(
       ctx,

@@ -156,6 +156,20 @@ const chargeNote = (plan: CheckoutPlan) =>
     .join(', ')
     .slice(0, 500);
 
+/**
+ * What the provider keeps with an order's charge (its lines' ids, the order, the buyer, a note): the
+ * same whoever makes the call, the order itself or the settlement of an order that stopped mid-way.
+ */
+export function chargeFacts(orderId: string, plan: CheckoutPlan) {
+  return {
+    metadata: Object.assign({}, ...plan.lines.map((l) => l.chargeMetadata), {
+      bookingId: orderId,
+      userId: plan.userId ?? 'guest',
+    }) as Record<string, string>,
+    note: chargeNote(plan),
+  };
+}
+
 async function requestCharge(run: StepRun): Promise<NewEvent> {
   const { ctx, plan, source } = run;
   if (!source?.sourceId) throw new AppError('PAYMENT.SOURCE_REQUIRED', 'Payment information is required', 400);
@@ -188,11 +202,7 @@ async function charge(run: StepRun): Promise<NewEvent> {
       customerId: request.customerId,
       hosted: request.hosted,
       keepCardFor,
-      metadata: Object.assign({}, ...run.plan.lines.map((l) => l.chargeMetadata), {
-        bookingId: run.orderId,
-        userId: run.plan.userId ?? 'guest',
-      }),
-      note: chargeNote(run.plan),
+      ...chargeFacts(run.orderId, run.plan),
     });
   // An unreachable provider may still have charged: ask once more with the same key before giving up.
   const charged = await attempt().catch((error) =>
