@@ -115,7 +115,8 @@ export async function signUp(
       return { status: res.status, body: res.body };
     },
     {
-      until: (answer) => answer.status === 200 && (!flag || answer.body[flag] === true),
+      until: (answer) =>
+        answer.status === 200 && typeof answer.body.id === 'string' && (!flag || answer.body[flag] === true),
       what: `phone-user to see the ${role}`,
     },
   );

@@ -20,7 +20,7 @@ export const customer: PhoneUser = {
 };
 export const admin: PhoneUser = { ...customer, id: 'a1', firstName: 'Avery', isAdmin: true };
 
-/** The current-user call answers this user (null: a visitor, 401); no system alerts, not past due. */
+/** The current-user call answers this user (null: a visitor, answered 200 { user: null }); no system alerts, not past due. */
 export function signedInAs(user: PhoneUser | null) {
   server.use(
     // A deployment of one venue: no picker, no switcher.
@@ -33,11 +33,7 @@ export function signedInAs(user: PhoneUser | null) {
       }),
     ),
   );
-  server.use(
-    http.get('/api/auth/phone-user', () =>
-      user ? HttpResponse.json(user) : HttpResponse.json({ message: 'Not logged in' }, { status: 401 }),
-    ),
-  );
+  server.use(http.get('/api/auth/phone-user', () => HttpResponse.json(user ?? { user: null })));
   if (user?.isAdmin) server.use(http.get('/api/admin/alerts', () => HttpResponse.json({ alerts: [] })));
   if (user)
     server.use(

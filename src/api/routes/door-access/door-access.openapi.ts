@@ -16,7 +16,7 @@ export const doorAccessApi: ApiDescription = {
     response: 'Page<DoorCodeLogItem>',
   },
   'GET /bookings/:id/door-code': {
-    summary: "A booking's door code and its window (the booking's owner or an admin; 404 when it has none)",
-    response: 'BookingDoorCodeAnswer',
+    summary: "A booking's door code and its window (the booking's owner or an admin)",
+    response: 'BookingDoorCodeAnswer, or null when it has none (door codes off, or not issued yet)',
   },
 };

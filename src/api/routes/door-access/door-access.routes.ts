@@ -10,7 +10,7 @@ import {
 import { listParams } from '../../../contracts/lists';
 import { bookingById } from '../../../projections/bookings';
 import { BookingError } from '../../../domain/booking-errors';
-import { NotFoundError, UnauthorizedError } from '../../../lib/errors';
+import { UnauthorizedError } from '../../../lib/errors';
 import { activeDoorCode, doorAccessSettings, doorCodeLog } from '../../../projections/door-access/door-access.queries';
 import { actorOf, currentUser, requireAdmin, requireAuth } from '../../auth';
 import { checkOutboundUrl } from '../webhooks';
@@ -59,7 +59,11 @@ export function doorAccessRoutes(ctx: AppContext): Router {
     if (!booking) throw new BookingError('BOOKING.NOT_FOUND');
     if (booking.userId !== user.id && !user.isAdmin) throw new BookingError('BOOKING.FORBIDDEN');
     const code = await activeDoorCode(ctx.knex, String(req.params.id));
-    if (!code) throw new NotFoundError('This booking has no door code', 'DOOR_CODE.NOT_FOUND');
+    // No code (door codes are off, or it is not issued yet) is an answer, not a failed request.
+    if (!code) {
+      res.json(null);
+      return;
+    }
     const answer: BookingDoorCodeAnswer = {
       ...code,
       opensAt: DateTime.fromISO(code.validFrom, { zone: ctx.config.VENUE_TIMEZONE }).toFormat('h:mm a'),

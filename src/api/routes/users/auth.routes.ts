@@ -5,9 +5,8 @@ import { verifyAndSignIn } from '../../../commands/users/sign-in-with-phone';
 import { contactsAvailable } from '../../../commands/users/register-user.command';
 import { updateProfile } from '../../../commands/users/update-profile.command';
 import { DuplicateAccountError } from '../../../domain/users/user.errors';
-import { UnauthorizedError } from '../../../lib/errors';
 import { findUserById, findUserByPhone } from '../../../projections/users/users.queries';
-import { actorOf, requireAuth, requireAuthWith } from '../../auth';
+import { actorOf, requireAuth } from '../../auth';
 import { addressKey, createAuthLimiters, limit } from '../../middleware/auth-rate-limits';
 import { phoneBody, profileChanges, signupCheckBody, verifyBody } from './auth.schemas';
 import { endSession, signInSession } from './session';
@@ -20,6 +19,9 @@ const SIGN_OUT_PAGE = `<!doctype html>
 <form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
 <p><a href="/">Stay signed in</a></p></main></body></html>
 `;
+
+/** GET /api/auth/phone-user's answer to a visitor nobody is signed in as. */
+export const SIGNED_OUT = { user: null } as const;
 
 /** Phone sign-in: /api/auth/* and /api/logout. */
 export function authRoutes(ctx: AppContext): Router {
@@ -38,19 +40,20 @@ export function authRoutes(ctx: AppContext): Router {
     next();
   });
 
-  router.get(
-    '/auth/phone-user',
-    requireAuthWith(() => new UnauthorizedError('Not logged in', 'AUTH.UNAUTHENTICATED')),
-    async (req, res) => {
-      const user = req.user ? await findUserById(ctx.knex, req.user.id) : null;
-      if (!user) throw new UnauthorizedError('Not logged in', 'AUTH.UNAUTHENTICATED');
-      // Other areas' parts of the session user (memberships: the real membershipType), by module slot.
-      const parts = await Promise.all(
-        ctx.modules.flatMap((m) => (m.sessionUserFields ? [m.sessionUserFields(ctx, user.id)] : [])),
-      );
-      res.json(Object.assign({ ...user }, ...parts));
-    },
-  );
+  // The session check every page makes on load: a signed-out visitor is an answer, not a failure
+  // (200 { user: null }), so a signed-out page load logs no failed request.
+  router.get('/auth/phone-user', async (req, res) => {
+    const user = req.user ? await findUserById(ctx.knex, req.user.id) : null;
+    if (!user) {
+      res.json(SIGNED_OUT);
+      return;
+    }
+    // Other areas' parts of the session user (memberships: the real membershipType), by module slot.
+    const parts = await Promise.all(
+      ctx.modules.flatMap((m) => (m.sessionUserFields ? [m.sessionUserFields(ctx, user.id)] : [])),
+    );
+    res.json(Object.assign({ ...user }, ...parts));
+  });
 
   router.post(
     '/auth/check-phone',

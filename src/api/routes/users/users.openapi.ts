@@ -3,8 +3,8 @@ import type { ApiDescription } from '../../openapi/api-description';
 /** The users module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
 export const usersApi: ApiDescription = {
   'GET /auth/phone-user': {
-    summary: 'The signed-in user (401 when signed out)',
-    response: 'The user (id, names, phone, email, roles)',
+    summary: 'The signed-in user ({ user: null } when signed out)',
+    response: 'The user (id, names, phone, email, roles), or { user: null } for a signed-out visitor',
   },
   'POST /auth/check-phone': {
     summary: 'Whether a phone number has an account',

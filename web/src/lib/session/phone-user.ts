@@ -18,7 +18,7 @@ export interface PhoneUser {
 
 export const PHONE_USER_KEY = '/api/auth/phone-user';
 
-/** The server answers the user itself or { user }; 401 means signed out (null). */
+/** The server answers the user itself or { user }; { user: null } (or a 401) means signed out (null). */
 export function unwrapUser(body: unknown): PhoneUser | null {
   if (!body || typeof body !== 'object') return null;
   const b = body as { user?: PhoneUser } & Partial<PhoneUser>;
