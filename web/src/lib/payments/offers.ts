@@ -20,3 +20,21 @@ export function useCreditOffers() {
   const { data } = useSWR('/api/credit-offers', optionalFetcher<unknown>, { revalidateOnFocus: false });
   return list<CreditOffer>(data, 'offers');
 }
+
+/** An active promotional offer as GET /api/promotional-offers answers it (the server's prices). */
+export interface PromotionalOffer {
+  id: string;
+  name: string;
+  description: string | null;
+  discountPercentage: number;
+  creditsGranted: number;
+  offerPrice: string;
+  regularPrice: string;
+  maxPurchasesPerUser: number | null;
+}
+
+/** The promotional offers on sale now (credit bundles such as the '5-Hour Bundle'). */
+export function usePromotionalOffers() {
+  const { data } = useSWR('/api/promotional-offers', optionalFetcher<unknown>, { revalidateOnFocus: false });
+  return list<PromotionalOffer>(data, 'offers');
+}

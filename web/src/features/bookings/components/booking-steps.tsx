@@ -11,6 +11,7 @@ import { BayList } from './bay-list';
 import { BookingSummary } from './booking-summary';
 import { DurationPicker } from './duration-picker';
 import { MembershipOffer } from './membership-offer';
+import { PromoOffers } from './promo-offers';
 import { SpecialOffers } from './special-offers';
 import { StepTitle } from './step-title';
 import { TimeSlotGrid } from './time-slot-grid';
@@ -135,6 +136,7 @@ export function DetailsStep({ s, sectionRef, user }: StepProps & { user: PhoneUs
       ) : null}
       <MembershipOffer s={s} user={user} />
       <SpecialOffers offer={offers[0]} checked={s.addCreditOffer} onChange={s.setAddCreditOffer} />
+      <PromoOffers user={user} titled={!offers[0]} />
       <div>
         <GiftCardBox
           applied={s.giftCard}

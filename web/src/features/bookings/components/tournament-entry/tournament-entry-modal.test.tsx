@@ -57,6 +57,7 @@ function serve(placesLeft = 5, tournaments = [tournament]) {
     http.get('/api/tournaments', () => HttpResponse.json(tournaments)),
     // The ordinary modal's offers and plans.
     http.get('/api/credit-offers', () => HttpResponse.json([])),
+    http.get('/api/promotional-offers', () => HttpResponse.json([])),
     http.get('/api/membership-plans', () => HttpResponse.json([])),
     http.get('/api/tournaments/t1/entry-slots', () =>
       HttpResponse.json({ slots: ['18:00:00', '20:00:00'], duration: 2, entryFee: '25.00', placesLeft }),
