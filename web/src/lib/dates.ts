@@ -1,3 +1,5 @@
+import { formatVenueDateTime } from './venue-time';
+
 /** Calendar dates are plain 'YYYY-MM-DD' strings; "now" is always read in the venue's time zone. */
 
 export interface VenueNow {
@@ -114,9 +116,9 @@ export function addHoursToTime(time: string, hours: number): string {
   return fromMinutes(toMinutes(time) + Math.round(hours * 60));
 }
 
-/** An instant as people read it: "Nov 24, 2026, 10:31 AM" (the browser's time zone). */
+/** An instant as people read it, on the venue's clock: "Nov 24, 2026, 10:31 AM" (+ " EST" for a viewer elsewhere). */
 export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatVenueDateTime(iso);
 }
 
 /** An instant as the venue's wall clock, for a datetime-local input ('YYYY-MM-DDTHH:mm'). */

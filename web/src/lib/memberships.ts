@@ -6,7 +6,7 @@ import type {
 } from '@contracts/memberships/memberships';
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { venueTimezone } from '@/config/venue';
+import { formatVenueDate } from '@/lib/venue-time';
 import { api, fetcher } from '@/lib/api-client';
 
 export type { MembershipPlanView, UserMembershipView, MembershipPaymentStatus };
@@ -62,12 +62,7 @@ export function switchesAtNextCycle(membership: UserMembershipView | null): bool
 
 /** "December 1, 2026": a billing date in the venue's time zone. */
 export function billingDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: venueTimezone(),
-  }).format(new Date(iso));
+  return formatVenueDate(iso, { month: 'long', day: 'numeric', year: 'numeric' });
 }
 
 /** Whole dollars, as the plan cards show the monthly price. */

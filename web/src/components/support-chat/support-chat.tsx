@@ -3,8 +3,9 @@ import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { SUPPORT_PHONE } from '@/config/venue';
 import { useSendSupportMessage, useSupportMessages } from './support-chat-api';
+import { formatVenueTime } from '@/lib/venue-time';
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+const timeOf = (iso: string) => formatVenueTime(iso);
 
 /** The signed-in customer's chat with the venue; staff replies arrive by the 3 s poll. */
 export function SupportChat({ userId }: { userId: string }) {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { Spinner } from '@/components/ui/spinner';
-import { VENUE_TIMEZONE } from '@/config/venue';
 import { useAccountSummary, type AccountBooking, type AccountSummary } from '@/features/account/api/account';
 import { CancelDialog } from '@/features/account/components/cancel-dialog';
 import { ExtendDialog } from '@/features/account/components/extend-dialog';
@@ -13,6 +12,7 @@ import { formatMoney } from '@/lib/money';
 import { AccountFees } from '@/features/account/components/account-fees';
 import { PaymentMethodsSection } from '@/components/payment/payment-methods-section';
 import { Slot } from '@/lib/slots';
+import { formatVenueDate } from '@/lib/venue-time';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -33,8 +33,7 @@ const BADGE: Record<AccountSummary['user']['membershipType'], { label: string; c
   guest: { label: 'Guest', className: 'badge badge-guest' },
 };
 
-const memberSince = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: VENUE_TIMEZONE }).format(new Date(iso));
+const memberSince = (iso: string) => formatVenueDate(iso, { month: 'long', year: 'numeric' });
 
 /** The tab a hash names (#membership opens the Membership tab), else Overview. */
 function tabOf(hash: string, visible: readonly TabId[]): TabId {

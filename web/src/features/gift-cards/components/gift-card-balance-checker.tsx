@@ -4,6 +4,7 @@ import { GiftCodeField } from '@/components/payment/gift-code-field';
 import { useGiftCodeLookup } from '@/components/payment/use-gift-code-lookup';
 import { formatMoney } from '@/lib/money';
 import { GiftIcon } from '@/components/ui/icons';
+import { formatVenueDate } from '@/lib/venue-time';
 
 /** Public balance check from the home page. */
 export function GiftCardBalanceChecker() {
@@ -53,7 +54,7 @@ export function GiftCardBalanceChecker() {
             <p className="small muted" style={{ margin: 0 }}>
               available on {result.code}
               {result.originalAmount ? ` · originally ${formatMoney(result.originalAmount)}` : ''}
-              {result.expiresAt ? ` · expires ${new Date(result.expiresAt).toLocaleDateString()}` : ' · never expires'}
+              {result.expiresAt ? ` · expires ${formatVenueDate(result.expiresAt)}` : ' · never expires'}
             </p>
           </div>
         ) : null}

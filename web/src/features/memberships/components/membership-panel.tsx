@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
-import { VENUE_TIMEZONE } from '@/config/venue';
 import { CardEntry } from '@/components/payment/payment-dialog';
 import { CardEntryError, useCardEntry } from '@/components/payment/use-card-entry';
 import { errorMessage } from '@/lib/api-client';
@@ -12,11 +11,9 @@ import { useCancelMembership } from '../api/cancel-membership';
 import { useMyMembership, usePaymentStatus } from '@/lib/memberships';
 import { useReactivateMembership } from '../api/reactivate-membership';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
+import { formatVenueDate } from '@/lib/venue-time';
 
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: VENUE_TIMEZONE }).format(
-    new Date(iso),
-  );
+const longDate = (iso: string) => formatVenueDate(iso, { month: 'long', day: 'numeric', year: 'numeric' });
 
 /**
  * The account page's Membership tab: the plan, Active / Past Due / Inactive, when it renews or ends,

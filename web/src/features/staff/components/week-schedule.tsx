@@ -1,8 +1,8 @@
 import { addDays, formatLongDate, formatTime12 } from '@/lib/dates';
 import type { Shift } from '../api/staff';
+import { formatPlainDate } from '@/lib/venue-time';
 
-const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayLabel = (date: string) => WEEKDAY.format(new Date(`${date}T12:00:00Z`));
+const dayLabel = (date: string) => formatPlainDate(date, { weekday: 'short', month: 'short', day: 'numeric' });
 
 /** A week of shifts, a day a row: position, 12-hour time range, colour and notes. */
 export function WeekSchedule({ weekStart, shifts, today }: { weekStart: string; shifts: Shift[]; today: string }) {

@@ -1,3 +1,5 @@
+import { formatPlainDate } from '@/lib/venue-time';
+
 export interface Employee {
   id: string;
   name: string;
@@ -12,5 +14,4 @@ export interface Timesheets {
   employees: Array<{ userId: string; name: string; hours: string[]; total: string; corrected: number }>;
 }
 
-const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
-export const dayLabel = (date: string) => DAY.format(new Date(`${date}T12:00:00Z`));
+export const dayLabel = (date: string) => formatPlainDate(date, { weekday: 'short', month: 'numeric', day: 'numeric' });

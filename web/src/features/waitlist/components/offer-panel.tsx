@@ -4,6 +4,7 @@ import { CheckoutDialogs, useCheckout } from '@/components/checkout';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
+import { formatVenueTime } from '@/lib/venue-time';
 import type { PhoneUser } from '@/lib/session/phone-user';
 import { declineOffer, useWaitlistOffer } from '../api/waitlist';
 
@@ -14,8 +15,7 @@ const CLOSED: Record<string, string> = {
   closed: 'This offer is no longer open.',
 };
 
-const clock = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+const clock = (iso: string) => formatVenueTime(iso);
 
 /** The offered slot, held for the customer until it expires: book it (the normal payment) or pass it on. */
 export function OfferPanel({ offerId, user }: { offerId: string; user: PhoneUser }) {

@@ -7,6 +7,7 @@ import type { WaitlistEntryView, WaitlistOfferAnswer } from '@contracts/waitlist
 import { NotifyMe } from '@/features/waitlist/components/notify-me';
 import { admin, customer, renderPage, signedInAs } from '@/testing/render-page';
 import { server } from '@/testing/server';
+import { viewerTimezone } from '@/lib/venue-time';
 
 const entry = (patch: Partial<WaitlistEntryView>): WaitlistEntryView => ({
   entryId: '11111111-1111-4111-8111-111111111111',
@@ -92,6 +93,9 @@ describe('the offer page', () => {
     await renderPage(`/waitlist/offer/${offerId}`);
     expect(await screen.findByText('9:00 AM-11:00 AM', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Bay 2')).toBeInTheDocument();
+    // Held until 12:15 UTC: 8:15 AM on the venue's (New York) clock, labelled for a viewer elsewhere.
+    const label = viewerTimezone() === 'America/New_York' ? '' : ' EDT';
+    expect(screen.getByText(/^Held for you until/)).toHaveTextContent(`Held for you until 8:15 AM${label}.`);
     expect(screen.getByRole('button', { name: 'Book This Slot' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'No Thanks' }));
     expect(await screen.findByText(/You declined this offer/)).toBeInTheDocument();

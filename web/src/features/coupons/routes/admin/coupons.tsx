@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field';
 import type { Coupon } from '@/features/coupons/api/coupon';
 import { useReloadCoupons, useSetCouponActive } from '@/features/coupons/api/set-coupon-active';
 import { CouponDialog } from './coupon-dialog';
+import { formatVenueDateTime } from '@/lib/venue-time';
 
 interface Redemption {
   orderId: string;
@@ -22,7 +23,7 @@ interface Redemption {
 
 const discount = (c: Coupon) =>
   c.discountType === 'percentage' ? `${c.discountValue}%` : `$${c.discountValue.toFixed(2)}`;
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatVenueDateTime(iso);
 
 const usageColumns: Column<Redemption>[] = [
   { header: 'Customer', render: (r) => r.customerName ?? r.phoneNumber ?? '—', csv: (r) => r.customerName },

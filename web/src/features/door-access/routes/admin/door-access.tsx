@@ -4,6 +4,7 @@ import { SettingsFormShell, useSettingsForm, type FieldErrors } from '@/componen
 import { Field } from '@/components/ui/field';
 import { saveDoorAccessSettings, useDoorAccessSettings } from '@/features/door-access/api/door-access-settings';
 import { errorMessage } from '@/lib/api-client';
+import { formatVenueDateTime } from '@/lib/venue-time';
 
 type Provider = DoorAccessSettingsAnswer['provider'];
 interface Form {
@@ -18,7 +19,7 @@ interface Form {
 
 const wholeIn = (s: string, min: number, max: number) =>
   s.trim() !== '' && Number.isInteger(Number(s)) && Number(s) >= min && Number(s) <= max;
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+const when = (iso: string | null) => (iso ? formatVenueDateTime(iso) : '');
 
 function validate(v: Form): FieldErrors {
   const errors: FieldErrors = {};

@@ -2,6 +2,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useReconciliation, type ReconciliationReport } from '@/features/ledger/api/reconciliation';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
+import { formatVenueDateTime } from '@/lib/venue-time';
 
 type Account = ReconciliationReport['accounts'][number];
 const amount = (a: Account) =>
@@ -72,7 +73,7 @@ export function ReconciliationPage() {
               ))}
             </tbody>
           </table>
-          <p className="field-hint">Checked at {new Date(data.checkedAt).toLocaleString()}</p>
+          <p className="field-hint">Checked at {formatVenueDateTime(data.checkedAt)}</p>
         </>
       ) : null}
     </section>

@@ -6,7 +6,6 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { VENUE_TIMEZONE } from '@/config/venue';
 import { useCancelSubscription } from '@/features/memberships/api/cancel-subscription';
 import type { MembershipPlanView } from '@/lib/memberships';
 import { useRetryRenewal } from '@/features/memberships/api/retry-renewal';
@@ -14,14 +13,9 @@ import { PLANS_ADMIN_KEY } from '@/features/memberships/api/save-plan';
 import { PlanEditor } from '@/features/memberships/components/plan-editor';
 import { api, errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
+import { formatVenueDate, formatVenueDateTime } from '@/lib/venue-time';
 
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: VENUE_TIMEZONE,
-  }).format(new Date(iso));
+const day = (iso: string) => formatVenueDate(iso, { month: 'short', day: 'numeric', year: 'numeric' });
 
 const STATUS_LABEL: Record<SubscriptionRow['status'], string> = {
   active: 'Active',
@@ -224,10 +218,7 @@ interface HistoryItem {
   summary: string;
 }
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: VENUE_TIMEZONE }).format(
-    new Date(iso),
-  );
+const when = (iso: string) => formatVenueDateTime(iso);
 
 /** Every step of one membership, from its events, with who did it. */
 function HistoryDialog({ row, onClose }: { row: SubscriptionRow; onClose: () => void }) {

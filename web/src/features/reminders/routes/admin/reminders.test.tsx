@@ -5,6 +5,7 @@ import type { ReminderLogItem, ReminderSettingsAnswer } from '@contracts/reminde
 import { dismissToast } from '@/components/ui/toast-store';
 import { admin, renderPage, signedInAs } from '@/testing/render-page';
 import { server } from '@/testing/server';
+import { viewerTimezone } from '@/lib/venue-time';
 
 afterEach(() => act(() => dismissToast()));
 
@@ -101,7 +102,12 @@ describe('the admin reminders page', () => {
     signedInAs(admin);
     handlers();
     await renderPage('/admin/reminders');
-    expect(await screen.findByText(/first reminder to Grace for Bay 1/)).toBeInTheDocument();
+    const upcoming = await screen.findByText(/first reminder to Grace for Bay 1/);
+    // A 6 PM booking on the venue's (New York) clock reads 6 PM, labelled for a viewer elsewhere.
+    const label = viewerTimezone() === 'America/New_York' ? '' : ' EST';
+    expect(upcoming.closest('li')).toHaveTextContent(
+      `Dec 4, 2026, 6:00 PM${label}: first reminder to Grace for Bay 1 at Dec 5, 2026, 6:00 PM${label}`,
+    );
     const table = await screen.findByRole('table', { name: 'Reminders sent' });
     const row = (await within(table).findByText('Ada Lovelace')).closest('tr')!;
     expect(within(row).getByText('Second reminder')).toBeInTheDocument();

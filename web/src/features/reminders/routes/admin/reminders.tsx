@@ -8,6 +8,7 @@ import {
   useUpcomingReminders,
 } from '@/features/reminders/api/reminder-settings';
 import { errorMessage } from '@/lib/api-client';
+import { formatVenueDateTime } from '@/lib/venue-time';
 
 type Kind = 'day_before' | 'hours_before';
 interface Rule {
@@ -23,7 +24,7 @@ interface Form {
 }
 
 const KIND_LABELS: Record<Kind, string> = { day_before: 'First reminder', hours_before: 'Second reminder' };
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatVenueDateTime(iso);
 
 function validate(v: Form): FieldErrors {
   const errors: FieldErrors = {};

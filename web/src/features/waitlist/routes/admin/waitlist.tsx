@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
+import { formatVenueTime } from '@/lib/venue-time';
 import { rangeLabel, useAdminWaitlist, type AdminWaitlist } from '@/features/waitlist/api/waitlist';
 import { useRemoveWaitlistEntry } from '@/features/waitlist/api/remove-waitlist-entry';
 
 type Row = AdminWaitlist['entries'][number];
 
-const clock = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+const clock = (iso: string) => formatVenueTime(iso);
 
 function statusText(e: Row): string {
   switch (e.status) {

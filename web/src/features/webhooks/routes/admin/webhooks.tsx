@@ -10,8 +10,9 @@ import { DataTable, type Column } from '@/components/admin/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { useDeleteWebhook, useRefreshWebhooks } from '../../api/webhooks';
 import { SecretDialog, WebhookDialog } from './webhook-dialog';
+import { formatVenueDateTime } from '@/lib/venue-time';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatVenueDateTime(iso);
 const kindsOf = (w: Webhook) => w.kinds.map((k) => WEBHOOK_KIND_LABELS[k]).join(', ');
 
 const deliveryColumns: Column<WebhookDelivery>[] = [
