@@ -71,15 +71,45 @@ describe('tournament entries', () => {
     });
     const again = await enter(client, id, bays[1], '20:00');
     expect([again.status, again.body.message]).toEqual([409, 'You are already registered for this tournament.']);
-    expect((await client.get(`/api/user-tournaments/${user.id}`)).body).toMatchObject([
-      { id, entry: { startTime: '18:00:00' } },
+    // The spec's registration: id, tournamentId, registeredAt, tournament (name, description, date,
+    // startTime, endTime, status); the entry's tee time and scorer code beside it.
+    const registrations = (await client.get(`/api/user-tournaments/${user.id}`)).body;
+    expect(registrations).toMatchObject([
+      {
+        id: expect.any(String),
+        tournamentId: id,
+        registeredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        tournament: {
+          id,
+          name: expect.stringMatching(/^Entry Cup/),
+          description: null,
+          date: t.day(2),
+          startTime: '18:00:00',
+          endTime: '22:00:00',
+          status: 'active',
+        },
+        entry: { startTime: '18:00:00', bookingId, scorerCode: expect.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/) },
+      },
     ]);
+    expect(registrations[0].id).not.toBe(id);
+    // The spec's participant: id, teamName, user {firstName, lastName}; the public sees a last initial.
     const publicList = (await t.app.client().get(`/api/tournament-participants?tournamentId=${id}`)).body;
     expect(publicList).toEqual([
-      expect.objectContaining({ name: `${user.firstName} ${user.lastName.slice(0, 1)}.`, status: 'registered' }),
+      expect.objectContaining({
+        id: registrations[0].id,
+        teamName: `${user.firstName} ${user.lastName}`,
+        user: { firstName: user.firstName, lastName: `${user.lastName.slice(0, 1)}.` },
+        name: `${user.firstName} ${user.lastName.slice(0, 1)}.`,
+        status: 'registered',
+      }),
     ]);
     expect(publicList[0].userId).toBeUndefined();
-    expect((await admin.get(`/api/tournament-participants?tournamentId=${id}`)).body[0].userId).toBe(user.id);
+    const adminList = (await admin.get(`/api/tournament-participants?tournamentId=${id}`)).body;
+    expect(adminList[0]).toMatchObject({
+      id: registrations[0].id,
+      userId: user.id,
+      user: { firstName: user.firstName, lastName: user.lastName },
+    });
     const stranger = await signUp(t.app);
     expect((await stranger.client.get(`/api/user-tournaments/${user.id}`)).status).toBe(403);
   });
