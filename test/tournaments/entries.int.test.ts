@@ -114,6 +114,49 @@ describe('tournament entries', () => {
     expect((await stranger.client.get(`/api/user-tournaments/${user.id}`)).status).toBe(403);
   });
 
+  it("makes a published tournament's evening follow its rules: plain bookings are sent to the entry (fee, fixed length, no credits)", async () => {
+    const draft = await tournament(10, 5, 'draft');
+    const date = t.day(5);
+    const { client, user } = await signUp(t.app);
+    const quote = (startTime: string, duration: number) =>
+      client.post('/api/bookings/quote', { bayId: bays[2], date, startTime, duration });
+    // A draft tournament's evening is still open to plain bookings.
+    expect((await quote('19:00', 1)).status).toBe(200);
+    expect((await admin.post(`/api/admin/tournaments/${draft}/status`, { status: 'active' })).status).toBe(200);
+    const name = (await t.app.client().get(`/api/tournaments/${draft}`)).body.name;
+    const during = await quote('19:00', 1);
+    expect([during.status, during.body.code, during.body.message]).toEqual([
+      409,
+      'TOURNAMENT.EVENING',
+      `${name} has the bays from 6:00 PM to 10:00 PM that day. Enter the tournament instead: 2 hours from 6:00 PM or 8:00 PM for the $25.00 entry fee (credits cannot be used).`,
+    ]);
+    // Even on a tournament start time and for its length, a plain booking is not an entry.
+    expect((await quote('18:00', 2)).status).toBe(409);
+    // Running into the evening counts; ending as it starts does not.
+    expect((await quote('17:00', 2)).status).toBe(409);
+    expect((await quote('16:00', 2)).status).toBe(200);
+    // The hold path (an order with a booking line) refuses it too, and nothing is booked.
+    await giveCredits(t.app, user.id, 4);
+    const order = await client.post('/api/orders', {
+      lines: [{ type: 'booking', bayId: bays[2], date, startTime: '20:00', duration: 2 }],
+      creditsUsed: 2,
+      idempotencyKey: randomUUID(),
+    });
+    expect([order.status, order.body.code]).toEqual([409, 'TOURNAMENT.EVENING']);
+    expect(await t.app.ctx.knex('bookings').where({ bay_id: bays[2], date })).toHaveLength(0);
+    // Credits are refused for the evening's hours.
+    expect((await client.post('/api/memberships/check-credit-restrictions', { date, time: '19:00' })).body).toEqual({
+      canUse: false,
+      reason: `Credits cannot be used during ${name}.`,
+    });
+    expect((await client.post('/api/memberships/check-credit-restrictions', { date, time: '16:00' })).body.canUse).toBe(
+      true,
+    );
+    // The entry itself sells that evening's slot for the fee.
+    const entry = await enter(client, draft, bays[2], '20:00');
+    expect([entry.status, entry.body.amountCharged]).toEqual([201, '25.00']);
+  });
+
   it('opens entries only once the tournament is published (active)', async () => {
     const id = await tournament(10, 4, 'draft');
     const { client } = await signUp(t.app);

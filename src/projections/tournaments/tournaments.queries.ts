@@ -332,3 +332,8 @@ export async function tournamentFound(knex: Knex, id: string): Promise<Tournamen
 export async function activeTournamentOn(knex: Knex, id: string, date: string): Promise<boolean> {
   return Boolean(await knex('tournaments').where({ id, date, status: 'active' }).first('id'));
 }
+
+/** The published (active) tournaments playing on a date: their evening's bays follow their rules. */
+export async function activeTournamentsOn(knex: Knex, date: string): Promise<TournamentJson[]> {
+  return (await knex('tournaments').where({ date, status: 'active' }).orderBy('start_time')).map(tournamentJson);
+}
