@@ -16,6 +16,8 @@ export interface SlotRequest {
   duration: number;
   /** A plan bought in the same order as the booking: priced as a member of it. */
   joiningPlanId?: string | null;
+  /** The event (a tournament) the booking is an entry of; null for a plain booking. */
+  eventId?: string | null;
 }
 
 /** A discount (negative) or surcharge per booked hour, shown as its own quote adjustment. */

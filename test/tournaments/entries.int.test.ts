@@ -71,17 +71,90 @@ describe('tournament entries', () => {
     });
     const again = await enter(client, id, bays[1], '20:00');
     expect([again.status, again.body.message]).toEqual([409, 'You are already registered for this tournament.']);
-    expect((await client.get(`/api/user-tournaments/${user.id}`)).body).toMatchObject([
-      { id, entry: { startTime: '18:00:00' } },
+    // The spec's registration: id, tournamentId, registeredAt, tournament (name, description, date,
+    // startTime, endTime, status); the entry's tee time and scorer code beside it.
+    const registrations = (await client.get(`/api/user-tournaments/${user.id}`)).body;
+    expect(registrations).toMatchObject([
+      {
+        id: expect.any(String),
+        tournamentId: id,
+        registeredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        tournament: {
+          id,
+          name: expect.stringMatching(/^Entry Cup/),
+          description: null,
+          date: t.day(2),
+          startTime: '18:00:00',
+          endTime: '22:00:00',
+          status: 'active',
+        },
+        entry: { startTime: '18:00:00', bookingId, scorerCode: expect.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/) },
+      },
     ]);
+    expect(registrations[0].id).not.toBe(id);
+    // The spec's participant: id, teamName, user {firstName, lastName}; the public sees a last initial.
     const publicList = (await t.app.client().get(`/api/tournament-participants?tournamentId=${id}`)).body;
     expect(publicList).toEqual([
-      expect.objectContaining({ name: `${user.firstName} ${user.lastName.slice(0, 1)}.`, status: 'registered' }),
+      expect.objectContaining({
+        id: registrations[0].id,
+        teamName: `${user.firstName} ${user.lastName}`,
+        user: { firstName: user.firstName, lastName: `${user.lastName.slice(0, 1)}.` },
+        name: `${user.firstName} ${user.lastName.slice(0, 1)}.`,
+        status: 'registered',
+      }),
     ]);
     expect(publicList[0].userId).toBeUndefined();
-    expect((await admin.get(`/api/tournament-participants?tournamentId=${id}`)).body[0].userId).toBe(user.id);
+    const adminList = (await admin.get(`/api/tournament-participants?tournamentId=${id}`)).body;
+    expect(adminList[0]).toMatchObject({
+      id: registrations[0].id,
+      userId: user.id,
+      user: { firstName: user.firstName, lastName: user.lastName },
+    });
     const stranger = await signUp(t.app);
     expect((await stranger.client.get(`/api/user-tournaments/${user.id}`)).status).toBe(403);
+  });
+
+  it("makes a published tournament's evening follow its rules: plain bookings are sent to the entry (fee, fixed length, no credits)", async () => {
+    const draft = await tournament(10, 5, 'draft');
+    const date = t.day(5);
+    const { client, user } = await signUp(t.app);
+    const quote = (startTime: string, duration: number) =>
+      client.post('/api/bookings/quote', { bayId: bays[2], date, startTime, duration });
+    // A draft tournament's evening is still open to plain bookings.
+    expect((await quote('19:00', 1)).status).toBe(200);
+    expect((await admin.post(`/api/admin/tournaments/${draft}/status`, { status: 'active' })).status).toBe(200);
+    const name = (await t.app.client().get(`/api/tournaments/${draft}`)).body.name;
+    const during = await quote('19:00', 1);
+    expect([during.status, during.body.code, during.body.message]).toEqual([
+      409,
+      'TOURNAMENT.EVENING',
+      `${name} has the bays from 6:00 PM to 10:00 PM that day. Enter the tournament instead: 2 hours from 6:00 PM or 8:00 PM for the $25.00 entry fee (credits cannot be used).`,
+    ]);
+    // Even on a tournament start time and for its length, a plain booking is not an entry.
+    expect((await quote('18:00', 2)).status).toBe(409);
+    // Running into the evening counts; ending as it starts does not.
+    expect((await quote('17:00', 2)).status).toBe(409);
+    expect((await quote('16:00', 2)).status).toBe(200);
+    // The hold path (an order with a booking line) refuses it too, and nothing is booked.
+    await giveCredits(t.app, user.id, 4);
+    const order = await client.post('/api/orders', {
+      lines: [{ type: 'booking', bayId: bays[2], date, startTime: '20:00', duration: 2 }],
+      creditsUsed: 2,
+      idempotencyKey: randomUUID(),
+    });
+    expect([order.status, order.body.code]).toEqual([409, 'TOURNAMENT.EVENING']);
+    expect(await t.app.ctx.knex('bookings').where({ bay_id: bays[2], date })).toHaveLength(0);
+    // Credits are refused for the evening's hours.
+    expect((await client.post('/api/memberships/check-credit-restrictions', { date, time: '19:00' })).body).toEqual({
+      canUse: false,
+      reason: `Credits cannot be used during ${name}.`,
+    });
+    expect((await client.post('/api/memberships/check-credit-restrictions', { date, time: '16:00' })).body.canUse).toBe(
+      true,
+    );
+    // The entry itself sells that evening's slot for the fee.
+    const entry = await enter(client, draft, bays[2], '20:00');
+    expect([entry.status, entry.body.amountCharged]).toEqual([201, '25.00']);
   });
 
   it('opens entries only once the tournament is published (active)', async () => {

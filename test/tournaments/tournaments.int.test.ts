@@ -140,6 +140,28 @@ describe('tournaments', () => {
       [3, 'Fore Play', 32, 'E'],
       [3, 'Sand Trappers', 32, 'E'],
     ]);
+    // The spec's leaderboard row: id, rank, teamName, totalScore, isInProgress, submittedAt, hole1 ... hole18.
+    const birdies = board.entries.find((e: { teamName: string }) => e.teamName === 'Birdie Hunters');
+    expect(birdies).toMatchObject({
+      id: 'birdie hunters',
+      rank: 2,
+      teamName: 'Birdie Hunters',
+      totalScore: 31,
+      isInProgress: false,
+      submittedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(Array.from({ length: 18 }, (_, i) => birdies[`hole${i + 1}`])).toEqual([
+      2, 4, 3, 5, 3, 4, 3, 4, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
+    const live = board.entries[0];
+    expect(live).toMatchObject({
+      teamName: 'Late Starters',
+      isInProgress: true,
+      submittedAt: null,
+      hole1: 2,
+      hole2: 0,
+    });
+    expect(new Set(board.entries.map((e: { id: string }) => e.id)).size).toBe(4);
     // Skins: hole 1 is tied at 2 (Birdie Hunters, Late Starters), hole 2 Fore Play alone at 3.
     expect(board.skins.holes[0]).toEqual({ hole: 1, winner: null, score: 2 });
     expect(board.skins.holes[1]).toEqual({ hole: 2, winner: 'Fore Play', score: 3 });

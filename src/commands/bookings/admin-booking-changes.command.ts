@@ -46,7 +46,14 @@ export async function moveBooking(ctx: AppContext, ref: BookingRef, target: Move
   if (!booking) throw new BookingError('BOOKING.NOT_FOUND');
   if (booking.status !== 'confirmed' || booking.endsAt <= now.getTime()) throw new BookingError('BOOKING.NOT_MOVABLE');
   const duration = (booking.endsAt - booking.startsAt) / 3_600_000;
-  const plan = await planBooking(ctx, { ...target, duration, userId: booking.userId, ignoreAdvanceWindow: true }, now);
+  // A tournament entry moved by staff stays an entry of its tournament (its rules do not refuse it).
+  const eventId =
+    (await ctx.knex('bookings').where({ id: at.bookingId }).first('tournament_id'))?.tournament_id ?? null;
+  const plan = await planBooking(
+    ctx,
+    { ...target, duration, userId: booking.userId, ignoreAdvanceWindow: true, eventId },
+    now,
+  );
   const to: Placement = {
     bayId: plan.bay.id,
     date: target.date,

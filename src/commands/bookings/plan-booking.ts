@@ -16,6 +16,8 @@ export interface BookingRequest {
   joiningPlanId?: string | null;
   /** A published tournament's entry: its date opens for entries whatever the advance window. */
   ignoreAdvanceWindow?: boolean;
+  /** The event (a tournament) this booking is an entry of, priced by the event's own rules. */
+  eventId?: string | null;
 }
 
 export interface BookingPlan {
@@ -95,6 +97,7 @@ export async function planBooking(ctx: AppContext, request: BookingRequest, now:
     startTime,
     duration: request.duration,
     joiningPlanId: request.joiningPlanId ?? null,
+    eventId: request.eventId ?? null,
   };
   await ctx.policies.checkSlot(ctx, slot);
   const listed = buildQuote(

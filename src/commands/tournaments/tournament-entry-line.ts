@@ -73,7 +73,15 @@ export const tournamentEntryLine: OrderLineType<z.infer<typeof tournamentEntryLi
     const duration = t.reservationLengthMinutes / 60;
     const plan = await planBooking(
       ctx,
-      { bayId: input.bayId, date: t.date, startTime, duration, userId: buyer.userId, ignoreAdvanceWindow: true },
+      {
+        bayId: input.bayId,
+        date: t.date,
+        startTime,
+        duration,
+        userId: buyer.userId,
+        ignoreAdvanceWindow: true,
+        eventId: t.tournamentId,
+      },
       ctx.now(),
     );
     const data: EntryLineData = {

@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
 import type { ListParams } from '../../contracts/lists';
+import type {
+  HoleScores,
+  LeaderboardRow,
+  TournamentParticipant,
+  TournamentRegistration,
+} from '../../contracts/tournaments';
 import { computeSkins, rankCards, relativeLabel, type CardScores } from '../../domain/tournaments/scoring';
 import { toDecimalString } from '../../lib/money';
 import { NotFoundError } from '../../lib/errors';
@@ -68,6 +74,13 @@ export async function scorecardsOf(knex: Knex, tournament: TournamentJson) {
   return rows.map((r) => cardJson(r, tournament.numberOfHoles));
 }
 
+/** The spec's hole1 ... hole18: the holes the round plays, 0 for the rest. */
+function holeScores(holes: number[], numberOfHoles: number): HoleScores {
+  return Object.fromEntries(
+    Array.from({ length: 18 }, (_, i) => [`hole${i + 1}`, i < numberOfHoles ? Number(holes[i] ?? 0) : 0]),
+  );
+}
+
 /** The leaderboard: ranked teams (ties share a rank), against par, per-hole scores, and the skins game. */
 export async function leaderboardOf(knex: Knex, tournament: TournamentJson) {
   const rows = await knex('tournament_scorecards').where({ tournament_id: tournament.id });
@@ -79,13 +92,15 @@ export async function leaderboardOf(knex: Knex, tournament: TournamentJson) {
     submittedAt: r.submitted_at ? new Date(r.submitted_at).toISOString() : null,
     row: r,
   }));
-  const entries = rankCards(cards).map(({ rank, card, totalScore }) => ({
+  const entries: LeaderboardRow[] = rankCards(cards).map(({ rank, card, totalScore }) => ({
+    id: card.row.team_key as string,
     rank,
     teamName: card.teamName,
     totalScore,
-    relativeToPar: relativeLabel(card.holes, pars, card.isInProgress),
     isInProgress: card.isInProgress,
     submittedAt: card.submittedAt,
+    ...holeScores(card.holes, tournament.numberOfHoles),
+    relativeToPar: relativeLabel(card.holes, pars, card.isInProgress),
     holes: card.holes.slice(0, tournament.numberOfHoles),
   }));
   const skins = tournament.skinsEnabled
@@ -134,7 +149,11 @@ const teamNameOf = (r: Row) =>
   (r.team_name as string | null) ?? (`${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || 'Team');
 
 /** A tournament's entries; names shortened for the public (first name, last initial), full for admins. */
-export async function participantsOf(knex: Knex, tournamentId: string, full: boolean) {
+export async function participantsOf(
+  knex: Knex,
+  tournamentId: string,
+  full: boolean,
+): Promise<TournamentParticipant[]> {
   const rows = await knex('tournament_participants as p')
     .leftJoin('users as u', 'u.id', 'p.user_id')
     .leftJoin('bays as b', 'b.id', 'p.bay_id')
@@ -143,8 +162,17 @@ export async function participantsOf(knex: Knex, tournamentId: string, full: boo
     .orderBy('p.created_at')
     .select('p.*', 'u.first_name', 'u.last_name', 'u.phone_number', 'b.name as bay_name');
   return rows.map((r) => ({
+    id: r.entry_id as string,
     tournamentId: r.tournament_id as string,
     teamName: teamNameOf(r),
+    user: {
+      firstName: (r.first_name as string | null) ?? '',
+      lastName: full
+        ? ((r.last_name as string | null) ?? '')
+        : r.last_name
+          ? `${String(r.last_name).slice(0, 1)}.`
+          : '',
+    },
     name: full
       ? `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim()
       : `${r.first_name ?? ''} ${(r.last_name ?? '').slice(0, 1)}.`.trim(),
@@ -158,8 +186,14 @@ export async function participantsOf(knex: Knex, tournamentId: string, full: boo
   }));
 }
 
-/** The tournaments an account entered (registered), with their status. */
-export async function tournamentsOfUser(knex: Knex, userId: string) {
+/** An entry as read from the read model; the route adds its scorer code. */
+type RegistrationEntry = Omit<TournamentRegistration['entry'], 'scorerCode'>;
+
+/** The tournaments an account entered (registered): the spec's registrations, newest tournament first. */
+export async function tournamentsOfUser(
+  knex: Knex,
+  userId: string,
+): Promise<Array<Omit<TournamentRegistration<TournamentJson>, 'entry'> & { entry: RegistrationEntry }>> {
   const rows = await knex('tournament_participants as p')
     .join('tournaments as t', 't.id', 'p.tournament_id')
     .where({ 'p.user_id': userId, 'p.status': 'registered' })
@@ -175,16 +209,22 @@ export async function tournamentsOfUser(knex: Knex, userId: string) {
       'p.registered_at',
       'p.booking_id',
     );
-  return rows.map((r) => ({
-    ...tournamentJson(r),
-    entry: {
-      entryId: r.entry_id as string,
-      teamName: teamNameOf(r),
-      startTime: r.entry_start_time as string,
-      bookingId: r.booking_id as string,
-      registeredAt: new Date(r.registered_at).toISOString(),
-    },
-  }));
+  return rows.map((r) => {
+    const registeredAt = new Date(r.registered_at).toISOString();
+    return {
+      id: r.entry_id as string,
+      tournamentId: r.id as string,
+      registeredAt,
+      tournament: tournamentJson(r),
+      entry: {
+        entryId: r.entry_id as string,
+        teamName: teamNameOf(r),
+        startTime: r.entry_start_time as string,
+        bookingId: r.booking_id as string,
+        registeredAt,
+      },
+    };
+  });
 }
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -291,4 +331,9 @@ export async function tournamentFound(knex: Knex, id: string): Promise<Tournamen
 /** Whether the tournament is published (active) and plays on that date: its day opens for entries. */
 export async function activeTournamentOn(knex: Knex, id: string, date: string): Promise<boolean> {
   return Boolean(await knex('tournaments').where({ id, date, status: 'active' }).first('id'));
+}
+
+/** The published (active) tournaments playing on a date: their evening's bays follow their rules. */
+export async function activeTournamentsOn(knex: Knex, date: string): Promise<TournamentJson[]> {
+  return (await knex('tournaments').where({ date, status: 'active' }).orderBy('start_time')).map(tournamentJson);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
+import type { LeaderboardRow, TournamentParticipant, TournamentRegistration } from '@contracts/tournaments';
 import { api, fetcher } from '@/lib/api-client';
 
 export interface Tournament {
@@ -23,15 +24,7 @@ export interface Tournament {
   scorecardsLocked: boolean;
 }
 
-export interface LeaderboardEntry {
-  rank: number;
-  teamName: string;
-  totalScore: number;
-  relativeToPar: string;
-  isInProgress: boolean;
-  submittedAt: string | null;
-  holes: number[];
-}
+export type LeaderboardEntry = LeaderboardRow;
 
 export interface Leaderboard {
   tournament: Tournament;
@@ -117,38 +110,25 @@ export function sendLiveScore(
   });
 }
 
-export interface Participant {
-  teamName: string;
-  name: string;
-  status: 'held' | 'registered';
-}
+export type Participant = TournamentParticipant;
 
 /** The teams that entered (paid): the only ones a visitor or player may score. */
 export function useEnteredTeams(id: string): string[] {
   const { data } = useSWR(
     `/api/tournament-participants?tournamentId=${encodeURIComponent(id)}`,
-    fetcher<Participant[]>,
+    fetcher<Array<Pick<Participant, 'teamName' | 'status'>>>,
   );
   return (data ?? []).filter((p) => p.status === 'registered').map((p) => p.teamName);
 }
 
-export interface EnteredTournament extends Tournament {
-  entry: {
-    entryId: string;
-    teamName: string;
-    scorerCode: string;
-    startTime: string;
-    registeredAt: string;
-    /** The entry's bay booking. */
-    bookingId: string;
-  };
-}
+/** A registration: the entry (id), its tournament, and its team, tee time, booking and scorer code. */
+export type Registration = TournamentRegistration<Tournament>;
 
 /** The tournaments an account entered, each with its team and scorer code. */
 export function useMyEntries(userId: string | null) {
   const { data } = useSWR(
     userId ? `/api/user-tournaments/${encodeURIComponent(userId)}` : null,
-    fetcher<EnteredTournament[]>,
+    fetcher<Registration[]>,
   );
   return data ?? [];
 }

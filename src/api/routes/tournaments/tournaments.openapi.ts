@@ -4,14 +4,26 @@ import type { ApiDescription } from '../../openapi/api-description';
 export const tournamentsApi: ApiDescription = {
   'GET /tournaments': { summary: 'Tournaments open to see' },
   'GET /tournaments/:id': { summary: 'One tournament' },
-  'GET /tournaments/:id/leaderboard': { summary: "A tournament's leaderboard" },
+  'GET /tournaments/:id/leaderboard': {
+    summary: "A tournament's leaderboard",
+    response:
+      '{ tournament, par, entries, skins }: entries are the rows { id, rank, teamName, totalScore, isInProgress, submittedAt, hole1 ... hole18, relativeToPar, holes }',
+  },
   'GET /tournaments/:id/leaderboard/stream': {
     summary: 'The leaderboard as it changes (server-sent events)',
     produces: 'text/event-stream',
     response: 'Server-sent events: the leaderboard each time a score changes',
   },
-  'GET /tournament-participants': { summary: 'Teams entered in tournaments' },
-  'GET /user-tournaments/:userId': { summary: "A customer's tournament entries" },
+  'GET /tournament-participants': {
+    summary: 'Teams entered in a tournament',
+    response:
+      'List of { id, teamName, user { firstName, lastName }, name, bayName, startTime, status, registeredAt } (last names as an initial unless an admin asks)',
+  },
+  'GET /user-tournaments/:userId': {
+    summary: "A customer's tournament registrations",
+    response:
+      'List of { id, tournamentId, registeredAt, tournament { id, name, description, date, startTime, endTime, status, ... }, entry { teamName, scorerCode, startTime, bookingId } }',
+  },
   'GET /tournaments/:id/entry-slots': { summary: "Bookable slots for a tournament's round" },
   'GET /tournaments/:id/scorecards': { summary: "A tournament's scorecards" },
   'POST /tournaments/:id/scorecards': { summary: "Submit a team's scorecard" },

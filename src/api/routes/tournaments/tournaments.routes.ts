@@ -4,6 +4,7 @@ import type { AppContext } from '../../../app-context';
 import { loadTournament, runTournament } from '../../../commands/tournaments/tournament.commands';
 import { entrySlots } from '../../../commands/tournaments/tournament-entry-line';
 import { scoreSource, scorerCode } from '../../../commands/tournaments/scorer-code';
+import type { TournamentRegistration } from '../../../contracts/tournaments';
 import { NotFoundError, TooManyRequestsError } from '../../../lib/errors';
 import { toDecimalString } from '../../../lib/money';
 import {
@@ -88,7 +89,11 @@ export function tournamentsRoutes(ctx: AppContext): Router {
   router.get('/user-tournaments/:userId', requireSelfOrAdmin(), async (req, res) => {
     const entered = await tournamentsOfUser(ctx.knex, String(req.params.userId));
     // The entrant's own scorer code, for whoever keeps the card at the bay.
-    res.json(entered.map((t) => ({ ...t, entry: { ...t.entry, scorerCode: scorerCode(ctx, t.id, t.entry.entryId) } })));
+    const registrations: TournamentRegistration[] = entered.map((r) => ({
+      ...r,
+      entry: { ...r.entry, scorerCode: scorerCode(ctx, r.tournamentId, r.entry.entryId) },
+    }));
+    res.json(registrations);
   });
 
   router.get('/tournaments/:id/entry-slots', async (req, res) => {

@@ -98,10 +98,16 @@ describe('the booking success page', () => {
       http.get('/api/bookings/b3/door-code', () => HttpResponse.json(null)),
       http.get('/api/user-tournaments/u1', () =>
         HttpResponse.json([
-          { id: 't0', name: 'Last Cup', entry: { bookingId: 'b0', teamName: 'Old Team', scorerCode: 'ZZZZ-ZZZZ' } },
           {
-            id: 't1',
-            name: 'Friday Night Scramble',
+            id: 'e0',
+            tournamentId: 't0',
+            tournament: { id: 't0', name: 'Last Cup' },
+            entry: { bookingId: 'b0', teamName: 'Old Team', scorerCode: 'ZZZZ-ZZZZ' },
+          },
+          {
+            id: 'e1',
+            tournamentId: 't1',
+            tournament: { id: 't1', name: 'Friday Night Scramble' },
             entry: { entryId: 'e1', bookingId: 'b3', teamName: 'Birdie Hunters', scorerCode: 'K7QP-4MWX' },
           },
         ]),

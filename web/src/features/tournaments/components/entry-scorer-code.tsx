@@ -9,7 +9,7 @@ interface Props {
 
 /** The receipt's tournament rows: the team the entry plays as and its scorer code, for teammates at the bay. */
 export function EntryScorerCode({ bookingId, userId }: Props) {
-  const entry = useMyEntries(userId).find((t) => t.entry.bookingId === bookingId)?.entry;
+  const entry = useMyEntries(userId).find((r) => r.entry.bookingId === bookingId)?.entry;
   if (!entry) return null;
   return (
     <>

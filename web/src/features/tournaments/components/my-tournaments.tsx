@@ -2,15 +2,11 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { fetcher } from '@/lib/api-client';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
-import { STATUS_BADGE, type Tournament } from '@/lib/tournaments';
-
-type Entered = Tournament & {
-  entry: { startTime: string; bookingId: string; registeredAt: string; teamName: string; scorerCode: string };
-};
+import { STATUS_BADGE, type Registration } from '@/lib/tournaments';
 
 /** The account's Tournaments tab: the tournaments entered, with the leaderboard and scorecard while active. */
 export function MyTournaments({ userId }: { userId: string }) {
-  const { data, isLoading } = useSWR(`/api/user-tournaments/${encodeURIComponent(userId)}`, fetcher<Entered[]>);
+  const { data, isLoading } = useSWR(`/api/user-tournaments/${encodeURIComponent(userId)}`, fetcher<Registration[]>);
   if (isLoading) return <p className="muted">Loading your tournaments…</p>;
   if (!data?.length)
     return (
@@ -20,15 +16,15 @@ export function MyTournaments({ userId }: { userId: string }) {
     );
   return (
     <ul className="booking-list">
-      {data.map((t) => (
-        <li key={t.id} className="booking-item">
+      {data.map(({ id, tournamentId, tournament: t, entry }) => (
+        <li key={id} className="booking-item">
           <div className="booking-when">
             <strong>{t.name}</strong>
             <div className="muted small">
-              {formatLongDate(t.date)} · your tee time {formatTime12(t.entry.startTime)}
+              {formatLongDate(t.date)} · your tee time {formatTime12(entry.startTime)}
             </div>
             <div className="small">
-              Team {t.entry.teamName} · scorer code <strong data-testid="scorer-code">{t.entry.scorerCode}</strong>
+              Team {entry.teamName} · scorer code <strong data-testid="scorer-code">{entry.scorerCode}</strong>
               <span className="muted"> (whoever keeps your card at the bay enters it)</span>
             </div>
           </div>
@@ -36,10 +32,10 @@ export function MyTournaments({ userId }: { userId: string }) {
             <span className={t.status === 'active' ? 'badge' : 'badge badge-muted'}>{STATUS_BADGE[t.status]}</span>
             {t.status === 'active' ? (
               <>
-                <Link to={`/tournament/${t.id}/leaderboard`} className="btn btn-secondary btn-sm">
+                <Link to={`/tournament/${tournamentId}/leaderboard`} className="btn btn-secondary btn-sm">
                   Leaderboard
                 </Link>
-                <Link to={`/tournament/${t.id}/scorecard-entry`} className="btn btn-primary btn-sm">
+                <Link to={`/tournament/${tournamentId}/scorecard-entry`} className="btn btn-primary btn-sm">
                   Scorecard
                 </Link>
               </>

@@ -77,7 +77,7 @@ export function TournamentLeaderboardRoute() {
               </thead>
               <tbody>
                 {board.entries.map((e) => (
-                  <tr key={e.teamName}>
+                  <tr key={e.id}>
                     <td data-label="Rank">{e.rank}</td>
                     <td data-label="Team">{e.teamName}</td>
                     <td data-label="Total">{e.totalScore}</td>
@@ -140,10 +140,10 @@ export function TournamentLeaderboardRoute() {
               </thead>
               <tbody>
                 {board.entries.map((e) => (
-                  <tr key={e.teamName}>
+                  <tr key={e.id}>
                     <th scope="row">{e.teamName}</th>
                     {holes.map((h) => (
-                      <td key={h}>{e.holes[h - 1] || '–'}</td>
+                      <td key={h}>{e[`hole${h}`] || '–'}</td>
                     ))}
                     <td>{e.totalScore}</td>
                   </tr>

@@ -23,7 +23,8 @@ export function TournamentScorecardRoute() {
   const { user } = usePhoneUser();
   const staff = Boolean(user?.isAdmin || user?.isEmployee);
   const entered = useEnteredTeams(id);
-  const myTeam = useMyEntries(staff ? null : (user?.id ?? null)).find((t) => t.id === id)?.entry.teamName ?? null;
+  const myTeam =
+    useMyEntries(staff ? null : (user?.id ?? null)).find((r) => r.tournamentId === id)?.entry.teamName ?? null;
   const [picked, setTeam] = useState<string | null>(null);
   const [newName, setNewName] = useState('');
   const [scorerCode, setScorerCode] = useState('');
