@@ -57,9 +57,40 @@ describe('timeclock', () => {
     const other = await signUp(t.app, undefined, { role: 'employee' });
     const mine = (await client.get(`/api/timeclock/entries?userId=${other.user.id}`)).body;
     expect(mine.items.map((e: { userId: string }) => e.userId)).toEqual([user.id]);
-    expect((await client.get('/api/admin/timeclock-entries')).status).toBe(403);
-    const all = (await admin.get(`/api/admin/timeclock-entries?userId=${user.id}&from=2026-11-20&to=2026-11-20`)).body;
+    const all = (
+      await admin.get(`/api/admin/timeclock-entries?paged=true&userId=${user.id}&from=2026-11-20&to=2026-11-20`)
+    ).body;
     expect(all.items).toEqual([expect.objectContaining({ hoursWorked: '7.50', employeeName: expect.any(String) })]);
+  });
+
+  it("answers GET /api/admin/timeclock-entries as the spec's list: an employee's own latest, an admin's everyone's", async () => {
+    expect((await t.app.client().get('/api/admin/timeclock-entries')).status).toBe(401);
+    expect((await (await signUp(t.app)).client.get('/api/admin/timeclock-entries')).status).toBe(403);
+    const one = await signUp(t.app, undefined, { role: 'employee' });
+    const two = await signUp(t.app, undefined, { role: 'employee' });
+    for (const [i, day] of ['2026-11-24', '2026-11-25'].entries()) {
+      t.setNow(`${day}T14:00:00Z`);
+      await one.client.post('/api/timeclock/clock-in', { notes: `shift ${i + 1}` });
+      await two.client.post('/api/timeclock/clock-in', {});
+      t.setNow(`${day}T18:00:00Z`);
+      await one.client.post('/api/timeclock/clock-out', {});
+      await two.client.post('/api/timeclock/clock-out', {});
+    }
+    const mine = await one.client.get(`/api/admin/timeclock-entries?userId=${two.user.id}`);
+    expect(mine.status).toBe(200);
+    expect(Array.isArray(mine.body)).toBe(true);
+    expect(mine.body.map((e: { userId: string; notes: string }) => [e.userId, e.notes])).toEqual([
+      [one.user.id, 'shift 2'],
+      [one.user.id, 'shift 1'],
+    ]);
+    expect(mine.body[0]).toMatchObject({ clockInTime: '2026-11-25T14:00:00.000Z', hoursWorked: '4.00' });
+
+    const everyone = await admin.get('/api/admin/timeclock-entries');
+    expect(Array.isArray(everyone.body)).toBe(true);
+    const users = new Set(everyone.body.map((e: { userId: string }) => e.userId));
+    expect(users.has(one.user.id) && users.has(two.user.id)).toBe(true);
+    const page = await admin.get('/api/admin/timeclock-entries?paged=true&limit=1');
+    expect(page.body).toMatchObject({ items: [expect.any(Object)], nextCursor: expect.any(String) });
   });
 
   it('lets an admin correct an entry with a reason; the original stays in the history and the hours follow', async () => {
@@ -120,7 +151,7 @@ describe('timeclock', () => {
     await client.post('/api/timeclock/clock-in', {});
     t.setNow('2026-11-23T07:00:00Z');
     expect((await client.get('/api/timeclock/current')).body.currentEntry).toMatchObject({ flagged: true });
-    const flagged = (await admin.get('/api/admin/timeclock-entries?flagged=true')).body.items;
+    const flagged = (await admin.get('/api/admin/timeclock-entries?flagged=true&paged=true')).body.items;
     expect(flagged.map((e: { userId: string }) => e.userId)).toContain(user.id);
   });
 

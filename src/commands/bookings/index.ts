@@ -56,3 +56,4 @@ export { allBookingEvents, bookingEvents } from './booking-events';
 export type { BookingAt } from './booking-events';
 export { bookingLine } from './booking-lines';
 export { OFFERED_DURATIONS, assertDate, normaliseTime } from './plan-booking';
+export { paidBookingFor, type PaidSlot } from './paid-booking';

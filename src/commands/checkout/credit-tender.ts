@@ -36,3 +36,8 @@ export interface CreditTender {
 export function creditTenderOf(ctx: AppContext): CreditTender {
   return portOf(ctx, 'creditTender', 'a credit tender');
 }
+
+/** The credits the user has left (the booking answers carry it as remainingCredits). */
+export async function remainingCreditsOf(ctx: AppContext, userId: string): Promise<number> {
+  return creditTenderOf(ctx).remaining(ctx, userId);
+}

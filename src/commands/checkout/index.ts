@@ -11,3 +11,4 @@ export { fulfilledOf } from './order-outcome';
 export { orderReceipt } from './order-receipt';
 export { quoteOrder } from './quote-order';
 export { payOrder } from './run-order.command';
+export { remainingCreditsOf } from './credit-tender';

@@ -42,7 +42,11 @@ export const bookingsApi: ApiDescription = {
   'GET /bookings/:date': { summary: "A day's bookings (no personal data unless admin)" },
   'GET /bookings/details/:id': { summary: "One booking of the caller's (or any, for admins)" },
   'POST /bookings': {
-    summary: 'Book a bay paid without a card (credits, coupon, gift card or nothing due)',
+    summary:
+      'Book a bay paid without a card (credits, coupon, gift card or nothing due); after POST /payments, with paymentStatus completed, answers the booking that payment bought',
+    status: 201,
+    response:
+      'The booking with remainingCredits (201 when placed here; 200 with the booking a card payment of the caller already bought for this slot, so neither charge nor booking repeats)',
   },
   'GET /bookings/:id/cancellation-preview': {
     summary: 'What cancelling now would refund',

@@ -6,9 +6,9 @@ import { actorOf, currentUser, requireAuth, requireAuthUnlessQuery, requireAuthW
 import { ForbiddenError, UnauthorizedError } from '../../../lib/errors';
 import { BookingError } from '../../../domain/booking-errors';
 import { isCalendarDate, venueToday } from '../../../domain/catalog';
-import { planBooking } from '../../../commands/bookings';
+import { paidBookingFor, planBooking } from '../../../commands/bookings';
 import { fulfilledOf } from '../../../commands/checkout';
-import { payOrder } from '../../../commands/checkout';
+import { payOrder, remainingCreditsOf } from '../../../commands/checkout';
 import { buyerOf } from '../../buyer';
 import { assertDate, OFFERED_DURATIONS, validDuration } from '../../../commands/bookings/plan-booking';
 import { bookingById, bookingsOfUser, bookingsOnDate } from '../../../projections/bookings/bookings.queries';
@@ -22,6 +22,9 @@ import {
 } from './bookings.schemas';
 import { bookingChangeRoutes } from './booking-changes.routes';
 import { validated } from '../../route-input';
+
+/** What a client sends as paymentStatus after paying by card (document 2 says completed, document 1 paid). */
+const PAID_STATUSES: ReadonlySet<string> = new Set(['completed', 'paid']);
 
 function sendRendered(res: Response, rendered: RenderedJson): void {
   res.setHeader('ETag', rendered.etag);
@@ -124,6 +127,10 @@ export function bookingsRoutes(ctx: AppContext): Router {
     validated({ body: createBookingSchema }, async (req, res, { body }) => {
       const user = currentUser(req);
       if (!user) throw new BookingError('BOOKING.UNAUTHENTICATED');
+      if (body.paymentId || (body.paymentStatus && PAID_STATUSES.has(body.paymentStatus))) {
+        const paid = await paidBookingFor(ctx, { userId: user.id, ...body });
+        if (paid) return void res.json({ ...paid, remainingCredits: await remainingCreditsOf(ctx, user.id) });
+      }
       const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
       const coupon = body.appliedCoupon ?? null;
       const couponId = text(body.couponId != null ? String(body.couponId) : null) ?? text(coupon?.id);

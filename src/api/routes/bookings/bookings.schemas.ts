@@ -7,7 +7,7 @@ const hours = (message: string) =>
 
 const optionalText = z.string().trim().max(200).nullable().optional();
 
-/** The spec's booking payload; status, paymentStatus, totalAmount, endTime and userId are ignored. */
+/** The spec's booking payload; status, totalAmount, endTime and userId are ignored (paymentStatus, see below). */
 export const bookingRequestSchema = z.object({
   bayId: z.string({ error: 'Please choose a bay.' }).min(1, 'Please choose a bay.'),
   date: z.string({ error: 'Please choose a valid date (YYYY-MM-DD).' }),
@@ -29,6 +29,13 @@ export const createBookingSchema = bookingRequestSchema.extend({
   lastName: optionalText,
   email: optionalText,
   phoneNumber: optionalText,
+  /**
+   * The spec's client says it paid (POST /api/payments first). The server does not take this for
+   * payment: it answers the booking that payment bought, if there is one, and asks for payment if not.
+   */
+  paymentStatus: z.string().max(40).nullish(),
+  /** The payment id POST /api/payments answered, to name which payment bought the booking. */
+  paymentId: z.string().trim().max(200).nullish(),
 });
 
 export const extensionSchema = z.object({

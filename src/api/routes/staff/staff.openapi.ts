@@ -13,7 +13,11 @@ export const staffApi: ApiDescription = {
     response: '{ success, hoursWorked, message, entry }',
   },
   'GET /timeclock/entries': { summary: "The caller's own timeclock entries" },
-  'GET /admin/timeclock-entries': { summary: 'Timeclock entries by employee and dates' },
+  'GET /admin/timeclock-entries': {
+    summary: "The latest timeclock entries: an employee's own, an admin's everyone's (by employee and dates)",
+    response:
+      "A list of TimeclockEntry, latest first (the spec's timeclock page uses the first 5); with ?paged=true (admins) the Page convention { items, total, nextCursor }",
+  },
   'GET /admin/timeclock-entries/:entryId/history': {
     summary: 'Every change of a timeclock entry',
     response: '{ entry, history }',

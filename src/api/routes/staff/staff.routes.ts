@@ -77,6 +77,12 @@ export const entriesQuery = listParams.extend({
     .optional()
     .transform((v) => v === 'true'),
 });
+export const recentEntriesQuery = entriesQuery.extend({
+  paged: z
+    .enum(['true', 'false'], "paged is 'true' or 'false'")
+    .optional()
+    .transform((v) => v === 'true'),
+});
 export const weekQuery = z.object({ weekStart: date });
 
 /**
@@ -137,14 +143,23 @@ export function staffRoutes(ctx: AppContext): Router {
   );
 
   /**
-   * Admins: every entry (by employee and dates). The spec's timeclock page read its recent list here;
-   * every /api/admin route is admins' only (issue 16), so employees read theirs from /timeclock/entries.
+   * The spec's timeclock page reads its recent list here ("first 5 used"): an employee gets their own
+   * latest entries, an admin everyone's (by employee and dates), as a list. Admins' tables page with
+   * ?paged=true, which answers the Page convention ({ items, total, nextCursor }).
    */
   router.get(
     '/admin/timeclock-entries',
-    requireAdmin,
-    validated({ query: entriesQuery }, async (req, res, valid) => {
-      res.json(await timeclockEntries(ctx.knex, valid.query, zone, ctx.now()));
+    requireEmployee,
+    validated({ query: recentEntriesQuery }, async (req, res, { query }) => {
+      const user = req.user!;
+      const { paged, ...params } = query;
+      const page = await timeclockEntries(
+        ctx.knex,
+        user.isAdmin ? params : { ...params, userId: user.id },
+        zone,
+        ctx.now(),
+      );
+      res.json(paged && user.isAdmin ? page : page.items);
     }),
   );
 

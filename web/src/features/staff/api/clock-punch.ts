@@ -16,14 +16,14 @@ export async function punchClock({ out, notes }: ClockPunch): Promise<{ message:
 }
 
 /**
- * The timeclock's one button: toasts "Clocked In Successfully" or "Clocked Out" with the hours, then
+ * The timeclock's one button: toasts "Clocked In Successfully" or "Clocked Out Successfully" with the hours, then
  * `onSuccess`; a refusal toasts "Clock In Failed"/"Clock Out Failed" with the server's reason, then `onFailure`.
  */
 export function useClockPunch(onSuccess: () => Promise<unknown>, onFailure: () => Promise<unknown>) {
   return useAction('/api/timeclock#punch', punchClock, {
     success: (res, { out }) =>
       out
-        ? { title: 'Clocked Out', description: `You worked ${res.hoursWorked} hours` }
+        ? { title: 'Clocked Out Successfully', description: `You worked ${res.hoursWorked} hours` }
         : { title: 'Clocked In Successfully', description: 'Have a great shift!' },
     onSuccess: async () => {
       await onSuccess();

@@ -1,5 +1,4 @@
 import useSWR from 'swr';
-import type { Page } from '@contracts/lists';
 import { api, ApiError, fetcher } from '@/lib/api-client';
 
 export interface TimeclockEntry {
@@ -40,7 +39,8 @@ export interface Shift {
 }
 
 export const TIMECLOCK_KEY = '/api/timeclock/current';
-export const RECENT_ENTRIES_KEY = '/api/timeclock/entries?limit=5';
+/** The spec's call: an employee's own latest entries (an admin's: everyone's), as a list. */
+export const RECENT_ENTRIES_KEY = '/api/admin/timeclock-entries';
 
 /** Spec: the timeclock status refreshes every 60 s and is stale after 30 s. */
 export function useTimeclock(enabled: boolean) {
@@ -54,8 +54,8 @@ export function useTimeclock(enabled: boolean) {
 
 /** The 5 latest entries (the spec's GET /api/admin/timeclock-entries, an employee's own). */
 export function useRecentEntries(enabled: boolean) {
-  const { data, mutate } = useSWR(enabled ? RECENT_ENTRIES_KEY : null, fetcher<Page<TimeclockEntry>>);
-  return { entries: data?.items.slice(0, 5) ?? [], refresh: mutate };
+  const { data, mutate } = useSWR(enabled ? RECENT_ENTRIES_KEY : null, fetcher<TimeclockEntry[]>);
+  return { entries: data?.slice(0, 5) ?? [], refresh: mutate };
 }
 
 /** The caller's shifts for the 7 days from weekStart; a 401 (or a customer's 403) gives an empty list. */

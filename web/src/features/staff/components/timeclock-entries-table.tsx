@@ -12,7 +12,7 @@ export function EntriesCard({ employees }: { employees: Employee[] }) {
   const [to, setTo] = useState('');
   const [flagged, setFlagged] = useState(false);
   const [open, setOpen] = useState<TimeclockEntry | null>(null);
-  const filters = useDeferredValue({ userId, from, to, flagged: flagged ? 'true' : '' });
+  const filters = useDeferredValue({ paged: 'true', userId, from, to, flagged: flagged ? 'true' : '' });
   return (
     <section className="card stack" aria-labelledby="entries-title">
       <h2 id="entries-title" style={{ margin: 0 }}>

@@ -33,11 +33,17 @@ describe('the timeclock page', () => {
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/phone-login');
   });
 
-  it('tells a customer the timeclock is for staff', async () => {
+  it('shows a signed-in customer the timeclock page with no shifts, not "Staff Only"', async () => {
     signedInAs(customer);
-    server.use(http.get('/api/employee/shifts/:week', () => HttpResponse.json([])));
+    server.use(
+      http.get('/api/employee/shifts/:week', () => HttpResponse.json({ message: 'Employees only.' }, { status: 403 })),
+    );
     await renderPage('/timeclock');
-    expect(await screen.findByRole('heading', { name: 'Staff Only' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Timeclock' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'You have no shifts' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next Week' })).toBeInTheDocument();
+    expect(screen.queryByText('Staff Only')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clock In' })).not.toBeInTheDocument();
   });
 
   it('clocks an employee in and out with notes, shows the week from Sunday and the recent entries', async () => {
@@ -54,8 +60,8 @@ describe('the timeclock page', () => {
           recentEntries: [],
         }),
       ),
-      http.get('/api/timeclock/entries', () =>
-        HttpResponse.json({ items: [entry('old', { notes: 'Opening' })], total: 1, nextCursor: null }),
+      http.get('/api/admin/timeclock-entries', () =>
+        HttpResponse.json([entry('old', { notes: 'Opening' }), ...[1, 2, 3, 4, 5].map((i) => entry(`e${i}`))]),
       ),
       http.get('/api/employee/shifts/:week', ({ params }) => {
         const week = String(params.week);
@@ -96,7 +102,9 @@ describe('the timeclock page', () => {
     expect(within(schedule).getByText('Evening').closest('.shift-chip')).toHaveTextContent(
       'Evening · Bay Attendant 4:00 PM – 10:00 PMTournament night',
     );
-    expect(within(screen.getByTestId('recent-entries')).getByText(/Opening/)).toBeInTheDocument();
+    const recent = await screen.findByTestId('recent-entries');
+    expect(within(recent).getByText(/Opening/)).toBeInTheDocument();
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
 
     await userEvent.type(screen.getByLabelText('Notes (optional)'), 'Opening up');
     await userEvent.click(screen.getByRole('button', { name: 'Clock In' }));
@@ -105,7 +113,8 @@ describe('the timeclock page', () => {
     expect(posted[0]).toEqual(['in', { notes: 'Opening up' }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Clock Out' }));
-    expect(await screen.findByText('You worked 7.50 hours')).toBeInTheDocument();
+    expect(await screen.findByText('Clocked Out Successfully')).toBeInTheDocument();
+    expect(screen.getByText('You worked 7.50 hours')).toBeInTheDocument();
     expect(posted[1]).toEqual(['out', { notes: null }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Next Week' }));
@@ -118,7 +127,7 @@ describe('the timeclock page', () => {
       http.get('/api/timeclock/current', () =>
         HttpResponse.json({ isClockedIn: false, currentEntry: null, hoursSoFar: null, recentEntries: [] }),
       ),
-      http.get('/api/timeclock/entries', () => HttpResponse.json({ items: [], total: 0, nextCursor: null })),
+      http.get('/api/admin/timeclock-entries', () => HttpResponse.json([])),
       http.get('/api/employee/shifts/:week', () => HttpResponse.json([])),
       http.post('/api/timeclock/clock-in', () =>
         HttpResponse.json({ message: 'You are already clocked in.' }, { status: 409 }),

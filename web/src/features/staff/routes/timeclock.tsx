@@ -6,7 +6,10 @@ import { ClockCard } from '@/features/staff/components/clock-card';
 import { MyWeekCard } from '@/features/staff/components/my-week-card';
 import { RecentEntriesCard } from '@/features/staff/components/recent-entries-card';
 
-/** /timeclock: an employee clocks in and out, sees this week's shifts (Sunday first) and the latest entries. */
+/**
+ * /timeclock: any signed-in user sees the page (the spec); an employee clocks in and out, sees this
+ * week's shifts (Sunday first) and the latest entries; anyone else is told they have no shifts.
+ */
 export function TimeclockRoute() {
   const { user, isLoading: userLoading } = usePhoneUser();
   const staff = Boolean(user && (user.isEmployee || user.isAdmin));
@@ -31,34 +34,33 @@ export function TimeclockRoute() {
         </section>
       </div>
     );
-  if (!staff)
-    return (
-      <div className="container narrow-page">
-        <section className="card center" aria-labelledby="staff-only">
-          <h1 id="staff-only">Staff Only</h1>
-          <p className="muted">The timeclock is for the venue's employees. Ask a manager if you should have access.</p>
-          <Link to="/" className="btn btn-secondary">
-            Back to Home
-          </Link>
-        </section>
-      </div>
-    );
-
   return (
     <div className="container page stack">
       <Link to="/" className="back-link">
         ← Back to Home
       </Link>
       <h1 style={{ margin: 0 }}>Timeclock</h1>
-      <ClockCard
-        firstName={user.firstName}
-        status={status}
-        error={error}
-        refresh={refresh}
-        refreshRecent={recent.refresh}
-      />
+      {staff ? (
+        <ClockCard
+          firstName={user.firstName}
+          status={status}
+          error={error}
+          refresh={refresh}
+          refreshRecent={recent.refresh}
+        />
+      ) : (
+        <section className="card stack" aria-labelledby="no-shifts">
+          <h2 id="no-shifts" style={{ margin: 0 }}>
+            You have no shifts
+          </h2>
+          <p className="muted" style={{ margin: 0 }}>
+            No shifts are scheduled for you, so there is nothing to clock in to. Ask a manager if you should have shifts
+            here.
+          </p>
+        </section>
+      )}
       <MyWeekCard />
-      <RecentEntriesCard entries={recent.entries} />
+      {staff ? <RecentEntriesCard entries={recent.entries} /> : null}
     </div>
   );
 }
