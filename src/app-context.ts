@@ -60,6 +60,8 @@ export interface AppContext {
   lanes: StreamLanes;
   /** The deployment's other venues (VENUES set); undefined when it serves one venue. */
   venues?: VenueDirectory;
+  /** The address this process serves the venue on, once its HTTP server listens (links fall back to it). */
+  servedAt?: string;
   /** The clock every command uses; tests replace it. */
   now: () => Date;
   close(): Promise<void>;

@@ -31,6 +31,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
   const modules = options.modules ?? allModules;
   const ctx = await startVenue(config, logger, options);
   const { server, url } = await listen(config, role, () => createApp(ctx, modules));
+  ctx.servedAt = url;
   return {
     ctx,
     server,
@@ -120,6 +121,7 @@ async function startVenues(
   let listening: { server?: Server; url?: string };
   try {
     listening = await listen(config, role, () => createVenueFront(directory, options.modules));
+    for (const v of started) v.ctx.servedAt = listening.url;
   } catch (error) {
     for (const v of started) await v.ctx.close().catch(() => undefined);
     throw error;

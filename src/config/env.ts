@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { adminPhonesProblem } from './admin-phones';
 import { venuesProblem } from './venues';
 
 const bool = z
@@ -46,7 +47,14 @@ const schema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   SUPPORT_PHONE: z.string().default('+1 (555) 010-4653'),
-  ADMIN_PHONES: z.string().default(''),
+  /** Comma separated; each must be a number sign-in accepts (checked at start, see adminPhonesProblem). */
+  ADMIN_PHONES: z
+    .string()
+    .default('')
+    .superRefine((value, ctx) => {
+      const problem = adminPhonesProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   /**
    * The development tools (/api/dev/*: the SMS outbox with its codes, card-twin tokens). Off unless
    * asked for: `npm start` with its embedded database asks, tests have them; a deployment never does.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Config } from './env';
+import { adminPhonesProblem } from './admin-phones';
 
 /** One venue of a multi-venue deployment, as the VENUES setting lists it. */
 export const VenueSetting = z.object({
@@ -10,7 +11,13 @@ export const VenueSetting = z.object({
   /** The venue's own database; unset: a sibling of DATABASE_URL named `<database>_<id>` (created on start). */
   databaseUrl: z.string().min(1).optional(),
   /** Phones (comma separated) made admins of this venue when they sign in here; unset: ADMIN_PHONES. */
-  adminPhones: z.string().optional(),
+  adminPhones: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const problem = value === undefined ? null : adminPhonesProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 export type VenueSetting = z.infer<typeof VenueSetting>;
 

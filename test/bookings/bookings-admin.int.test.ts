@@ -129,6 +129,29 @@ describe('admin bookings and the tee sheet', () => {
     expect(payments.body.items.map((p: { bookingId: string }) => p.bookingId)).toContain(paid.body.id);
   });
 
+  it("keeps a walk-in's phone as sign-in does (E.164), and refuses one sign-in would refuse", async () => {
+    const date = t.day(1);
+    const typed = await desk({
+      bayId: bays[1],
+      date,
+      startTime: '14:00',
+      userId: undefined,
+      guest: { ...walkIn, phoneNumber: '(617) 555-0123' },
+      payment: 'venue',
+    });
+    expect(typed.status).toBe(201);
+    expect(typed.body.customer).toMatchObject({ userId: null, phone: '+16175550123' });
+    const bad = await desk({
+      bayId: bays[1],
+      date,
+      startTime: '17:00',
+      userId: undefined,
+      guest: { ...walkIn, phoneNumber: '555-0100-00' },
+      payment: 'venue',
+    });
+    expect([bad.status, bad.body.message]).toEqual([400, 'Please enter a valid phone number.']);
+  });
+
   it('books with the customer credits, and refuses credits for a walk-in', async () => {
     await giveCredits(t.app, customer.user.id, 2);
     const res = await desk({ bayId: bays[2], date: t.day(1), startTime: '13:00', payment: 'credits' });

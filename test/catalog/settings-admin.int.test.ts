@@ -47,6 +47,8 @@ describe('venue settings admin', () => {
       timeZoneSource: 'VENUE_TIMEZONE',
     });
     expect((await customer.get('/api/booking-window')).body.advanceBookingDays).toBe(7);
+    // Nothing saved yet: customers see the deployment's default support phone.
+    expect((await t.app.client().get('/api/venue')).body.supportPhone).toBe(t.app.config.SUPPORT_PHONE);
 
     const saved = await admin.put('/api/admin/system-settings', {
       venueName: 'Back Nine Golf',

@@ -42,6 +42,23 @@ describe('configuration', () => {
     expect(message).toMatch(/DATABASE_URL: DATABASE_URL is required/);
   });
 
+  it('refuses ADMIN_PHONES entries that sign-in would refuse, naming each', () => {
+    const base = { DATABASE_URL: 'postgres://localhost/golf' };
+    expect(() => parseConfig({ ...base, ADMIN_PHONES: '+12125550199, +15555550100' })).toThrow(
+      'ADMIN_PHONES: "+15555550100" is not a valid phone number (sign-in would refuse it); list numbers like +12125550199, comma separated',
+    );
+    expect(() => parseConfig({ ...base, ADMIN_PHONES: 'boss,+15555550100' })).toThrow(
+      /ADMIN_PHONES: "boss", "\+15555550100" are not valid phone numbers/,
+    );
+    const venues = JSON.stringify([{ id: 'main', name: 'Main', timeZone: 'UTC', adminPhones: '+15555550100' }]);
+    expect(() => parseConfig({ ...base, VENUES: venues })).toThrow(
+      /VENUES: 0\.adminPhones: "\+15555550100" is not a valid phone number/,
+    );
+    expect(parseConfig({ ...base, ADMIN_PHONES: ' 2125550199 , +12125550100' }).ADMIN_PHONES).toBe(
+      ' 2125550199 , +12125550100',
+    );
+  });
+
   it('requires a session secret of its own in production', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/golf' })).toThrow(
       /SESSION_SECRET: must be set in production/,

@@ -5,6 +5,7 @@ import { randomPhone, signUp } from '../harness/auth';
 import type { TestApp } from '../harness/test-app';
 import { waitFor } from '../harness/wait-for';
 import { startAuthApp } from './auth-test-app';
+import { toE164 } from '../../src/lib/phone-number';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '../..');
@@ -27,6 +28,7 @@ describe('npm run admin:grant', () => {
         REDIS_URL: app.config.REDIS_URL,
         REDIS_PREFIX: app.config.REDIS_PREFIX,
         LOG_LEVEL: 'silent',
+        PUBLIC_URL: 'https://golf.example.com/',
       },
     });
 
@@ -43,7 +45,19 @@ describe('npm run admin:grant', () => {
     expect((await client.get('/api/admin/users')).status).toBe(403);
   });
 
-  it('refuses a phone without an account', async () => {
-    await expect(grant(randomPhone())).rejects.toMatchObject({ stderr: expect.stringContaining('No account uses') });
+  it('refuses a phone without an account, saying how to make one', async () => {
+    const phone = randomPhone();
+    await expect(grant(phone)).rejects.toMatchObject({
+      stderr: expect.stringContaining(
+        `No account uses ${phone}. An account is made by signing in once: have its holder sign in with ${phone} at https://golf.example.com/phone-login`,
+      ),
+    });
+  });
+
+  it('shows a usage example whose number sign-in accepts', async () => {
+    const failure = await grant().catch((e: { stderr: string }) => e);
+    const example = /e\.g\. npm run admin:grant -- (\S+)/.exec((failure as { stderr: string }).stderr)?.[1];
+    expect(example).toBeDefined();
+    expect(toE164(example!)).toBe(example);
   });
 });

@@ -152,7 +152,9 @@ describe('the waitlist', () => {
       const sms = await waitFor(async () => (await texts(first)).find((m) => m.body.includes(offerId)), {
         what: 'the offer text',
       });
-      expect(sms.body).toContain(`/waitlist/offer/${offerId}`);
+      // A full URL (no PUBLIC_URL here: the address the venue is served on), never a bare path.
+      const served = t.app.url.replace('127.0.0.1', 'localhost');
+      expect(sms.body).toContain(`Book it: ${served}/waitlist/offer/${offerId}`);
 
       await expect(booked(other.user.id, bays[1], '16:00')).rejects.toThrow(SLOT_TAKEN);
       const stranger = await other.client.post('/api/orders/quote', { lines: [{ type: 'waitlist-offer', offerId }] });

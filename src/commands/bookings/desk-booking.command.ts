@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { Actor } from '../../eventstore/types';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { toE164 } from '../../lib/phone-number';
 import { findUserById } from '../../projections/users';
 import type { Buyer } from '../checkout';
 import { fulfilledOf } from '../checkout';
@@ -37,6 +38,9 @@ async function buyerFor(ctx: AppContext, customer: DeskCustomer, actor: Actor): 
     };
   }
   const g = customer.guest;
+  // Kept as sign-in keeps a phone (E.164), so it shows and is texted like any customer's.
+  const phoneNumber = toE164(g.phoneNumber);
+  if (!phoneNumber) throw new ValidationError('Please enter a valid phone number.', 'BOOKING.GUEST_PHONE');
   return {
     userId: null,
     actor,
@@ -45,7 +49,7 @@ async function buyerFor(ctx: AppContext, customer: DeskCustomer, actor: Actor): 
       firstName: g.firstName,
       lastName: g.lastName,
       email: g.email ?? null,
-      phoneNumber: g.phoneNumber,
+      phoneNumber,
       guest: true,
     },
   };

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context';
 import { bookingIcs, bookingReference, type VenueFacts } from '../../domain/calendar/booking-calendar';
 import { calendarBooking } from '../../projections/calendar/calendar.queries';
 import { systemSettingsOf } from '../../projections/catalog';
+import { siteBase as siteBaseOf } from '../../lib/site-url';
 
 /**
  * The venue as its calendar events name it. `siteBase` is the site's origin when known (a request's
@@ -26,10 +27,9 @@ export async function bookingIcsAttachment(
 ): Promise<{ filename: string; content: string; contentType: string } | null> {
   const booking = await calendarBooking(ctx.knex, bookingId);
   if (!booking) return null;
-  const siteBase = ctx.config.PUBLIC_URL ? new URL(ctx.config.PUBLIC_URL).origin : null;
   return {
     filename: `booking-${bookingReference(booking.id)}.ics`,
-    content: bookingIcs(booking, await calendarVenueFacts(ctx, siteBase)),
+    content: bookingIcs(booking, await calendarVenueFacts(ctx, siteBaseOf(ctx))),
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
   };
 }

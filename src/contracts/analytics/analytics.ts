@@ -1,6 +1,7 @@
 /** What the admin analytics routes answer (money as "35.00" strings, minutes and counts as numbers). */
 export const ANALYTICS_PRODUCTS = [
   'bookings',
+  'waitlist_bookings',
   'memberships',
   'gift_cards',
   'credit_offers',
@@ -12,6 +13,7 @@ export type AnalyticsProduct = (typeof ANALYTICS_PRODUCTS)[number];
 
 export const PRODUCT_LABELS: Record<AnalyticsProduct, string> = {
   bookings: 'Bookings',
+  waitlist_bookings: 'Waitlist bookings',
   memberships: 'Memberships',
   gift_cards: 'Gift cards',
   credit_offers: 'Credit offers',

@@ -8,6 +8,8 @@ export type Product = AnalyticsProduct;
 const PRODUCT_OF_LINE: Record<string, Product> = {
   booking: 'bookings',
   extension: 'bookings',
+  /** A slot taken from a waitlist offer (WAITLIST_OFFER_LINE): a booking, reported on its own. */
+  'waitlist-offer': 'waitlist_bookings',
   membership: 'memberships',
   'gift-card': 'gift_cards',
   'credit-offer': 'credit_offers',
@@ -57,7 +59,7 @@ export function cardShares(lines: LineShare[], cardCents: number): LineShare[] {
   return lines.map((line, i) => ({ ...line, cents: parts[i] }));
 }
 
-/** A card refund taken from what the order paid: bookings first (a refund follows a cancelled booking). */
+/** A card refund taken from what the order paid: bookings (waitlist ones too) first (a refund follows a cancelled booking). */
 export function refundShares(paid: LineShare[], refundCents: number): LineShare[] {
   let left = refundCents;
   const order = [...paid.keys()].sort((a, b) => rank(paid[a]) - rank(paid[b]));
@@ -71,7 +73,7 @@ export function refundShares(paid: LineShare[], refundCents: number): LineShare[
   return out;
 }
 
-const rank = (line: LineShare) => (line.product === 'bookings' ? 0 : 1);
+const rank = (line: LineShare) => (line.product === 'bookings' || line.product === 'waitlist_bookings' ? 0 : 1);
 
 /** `total` split in proportion to `weights` (equal parts when all are 0), integer parts summing to it. */
 export function split(total: number, weights: number[]): number[] {

@@ -1,4 +1,6 @@
 import type { CheckoutPlan, PlannedLine } from '../../domain/checkout/checkout.events';
+import { PRODUCT_LABELS } from '../../contracts/analytics/analytics';
+import { WAITLIST_OFFER_LINE } from '../../contracts/waitlist/waitlist';
 import { cardShares, lineValues, refundShares, split } from './analytics-money';
 
 const line = (type: string, amountCents: number, extra: Partial<PlannedLine> = {}): PlannedLine => ({
@@ -55,6 +57,17 @@ describe('splitting an order’s money over its products', () => {
       { product: 'credit_offers', cents: 1800, unit: true },
       { product: 'bookings', cents: 1750 - 175, unit: false },
     ]);
+  });
+
+  it('files a slot booked from a waitlist offer under its own group, Waitlist bookings, not Other', () => {
+    const [waitlist] = lineValues(plan([line(WAITLIST_OFFER_LINE, 7000)]));
+    expect(waitlist).toEqual({ product: 'waitlist_bookings', cents: 7000, unit: true });
+    expect(PRODUCT_LABELS[waitlist.product]).toBe('Waitlist bookings');
+    const paid = [
+      { product: 'credit_offers' as const, cents: 1800, unit: true },
+      { product: 'waitlist_bookings' as const, cents: 7000, unit: true },
+    ];
+    expect(refundShares(paid, 3500).map((l) => l.cents)).toEqual([0, 3500]);
   });
 
   it('counts only what the card paid: a gift card part was counted when the card was sold', () => {

@@ -8,6 +8,7 @@ import { receiptEmail } from '../../commands/checkout/receipt-email';
 import type { OrderReceipt } from '../../commands/checkout/order-receipt';
 import type { ReceiptBooking, ReceiptPart } from '../receipt-section';
 import type { JobInfo } from '../jobs';
+import { siteUrl } from '../../lib/site-url';
 
 /**
  * Sends the booking receipt once per booking: a text through the SMS pipeline, and an email when the
@@ -89,9 +90,10 @@ async function emailReceipt(
         receipt,
         totalAmount: booking.totalAmount,
         parts,
-        receiptUrl: ctx.config.PUBLIC_URL
-          ? `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/payment-success?booking_id=${booking.id}${ctx.venues ? `&venue=${ctx.config.VENUE_ID}` : ''}`
-          : null,
+        receiptUrl: siteUrl(
+          ctx,
+          `/payment-success?booking_id=${booking.id}${ctx.venues ? `&venue=${ctx.config.VENUE_ID}` : ''}`,
+        ),
       }),
     });
   } catch (error) {

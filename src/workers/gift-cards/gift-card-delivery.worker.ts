@@ -4,6 +4,7 @@ import { loadGiftCard } from '../../commands/gift-cards/gift-card.commands';
 import { giftCardEmail } from '../../commands/gift-cards/gift-card-email';
 import { queueSms } from '../../commands/sms';
 import { toDecimalString } from '../../lib/money';
+import { siteUrl } from '../../lib/site-url';
 
 /** The delivery row of a card: one per card, so any number of jobs and sweeps deliver it once. */
 const deliveryKey = (code: string) => `delivery-${code}`;
@@ -50,7 +51,7 @@ export async function deliverGiftCard(
             recipientName: card.recipientName,
             senderName: card.senderName,
             personalMessage: card.personalMessage ?? null,
-            bookUrl: ctx.config.PUBLIC_URL ?? null,
+            bookUrl: siteUrl(ctx, '/'),
           }),
         });
   if (!(await claim(ctx, key, card.code, channel, to, body))) return 'skipped';

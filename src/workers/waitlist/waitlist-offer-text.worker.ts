@@ -6,11 +6,11 @@ import { formatVenueSlot } from '../../domain/catalog';
 import { entryOfOffer, liveOffer } from '../../domain/waitlist/waitlist.decider';
 import { catalogSnapshot, systemSettingsOf } from '../../projections/catalog';
 import { endTimeOf } from '../../projections/waitlist/waitlist.queries';
+import { siteUrl } from '../../lib/site-url';
 
-/** The offer page's address (absolute when the public URL is configured). */
+/** The offer page's full address (PUBLIC_URL, else where the venue is served). */
 export function offerUrl(ctx: AppContext, offerId: string): string {
-  const base = ctx.config.PUBLIC_URL ? ctx.config.PUBLIC_URL.replace(/\/$/, '') : '';
-  return `${base}/waitlist/offer/${offerId}`;
+  return siteUrl(ctx, `/waitlist/offer/${offerId}`);
 }
 
 /**

@@ -32,6 +32,10 @@ export function signedInAs(user: PhoneUser | null) {
         header: 'x-venue',
       }),
     ),
+    // The support phone the venue serves (System Settings, else the deployment's default).
+    http.get('/api/venue', () =>
+      HttpResponse.json({ name: 'Fairway Sim Golf', supportPhone: '+1 (555) 010-4653', timeZone: 'America/New_York' }),
+    ),
   );
   server.use(http.get('/api/auth/phone-user', () => HttpResponse.json(user ?? { user: null })));
   if (user?.isAdmin) server.use(http.get('/api/admin/alerts', () => HttpResponse.json({ alerts: [] })));

@@ -20,7 +20,8 @@ export function venueSettingsRoutes(ctx: AppContext): Router {
 
   router.get('/venue', async (_req, res) => {
     const { venueName, supportPhone } = await systemSettingsOf(ctx);
-    res.json({ name: venueName, supportPhone, timeZone });
+    // Customers' pages show this number: the one saved in System Settings, else the deployment's default.
+    res.json({ name: venueName, supportPhone: supportPhone ?? ctx.config.SUPPORT_PHONE, timeZone });
   });
 
   router.get('/admin/system-settings', requireAdmin, async (_req, res) => {

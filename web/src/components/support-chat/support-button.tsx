@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
 import { ChatIcon } from '@/components/ui/icons';
-import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/config/venue';
+import { useSupportPhone } from '@/lib/support-phone';
 import { usePhoneUser } from '@/lib/session/phone-user';
 
 /** The chat is loaded when the support dialog first opens. */
@@ -19,6 +19,7 @@ export function openSupportChat(): void {
 export function SupportButton() {
   const [open, setOpen] = useState(false);
   const { user } = usePhoneUser();
+  const supportPhone = useSupportPhone();
   useEffect(() => {
     const show = () => setOpen(true);
     window.addEventListener(OPEN_EVENT, show);
@@ -50,8 +51,8 @@ export function SupportButton() {
             ) : null}
             <p className={user ? 'small muted' : undefined}>
               {user ? 'Prefer to talk? Call or text ' : 'Call or text us at '}
-              <a href={SUPPORT_PHONE_HREF} className="support-phone">
-                {SUPPORT_PHONE}
+              <a href={supportPhone.href} className="support-phone">
+                {supportPhone.display}
               </a>
             </p>
             {user ? null : (

@@ -5,6 +5,7 @@ import type { AnalyticsReport } from '../api/analytics';
 
 export const PRODUCT_COLOURS: Record<AnalyticsProduct, string> = {
   bookings: '#166534',
+  waitlist_bookings: '#4d7c0f',
   memberships: '#1d4ed8',
   gift_cards: '#b45309',
   credit_offers: '#7c3aed',

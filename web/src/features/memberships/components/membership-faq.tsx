@@ -1,4 +1,4 @@
-import { SUPPORT_PHONE_HREF } from '@/config/venue';
+import { useSupportPhone } from '@/lib/support-phone';
 import { openSupportChat } from '@/components/support-chat/support-button';
 
 const FAQ = [
@@ -37,6 +37,7 @@ export function MembershipFaq() {
 
 /** Need Help Choosing?: chat with support or call. */
 export function HelpChoosing() {
+  const supportPhone = useSupportPhone();
   return (
     <section className="card center" aria-labelledby="help-title">
       <h2 id="help-title">Need Help Choosing?</h2>
@@ -45,7 +46,7 @@ export function HelpChoosing() {
         <button type="button" className="btn btn-secondary" onClick={openSupportChat}>
           Chat with Support
         </button>
-        <a className="btn btn-secondary" href={SUPPORT_PHONE_HREF}>
+        <a className="btn btn-secondary" href={supportPhone.href}>
           Call Us
         </a>
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePhoneUser } from '@/lib/session/phone-user';
-import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/config/venue';
+import { useSupportPhone } from '@/lib/support-phone';
 import { PhoneSignInFlow } from '@/components/phone-sign-in/phone-sign-in-flow';
 import { toast } from '@/components/ui/toast-store';
 
@@ -16,6 +16,7 @@ export function PhoneLoginRoute() {
   const next = nextPath(params.get('next'));
   const { user, isLoading } = usePhoneUser();
   const [signingIn, setSigningIn] = useState(false);
+  const supportPhone = useSupportPhone();
   // Someone already signed in has nothing to do here (after signing in here, onSignedIn navigates).
   if (!isLoading && user && !signingIn) return <Navigate to={next} replace />;
   return (
@@ -38,8 +39,8 @@ export function PhoneLoginRoute() {
       </section>
       <p className="muted small center">
         Trouble signing in? Call or text{' '}
-        <a href={SUPPORT_PHONE_HREF} className="nowrap">
-          {SUPPORT_PHONE}
+        <a href={supportPhone.href} className="nowrap">
+          {supportPhone.display}
         </a>
         .
       </p>
