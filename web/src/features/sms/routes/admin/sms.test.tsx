@@ -72,7 +72,12 @@ describe('the admin SMS pages', () => {
     await userEvent.selectOptions(screen.getByLabelText('Audience'), 'members');
     await userEvent.type(screen.getByLabelText(/^Message/), 'Range opens early Saturday');
     await userEvent.click(screen.getByRole('button', { name: 'Send Text' }));
-    expect(confirm).toHaveBeenCalledWith('Send this text now? Numbers that texted STOP are skipped.');
+    // The app's own dialog asks, not the browser's.
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog).toHaveTextContent('Send this text now? Numbers that texted STOP are skipped.');
+    expect(posted).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Now' }));
+    expect(confirm).not.toHaveBeenCalled();
     expect(await screen.findByText('Text Sending')).toBeInTheDocument();
     expect(screen.getByText('4 recipient(s); 1 skipped (texted STOP).')).toBeInTheDocument();
     expect(posted).toEqual([{ audience: { kind: 'members' }, message: 'Range opens early Saturday' }]);
@@ -92,6 +97,9 @@ describe('the admin SMS pages', () => {
     await renderPage('/admin/sms-management');
     await userEvent.type(await screen.findByLabelText(/^Message/, {}, { timeout: 15_000 }), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Send Text' }));
+    await userEvent.click(
+      within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Send Now' }),
+    );
     expect(await screen.findByText('Not Sent')).toBeInTheDocument();
     expect(screen.getByText('SMS is not configured')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Hello');
