@@ -86,6 +86,44 @@ describe('the admin SMS pages', () => {
     expect(screen.getByLabelText(/^Message/)).toHaveValue('');
   });
 
+  it('says a text sent in quiet hours is waiting until they end', async () => {
+    signedInAs(admin);
+    const notice = 'It is quiet hours: the texts are waiting and go out when quiet hours end at 8:00 AM.';
+    server.use(
+      http.get('/api/tournaments', () => HttpResponse.json([])),
+      http.get('/api/admin/sms/bulk', () => HttpResponse.json([])),
+      http.post('/api/admin/sms/bulk', () =>
+        HttpResponse.json(
+          {
+            id: 's2',
+            audience: 'All customers',
+            message: 'Hello',
+            createdAt: '2026-11-20T03:00:00.000Z',
+            total: 3,
+            pending: 3,
+            queued: 0,
+            skipped: 0,
+            sent: 0,
+            failed: 0,
+            heldUntil: '2026-11-20T13:00:00.000Z',
+            notice,
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    await renderPage('/admin/sms-management');
+    await userEvent.type(await screen.findByLabelText(/^Message/, {}, { timeout: 15_000 }), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Text' }));
+    await userEvent.click(
+      within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Send Now' }),
+    );
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Text Waiting for Quiet Hours to End');
+    expect(toast).toHaveTextContent(notice);
+    expect(toast).not.toHaveTextContent('Text Sending');
+  });
+
   it('keeps the message when the send fails', async () => {
     signedInAs(admin);
     server.use(
