@@ -118,7 +118,7 @@ describe('availability and quotes', () => {
     const last = await t.app.client().get(`/api/availability?date=${res.body.lastBookableDate}`);
     expect(last.body.bookable).toBe(true);
     // The web offers the durations the server lists, and colours slots as the server says.
-    expect(last.body.durations).toEqual([1, 2, 3, 4]);
+    expect(last.body.durations).toEqual([1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6]);
     expect(last.body.slots[0].occupancyLevel).toBe('green');
     const after = await t.app.client().get(`/api/availability?date=${t.day(8)}`);
     expect(after.body.bookable).toBe(false);
@@ -208,6 +208,45 @@ describe('availability and quotes', () => {
     expect((await t.app.client().get('/api/bookings?date=nope')).status).toBe(400);
     const keyed = await t.app.client().get(`/api/bookings/${date}`);
     expect(keyed.body).toEqual(anonymous.body);
+  });
+
+  it('offers 1 to 6 hours in half-hour steps, each quoted up to the closing time and no later', async () => {
+    const date = t.day(4);
+    const steps = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6];
+    expect((await t.app.client().get(`/api/availability?date=${date}`)).body.durations).toEqual(steps);
+    for (const duration of steps) {
+      const res = await t.app
+        .client()
+        .post('/api/bookings/quote', { bayId: bays[3], date, startTime: '10:00', duration });
+      expect(res.status).toBe(200);
+      const end = 600 + duration * 60;
+      expect(res.body.endTime).toBe(`${String(Math.floor(end / 60)).padStart(2, '0')}:${end % 60 ? '30' : '00'}:00`);
+    }
+    // The venue closes at 23:00: six hours from 17:00 fit, from 17:30 they do not.
+    const lastFit = await t.app
+      .client()
+      .post('/api/bookings/quote', { bayId: bays[3], date, startTime: '17:00', duration: 6 });
+    expect(lastFit.body).toMatchObject({ endTime: '23:00:00', totalCents: 4 * 5000 + 2 * 3500 });
+    const pastClose = await t.app
+      .client()
+      .post('/api/bookings/quote', { bayId: bays[3], date, startTime: '21:00', duration: 2.5 });
+    expect(pastClose.status).toBe(400);
+    expect(pastClose.body).toMatchObject({
+      code: 'BOOKING.PAST_CLOSE',
+      message: 'The venue closes before this booking would end. Please choose a shorter duration or an earlier time.',
+    });
+    const six = await t.app.client().get(`/api/availability?date=${date}&duration=6`);
+    const at = (time: string) => six.body.slots.find((s: { time: string }) => s.time === time);
+    expect(at('17:00:00')).toMatchObject({ endTime: '23:00:00', fits: true });
+    expect(at('17:30:00')).toMatchObject({ fits: false, availableBays: 0 });
+    // A booked half-hour length holds its bay to the half hour.
+    await book(bays[3], date, '12:00', 1.5);
+    const after = await t.app.client().get(`/api/availability?date=${date}&duration=1`);
+    const bay = (time: string) =>
+      after.body.slots
+        .find((s: { time: string }) => s.time === time)
+        .bays.find((b: { bayId: string }) => b.bayId === bays[3]).available;
+    expect([bay('11:30:00'), bay('13:00:00'), bay('13:30:00')]).toEqual([false, false, true]);
   });
 
   it('serves a spring-forward day without the missing hour (America/New_York)', async () => {

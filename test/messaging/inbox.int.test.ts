@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import twilio from 'twilio';
 import { randomPhone, signUp } from '../harness/auth';
 import type { HttpClient } from '../harness/http-client';
@@ -189,6 +190,28 @@ describe('support inbox and two-way SMS', () => {
       message: 'x',
     });
     expect([noTournament.status, noTournament.body.message]).toEqual([400, 'Please choose a tournament']);
+  });
+
+  it('says a bulk text sent during quiet hours is waiting until they end, not "0 sent"', async () => {
+    await signUp(app);
+    const venueNow = DateTime.now().setZone(app.config.VENUE_TIMEZONE);
+    const end = venueNow.plus({ hours: 2 }).startOf('minute');
+    await admin.put('/api/admin/sms-settings', {
+      quietHoursStart: venueNow.minus({ hours: 1 }).toFormat('HH:mm'),
+      quietHoursEnd: end.toFormat('HH:mm'),
+    });
+    try {
+      const bulk = await admin.post('/api/admin/sms/bulk', { audience: { kind: 'all' }, message: 'Late-night deal' });
+      expect(bulk.status).toBe(201);
+      expect(Date.parse(bulk.body.heldUntil)).toBe(end.toMillis());
+      expect(bulk.body.notice).toBe(
+        `It is quiet hours: the texts are waiting and go out when quiet hours end at ${end.toFormat('h:mm a')}.`,
+      );
+    } finally {
+      await admin.put('/api/admin/sms-settings', { quietHoursStart: null, quietHoursEnd: null });
+    }
+    const outside = await admin.post('/api/admin/sms/bulk', { audience: { kind: 'all' }, message: 'Daytime deal' });
+    expect(outside.body).toMatchObject({ heldUntil: null, notice: null });
   });
 
   it('keeps canned responses, SMS settings and templates; the pipeline uses an edited template', async () => {

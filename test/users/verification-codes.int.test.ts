@@ -146,6 +146,21 @@ describe('sign-in codes', () => {
     expect(ok.status).toBe(201);
   });
 
+  it('does not count a too-soon ask against the phone: going back and pressing Continue again never locks it out', async () => {
+    const { client, phone, code, ip } = await codeFor();
+    for (let i = 0; i < 8; i++) {
+      offsetMs = (i + 1) * 5 * 1000;
+      const again = await client.post('/api/auth/phone/send-code', { phoneNumber: phone }, ip);
+      expect([again.status, again.body.code]).toEqual([429, 'AUTH.RESEND_TOO_SOON']);
+      expect(again.body.errors).toEqual({ retryAfterSeconds: 60 - (i + 1) * 5 });
+    }
+    // The code first sent still signs in, and a new one can be asked once the minute is up.
+    const ok = await client.post('/api/auth/phone/verify-code', { phoneNumber: phone, code, userInfo: userInfo() }, ip);
+    expect(ok.status).toBe(201);
+    offsetMs = 61 * 1000;
+    expect((await client.post('/api/auth/phone/send-code', { phoneNumber: phone }, ip)).status).toBe(200);
+  });
+
   it('answers a phone that was never sent a code', async () => {
     const res = await app.client().post('/api/auth/phone/verify-code', { phoneNumber: randomPhone(), code: '123456' });
     expect(res.status).toBe(400);

@@ -97,8 +97,8 @@ describe('the waitlist', () => {
     it.each([
       [{ date: 'yesterday' }, 'This date has already passed. Please choose today or a later date.'],
       [{ earliestStart: '15:00', latestStart: '14:00' }, 'The earliest start must not be later than the latest start.'],
-      [{ duration: 5 }, 'Please choose a duration the venue offers: 1, 2, 3, 4 hours.'],
-      [{ duration: 1.5 }, 'Please choose a duration the venue offers: 1, 2, 3, 4 hours.'],
+      [{ duration: 7 }, 'Please choose a duration the venue offers: 1 to 6 hours, in half-hour steps.'],
+      [{ duration: 1.25 }, 'Please choose a duration the venue offers: 1 to 6 hours, in half-hour steps.'],
       [{ earliestStart: 'noon' }, 'Please choose valid start times (HH:MM).'],
     ] as Array<[Record<string, unknown>, string]>)(
       'answers 400 with a clear message for %j',

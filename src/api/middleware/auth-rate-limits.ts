@@ -57,6 +57,11 @@ export async function limit(
   }
 }
 
+/** Gives back the point a request took, for a request that turned out to cost nothing it guards. */
+export async function refund(limiter: RateLimiterPostgres, key: string): Promise<void> {
+  await limiter.reward(key, 1);
+}
+
 /** Refuses (429) a key whose failures already used up the limiter, without counting this request. */
 export async function assertNotBlocked(
   limiter: RateLimiterPostgres,

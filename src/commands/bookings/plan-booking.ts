@@ -31,8 +31,11 @@ export interface BookingPlan {
 
 export const MIN_DURATION_HOURS = 1;
 export const MAX_DURATION_HOURS = 6;
-/** The durations the booking modal offers (spec: 1 to 4 hours); the web shows what availability lists. */
-export const OFFERED_DURATIONS = [1, 2, 3, 4] as const;
+/** The durations the booking modal offers (spec: 1 to 6 hours in half-hour steps); the web shows what availability lists. */
+export const OFFERED_DURATIONS: readonly number[] = Array.from(
+  { length: (MAX_DURATION_HOURS - MIN_DURATION_HOURS) * 2 + 1 },
+  (_, i) => MIN_DURATION_HOURS + i / 2,
+);
 
 export function validDuration(hours: unknown, min = MIN_DURATION_HOURS, max = MAX_DURATION_HOURS): hours is number {
   return (

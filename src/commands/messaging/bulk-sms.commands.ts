@@ -6,6 +6,9 @@ import { ValidationError } from '../../lib/errors';
 import { optedOut } from '../../projections/sms';
 import { tournamentById } from '../../projections/tournaments';
 import { queueSms } from '../sms';
+import { messagingSettings } from '../../projections/sms';
+import { quietDelayMs } from '../../workers/sms';
+import { DateTime } from 'luxon';
 
 export type Audience = { kind: 'all' } | { kind: 'members' } | { kind: 'tournament'; tournamentId: string };
 
@@ -77,7 +80,22 @@ export async function requestBulkSms(
     ],
     { expected: 'no_stream' },
   );
-  return { bulkId, recipients: phones.length, skipped: stopped.size };
+  return { bulkId, recipients: phones.length, skipped: stopped.size, ...(await quietHoursHold(ctx)) };
+}
+
+/**
+ * Inside the venue's quiet hours a bulk text is held (the dispatcher defers it): when it goes out and
+ * the words to say so, instead of a progress of "0 sent".
+ */
+async function quietHoursHold(ctx: AppContext): Promise<{ heldUntil: string | null; notice: string | null }> {
+  const now = ctx.now();
+  const delay = quietDelayMs(await messagingSettings(ctx), now, ctx.config.VENUE_TIMEZONE);
+  if (delay <= 0) return { heldUntil: null, notice: null };
+  const until = DateTime.fromMillis(now.getTime() + delay, { zone: ctx.config.VENUE_TIMEZONE }).startOf('minute');
+  return {
+    heldUntil: until.toUTC().toISO(),
+    notice: `It is quiet hours: the texts are waiting and go out when quiet hours end at ${until.toFormat('h:mm a')}.`,
+  };
 }
 
 /** Texts a bulk send's pending recipients, each claimed first so a retried job texts nobody twice. */

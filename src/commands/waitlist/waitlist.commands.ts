@@ -54,9 +54,9 @@ async function checkRequest(ctx: AppContext, userId: string, input: JoinWaitlist
   const latestStart = normaliseTime(input.latestStart);
   if (timeToMinutes(earliestStart) > timeToMinutes(latestStart))
     throw new ValidationError('The earliest start must not be later than the latest start.', 'WAITLIST.RANGE_INVERTED');
-  if (!(OFFERED_DURATIONS as readonly number[]).includes(input.duration))
+  if (!OFFERED_DURATIONS.includes(input.duration))
     throw new ValidationError(
-      `Please choose a duration the venue offers: ${OFFERED_DURATIONS.join(', ')} hours.`,
+      `Please choose a duration the venue offers: ${OFFERED_DURATIONS[0]} to ${OFFERED_DURATIONS.at(-1)} hours, in half-hour steps.`,
       'WAITLIST.DURATION_NOT_OFFERED',
     );
   const latest = wallClockInstant(input.date, timeToMinutes(latestStart), zone);

@@ -3,6 +3,8 @@ export {
   bookingLineInput,
   creditOfferLineInput,
   extensionLineInput,
+  GIFT_CARD_MESSAGE_MAX,
+  GIFT_CARD_MESSAGE_TOO_LONG,
   giftCardLineInput,
   membershipLineInput,
   promotionalOfferLineInput,

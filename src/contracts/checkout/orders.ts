@@ -27,6 +27,9 @@ export const extensionLineInput = z.object({
 export const creditOfferLineInput = z.object({ type: z.literal('credit-offer'), offerId: id.optional() });
 export const promotionalOfferLineInput = z.object({ type: z.literal('promotional-offer'), offerId: id });
 export const membershipLineInput = z.object({ type: z.literal('membership'), planId: id });
+/** A gift card's personal message: the purchase form counts it to 200 (spec: 'message counter 200'). */
+export const GIFT_CARD_MESSAGE_MAX = 200;
+export const GIFT_CARD_MESSAGE_TOO_LONG = `Please keep your personal message to ${GIFT_CARD_MESSAGE_MAX} characters or fewer`;
 export const giftCardLineInput = z.object({
   type: z.literal('gift-card'),
   /** Dollars, as the buyer typed it (10 to 1000). */
@@ -36,7 +39,7 @@ export const giftCardLineInput = z.object({
   recipientPhone: z.string().trim().max(20).nullish(),
   senderName: z.string().trim().min(1).max(100),
   senderEmail: z.email().max(254).nullish(),
-  message: z.string().max(200).nullish(),
+  message: z.string().max(GIFT_CARD_MESSAGE_MAX, GIFT_CARD_MESSAGE_TOO_LONG).nullish(),
   deliveryMethod: z.enum(['email', 'pickup', 'sms']).default('email'),
   deliveryDate: isoDate.nullish(),
 });

@@ -3,3 +3,6 @@
  * and dashes dropped, upper case. One rule for the server and the web.
  */
 export const normalizeGiftCardCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
+
+/** The personal message's limit and the words that refuse a longer one (the purchase form and its call). */
+export { GIFT_CARD_MESSAGE_MAX, GIFT_CARD_MESSAGE_TOO_LONG } from '../checkout';

@@ -1,3 +1,3 @@
 // The workers/sms folder's door: other areas import only what is exported here (lint rule server/area-index).
-export { smsDispatchReactor } from './sms-dispatch.reactor';
+export { quietDelayMs, smsDispatchReactor } from './sms-dispatch.reactor';
 export { smsSendJob } from './sms-send.worker';

@@ -8,6 +8,7 @@ import { loadGiftCard, newGiftCardCode, runGiftCard } from '../../../commands/gi
 import { fulfilledOf } from '../../../commands/checkout';
 import { payOrder } from '../../../commands/checkout';
 import { normalizeGiftCardCode } from '../../../domain/gift-cards/gift-card.events';
+import { GIFT_CARD_MESSAGE_MAX, GIFT_CARD_MESSAGE_TOO_LONG } from '../../../contracts/gift-cards/gift-cards';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../../lib/errors';
 import { parseDollars, toDecimalString } from '../../../lib/money';
 import { actorOf, requireAdmin } from '../../auth';
@@ -34,11 +35,11 @@ export const voidSchema = z.object({ reason: reasonField });
 
 const MIN_CENTS = 1000;
 const MAX_CENTS = 100000;
-const optionalText = (max: number) =>
+const optionalText = (max: number, message?: string) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, message)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -54,7 +55,7 @@ export const purchaseSchema = z
     recipientPhone: optionalText(20),
     senderName: z.string({ error: 'Please enter your name' }).trim().min(1, 'Please enter your name').max(100),
     senderEmail: optionalText(200).pipe(z.email('Please enter a valid email address').nullable()),
-    personalMessage: optionalText(1000),
+    personalMessage: optionalText(GIFT_CARD_MESSAGE_MAX, GIFT_CARD_MESSAGE_TOO_LONG),
     deliveryMethod: z.enum(['email', 'pickup', 'sms']).default('email'),
     deliveryDate: z.iso
       .date('Please choose a valid delivery date')

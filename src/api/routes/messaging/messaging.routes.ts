@@ -251,7 +251,8 @@ export function messagingRoutes(ctx: AppContext): Router {
         { audience: body.audience, message: body.message, createdBy: req.user!.id },
         { actor: actorOf(req) },
       );
-      res.status(201).json(await bulkProgress(ctx.knex, outcome.bulkId));
+      const { heldUntil, notice } = outcome;
+      res.status(201).json({ ...(await bulkProgress(ctx.knex, outcome.bulkId)), heldUntil, notice });
     }),
   );
   router.get('/admin/sms/bulk', requireAdmin, async (_req, res) => {

@@ -5,9 +5,10 @@ import { verifyAndSignIn } from '../../../commands/users/sign-in-with-phone';
 import { contactsAvailable } from '../../../commands/users/register-user.command';
 import { updateProfile } from '../../../commands/users/update-profile.command';
 import { DuplicateAccountError } from '../../../domain/users/user.errors';
+import { TooManyRequestsError } from '../../../lib/errors';
 import { findUserById, findUserByPhone } from '../../../projections/users/users.queries';
 import { actorOf, requireAuth } from '../../auth';
-import { addressKey, createAuthLimiters, limit } from '../../middleware/auth-rate-limits';
+import { addressKey, createAuthLimiters, limit, refund } from '../../middleware/auth-rate-limits';
 import { phoneBody, profileChanges, signupCheckBody, verifyBody } from './auth.schemas';
 import { endSession, signInSession } from './session';
 import { validated } from '../../route-input';
@@ -78,9 +79,18 @@ export function authRoutes(ctx: AppContext): Router {
     perAddress(limits.sendPerIp),
     validated({ body: phoneBody }, async (req, res, { body: { phoneNumber } }) => {
       // In this order, so a request refused for its address or its pair never counts against the phone.
-      await limit(limits.sendPerPhoneFromAddress, `${phoneNumber}|${ipOf(req)}`);
+      const pair = `${phoneNumber}|${ipOf(req)}`;
+      await limit(limits.sendPerPhoneFromAddress, pair);
       await limit(limits.sendPerPhone, phoneNumber);
-      await sendPhoneCode(ctx, phoneNumber, { actor: actorOf(req) });
+      try {
+        await sendPhoneCode(ctx, phoneNumber, { actor: actorOf(req) });
+      } catch (error) {
+        // The code sent under a minute ago stands and nothing was texted: the phone's allowance is given
+        // back, so going back and pressing Continue again never locks the customer out.
+        if (error instanceof TooManyRequestsError && error.code === 'AUTH.RESEND_TOO_SOON')
+          await Promise.all([refund(limits.sendPerPhoneFromAddress, pair), refund(limits.sendPerPhone, phoneNumber)]);
+        throw error;
+      }
       res.json({ success: true, message: 'Verification code sent', expiresInSeconds: 600, resendAfterSeconds: 60 });
     }),
   );

@@ -7,13 +7,15 @@ interface Props {
   phone: string;
   busy: boolean;
   error?: string;
+  /** The code was sent earlier (the customer went back and pressed Continue again): no new text. */
+  alreadySent?: boolean;
   resendAt: number | null;
   onResend: () => void;
   onBack: () => void;
   onSubmit: (code: string) => Promise<boolean>;
 }
 
-export function CodeStep({ phone, busy, error, resendAt, onResend, onBack, onSubmit }: Props) {
+export function CodeStep({ phone, busy, error, alreadySent, resendAt, onResend, onBack, onSubmit }: Props) {
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -41,9 +43,15 @@ export function CodeStep({ phone, busy, error, resendAt, onResend, onBack, onSub
         void submit();
       }}
     >
-      <p className="muted small">
-        Enter the 6-digit code we sent to <strong>{phone}</strong>.
-      </p>
+      {alreadySent ? (
+        <p className="muted small">
+          We already sent a code to <strong>{phone}</strong>. Enter it below.
+        </p>
+      ) : (
+        <p className="muted small">
+          Enter the 6-digit code we sent to <strong>{phone}</strong>.
+        </p>
+      )}
       <Field
         label="Verification Code"
         name="code"

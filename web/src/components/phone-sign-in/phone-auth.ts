@@ -1,5 +1,5 @@
 import type { UserInfo } from '@contracts/users/accounts';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import type { PhoneUser } from '@/lib/session/phone-user';
 import { unwrapUser } from '@/lib/session/phone-user';
 
@@ -28,6 +28,16 @@ export async function checkSignup(phoneNumber: string, email: string): Promise<v
 
 export async function sendCode(phoneNumber: string): Promise<void> {
   await api.post('/api/auth/phone/send-code', { phoneNumber });
+}
+
+/**
+ * A code sent to this phone under a minute ago still stands: the server refuses a new one (429
+ * AUTH.RESEND_TOO_SOON) and says how many seconds are left. Null for any other failure.
+ */
+export function resendWaitOf(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'AUTH.RESEND_TOO_SOON') return null;
+  const seconds = (error.body as { errors?: { retryAfterSeconds?: unknown } } | undefined)?.errors?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : RESEND_SECONDS;
 }
 
 export async function verifyCode(phoneNumber: string, code: string, userInfo?: SignupInfo): Promise<PhoneUser | null> {

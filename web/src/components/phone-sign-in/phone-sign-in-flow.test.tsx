@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/toast-store';
 import { http, HttpResponse } from 'msw';
@@ -85,6 +85,59 @@ describe('phone sign-in', () => {
     expect(screen.getByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(30_000));
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+  });
+
+  it('takes a customer who went back and pressed Continue within 60 s to the code already sent', async () => {
+    routes({
+      '/api/auth/check-phone': [
+        [200, { exists: true }],
+        [200, { exists: true }],
+      ],
+      '/api/auth/phone/send-code': [[200, { success: true }]],
+    });
+    setup();
+    await submitPhone('2125550123');
+    act(() => jest.advanceTimersByTime(2_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Use a different number' }));
+    act(() => jest.advanceTimersByTime(10_000));
+    await submitPhone('212-555-0123');
+    expect(screen.getByLabelText('Verification Code')).toBeInTheDocument();
+    const form = within(screen.getByLabelText('Verification Code').closest('form')!);
+    expect(form.getByText(/We already sent a code to/)).toHaveTextContent(
+      'We already sent a code to +12125550123. Enter it below.',
+    );
+    expect(screen.getByText('Code Already Sent')).toBeInTheDocument();
+    expect(screen.queryByText(/Please wait/)).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(10));
+    expect(screen.getByRole('button', { name: 'Resend code in 48s' })).toBeDisabled();
+    expect(calls.filter((c) => c.path === '/api/auth/phone/send-code')).toHaveLength(1);
+  });
+
+  it('goes to the code step when the server says a code went out under a minute ago (another tab, a reopened dialog)', async () => {
+    routes({
+      '/api/auth/check-phone': [[200, { exists: true }]],
+      '/api/auth/phone/send-code': [
+        [
+          429,
+          {
+            message: 'Please wait 42 seconds before requesting a new code.',
+            code: 'AUTH.RESEND_TOO_SOON',
+            errors: { retryAfterSeconds: 42 },
+          },
+        ],
+      ],
+    });
+    setup();
+    await submitPhone('2125550123');
+    expect(screen.getByLabelText('Verification Code')).toBeInTheDocument();
+    const form = within(screen.getByLabelText('Verification Code').closest('form')!);
+    expect(form.getByText(/We already sent a code to/)).toHaveTextContent(
+      'We already sent a code to +12125550123. Enter it below.',
+    );
+    expect(screen.getByText('Code Already Sent')).toBeInTheDocument();
+    expect(screen.queryByText(/Please wait/)).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(10));
+    expect(screen.getByRole('button', { name: 'Resend code in 42s' })).toBeDisabled();
   });
 
   it('asks a new number for the signup details, checking they are complete and the email is valid', async () => {

@@ -6,6 +6,7 @@ import {
   checkSignup,
   normalizePhone,
   RESEND_SECONDS,
+  resendWaitOf,
   sendCode,
   verifyCode,
   type SignupInfo,
@@ -36,7 +37,9 @@ export function PhoneSignInFlow({ onSignedIn, onStepChange, prefill }: Props) {
   const [phoneInput, setPhoneInput] = useState(prefill?.phone ?? '');
   const [phone, setPhone] = useState('');
   const [signup, setSignup] = useState<SignupInfo | null>(null);
-  const [resendAt, setResendAt] = useState<number | null>(null);
+  // The last code sent: to which phone, and when a new one may be asked (60 s after it).
+  const [sent, setSent] = useState<{ phone: string; resendAt: number } | null>(null);
+  const [alreadySent, setAlreadySent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const signedIn = useSignedIn();
@@ -47,13 +50,24 @@ export function PhoneSignInFlow({ onSignedIn, onStepChange, prefill }: Props) {
     onStepChange?.(s);
   };
 
-  const deliver = async (number: string): Promise<boolean> => {
+  /** Texts a code; from Continue, a code sent under a minute ago counts as sent (the customer went back). */
+  const deliver = async (number: string, asked: 'continue' | 'resend'): Promise<boolean> => {
+    const alreadySentTo = () => {
+      setAlreadySent(true);
+      toast({ title: 'Code Already Sent', description: `We already sent a code to ${number}. Enter it below.` });
+      return true;
+    };
+    if (asked === 'continue' && sent?.phone === number && sent.resendAt > Date.now()) return alreadySentTo();
     try {
       await sendCode(number);
-      setResendAt(Date.now() + RESEND_SECONDS * 1000);
+      setSent({ phone: number, resendAt: Date.now() + RESEND_SECONDS * 1000 });
+      setAlreadySent(false);
       toast({ title: 'Code Sent', description: `We texted a 6-digit code to ${number}.` });
       return true;
     } catch (e) {
+      const wait = resendWaitOf(e);
+      if (wait !== null) setSent({ phone: number, resendAt: Date.now() + wait * 1000 });
+      if (wait !== null && asked === 'continue') return alreadySentTo();
       const text = sendErrorText(e);
       setError(text);
       toast({ title: 'Failed to send verification code', description: text, variant: 'destructive' });
@@ -94,7 +108,7 @@ export function PhoneSignInFlow({ onSignedIn, onStepChange, prefill }: Props) {
         return;
       }
       setSignup(null);
-      if (await deliver(number)) setStep('code');
+      if (await deliver(number, 'continue')) setStep('code');
     } finally {
       setBusy(false);
     }
@@ -121,7 +135,7 @@ export function PhoneSignInFlow({ onSignedIn, onStepChange, prefill }: Props) {
       }
       setPhone(number);
       setSignup(info);
-      if (await deliver(number)) setStep('code');
+      if (await deliver(number, 'continue')) setStep('code');
     } finally {
       setBusy(false);
     }
@@ -166,8 +180,9 @@ export function PhoneSignInFlow({ onSignedIn, onStepChange, prefill }: Props) {
         phone={phone}
         busy={busy}
         error={error}
-        resendAt={resendAt}
-        onResend={() => void deliver(phone)}
+        alreadySent={alreadySent}
+        resendAt={sent?.phone === phone ? sent.resendAt : null}
+        onResend={() => void deliver(phone, 'resend')}
         onBack={() => setStep('phone')}
         onSubmit={submitCode}
       />

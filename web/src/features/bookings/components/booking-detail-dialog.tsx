@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { HistoryPanel } from '@/components/admin/history-panel';
 import { Dialog } from '@/components/ui/dialog';
+import { StatusBadge as SharedStatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
@@ -27,9 +28,7 @@ interface Props {
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  const tone =
-    status === 'confirmed' ? '' : status === 'no_show' || status === 'cancelled' ? ' badge-danger' : ' badge-muted';
-  return <span className={`badge${tone}`}>{statusLabel(status)}</span>;
+  return <SharedStatusBadge status={status} label={statusLabel(status)} />;
 }
 
 /** A booking's details and full history, with the admin's actions: cancel, mark no-show, move. */

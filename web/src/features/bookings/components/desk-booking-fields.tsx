@@ -2,7 +2,7 @@ import { DateInput } from '@/components/admin/date-input';
 import { Field } from '@/components/ui/field';
 import type { BayOption } from '../api/bays';
 
-const DURATIONS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6];
+const DURATIONS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6];
 
 export type DeskPayment = 'card' | 'credits' | 'venue';
 

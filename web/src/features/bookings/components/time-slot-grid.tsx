@@ -11,7 +11,7 @@ interface Props {
 
 const LEVEL_TEXT = { green: 'plenty of bays free', orange: 'filling up', red: 'almost full' } as const;
 
-/** Start times coloured by how many bays are taken; full slots cannot be chosen. */
+/** Start times coloured by how many bays are taken; a full time is grey and says Full (chosen only to join its waitlist). */
 export function TimeSlotGrid({ slots, selected, onSelect, allowFull = false }: Props) {
   if (slots.length === 0) {
     return <p className="alert alert-warn">No start times are left on this day. Please choose another date.</p>;
@@ -42,14 +42,15 @@ export function TimeSlotGrid({ slots, selected, onSelect, allowFull = false }: P
         onKeyDown={onKeyDown}
       >
         {slots.map((slot) => {
-          const level = slot.available ? slot.level : 'red';
-          const state = slot.available ? LEVEL_TEXT[level] : slot.fits ? 'fully booked' : 'too late for this duration';
+          const full = !slot.available && slot.fits;
+          const state = slot.available ? LEVEL_TEXT[slot.level] : full ? 'fully booked' : 'too late for this duration';
           const label = `${formatTime12(slot.time)}, ${state}`;
+          const tone = slot.available ? `slot-${slot.level}` : full ? 'slot-full' : 'slot-nofit';
           return (
             <button
               key={slot.time}
               type="button"
-              className={`slot ${slot.fits ? `slot-${level}` : 'slot-nofit'}${selected === slot.time ? ' is-selected' : ''}`}
+              className={`slot ${tone}${selected === slot.time ? ' is-selected' : ''}`}
               aria-pressed={selected === slot.time}
               aria-label={label}
               title={label}
@@ -60,6 +61,7 @@ export function TimeSlotGrid({ slots, selected, onSelect, allowFull = false }: P
             >
               <span className="slot-dot" aria-hidden="true" />
               {formatTime12(slot.time)}
+              {full ? <span className="slot-tag">Full</span> : null}
             </button>
           );
         })}
@@ -73,6 +75,9 @@ export function TimeSlotGrid({ slots, selected, onSelect, allowFull = false }: P
         </li>
         <li>
           <span className="slot-dot slot-dot-high" aria-hidden="true" /> Almost full
+        </li>
+        <li>
+          <span className="slot-dot slot-dot-full" aria-hidden="true" /> Full
         </li>
       </ul>
     </>

@@ -1,5 +1,6 @@
 import type { CustomerProfileView } from '@contracts/customers/admin-customers';
 import { DataTable, type Column } from '@/components/admin/data-table';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime, formatLongDate, formatTime12 } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { customerKey } from '../api/admin-customer';
@@ -25,7 +26,7 @@ const bookingColumns: Column<BookingRow>[] = [
     csv: (b) => `${b.startTime}-${b.endTime}`,
   },
   { header: 'Bay', render: (b) => b.bay?.name ?? '—', csv: (b) => b.bay?.name ?? '' },
-  { header: 'Status', render: (b) => <span className="badge">{b.status}</span>, csv: (b) => b.status },
+  { header: 'Status', render: (b) => <StatusBadge status={b.status} />, csv: (b) => b.status },
   { header: 'Payment', render: (b) => b.paymentStatus, csv: (b) => b.paymentStatus },
   {
     header: 'Total',
@@ -57,7 +58,7 @@ export function CustomerMembership({ customer }: { customer: CustomerProfileView
   return (
     <div className="stack">
       <div>
-        <strong>{m.planName}</strong> · <span className="badge">{STATUS[m.status]}</span>
+        <strong>{m.planName}</strong> · <StatusBadge status={m.status} label={STATUS[m.status]} />
       </div>
       <div className="muted">
         Member since {formatLongDate(m.memberSince.slice(0, 10))} ·{' '}

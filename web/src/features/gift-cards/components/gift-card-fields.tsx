@@ -1,3 +1,4 @@
+import { GIFT_CARD_MESSAGE_TOO_LONG } from '@contracts/gift-cards/gift-cards';
 import { Field } from '@/components/ui/field';
 import { MESSAGE_MAX, PRESETS, type GiftCardForm } from './gift-card-form';
 
@@ -10,6 +11,7 @@ interface Props {
 
 /** The purchase form: amount (a preset or custom), recipient, sender, message, delivery. */
 export function GiftCardFields({ form, set, today, disabled }: Props) {
+  const tooLong = form.personalMessage.length > MESSAGE_MAX;
   return (
     <fieldset className="stack" disabled={disabled}>
       <legend className="label">Amount</legend>
@@ -62,18 +64,24 @@ export function GiftCardFields({ form, set, today, disabled }: Props) {
         <label className="label" htmlFor="gift-message">
           Personal Message
         </label>
+        {/* No maxLength: a pasted message is not cut short unseen; the counter and Continue say it is too long. */}
         <textarea
           id="gift-message"
           className="input"
           rows={3}
-          maxLength={MESSAGE_MAX}
           value={form.personalMessage}
-          aria-describedby="gift-message-count"
+          aria-invalid={tooLong || undefined}
+          aria-describedby={tooLong ? 'gift-message-count gift-message-error' : 'gift-message-count'}
           onChange={(e) => set({ personalMessage: e.target.value })}
         />
         <span id="gift-message-count" className="field-hint">
           {form.personalMessage.length}/{MESSAGE_MAX}
         </span>
+        {tooLong ? (
+          <p id="gift-message-error" className="field-error">
+            {GIFT_CARD_MESSAGE_TOO_LONG}
+          </p>
+        ) : null}
       </div>
       <div className="form-grid-2">
         <fieldset className="stack">

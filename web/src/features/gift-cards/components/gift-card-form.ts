@@ -1,7 +1,8 @@
+import { GIFT_CARD_MESSAGE_MAX, GIFT_CARD_MESSAGE_TOO_LONG } from '@contracts/gift-cards/gift-cards';
 import type { PhoneUser } from '@/lib/session/phone-user';
 
 export const PRESETS = [25, 50, 100, 150, 200, 300];
-export const MESSAGE_MAX = 200;
+export const MESSAGE_MAX = GIFT_CARD_MESSAGE_MAX;
 
 export interface GiftCardForm {
   amount: number | null;
@@ -25,6 +26,8 @@ export function giftCardProblem(form: GiftCardForm): { title: string; message: s
   if (form.deliveryMethod === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.recipientEmail.trim()))
     return { title: 'Email Required', message: "Please enter the recipient's email address for email delivery" };
   if (!form.senderName.trim()) return { title: 'Sender Required', message: 'Please enter your name' };
+  if (form.personalMessage.length > MESSAGE_MAX)
+    return { title: 'Message Too Long', message: GIFT_CARD_MESSAGE_TOO_LONG };
   return null;
 }
 

@@ -9,7 +9,7 @@ afterEach(() => act(() => dismissToast()));
 describe('the gift cards page', () => {
   it("checks the form with the spec's messages, reviews, pays and shows the code", async () => {
     signedInAs(customer);
-    serveCardPayments();
+    serveCardPayments(customer.id);
     const { paid } = serveOrder({
       type: 'gift-card',
       label: 'Gift card for Sam',
@@ -58,6 +58,32 @@ describe('the gift cards page', () => {
         ],
       }),
     ]);
+  });
+
+  it('counts the personal message to 200 and refuses a longer one in words, not by cutting it', async () => {
+    signedInAs(customer);
+    serveCardPayments();
+    serveOrder({ type: 'gift-card', label: 'Gift card for Sam', amount: '50.00', reference: 'ABCD2345EFGH6789' });
+    await renderPage('/gift-cards');
+    const message = await screen.findByLabelText('Personal Message', {}, { timeout: 15_000 });
+    await userEvent.type(screen.getByLabelText('Recipient Name'), 'Sam');
+    await userEvent.click(screen.getByRole('radio', { name: /Pick up at the venue/ }));
+    await userEvent.click(message);
+    await userEvent.paste('Happy birthday! '.repeat(13));
+    expect(message).toHaveValue('Happy birthday! '.repeat(13));
+    expect(screen.getByText('208/200')).toBeInTheDocument();
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription('208/200 Please keep your personal message to 200 characters or fewer');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Message Too Long');
+    expect(toast).toHaveTextContent('Please keep your personal message to 200 characters or fewer');
+    expect(screen.queryByText('Ready to Purchase')).not.toBeInTheDocument();
+    await userEvent.type(message, '{Backspace}'.repeat(8));
+    expect(screen.getByText('200/200')).toBeInTheDocument();
+    expect(message).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText('Ready to Purchase')).toBeInTheDocument();
   });
 
   it('opens the Check Balance tab', async () => {

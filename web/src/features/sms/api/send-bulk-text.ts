@@ -9,17 +9,23 @@ export interface BulkTextInput {
   message: string;
 }
 
+/** The send's progress and, inside quiet hours, when the held texts go out and the words to say so. */
+export type BulkSent = BulkProgress & { heldUntil?: string | null; notice?: string | null };
+
 /** POST /api/admin/sms/bulk: queues the text; answers its progress. */
-export function sendBulkText(input: BulkTextInput): Promise<BulkProgress> {
-  return api.post<BulkProgress>(BULK_SENDS_KEY, input);
+export function sendBulkText(input: BulkTextInput): Promise<BulkSent> {
+  return api.post<BulkSent>(BULK_SENDS_KEY, input);
 }
 
 export function useSendBulkText() {
   return useAction(`${BULK_SENDS_KEY}#send`, sendBulkText, {
-    success: (res) => ({
-      title: 'Text Sending',
-      description: `${res.total - res.skipped} recipient(s); ${res.skipped} skipped (texted STOP).`,
-    }),
+    success: (res) =>
+      res.notice
+        ? { title: 'Text Waiting for Quiet Hours to End', description: res.notice }
+        : {
+            title: 'Text Sending',
+            description: `${res.total - res.skipped} recipient(s); ${res.skipped} skipped (texted STOP).`,
+          },
     failure: 'Not Sent',
     revalidate: [BULK_SENDS_KEY],
   });

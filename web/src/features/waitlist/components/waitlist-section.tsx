@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
@@ -56,7 +57,7 @@ export function WaitlistSection() {
                 <div className="small">
                   {rangeLabel(e, formatTime12)} · {hours(e.duration)} · {e.bayName ?? 'Any bay'}
                 </div>
-                <span className={`badge waitlist-status-${e.status}`}>{STATUS[e.status]}</span>
+                <StatusBadge status={e.status} label={STATUS[e.status]} />
                 {e.status === 'offered' && e.offer ? (
                   <div className="small">
                     {e.offer.bayName ?? 'A bay'} at {formatTime12(e.offer.startTime.slice(0, 5))} is held for you.{' '}

@@ -75,6 +75,18 @@ describe('the admin customer page', () => {
             totalAmount: '35.00',
             creditsUsed: 0,
           },
+          {
+            id: 'b2',
+            reference: 'B2B2B2B2',
+            date: '2026-11-14',
+            startTime: '12:00:00',
+            endTime: '13:00:00',
+            bay: { name: 'Bay 2' },
+            status: 'cancelled',
+            paymentStatus: 'refunded',
+            totalAmount: '35.00',
+            creditsUsed: 0,
+          },
         ]),
       ),
       http.post(`/api/admin/users/${USER}/block`, async ({ request }) => {
@@ -98,6 +110,9 @@ describe('the admin customer page', () => {
     expect(screen.getByText(/\+12125550199/)).toBeInTheDocument();
     const bookings = await screen.findByRole('table', { name: 'Bookings' });
     expect(within(bookings).getByText('Bay 1')).toBeInTheDocument();
+    // A confirmed booking is green; a cancelled one is not.
+    expect(within(bookings).getByText('Confirmed')).toHaveAttribute('data-tone', 'good');
+    expect(within(bookings).getByText('Cancelled')).toHaveClass('badge', 'badge-danger');
     expect(screen.getByRole('tab', { name: 'Messages (2)' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Block from booking' }));

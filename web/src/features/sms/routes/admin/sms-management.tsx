@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { useBulkSends } from '@/features/sms/api/bulk-sends';
 import { useSendBulkText } from '@/features/sms/api/send-bulk-text';
 import { useTournaments } from '@/lib/tournaments';
@@ -18,13 +19,18 @@ export function SmsManagementPage() {
     const id = setInterval(() => void mutate(), 2000);
     return () => clearInterval(id);
   }, [running, mutate]);
+  const [confirming, setConfirming] = useState(false);
   const send = async () => {
     const audience = kind === 'tournament' ? { kind, tournamentId } : { kind };
-    if (!window.confirm('Send this text now? Numbers that texted STOP are skipped.')) return;
     if (await bulk.trigger({ audience, message })) setMessage('');
   };
   return (
     <div className="stack">
+      {confirming ? (
+        <ConfirmDialog title="Send Text" confirmLabel="Send Now" onConfirm={send} onClose={() => setConfirming(false)}>
+          <p>Send this text now? Numbers that texted STOP are skipped.</p>
+        </ConfirmDialog>
+      ) : null}
       <h1 style={{ margin: 0 }}>SMS Management</h1>
       <section className="card stack" aria-labelledby="bulk-title">
         <h2 id="bulk-title" style={{ margin: 0 }}>
@@ -72,7 +78,7 @@ export function SmsManagementPage() {
             type="button"
             className="btn btn-primary"
             disabled={bulk.busy || !message.trim()}
-            onClick={() => void send()}
+            onClick={() => setConfirming(true)}
           >
             Send Text
           </button>

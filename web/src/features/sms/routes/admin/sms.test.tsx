@@ -72,13 +72,56 @@ describe('the admin SMS pages', () => {
     await userEvent.selectOptions(screen.getByLabelText('Audience'), 'members');
     await userEvent.type(screen.getByLabelText(/^Message/), 'Range opens early Saturday');
     await userEvent.click(screen.getByRole('button', { name: 'Send Text' }));
-    expect(confirm).toHaveBeenCalledWith('Send this text now? Numbers that texted STOP are skipped.');
+    // The app's own dialog asks, not the browser's.
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog).toHaveTextContent('Send this text now? Numbers that texted STOP are skipped.');
+    expect(posted).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Now' }));
+    expect(confirm).not.toHaveBeenCalled();
     expect(await screen.findByText('Text Sending')).toBeInTheDocument();
     expect(screen.getByText('4 recipient(s); 1 skipped (texted STOP).')).toBeInTheDocument();
     expect(posted).toEqual([{ audience: { kind: 'members' }, message: 'Range opens early Saturday' }]);
     const list = await screen.findByTestId('bulk-sends');
     expect(within(list).getByText('Range opens early Saturday')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+  });
+
+  it('says a text sent in quiet hours is waiting until they end', async () => {
+    signedInAs(admin);
+    const notice = 'It is quiet hours: the texts are waiting and go out when quiet hours end at 8:00 AM.';
+    server.use(
+      http.get('/api/tournaments', () => HttpResponse.json([])),
+      http.get('/api/admin/sms/bulk', () => HttpResponse.json([])),
+      http.post('/api/admin/sms/bulk', () =>
+        HttpResponse.json(
+          {
+            id: 's2',
+            audience: 'All customers',
+            message: 'Hello',
+            createdAt: '2026-11-20T03:00:00.000Z',
+            total: 3,
+            pending: 3,
+            queued: 0,
+            skipped: 0,
+            sent: 0,
+            failed: 0,
+            heldUntil: '2026-11-20T13:00:00.000Z',
+            notice,
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    await renderPage('/admin/sms-management');
+    await userEvent.type(await screen.findByLabelText(/^Message/, {}, { timeout: 15_000 }), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Text' }));
+    await userEvent.click(
+      within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Send Now' }),
+    );
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Text Waiting for Quiet Hours to End');
+    expect(toast).toHaveTextContent(notice);
+    expect(toast).not.toHaveTextContent('Text Sending');
   });
 
   it('keeps the message when the send fails', async () => {
@@ -92,6 +135,9 @@ describe('the admin SMS pages', () => {
     await renderPage('/admin/sms-management');
     await userEvent.type(await screen.findByLabelText(/^Message/, {}, { timeout: 15_000 }), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Send Text' }));
+    await userEvent.click(
+      within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Send Now' }),
+    );
     expect(await screen.findByText('Not Sent')).toBeInTheDocument();
     expect(screen.getByText('SMS is not configured')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Hello');

@@ -90,6 +90,12 @@ describe('admin tournaments and leagues', () => {
 
     const draftRow = within(table).getByText('Turkey Shoot').closest('tr')!;
     await userEvent.click(within(draftRow).getByRole('button', { name: 'Publish' }));
+    // The app's own dialog asks, not the browser's.
+    const confirm = await screen.findByTestId('confirm-dialog');
+    expect(confirm).toHaveTextContent('Publish it? Customers can then enter and post scores');
+    expect(moved).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Publish' }));
+    expect(window.confirm).not.toHaveBeenCalled();
     await waitFor(() => expect(moved).toEqual([{ status: 'active' }]));
     expect(await screen.findByText('Tournament Published')).toBeInTheDocument();
   });
