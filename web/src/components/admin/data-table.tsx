@@ -5,6 +5,7 @@ import { api, errorMessage } from '@/lib/api-client';
 import { downloadFile, toCsv } from './csv';
 
 export interface Column<T> {
+  /** The column's name; an empty one is a column of row actions, named "Actions" for screen readers and cards. */
   header: string;
   /** The cell; defaults to the row's field of the same key. */
   render: (row: T) => ReactNode;
@@ -29,6 +30,7 @@ interface Props<T> {
 }
 
 const EXPORT_PAGE = 200;
+const ACTIONS = 'Actions';
 const EXPORT_MAX_ROWS = 10_000;
 
 function queryOf(filters: Record<string, string | undefined>, extra: Record<string, string | number | undefined>) {
@@ -112,7 +114,7 @@ export function DataTable<T>({
                       {c.header}
                     </button>
                   ) : (
-                    c.header
+                    c.header || <span className="visually-hidden">{ACTIONS}</span>
                   )}
                 </th>
               ))}
@@ -122,7 +124,7 @@ export function DataTable<T>({
             {data?.items.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((c) => (
-                  <td key={c.header} data-label={c.header}>
+                  <td key={c.header} data-label={c.header || ACTIONS}>
                     {c.render(row)}
                   </td>
                 ))}

@@ -21,7 +21,7 @@ export function OccupancyHeatMap({ occupancy }: { occupancy: AnalyticsReport['oc
   if (hours.length === 0) return <p className="field-hint">No opening hours in this range.</p>;
   return (
     <div className="table-scroll">
-      <table className="table heat-map">
+      <table className="table table-grid heat-map">
         <caption className="visually-hidden">Occupancy by weekday and hour, in percent of open bay time</caption>
         <thead>
           <tr>

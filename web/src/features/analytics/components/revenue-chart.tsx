@@ -63,8 +63,8 @@ export function ProductTotals({ report }: { report: AnalyticsReport }) {
             .map((t) => (
               <tr key={t.product}>
                 <th scope="row">{PRODUCT_LABELS[t.product]}</th>
-                <td>{t.units}</td>
-                <td>{formatMoney(t.amount)}</td>
+                <td data-label="Sold">{t.units}</td>
+                <td data-label="Revenue">{formatMoney(t.amount)}</td>
               </tr>
             ))}
         </tbody>
@@ -72,7 +72,7 @@ export function ProductTotals({ report }: { report: AnalyticsReport }) {
           <tr>
             <th scope="row">Total</th>
             <td />
-            <td>{formatMoney(report.revenue.total)}</td>
+            <td data-label="Revenue">{formatMoney(report.revenue.total)}</td>
           </tr>
         </tfoot>
       </table>

@@ -23,9 +23,9 @@ export function TopCustomers({ customers }: { customers: TopCustomer[] }) {
                 {c.name ?? 'Unknown customer'}
                 {c.email ? <div className="field-hint">{c.email}</div> : null}
               </th>
-              <td>{c.bookings}</td>
-              <td>{c.hours}</td>
-              <td>{formatMoney(c.spend)}</td>
+              <td data-label="Bookings">{c.bookings}</td>
+              <td data-label="Hours">{c.hours}</td>
+              <td data-label="Spend">{formatMoney(c.spend)}</td>
             </tr>
           ))}
         </tbody>

@@ -31,7 +31,9 @@ export function TeeSheetGrid({ sheet, onBooking, onEmpty }: Props) {
         role="group"
         aria-label={`Tee sheet for ${sheet.date}`}
         style={{
-          gridTemplateColumns: `4.5rem repeat(${sheet.bays.length}, minmax(9rem, 1fr))`,
+          // Six bays fit beside the admin menu at 1280 px; narrower windows scroll the grid sideways.
+          gridTemplateColumns: `4.5rem repeat(${sheet.bays.length}, minmax(7.5rem, 1fr))`,
+          minWidth: `calc(4.5rem + ${sheet.bays.length} * 7.5rem)`,
           gridTemplateRows: `auto repeat(${slots.length}, 2.5rem)`,
         }}
       >

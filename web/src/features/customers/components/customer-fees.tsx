@@ -29,14 +29,14 @@ export function CustomerFees({ userId }: { userId: string }) {
         <tbody>
           {data.fees.map((f) => (
             <tr key={f.bookingId}>
-              <td>{formatDateTime(f.updatedAt)}</td>
-              <td>{KIND[f.kind]}</td>
-              <td>{formatMoney(f.amount)}</td>
-              <td className={f.status === 'declined' ? 'field-error' : undefined}>
+              <td data-label="When">{formatDateTime(f.updatedAt)}</td>
+              <td data-label="Fee">{KIND[f.kind]}</td>
+              <td data-label="Amount">{formatMoney(f.amount)}</td>
+              <td data-label="Outcome" className={f.status === 'declined' ? 'field-error' : undefined}>
                 {STATUS[f.status]}
                 {f.reason ? `: ${f.reason}` : ''}
               </td>
-              <td>
+              <td data-label="Booking">
                 <code>{f.bookingId.slice(0, 8).toUpperCase()}</code>
               </td>
             </tr>

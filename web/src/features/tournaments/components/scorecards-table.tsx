@@ -58,7 +58,7 @@ export function ScorecardsTable({
                         ? `Submitted ${formatDateTime(String(c.submittedAt))}`
                         : 'Pending'}
                   </td>
-                  <td>
+                  <td data-label="Actions">
                     <button type="button" className="btn btn-secondary btn-sm" onClick={() => onCorrect(c)}>
                       Correct
                     </button>

@@ -118,7 +118,7 @@ export function TournamentLeaderboardRoute() {
             Scorecards
           </h2>
           <div className="table-scroll">
-            <table className="table table-compact">
+            <table className="table table-compact table-grid">
               <caption className="visually-hidden">Scores by hole</caption>
               <thead>
                 <tr>

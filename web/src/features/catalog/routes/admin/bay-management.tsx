@@ -151,18 +151,18 @@ export function BayManagementPage() {
                     {bay.name}
                     {bay.description ? <div className="muted small">{bay.description}</div> : null}
                   </th>
-                  <td>
+                  <td data-label="Rates">
                     {bay.hourlyRate ? `$${bay.hourlyRate}` : 'Day rate'}
                     {bay.peakHourlyRate ? ` / peak $${bay.peakHourlyRate}` : ''}
                   </td>
-                  <td>{bufferLabel(bay.bufferMinutes ?? 0)}</td>
-                  <td>
+                  <td data-label="Buffer">{bufferLabel(bay.bufferMinutes ?? 0)}</td>
+                  <td data-label="Status">
                     <span className={`badge${bay.isActive ? '' : ' badge-muted'}`}>
                       {bay.isActive ? 'Active' : 'Inactive'}
                     </span>
                   </td>
-                  <td>{bay.upcomingBookings}</td>
-                  <td>
+                  <td data-label="Upcoming">{bay.upcomingBookings}</td>
+                  <td data-label="Actions">
                     <div className="row">
                       <button type="button" className="btn btn-secondary btn-sm" onClick={() => setEditing(bay)}>
                         Edit <span className="visually-hidden">{bay.name}</span>

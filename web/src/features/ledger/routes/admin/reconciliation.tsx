@@ -45,10 +45,10 @@ export function ReconciliationPage() {
               <tbody>
                 {data.differences.map((d) => (
                   <tr key={`${d.check}|${d.subject}|${d.actual}`}>
-                    <td>{d.check}</td>
-                    <td>{d.subject}</td>
-                    <td>{d.message}</td>
-                    <td>{d.eventIds.join(', ')}</td>
+                    <td data-label="Check">{d.check}</td>
+                    <td data-label="About">{d.subject}</td>
+                    <td data-label="What differs">{d.message}</td>
+                    <td data-label="Events">{d.eventIds.join(', ')}</td>
                   </tr>
                 ))}
               </tbody>
@@ -67,8 +67,8 @@ export function ReconciliationPage() {
             <tbody>
               {data.accounts.map((a) => (
                 <tr key={a.account}>
-                  <td>{a.account}</td>
-                  <td>{amount(a)}</td>
+                  <td data-label="Account">{a.account}</td>
+                  <td data-label="Balance">{amount(a)}</td>
                 </tr>
               ))}
             </tbody>

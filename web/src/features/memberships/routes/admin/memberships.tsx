@@ -57,7 +57,7 @@ function Plans() {
                 <td data-label="Credits">{p.freeCreditsPerMonth}</td>
                 <td data-label="Days ahead">{p.advanceBookingDays}</td>
                 <td data-label="Status">{p.isActive ? 'Offered' : 'Hidden'}</td>
-                <td>
+                <td data-label="Actions">
                   <button type="button" className="btn btn-secondary" onClick={() => setEditing(p)}>
                     Edit <span className="visually-hidden">{p.name}</span>
                   </button>

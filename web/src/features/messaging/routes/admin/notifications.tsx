@@ -51,7 +51,7 @@ export function NotificationsPage() {
                     <tr key={c.kind}>
                       <th scope="row">{LABELS[c.kind] ?? c.kind}</th>
                       {(['sms', 'email'] as const).map((channel) => (
-                        <td key={channel}>
+                        <td key={channel} data-label={channel === 'sms' ? 'Text' : 'Email'}>
                           <input
                             type="checkbox"
                             aria-label={`${LABELS[c.kind] ?? c.kind} by ${channel === 'sms' ? 'text' : 'email'}`}

@@ -52,14 +52,16 @@ function OfferTable<T extends { id: string; name: string; isActive: boolean }>(p
               <tr key={row.id}>
                 <th scope="row">{row.name}</th>
                 {props.cells(row).map((c, i) => (
-                  <td key={i}>{c}</td>
+                  <td key={i} data-label={props.headers[i]}>
+                    {c}
+                  </td>
                 ))}
-                <td>
+                <td data-label="Status">
                   <span className={`badge${row.isActive ? '' : ' badge-muted'}`}>
                     {row.isActive ? 'Active' : 'Inactive'}
                   </span>
                 </td>
-                <td>
+                <td data-label="Actions">
                   <div className="row">
                     <button type="button" className="btn btn-secondary btn-sm" onClick={() => props.onEdit(row)}>
                       Edit <span className="visually-hidden">{row.name}</span>

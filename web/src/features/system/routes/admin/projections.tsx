@@ -74,7 +74,7 @@ export function ProjectionsPage() {
                 <td data-label="State" title={p.stoppedAt?.error}>
                   {state(p)}
                 </td>
-                <td data-label="">
+                <td data-label="Actions">
                   {p.reactor ? (
                     <span className="muted">Reactor</span>
                   ) : (

@@ -26,11 +26,11 @@ export function QueuesPage() {
               <tbody>
                 {data.queues.map((q) => (
                   <tr key={q.name}>
-                    <td>{q.name}</td>
-                    <td>{q.waiting}</td>
-                    <td>{q.active}</td>
-                    <td>{q.delayed}</td>
-                    <td>{q.failed > 0 ? <strong>{q.failed}</strong> : 0}</td>
+                    <td data-label="Queue">{q.name}</td>
+                    <td data-label="Waiting">{q.waiting}</td>
+                    <td data-label="Active">{q.active}</td>
+                    <td data-label="Delayed">{q.delayed}</td>
+                    <td data-label="Failed">{q.failed > 0 ? <strong>{q.failed}</strong> : 0}</td>
                   </tr>
                 ))}
               </tbody>

@@ -77,17 +77,17 @@ export function WaitlistAdminPage() {
             <tbody>
               {data.entries.map((e) => (
                 <tr key={e.entryId} data-entry-id={e.entryId}>
-                  <td>{e.position ?? '–'}</td>
-                  <td>
+                  <td data-label="#">{e.position ?? '–'}</td>
+                  <td data-label="Customer">
                     {e.customerName ?? 'Customer'}
                     <div className="small muted">{e.phoneNumber}</div>
                   </td>
-                  <td>
+                  <td data-label="Times">
                     {rangeLabel(e, formatTime12)} · {e.duration} h
                   </td>
-                  <td>{e.offer?.bayName ?? e.bayName ?? 'Any bay'}</td>
-                  <td>{statusText(e)}</td>
-                  <td>
+                  <td data-label="Bay">{e.offer?.bayName ?? e.bayName ?? 'Any bay'}</td>
+                  <td data-label="Status">{statusText(e)}</td>
+                  <td data-label="Actions">
                     {e.status === 'waiting' || e.status === 'offered' ? (
                       <button type="button" className="btn btn-ghost btn-sm" onClick={() => setRemoving(e)}>
                         Remove
