@@ -9,6 +9,8 @@ import type { HttpClient } from '../harness/http-client';
 import { waitFor } from '../harness/wait-for';
 
 const zone = 'America/New_York';
+const WALK_IN_TYPED = '(617) 555-0142';
+const WALK_IN_PHONE = '+16175550142';
 
 describe('booking reminders', () => {
   let t: BookingTestApp;
@@ -51,6 +53,17 @@ describe('booking reminders', () => {
     await book('c', customers.cy.user.id, bays[0], 2, '16:00');
     await book('d', customers.di.user.id, bays[1], 2, '07:00');
     await book('guest', null, bays[2], 2, '17:00');
+    // A walk-in booked at the desk: the staff typed the phone the guest gave in person.
+    const desk = await admin.post('/api/admin/bookings', {
+      bayId: bays[2],
+      date: local(2, '18:00').toISODate(),
+      startTime: '18:00',
+      duration: 1,
+      payment: 'venue',
+      guest: { firstName: 'Wally', lastName: 'Walkin', phoneNumber: WALK_IN_TYPED },
+    });
+    expect(desk.status).toBe(201);
+    ids.walkIn = desk.body.id ?? desk.body.booking?.id;
   }, 120_000);
   afterAll(async () => {
     await t.app.close();
@@ -214,6 +227,22 @@ describe('booking reminders', () => {
   it('skips a customer without a phone on their account, and logs it', async () => {
     const log = await logOf(ids.guest);
     expect(log.map((l) => [l.kind, l.outcome, l.reason])).toEqual([['day_before', 'skipped', 'no_phone']]);
+  });
+
+  it("texts a walk-in's reminder to the phone the desk took (an online guest's typed number is not texted)", async () => {
+    expect(ids.walkIn).toEqual(expect.any(String));
+    const log = await waitFor(async () => {
+      const l = await logOf(ids.walkIn);
+      return l.length > 0 && l;
+    });
+    expect(log.map((l) => [l.kind, l.outcome])).toEqual([['day_before', 'sent']]);
+    const texts = await waitFor(async () => {
+      const got = await remindersTo(WALK_IN_PHONE);
+      return got.length > 0 && got;
+    });
+    expect(texts).toHaveLength(1);
+    expect(texts[0].body).toContain('hi Wally, a reminder that');
+    expect(texts[0].body).toContain('at 6:00 PM');
   });
 
   it('reminds a moved booking at its new time', async () => {

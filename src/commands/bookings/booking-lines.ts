@@ -97,7 +97,7 @@ export const bookingLine: OrderLineType<z.infer<typeof bookingLineInput>> = {
             }
           : null,
         couponId: payment.coupon?.couponId ?? null,
-        customerType: d.customer.guest ? 'guest' : 'member',
+        customerType: customerTypeOf(d.customer),
         guestBooking: d.customer.guest,
         firstName: d.customer.firstName,
         lastName: d.customer.lastName,
@@ -225,3 +225,12 @@ export const extensionLine: OrderLineType<z.infer<typeof extensionLineInput>> = 
     return { reference: d.bookingId, position };
   },
 };
+
+/**
+ * The booking's customer type: an account's booking is a member's; a guest is an online guest (a phone
+ * typed in the browser) or a walk-in booked at the desk (a phone the staff took in person).
+ */
+export function customerTypeOf(customer: Buyer['customer']): 'member' | 'guest' | 'walk_in' {
+  if (!customer.guest) return 'member';
+  return customer.walkIn ? 'walk_in' : 'guest';
+}

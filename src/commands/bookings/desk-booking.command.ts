@@ -1,3 +1,4 @@
+import { customerTypeOf } from './booking-lines';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { Actor } from '../../eventstore/types';
@@ -51,6 +52,7 @@ async function buyerFor(ctx: AppContext, customer: DeskCustomer, actor: Actor): 
       email: g.email ?? null,
       phoneNumber,
       guest: true,
+      walkIn: true,
     },
   };
 }
@@ -86,7 +88,7 @@ export async function deskBooking(ctx: AppContext, input: DeskBookingInput, acto
         quote: plan.quote,
         status: 'confirmed',
         paymentStatus: 'paid_at_venue',
-        customerType: c.guest ? 'guest' : 'member',
+        customerType: customerTypeOf(c),
         guestBooking: c.guest,
         firstName: c.firstName,
         lastName: c.lastName,

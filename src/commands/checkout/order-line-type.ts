@@ -17,6 +17,8 @@ export interface Buyer {
     email: string | null;
     phoneNumber: string | null;
     guest: boolean;
+    /** A guest booked at the desk in person (staff typed their phone): texted like a customer. */
+    walkIn?: boolean;
   };
 }
 

@@ -19,6 +19,9 @@ export interface ReminderCandidate {
   phone: string | null;
 }
 
+/** The customer type of a guest booked in person at the desk (see customerTypeOf in bookings). */
+const WALK_IN = 'walk_in';
+
 /** Confirmed bookings starting after `now` and by `until` (the bookings a reminder may be due for). */
 export async function reminderCandidates(knex: Knex, now: Date, until: Date): Promise<ReminderCandidate[]> {
   const rows = await knex('bookings as b')
@@ -37,6 +40,9 @@ export async function reminderCandidates(knex: Knex, now: Date, until: Date): Pr
       'bays.name as bay_name',
       'u.first_name',
       'u.phone_number',
+      'b.customer_type',
+      'b.first_name as booking_first_name',
+      'b.phone_number as booking_phone_number',
     );
   return rows.map((r) => ({
     bookingId: r.id,
@@ -45,9 +51,10 @@ export async function reminderCandidates(knex: Knex, now: Date, until: Date): Pr
     startsAt: new Date(r.starts_at),
     endsAt: new Date(r.ends_at),
     confirmedAt: r.confirmed_at ? new Date(r.confirmed_at) : null,
-    firstName: r.first_name,
-    // Only the account's verified phone: a guest's number comes from the browser.
-    phone: r.phone_number || null,
+    firstName: r.first_name ?? (r.customer_type === WALK_IN ? r.booking_first_name : null),
+    // An account's verified phone, or the phone the staff took from a walk-in at the desk; never an
+    // online guest's (a number typed in a browser is nobody's word that it is theirs).
+    phone: r.phone_number || (r.customer_type === WALK_IN ? r.booking_phone_number : null) || null,
   }));
 }
 
