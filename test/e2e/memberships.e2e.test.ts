@@ -17,24 +17,23 @@ describe('memberships in the browser', () => {
     const signup = page.getByTestId('membership-signup-dialog');
     await signup.getByLabel('First Name').fill('Morgan');
     await signup.getByLabel('Last Name').fill('Member');
-    await signup.getByLabel('Email').fill(randomEmail());
+    const email = randomEmail();
+    await signup.getByLabel('Email').fill(email);
     await signup.getByLabel('Phone Number').fill(phone);
     await signup.getByRole('button', { name: 'Start Membership' }).click();
 
-    // The number is confirmed by its SMS code before anything is charged.
-    await page.waitForURL(/\/phone-login\?next=/);
-    await page.getByRole('heading', { name: 'Customer Login' }).waitFor();
-    await page.getByLabel('Phone Number').fill(phone);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('First Name').fill('Morgan');
-    await page.getByLabel('Last Name').fill('Member');
-    await page.getByLabel('Email').fill(randomEmail());
-    await page.getByRole('button', { name: 'Create Account & Send Code' }).click();
-    await page.getByLabel('Verification Code').fill(await readCode(h.app, phone));
-    await page.getByRole('button', { name: 'Verify & Continue' }).click();
-    await page.waitForURL(/\/memberships\?plan=member$/);
+    // The number is confirmed by its SMS code before anything is charged, on the page, starting from
+    // what the visitor typed: the phone, then the name and email, are already filled in.
+    const signIn = page.getByTestId('phone-sign-in-dialog');
+    await expect(signIn.getByLabel('Phone Number').inputValue()).resolves.toBe(phone);
+    await signIn.getByRole('button', { name: 'Continue' }).click();
+    await expect(signIn.getByLabel('First Name').inputValue()).resolves.toBe('Morgan');
+    await expect(signIn.getByLabel('Email').inputValue()).resolves.toBe(email);
+    await signIn.getByRole('button', { name: 'Create Account & Send Code' }).click();
+    await signIn.getByLabel('Verification Code').fill(await readCode(h.app, phone));
+    await signIn.getByRole('button', { name: 'Verify & Continue' }).click();
 
-    // Back on the plans, the payment for the chosen plan is open; the card is kept for renewals.
+    // The payment for the chosen plan opens by itself; the card is kept for renewals.
     const pay = page.getByTestId('payment-dialog');
     await pay.getByText('Member membership (first month)').waitFor();
     await screenshot(page, 'membership-pay-dialog');

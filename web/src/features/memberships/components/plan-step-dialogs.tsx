@@ -1,6 +1,7 @@
 import { PHONE_USER_KEY } from '@/lib/session/phone-user';
 import { PAYMENT_STATUS_KEY } from '@/lib/memberships';
 import { MembershipPayment } from './membership-payment';
+import { PhoneSignInDialog } from '@/components/phone-sign-in/phone-sign-in-dialog';
 import { SignupDialog } from './signup-dialog';
 import { SwitchDialog } from './switch-dialog';
 import type { PlanSteps } from './use-plan-steps';
@@ -8,7 +9,7 @@ import type { PlanSteps } from './use-plan-steps';
 /** The open step of /memberships: signup, the switch dialog, or paying the first month. */
 export function PlanStepDialogs({ m }: { m: PlanSteps }) {
   const { user, membership, refresh, mutate, setStep, busy, started, billedNextCycle, switchNow, active, close } = m;
-  const { submitSignup } = m;
+  const { submitSignup, phoneConfirmed } = m;
   return (
     <>
       {active?.kind === 'signup' ? (
@@ -17,6 +18,19 @@ export function PlanStepDialogs({ m }: { m: PlanSteps }) {
           user={user}
           busy={busy}
           onSubmit={(form) => void submitSignup(active.plan, form)}
+          onClose={close}
+        />
+      ) : null}
+      {active?.kind === 'confirm' ? (
+        <PhoneSignInDialog
+          reason={`We text a code to confirm your number; then your ${active.plan.name} membership starts.`}
+          prefill={{
+            phone: active.form.phoneNumber,
+            firstName: active.form.firstName,
+            lastName: active.form.lastName,
+            email: active.form.email,
+          }}
+          onSignedIn={(signedIn) => void phoneConfirmed(signedIn, active.plan, active.form)}
           onClose={close}
         />
       ) : null}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { toast } from '@/components/ui/toast-store';
-import { PHONE_USER_KEY, usePhoneUser } from '@/lib/session/phone-user';
+import { PHONE_USER_KEY, usePhoneUser, type PhoneUser } from '@/lib/session/phone-user';
 import { errorMessage } from '@/lib/api-client';
 import {
   PAYMENT_STATUS_KEY,
@@ -15,7 +15,11 @@ import {
   type SignupForm,
 } from '@/lib/memberships';
 
-export type PlanStep = { kind: 'signup' | 'switch' | 'pay'; plan: MembershipPlanView } | null;
+export type PlanStep =
+  | { kind: 'signup' | 'switch' | 'pay'; plan: MembershipPlanView }
+  /** A visitor's sign-up waits for their phone to be confirmed (an SMS code); what they typed stays. */
+  | { kind: 'confirm'; plan: MembershipPlanView; form: SignupForm }
+  | null;
 type Step = PlanStep;
 
 /**
@@ -27,7 +31,6 @@ export function usePlanSteps() {
   const { plans, isLoading, error } = usePlans();
   const { membership, refresh } = useMyMembership(Boolean(user));
   const { mutate } = useSWRConfig();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [step, setStep] = useState<Step>(null);
   const [busy, setBusy] = useState(false);
@@ -79,13 +82,8 @@ export function usePlanSteps() {
     if (returning) setParams({}, { replace: true });
   };
 
-  const submitSignup = async (plan: MembershipPlanView, form: SignupForm) => {
-    if (!user) {
-      // The venue confirms the number is the customer's (an SMS code) before any membership starts.
-      toast({ title: 'Confirm your phone', description: 'We text you a code, then your membership starts.' });
-      navigate(`/phone-login?next=${encodeURIComponent(`/memberships?plan=${plan.id}`)}`);
-      return;
-    }
+  /** Starts a free plan with the sign-up form (a paid plan goes on to its payment). */
+  const startPlan = async (plan: MembershipPlanView, form: SignupForm) => {
     if (Number(plan.monthlyFee) > 0) return setStep({ kind: 'pay', plan });
     setBusy(true);
     try {
@@ -97,9 +95,22 @@ export function usePlanSteps() {
     }
   };
 
+  const submitSignup = async (plan: MembershipPlanView, form: SignupForm) => {
+    // The venue confirms the number is the customer's (an SMS code) before any membership starts:
+    // the code is asked for here, with what the visitor typed, and the membership then starts by itself.
+    if (!user) return setStep({ kind: 'confirm', plan, form });
+    await startPlan(plan, form);
+  };
+
+  /** The visitor confirmed their phone: carry on with the form they filled in, without a second press. */
+  const phoneConfirmed = async (signedIn: PhoneUser | null, plan: MembershipPlanView, form: SignupForm) => {
+    await mutate(PHONE_USER_KEY);
+    await startPlan(plan, { ...form, phoneNumber: signedIn?.phoneNumber ?? form.phoneNumber });
+  };
+
   return {
     ...{ user, plans, isLoading, error, membership, refresh, mutate, step, setStep, busy, currentPlanId, topSort },
-    ...{ started, billedNextCycle, switchNow, choose, active, close, submitSignup },
+    ...{ started, billedNextCycle, switchNow, choose, active, close, submitSignup, phoneConfirmed },
   };
 }
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { MembershipPlanView, UserMembershipView } from '@contracts/memberships/memberships';
@@ -102,12 +102,31 @@ describe('the memberships page', () => {
     expect(screen.getByRole('link', { name: 'Call Us' })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
   });
 
-  it("checks the sign-up form with the spec's messages, then sends a visitor to confirm the phone", async () => {
+  it("checks the sign-up form with the spec's messages, then confirms a visitor's phone with what they typed", async () => {
     signedInAs(null);
     plansAnswer();
-    const router = await renderPage('/memberships');
-    const [, member] = await screen.findAllByRole('article', {}, { timeout: 15_000 });
-    await userEvent.click(within(member).getByRole('button', { name: 'Get Started' }));
+    membershipAnswer(null);
+    const signups: unknown[] = [];
+    server.use(
+      http.post('/api/auth/check-phone', () => HttpResponse.json({ exists: false })),
+      http.post('/api/auth/check-signup', () => HttpResponse.json({ available: true })),
+      http.post('/api/auth/phone/send-code', () => HttpResponse.json({ success: true })),
+      http.post('/api/auth/phone/verify-code', () => {
+        signedInAs({ ...customer, firstName: 'Ada', lastName: 'Tester', phoneNumber: '+12125550123' });
+        return HttpResponse.json({ user: { ...customer, phoneNumber: '+12125550123' } }, { status: 201 });
+      }),
+      http.post('/api/memberships/signup', async ({ request }) => {
+        signups.push(await request.json());
+        membershipAnswer('basic');
+        return HttpResponse.json(
+          { success: true, message: 'Membership Started! Welcome to Basic. Your membership is now active.' },
+          { status: 201 },
+        );
+      }),
+    );
+    await renderPage('/memberships');
+    const [basic] = await screen.findAllByRole('article', {}, { timeout: 15_000 });
+    await userEvent.click(within(basic).getByRole('button', { name: 'Get Started' }));
     const dialog = screen.getByRole('dialog', { name: 'Join Fairway Sim Golf' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start Membership' }));
     for (const message of [
@@ -122,8 +141,26 @@ describe('the memberships page', () => {
     await userEvent.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(within(dialog).getByLabelText('Phone Number'), '2125550123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start Membership' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone-login'));
-    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/memberships?plan=member')}`);
+
+    // The phone is confirmed here, starting from what the visitor typed: nothing is typed twice.
+    const signIn = await screen.findByRole('dialog', { name: 'Sign in with your phone' });
+    expect(within(signIn).getByLabelText('Phone Number')).toHaveValue('2125550123');
+    await userEvent.click(within(signIn).getByRole('button', { name: 'Continue' }));
+    const account = await screen.findByRole('dialog', { name: 'Create your account' });
+    expect(within(account).getByLabelText('First Name')).toHaveValue('Ada');
+    expect(within(account).getByLabelText('Last Name')).toHaveValue('Tester');
+    expect(within(account).getByLabelText('Email')).toHaveValue('ada@example.com');
+    await userEvent.click(within(account).getByRole('button', { name: 'Create Account & Send Code' }));
+    const code = await screen.findByRole('dialog', { name: 'Verify your phone' });
+    await userEvent.type(within(code).getByLabelText('Verification Code'), '123456');
+    await userEvent.click(within(code).getByRole('button', { name: 'Verify & Continue' }));
+
+    // The membership then starts by itself: Start Membership is not pressed a second time.
+    expect(await screen.findByText('Membership Started!')).toBeInTheDocument();
+    expect(signups).toEqual([
+      { firstName: 'Ada', lastName: 'Tester', email: 'ada@example.com', phoneNumber: '+12125550123', planId: 'basic' },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("marks a member's current plan; a Basic member moves to another free plan at once", async () => {
