@@ -119,6 +119,9 @@ describe('accessibility and small screens', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-time'))).toBe('13:00');
     await page.keyboard.press('Enter');
     await tabUntil(`document.activeElement?.getAttribute('name') === 'duration'`);
+    // Lengths go in half-hour steps: 1, 1.5, 2 hours...
+    await page.keyboard.press('ArrowRight');
+    await expect(modal.getByRole('radio', { name: '1.5 hours', exact: true }).isChecked()).resolves.toBe(true);
     await page.keyboard.press('ArrowRight');
     await expect(modal.getByRole('radio', { name: '2 hours', exact: true }).isChecked()).resolves.toBe(true);
     await tabUntil(`document.activeElement?.getAttribute('name') === 'bay'`);
