@@ -1,5 +1,6 @@
 import { runTournament } from '../src/commands/tournaments/tournament.commands';
-import { leaderboardOf, tournamentById } from '../src/projections/tournaments/tournaments.queries';
+import { tournamentById } from '../src/projections/tournaments/tournaments.queries';
+import { leaderboardOf } from '../src/projections/tournaments/leaderboard.queries';
 import { startBenchApp } from './bench-support';
 
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 120);

@@ -6,7 +6,8 @@ import { AppError, PaymentDeclinedError } from '../../lib/errors';
 import { chargeCard } from '../payments';
 import { bookingDeskOf } from './booking-desk';
 import { appendCheckout, loadCheckout } from './checkout-log';
-import { chargeFacts, compensationOf } from './order-steps';
+import { chargeFacts } from './charge-facts';
+import { compensationOf } from './order-steps';
 import { driveOrder } from './run-order.command';
 
 export type HoldExpiryResult = 'not-pending' | 'released' | 'confirmed' | 'compensated';

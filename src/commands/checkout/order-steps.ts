@@ -1,3 +1,4 @@
+import { chargeFacts } from './charge-facts';
 import type { AppContext } from '../../app-context';
 import {
   CheckoutCardStored,
@@ -150,26 +151,6 @@ function lineRun(run: StepRun, index: number): LineRun {
 }
 
 const creditReason = (plan: CheckoutPlan) => `Paid with credits: ${plan.lines.map((l) => l.label).join(', ')}`;
-const chargeNote = (plan: CheckoutPlan) =>
-  plan.lines
-    .map((l) => l.label)
-    .join(', ')
-    .slice(0, 500);
-
-/**
- * What the provider keeps with an order's charge (its lines' ids, the order, the buyer, a note): the
- * same whoever makes the call, the order itself or the settlement of an order that stopped mid-way.
- */
-export function chargeFacts(orderId: string, plan: CheckoutPlan) {
-  return {
-    metadata: Object.assign({}, ...plan.lines.map((l) => l.chargeMetadata), {
-      bookingId: orderId,
-      userId: plan.userId ?? 'guest',
-    }) as Record<string, string>,
-    note: chargeNote(plan),
-  };
-}
-
 async function requestCharge(run: StepRun): Promise<NewEvent> {
   const { ctx, plan, source } = run;
   if (!source?.sourceId) throw new AppError('PAYMENT.SOURCE_REQUIRED', 'Payment information is required', 400);

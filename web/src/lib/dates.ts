@@ -1,4 +1,4 @@
-import { formatVenueDateTime } from './venue-time';
+import { formatVenueDateTime, WALL_CLOCK } from './venue-time';
 
 /** Calendar dates are plain 'YYYY-MM-DD' strings; "now" is always read in the venue's time zone. */
 
@@ -13,15 +13,7 @@ const nowFormats = new Map<string, Intl.DateTimeFormat>();
 export function venueNow(timeZone: string, at: Date = new Date()): VenueNow {
   let format = nowFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, ...WALL_CLOCK });
     nowFormats.set(timeZone, format);
   }
   const parts = format.formatToParts(at);

@@ -20,7 +20,8 @@ function formatter(timeZone: string | undefined, options: Intl.DateTimeFormatOpt
   return format;
 }
 
-const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+/** Year to minute on a 24-hour clock, the parts every wall-clock reading takes. */
+export const WALL_CLOCK: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

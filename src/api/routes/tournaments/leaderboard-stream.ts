@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import type { AppContext } from '../../../app-context';
 import { TooManyRequestsError } from '../../../lib/errors';
-import { leaderboardOf, tournamentById } from '../../../projections/tournaments/tournaments.queries';
+import { tournamentById } from '../../../projections/tournaments/tournaments.queries';
+import { leaderboardOf } from '../../../projections/tournaments/leaderboard.queries';
 import { addressKey } from '../../middleware/auth-rate-limits';
 
 const POLL_MS = 1000;

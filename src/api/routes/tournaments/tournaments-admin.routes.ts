@@ -9,10 +9,9 @@ import { ValidationError } from '../../../lib/errors';
 import {
   adminRegistrations,
   adminTournaments,
-  leaderboardOf,
-  scoreChanges,
   tournamentFound,
 } from '../../../projections/tournaments/tournaments.queries';
+import { leaderboardOf, scoreChanges } from '../../../projections/tournaments/leaderboard.queries';
 import { leagueById, leagueFound } from '../../../projections/tournaments/leagues.queries';
 import { actorOf, requireAdmin } from '../../auth';
 import {

@@ -8,14 +8,13 @@ import type { TournamentRegistration } from '../../../contracts/tournaments';
 import { NotFoundError, TooManyRequestsError } from '../../../lib/errors';
 import { toDecimalString } from '../../../lib/money';
 import {
-  leaderboardOf,
   listTournaments,
   participantsOf,
-  scorecardsOf,
   holeParFields,
   tournamentFound,
   tournamentsOfUser,
 } from '../../../projections/tournaments/tournaments.queries';
+import { leaderboardOf, scorecardsOf } from '../../../projections/tournaments/leaderboard.queries';
 import { leagueDetail, leagueFound, listLeagues } from '../../../projections/tournaments/leagues.queries';
 import { actorOf, currentUser, requireSelfOrAdmin } from '../../auth';
 import { addressKey } from '../../middleware/auth-rate-limits';

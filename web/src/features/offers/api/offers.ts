@@ -1,15 +1,9 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
+import type { PromotionalOffer } from '@/lib/payments/offers';
 
-export interface PromoOffer {
-  id: string;
-  name: string;
-  description: string | null;
-  discountPercentage: number;
-  creditsGranted: number;
-  offerPrice: string;
-  regularPrice: string;
-  maxPurchasesPerUser: number | null;
+/** The admin's view of a promotional offer: what customers see, and its state. */
+export interface PromoOffer extends PromotionalOffer {
   isActive: boolean;
   purchaseCount?: number;
 }
