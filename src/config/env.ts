@@ -26,6 +26,12 @@ const schema = z.object({
   REDIS_PREFIX: z.string().optional(),
   ROLE: z.enum(['all', 'api', 'projections', 'workers']).default('all'),
   SESSION_SECRET: z.string().min(16).default('dev-only-session-secret-change-me'),
+  /**
+   * Seals stored secrets (webhook and door-system secrets, queued texts, calendar tokens) through HKDF,
+   * one key per purpose: `id:secret[,oldId:oldSecret…]`, the first seals and all open (rotation, see
+   * src/lib/sealed-secret.ts). Unset outside production: derived from SESSION_SECRET.
+   */
+  ENCRYPTION_KEY: z.string().optional(),
   VENUE_TIMEZONE: z.string().default('America/New_York'),
   VENUE_NAME: z.string().default('Fairway Sim Golf'),
   /** The venue this deployment serves: stream names and read-model rows carry it. */

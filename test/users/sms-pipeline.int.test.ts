@@ -125,7 +125,7 @@ describe('the SMS pipeline through the Twilio adapter', () => {
       id: smsId,
       to_phone: phone,
       reason: 'test',
-      body_encrypted: encryptSmsBody(app.config.SESSION_SECRET, 'Hello'),
+      body_encrypted: encryptSmsBody(app.config, 'Hello'),
       created_at: fiveMinutesAgo,
     });
     await app.ctx.knex('sms_deliveries').insert({

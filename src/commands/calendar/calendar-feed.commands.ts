@@ -16,7 +16,7 @@ export const feedTokenHash = (token: string) => createHash('sha256').update(toke
 /** The token a sealed copy holds, or null when it cannot be opened (the session secret changed). */
 export function openFeedToken(ctx: Pick<AppContext, 'config'>, sealed: string): string | null {
   try {
-    return openSecret(ctx.config.SESSION_SECRET, PURPOSE, sealed);
+    return openSecret(ctx.config, PURPOSE, sealed);
   } catch {
     return null;
   }
@@ -33,7 +33,7 @@ const run = (ctx: AppContext, userId: string, actor: Actor, command: CalendarFee
 /** Makes the customer's feed, or answers the live one (created: false) so a second tap changes nothing. */
 export async function createCalendarFeed(ctx: AppContext, userId: string, actor: Actor) {
   const token = randomBytes(32).toString('base64url');
-  const tokenSealed = sealSecret(ctx.config.SESSION_SECRET, PURPOSE, token);
+  const tokenSealed = sealSecret(ctx.config, PURPOSE, token);
   const command = { type: 'CreateCalendarFeed' as const, feedId: randomUUID(), userId, tokenSealed };
   const result = await run(ctx, userId, actor, { ...command, tokenHash: feedTokenHash(token) });
   if (result.state.status !== 'active') throw new Error('calendar feed not active after create');

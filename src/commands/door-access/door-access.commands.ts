@@ -42,7 +42,7 @@ export async function saveDoorAccessSettings(ctx: AppContext, input: DoorAccessS
       ? current.secretSealed
       : input.secret === null
         ? null
-        : sealSecret(ctx.config.SESSION_SECRET, DOOR_ACCESS_SECRET_PURPOSE, input.secret);
+        : sealSecret(ctx.config, DOOR_ACCESS_SECRET_PURPOSE, input.secret);
   const result = await ctx.store.append(
     doorAccessSettingsStream(ctx.config.VENUE_ID),
     [

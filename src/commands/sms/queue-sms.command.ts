@@ -29,7 +29,7 @@ export async function queueSms(
     id: smsId,
     to_phone: sms.to,
     reason: sms.reason,
-    body_encrypted: encryptSmsBody(ctx.config.SESSION_SECRET, sms.body),
+    body_encrypted: encryptSmsBody(ctx.config, sms.body),
     created_at: now,
   });
   const result = await ctx.store.append(

@@ -28,7 +28,7 @@ const run = (ctx: AppContext, actor: Actor, webhookId: string, command: Paramete
 export async function registerWebhook(ctx: AppContext, settings: WebhookSettings, actor: Actor) {
   const webhookId = randomUUID();
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
-  const secretSealed = sealSecret(ctx.config.SESSION_SECRET, WEBHOOK_SECRET_PURPOSE, secret);
+  const secretSealed = sealSecret(ctx.config, WEBHOOK_SECRET_PURPOSE, secret);
   const result = await run(ctx, actor, webhookId, { type: 'RegisterWebhook', webhookId, secretSealed, ...settings });
   return { webhookId, secret, position: result.position };
 }

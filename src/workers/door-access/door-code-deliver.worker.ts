@@ -29,9 +29,9 @@ export async function deliverDoorCode(ctx: AppContext, { message }: Payload, job
   let secret = '';
   try {
     if (settings.secretSealed)
-      secret = openSecret(ctx.config.SESSION_SECRET, DOOR_ACCESS_SECRET_PURPOSE, settings.secretSealed);
+      secret = openSecret(ctx.config, DOOR_ACCESS_SECRET_PURPOSE, settings.secretSealed);
   } catch {
-    throw new UnrecoverableError('The door-access secret cannot be opened (SESSION_SECRET changed?): set it again');
+    throw new UnrecoverableError('The door-access secret cannot be opened (ENCRYPTION_KEY changed?): set it again');
   }
   const body = JSON.stringify(message);
   const timestamp = String(Math.floor(Date.now() / 1000));

@@ -81,7 +81,7 @@ async function sendSms(ctx: AppContext, sender: SmsSender, payload: Payload, job
   const { senderNumber } = await messagingSettings(ctx);
   let providerId: string;
   try {
-    const body = decryptSmsBody(ctx.config.SESSION_SECRET, sms.body_encrypted);
+    const body = decryptSmsBody(ctx.config, sms.body_encrypted);
     ({ providerId } = await sender.send({
       smsId: payload.smsId,
       to: sms.to_phone,

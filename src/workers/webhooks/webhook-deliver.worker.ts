@@ -33,10 +33,10 @@ export async function deliverWebhook(
   if (served) return;
   let secret: string;
   try {
-    secret = openSecret(ctx.config.SESSION_SECRET, WEBHOOK_SECRET_PURPOSE, target.secretSealed);
+    secret = openSecret(ctx.config, WEBHOOK_SECRET_PURPOSE, target.secretSealed);
   } catch {
     throw new UnrecoverableError(
-      'The webhook secret cannot be opened (SESSION_SECRET changed?): create the webhook again',
+      'The webhook secret cannot be opened (ENCRYPTION_KEY changed?): create the webhook again',
     );
   }
   const body = JSON.stringify(message);
