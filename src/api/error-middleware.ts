@@ -2,44 +2,49 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { databaseUnavailable } from '../lib/database-errors';
 import { AcceptedForProcessing, AppError } from '../lib/errors';
+import { sendProblem } from './problem';
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res
-    .status(404)
-    .json({ message: `No API route for ${req.method} ${req.originalUrl.split('?')[0]}`, code: 'NOT_FOUND' });
+  sendProblem(res, 404, 'NOT_FOUND', `No API route for ${req.method} ${req.originalUrl.split('?')[0]}`);
 };
 
 export const errorMiddleware: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   if (err instanceof AcceptedForProcessing) return res.status(202).location(err.location).json(err.body);
   if (err instanceof AppError) {
-    const body: Record<string, unknown> = { message: err.message, code: err.code };
-    if (err.details !== undefined) body.errors = err.details;
     const retry = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
     if (err.status === 429 && retry) res.setHeader('Retry-After', String(retry));
-    return res.status(err.status).json(body);
+    return sendProblem(
+      res,
+      err.status,
+      err.code,
+      err.message,
+      err.details !== undefined ? { errors: err.details } : {},
+    );
   }
   if (err instanceof ZodError) {
     const errors = err.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-    return res.status(400).json({ message: errors[0]?.message ?? 'Invalid request', code: 'VALIDATION', errors });
+    return sendProblem(res, 400, 'VALIDATION', errors[0]?.message ?? 'Invalid request', { errors });
   }
   const bodyError = err as { type?: string; status?: number };
   if (bodyError.type === 'entity.parse.failed') {
-    return res.status(400).json({ message: 'Malformed JSON in request body', code: 'BAD_JSON' });
+    return sendProblem(res, 400, 'BAD_JSON', 'Malformed JSON in request body');
   }
   if (bodyError.type === 'entity.too.large') {
-    return res.status(413).json({ message: 'Request body is too large', code: 'BODY_TOO_LARGE' });
+    return sendProblem(res, 413, 'BODY_TOO_LARGE', 'Request body is too large');
   }
   if (bodyError.status && bodyError.status >= 400 && bodyError.status < 500) {
-    return res.status(bodyError.status).json({ message: (err as Error).message, code: 'BAD_REQUEST' });
+    return sendProblem(res, bodyError.status, 'BAD_REQUEST', (err as Error).message);
   }
   if (databaseUnavailable(err)) {
     req.log?.warn({ err }, 'database unavailable');
     res.setHeader('Retry-After', '5');
-    return res.status(503).json({
-      message: 'The service is briefly unavailable. Please try again in a few seconds.',
-      code: 'SERVICE_UNAVAILABLE',
-    });
+    return sendProblem(
+      res,
+      503,
+      'SERVICE_UNAVAILABLE',
+      'The service is briefly unavailable. Please try again in a few seconds.',
+    );
   }
   req.log?.error(
     {
@@ -48,7 +53,7 @@ export const errorMiddleware: ErrorRequestHandler = (err, req, res, next) => {
     },
     'unhandled error',
   );
-  res.status(500).json({ message: 'Something went wrong. Please try again.', code: 'INTERNAL', requestId: req.id });
+  sendProblem(res, 500, 'INTERNAL', 'Something went wrong. Please try again.', { requestId: req.id });
 };
 
 const SECRET_HEADERS: ReadonlySet<string> = new Set(['cookie', 'authorization', 'x-twilio-signature']);

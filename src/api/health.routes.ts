@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context';
 import { NotFoundError } from '../lib/errors';
 import { adminAlerts } from '../projections/system/alerts.queries';
 import { requireAdmin } from './auth';
+import { sendProblem } from './problem';
 
 /** The database answers a trivial query within the time a load balancer waits. */
 async function databaseAnswers(ctx: AppContext, timeoutMs = 2000): Promise<boolean> {
@@ -37,7 +38,7 @@ export function healthRoutes(ctx: AppContext): Router {
     res.json({ status: redis ? 'ready' : 'degraded' });
   });
   router.get('/metrics', async (req, res) => {
-    if (!metricsAllowed(req, ctx.config.METRICS_TOKEN)) return res.status(404).json({ message: 'Not found' });
+    if (!metricsAllowed(req, ctx.config.METRICS_TOKEN)) return sendProblem(res, 404, 'NOT_FOUND', 'Not found');
     res.setHeader('Content-Type', ctx.metrics.registry.contentType);
     res.send(await ctx.metrics.registry.metrics());
   });

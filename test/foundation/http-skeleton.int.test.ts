@@ -26,11 +26,43 @@ describe('the HTTP skeleton', () => {
     expect(detail.body.projections.map((p: { name: string }) => p.name)).toContain('bookings');
   });
 
-  it('answers an unknown /api path with a JSON 404, not an HTML page', async () => {
+  it('answers an unknown /api path with a JSON 404 in problem details (RFC 9457), not an HTML page', async () => {
     const res = await app.client().get('/api/no-such-thing');
     expect(res.status).toBe(404);
-    expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect(res.body).toEqual({ message: expect.stringContaining('/api/no-such-thing'), code: 'NOT_FOUND' });
+    expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    const message = expect.stringContaining('/api/no-such-thing');
+    expect(res.body).toEqual({
+      type: 'tag:golf-bays,2026:problem:not_found',
+      title: 'Not Found',
+      status: 404,
+      detail: message,
+      message,
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('answers every kind of error in the same problem shape, keeping message and code', async () => {
+    const client = app.client();
+    const answers = [
+      await client.post('/api/anything', '{"oops":'),
+      await client.get('/api/admin/system/health'),
+      await (await signUp(app)).client.get('/api/admin/system/health'),
+    ];
+    expect(answers.map((r) => [r.status, r.body.code])).toEqual([
+      [400, 'BAD_JSON'],
+      [401, 'AUTH.UNAUTHENTICATED'],
+      [403, 'AUTH.FORBIDDEN'],
+    ]);
+    for (const r of answers) {
+      expect(r.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(r.body).toMatchObject({
+        type: `tag:golf-bays,2026:problem:${r.body.code.toLowerCase()}`,
+        title: expect.any(String),
+        status: r.status,
+        detail: r.body.message,
+        message: expect.any(String),
+      });
+    }
   });
 
   it('answers malformed JSON with 400 and an over-large body with 413', async () => {

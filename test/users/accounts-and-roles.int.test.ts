@@ -34,7 +34,7 @@ describe('accounts and roles', () => {
     const customer = await signUp(app);
     const forbidden = await customer.client.get('/api/admin/users');
     expect(forbidden.status).toBe(403);
-    expect(forbidden.body).toEqual({ message: "You don't have admin privileges.", code: 'AUTH.FORBIDDEN' });
+    expect(forbidden.body).toMatchObject({ message: "You don't have admin privileges.", code: 'AUTH.FORBIDDEN' });
 
     const employee = await signUp(app, undefined, { role: 'employee' });
     expect((await employee.client.get('/api/admin/users')).status).toBe(403);
@@ -78,7 +78,7 @@ describe('accounts and roles', () => {
       email: randomEmail(),
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: DUPLICATE_ACCOUNT_MESSAGE, code: 'USER.DUPLICATE' });
+    expect(res.body).toMatchObject({ message: DUPLICATE_ACCOUNT_MESSAGE, code: 'USER.DUPLICATE' });
     // The owner proved the phone: the same code still signs them in to their account.
     const login = await client.post('/api/auth/phone/verify-code', { phoneNumber: user.phoneNumber, code }, ip);
     expect(login.status).toBe(200);
