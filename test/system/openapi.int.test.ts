@@ -42,7 +42,12 @@ describe('the OpenAPI document at /api/openapi.json', () => {
   let app: TestApp;
   let routes: RouteEntry[];
   let doc: Doc;
-  const op = (r: RouteEntry): Operation | undefined => doc.paths[openApiPath(r.path)]?.[r.method.toLowerCase()];
+  // Paths that differ only in parameter names share one path item ({dateOrId}): look a route up by shape.
+  const shape = (p: string) => openApiPath(p).replace(/\{\w+\}/g, '{}');
+  const op = (r: RouteEntry): Operation | undefined =>
+    Object.entries(doc.paths).find(([p, item]) => shape(p) === shape(r.path) && item[r.method.toLowerCase()])?.[1][
+      r.method.toLowerCase()
+    ];
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -104,6 +109,34 @@ describe('the OpenAPI document at /api/openapi.json', () => {
       if (!schema || Object.keys(schema).length === 0) problems.push(`${r.method} ${r.path}: an empty body schema`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('documents GET /api/bookings/{date} and DELETE /api/bookings/{id} on one path item, each saying what it reads', () => {
+    expect(Object.keys(doc.paths).filter((p) => /^\/api\/bookings\/\{\w+\}$/.test(p))).toEqual([
+      '/api/bookings/{dateOrId}',
+    ]);
+    const item = doc.paths['/api/bookings/{dateOrId}'];
+    const param = (m: string) => item[m].parameters?.find((p) => p.in === 'path') as { description?: string };
+    expect(param('get').description).toMatch(/date/);
+    expect(param('delete').description).toMatch(/id/);
+  });
+
+  it('answers every error in the shared Problem schema and every JSON success with a schema', () => {
+    const problems: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths))
+      for (const [method, o] of Object.entries(item))
+        for (const [code, r] of Object.entries(o.responses ?? {})) {
+          const content = (r as { content?: Record<string, { schema?: { $ref?: string } }> }).content ?? {};
+          if (
+            Number(code) >= 400 &&
+            content['application/problem+json']?.schema?.$ref !== '#/components/schemas/Problem'
+          )
+            problems.push(`${method} ${path} ${code}: not the Problem schema`);
+          if (Number(code) < 300 && content['application/json'] && !content['application/json'].schema)
+            problems.push(`${method} ${path} ${code}: no schema`);
+        }
+    expect(problems).toEqual([]);
+    expect(doc.paths['/api/orders'].post.responses).toHaveProperty('201');
   });
 
   it('leaves out the development-only routes and says so', () => {

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 export type Auth = 'public' | 'customer' | 'employee' | 'admin';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -10,6 +12,12 @@ export interface RouteDoc {
   status?: 201 | 202 | 204;
   /** The success answer's media type when it is not JSON. */
   produces?: string;
+  /** The zod contract of the success answer (src/contracts), shown as its JSON schema. */
+  schema?: z.ZodType;
+  /** Other success answers the route gives (a replay's 200, a background 202), with their contract. */
+  alsoAnswers?: Partial<Record<200 | 201 | 202, { description: string; schema?: z.ZodType }>>;
+  /** Error statuses the route answers beyond those its guards, input and path imply (402, 409, 422...). */
+  errors?: number[];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { availabilityResponse, bookingWindow } from '../../../contracts/bookings/booking-reads';
 import type { ApiDescription } from '../../openapi/api-description';
 
 /** The bookings module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
@@ -27,10 +28,12 @@ export const bookingsApi: ApiDescription = {
     summary: 'Bookable slots of a day with prices and occupancy',
     response:
       'AvailabilityResponse: { date, timezone, duration, bays, slots[{ time, occupancy, occupancyLevel, bays[{ bayId, available, totalAmount }] }] } with an ETag',
+    schema: availabilityResponse,
   },
   'GET /booking-window': {
     summary: 'How many days ahead the caller may book',
     response: 'BookingWindow: { today, advanceBookingDays, lastBookableDate }',
+    schema: bookingWindow,
   },
   'POST /bookings/quote': {
     summary: 'Price a booking for the caller (member price, credits, peak)',
@@ -47,6 +50,8 @@ export const bookingsApi: ApiDescription = {
     status: 201,
     response:
       'The booking with remainingCredits (201 when placed here; 200 with the booking a card payment of the caller already bought for this slot, so neither charge nor booking repeats)',
+    alsoAnswers: { 200: { description: 'The booking a card payment of the caller already bought for this slot' } },
+    errors: [409],
   },
   'GET /bookings/:id/cancellation-preview': {
     summary: 'What cancelling now would refund',

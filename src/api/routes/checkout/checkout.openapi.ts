@@ -1,3 +1,4 @@
+import { orderQuote, orderStatus, paidOrder, processingOrder } from '../../../contracts/checkout/orders';
 import type { ApiDescription } from '../../openapi/api-description';
 
 /** The checkout module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
@@ -14,9 +15,18 @@ export const checkoutApi: ApiDescription = {
   'POST /orders/quote': {
     summary: 'Price an order of any lines',
     response: 'The priced order: lines, discounts, credits, amount due',
+    schema: orderQuote,
+    errors: [409],
   },
   'POST /orders': {
     summary: 'Pay for an order',
+    status: 201,
+    schema: paidOrder,
+    alsoAnswers: {
+      200: { description: 'The same request replayed: the order it already paid', schema: paidOrder },
+      202: { description: 'Charged; the order settles in the background (poll statusUrl)', schema: processingOrder },
+    },
+    errors: [402, 409],
     response:
       'The paid order and its receipt (201 when new, 200 when the same request is replayed); 202 with ' +
       '{orderId, status: "processing", statusUrl} and Location when the card was charged and the order settles in the background',
@@ -25,5 +35,6 @@ export const checkoutApi: ApiDescription = {
     summary: "The order's status: completed (with its lines and receipt), processing or failed; the buyer's own only",
     response:
       'The paid order, or {orderId, status: "processing", statusUrl} or {orderId, status: "failed", code, message}',
+    schema: orderStatus,
   },
 };

@@ -5,6 +5,9 @@ export const giftCardsApi: ApiDescription = {
   'POST /gift-cards/purchase': {
     summary: 'Buy a gift card',
     response: 'The gift card bought and its receipt (201 when new, 200 when the same request is replayed)',
+    status: 201,
+    alsoAnswers: { 200: { description: 'The same request replayed: the gift card it already bought' } },
+    errors: [402],
   },
   'GET /gift-cards/check/:code': { summary: "A gift card's balance", response: "The card's balance and status" },
   'GET /admin/gift-cards': {

@@ -12,7 +12,10 @@ export const membershipsApi: ApiDescription = {
   'POST /memberships/reactivate': { summary: 'Undo a cancellation before the period ends' },
   'POST /create-membership-subscription': {
     summary: 'Start a membership with a card',
-    response: 'SubscriptionResponse: the membership, or the card step the provider needs',
+    response: 'SubscriptionResponse: the membership started',
+    status: 201,
+    alsoAnswers: { 200: { description: 'SubscriptionResponse: the card step the provider needs first' } },
+    errors: [402, 409],
   },
   'POST /memberships/upgrade/:planId': { summary: 'Change to another plan' },
   'POST /memberships/payment-sessions/:id/complete': {
@@ -24,7 +27,7 @@ export const membershipsApi: ApiDescription = {
     summary: "Change the membership's card (pays what is past due)",
   },
   'GET /admin/membership-plans': { summary: 'Every membership plan' },
-  'POST /admin/membership-plans': { summary: 'Create a membership plan' },
+  'POST /admin/membership-plans': { summary: 'Create a membership plan', status: 201 },
   'PUT /admin/membership-plans/:id': { summary: 'Change a membership plan' },
   'GET /admin/subscriptions': {
     summary: 'Memberships, paged and filtered',

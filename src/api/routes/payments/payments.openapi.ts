@@ -1,3 +1,4 @@
+import { paymentMethodsResponse } from '../../../contracts/payments/cards';
 import type { ApiDescription } from '../../openapi/api-description';
 
 /** The payments module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
@@ -10,7 +11,10 @@ export const paymentsApi: ApiDescription = {
   'GET /stripe/config': { summary: "Stripe's publishable key" },
   'GET /users/:userId/card-on-file': { summary: 'The stored card (brand, last four)' },
   'DELETE /users/:userId/card-on-file': { summary: 'Forget the stored card' },
-  'GET /users/:userId/payment-methods': { summary: 'Your saved cards (brand, last four, expiry, default first)' },
+  'GET /users/:userId/payment-methods': {
+    summary: 'Your saved cards (brand, last four, expiry, default first)',
+    schema: paymentMethodsResponse,
+  },
   'DELETE /users/:userId/payment-methods/:cardId': { summary: 'Remove a saved card (the default passes to another)' },
   'POST /users/:userId/payment-methods/:cardId/default': { summary: 'Make a saved card the default' },
 };

@@ -26,7 +26,11 @@ export const tournamentsApi: ApiDescription = {
   },
   'GET /tournaments/:id/entry-slots': { summary: "Bookable slots for a tournament's round" },
   'GET /tournaments/:id/scorecards': { summary: "A tournament's scorecards" },
-  'POST /tournaments/:id/scorecards': { summary: "Submit a team's scorecard" },
+  'POST /tournaments/:id/scorecards': {
+    summary: "Submit a team's scorecard",
+    status: 201,
+    alsoAnswers: { 200: { description: 'The team had a scorecard: it is updated' } },
+  },
   'POST /tournaments/:id/live-score-update': { summary: "Update a team's score hole by hole" },
   'GET /leagues': { summary: 'Leagues' },
   'GET /leagues/:id': { summary: 'One league with its tournaments' },

@@ -20,7 +20,8 @@ export const usersApi: ApiDescription = {
   },
   'POST /auth/phone/verify-code': {
     summary: 'Verify the code: signs in (or signs up) and sets the session cookie',
-    response: '{ user } (201 when the account is new) with the session cookie set',
+    response: '{ user } with the session cookie set',
+    alsoAnswers: { 201: { description: '{ user }: the account is new, and signed in' } },
   },
   'PATCH /auth/profile': {
     summary: "Change the signed-in user's name or email",

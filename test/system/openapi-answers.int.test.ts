@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { BookingTestApp } from '../bookings/booking-fixtures';
+import { signUp } from '../harness/auth';
+import { cardToken, startPaymentApp } from '../payments/payment-fixtures';
+
+type Schema = Record<string, any>;
+type Response = { content?: Record<string, { schema?: Schema }> };
+type Doc = { paths: Record<string, Record<string, { responses: Record<string, Response> }>>; components: any };
+
+/**
+ * Checks a value against the JSON Schema subset zod's toJSONSchema writes (type, properties, required,
+ * additionalProperties, items, enum, const, anyOf/oneOf, minimum/maximum, $ref into the document):
+ * the document's own schemas, so what it promises is what the routes answer.
+ */
+function violations(value: unknown, schema: Schema, doc: Doc, at = '$'): string[] {
+  if (schema.$ref) {
+    const target = (schema.$ref as string)
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((node: any, key) => node?.[key], doc);
+    return violations(value, target, doc, at);
+  }
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) {
+    const fits = (alternatives as Schema[]).filter((s) => violations(value, s, doc, at).length === 0).length;
+    if (schema.oneOf ? fits !== 1 : fits === 0) return [`${at}: fits ${fits} of its alternatives`];
+  }
+  const out: string[] = [];
+  if ('const' in schema && value !== schema.const) out.push(`${at}: not ${JSON.stringify(schema.const)}`);
+  if (schema.enum && !schema.enum.includes(value)) out.push(`${at}: ${JSON.stringify(value)} not in ${schema.enum}`);
+  const types: string[] | undefined = schema.type && [schema.type].flat();
+  const kind =
+    value === null
+      ? 'null'
+      : Array.isArray(value)
+        ? 'array'
+        : Number.isInteger(value)
+          ? 'integer'
+          : typeof value === 'number'
+            ? 'number'
+            : typeof value;
+  if (types && !types.includes(kind) && !(kind === 'integer' && types.includes('number')))
+    return [...out, `${at}: a ${kind}, not ${types.join('|')}`];
+  if (typeof value === 'number') {
+    if (schema.minimum !== undefined && value < schema.minimum) out.push(`${at}: under ${schema.minimum}`);
+    if (schema.maximum !== undefined && value > schema.maximum) out.push(`${at}: over ${schema.maximum}`);
+  }
+  if (Array.isArray(value) && schema.items)
+    value.forEach((v, i) => out.push(...violations(v, schema.items, doc, `${at}[${i}]`)));
+  if (kind === 'object') {
+    const obj = value as Record<string, unknown>;
+    const props: Record<string, Schema> = schema.properties ?? {};
+    for (const name of schema.required ?? []) if (!(name in obj)) out.push(`${at}.${name}: missing`);
+    for (const [name, v] of Object.entries(obj)) {
+      if (props[name]) out.push(...violations(v, props[name], doc, `${at}.${name}`));
+      else if (schema.additionalProperties === false) out.push(`${at}.${name}: not in the schema`);
+      else if (typeof schema.additionalProperties === 'object')
+        out.push(...violations(v, schema.additionalProperties, doc, `${at}.${name}`));
+    }
+  }
+  return out;
+}
+
+describe('what the routes answer matches the schemas /api/openapi.json documents', () => {
+  let t: BookingTestApp;
+  let bays: string[];
+  let date: string;
+  let doc: Doc;
+  beforeAll(async () => {
+    ({ t, bays, date } = await startPaymentApp(1, 1));
+    doc = (await t.app.client().get('/api/openapi.json')).body;
+  }, 120_000);
+  afterAll(async () => {
+    await t.app.close();
+  }, 60_000);
+
+  const documented = (method: string, path: string, status: number, type = 'application/json') => {
+    const schema = doc.paths[path]?.[method]?.responses?.[status]?.content?.[type]?.schema;
+    if (!schema) throw new Error(`${method} ${path} ${status}: no ${type} schema documented`);
+    return schema;
+  };
+  const check = (res: { status: number; body: unknown }, method: string, path: string, status: number) => {
+    expect(res.status).toBe(status);
+    expect(violations(res.body, documented(method, path, status), doc)).toEqual([]);
+  };
+
+  it('answers the public booking reads in their contracts', async () => {
+    const client = t.app.client();
+    check(await client.get('/api/booking-window'), 'get', '/api/booking-window', 200);
+    check(await client.get(`/api/availability?date=${date}&duration=1`), 'get', '/api/availability', 200);
+  });
+
+  it('quotes and pays an order in its contracts, 201 when new and 200 when replayed', async () => {
+    const { client, user } = await signUp(t.app);
+    const lines = [{ type: 'booking', bayId: bays[0], date, startTime: '12:00', duration: 1 }];
+    check(await client.post('/api/orders/quote', { lines }), 'post', '/api/orders/quote', 200);
+    const pay = { lines, sourceId: await cardToken(client), idempotencyKey: randomUUID() };
+    const paid = await client.post('/api/orders', pay);
+    check(paid, 'post', '/api/orders', 201);
+    check(await client.post('/api/orders', pay), 'post', '/api/orders', 200);
+    check(await client.get(`/api/orders/${paid.body.orderId}`), 'get', '/api/orders/{id}', 200);
+    check(await client.get(`/api/users/${user.id}/payment-methods`), 'get', '/api/users/{userId}/payment-methods', 200);
+  });
+
+  it('answers errors in the Problem schema, as application/problem+json', async () => {
+    const client = t.app.client();
+    const signedOut = await client.get(`/api/orders/${randomUUID()}`);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(
+      violations(signedOut.body, documented('get', '/api/orders/{id}', 401, 'application/problem+json'), doc),
+    ).toEqual([]);
+    const { client: customer } = await signUp(t.app);
+    const bad = await customer.post('/api/orders/quote', { lines: 'none' });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(bad.body.errors?.length).toBeGreaterThan(0);
+    expect(violations(bad.body, documented('post', '/api/orders/quote', 400, 'application/problem+json'), doc)).toEqual(
+      [],
+    );
+  });
+});
