@@ -87,6 +87,8 @@ describe('what the routes answer matches the schemas /api/openapi.json documents
   it('answers the public booking reads in their contracts', async () => {
     const client = t.app.client();
     check(await client.get('/api/booking-window'), 'get', '/api/booking-window', 200);
+    check(await client.get('/api/bays'), 'get', '/api/bays', 200);
+    check(await client.get('/api/cancellation-policy'), 'get', '/api/cancellation-policy', 200);
     check(await client.get(`/api/availability?date=${date}&duration=1`), 'get', '/api/availability', 200);
   });
 

@@ -1,4 +1,10 @@
-import { availabilityResponse, bookingWindow } from '../../../contracts/bookings/booking-reads';
+import { z } from 'zod';
+import {
+  availabilityResponse,
+  bayView,
+  bookingWindow,
+  cancellationPolicyView,
+} from '../../../contracts/bookings/booking-reads';
 import type { ApiDescription } from '../../openapi/api-description';
 
 /** The bookings module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
@@ -7,6 +13,7 @@ export const bookingsApi: ApiDescription = {
     summary: 'Active bays with their rates',
     response:
       'Bays: [{ id, name, type, isActive, hourlyRate, peakHourlyRate, bufferMinutes }] (rates as "35.00"; bufferMinutes is the cleaning time after each booking)',
+    schema: z.array(bayView),
   },
   'POST /admin/bays': { summary: 'Create a bay', status: 201 },
   'PATCH /admin/bays/:id': { summary: 'Change a bay (name, rates, active, buffer minutes)' },
@@ -22,6 +29,7 @@ export const bookingsApi: ApiDescription = {
   'GET /cancellation-policy': {
     summary: 'The refund tiers by hours before the start',
     response: '{ tiers: [{ minHoursBefore, refundPercentage }] }, longest notice first',
+    schema: cancellationPolicyView,
   },
   'PUT /admin/cancellation-policy': { summary: 'Set the refund tiers' },
   'GET /availability': {
