@@ -6,7 +6,8 @@
  *   is_final; each is answered by one BatchAppendResp with the same correlation id and stream
  *   identifier: success (current_revision, position) or error, a Status whose details pack
  *   WrongExpectedVersion, StreamDeleted or MaximumAppendSizeExceeded (the client's
- *   unpackToCommandError). A NotLeader is thrown for the whole call (RpcExceptions.LeaderInfo).
+ *   unpackToCommandError). A write reaching a follower (requires-leader) throws NotLeader for the
+ *   whole call (RpcExceptions.LeaderInfo), also on a call opened while the node was the leader.
  * - Append size (Streams.Append.cs, BatchAppend.cs): the sum of Event.SizeOnDisk (data + metadata +
  *   2 x type length) above MaxAppendSize (1 MiB by default) refuses the whole append.
  * - Delete/Tombstone (Streams.Delete.cs, Streams.Tombstone.cs): expected revision as for appends,
@@ -101,10 +102,17 @@ export function handleBatchAppend(
   call: grpc.ServerDuplexStream<BatchAppendReq, BatchAppendResp>,
   toEvent: (message: BatchAppendReq.ProposedMessage) => ProposedEvent | string,
 ): void {
-  const leader = context.leaderFor(call.metadata);
-  if (leader) return void call.emit('error', rpcErrors.notLeader(leader));
+  // Each write of the call is checked (a long-lived call outlives a leader change).
+  const notLeader = () => {
+    const leader = context.leaderFor(call.metadata);
+    if (leader) call.emit('error', rpcErrors.notLeader(leader));
+    return leader !== null;
+  };
+  if (notLeader()) return;
+  let failed = false;
   const pending = new Map<string, Pending>();
   call.on('data', (request: BatchAppendReq) => {
+    if (failed || (failed = notLeader())) return;
     const correlation = request.getCorrelationId();
     const key = correlation?.getString() ?? JSON.stringify(correlation?.toObject());
     let entry = pending.get(key);

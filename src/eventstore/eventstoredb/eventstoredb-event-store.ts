@@ -111,9 +111,8 @@ export class EventStoreDbEventStore implements EventStore {
         },
       });
     });
-    let nextRevision: bigint;
     try {
-      nextRevision = await this.appendOnLeader(stream, payload, toExpected(options.expected));
+      return await this.appendOnLeader(stream, payload, toExpected(options.expected));
     } catch (error) {
       if (errorType(error) === ErrorType.MAXIMUM_APPEND_SIZE_EXCEEDED)
         throw new AppendTooLargeError(stream, (error as { maxAppendSize: number }).maxAppendSize);
@@ -121,9 +120,6 @@ export class EventStoreDbEventStore implements EventStore {
       const actual = error.actualVersion === 'no_stream' ? 'no_stream' : BigInt(error.actualVersion);
       throw new WrongExpectedVersionError(stream, options.expected, actual);
     }
-    // The append answer's position differs between a first write and an idempotent retry; the
-    // position of the last event as stored is what subscribers report, so read it back.
-    return { nextRevision, position: await this.positionOf(stream, nextRevision) };
   }
 
   /**
@@ -136,11 +132,14 @@ export class EventStoreDbEventStore implements EventStore {
     stream: string,
     payload: ReturnType<typeof jsonEvent>[],
     expectedRevision: AppendExpectedRevision,
-  ): Promise<bigint> {
+  ): Promise<AppendResult> {
     for (let attempt = 0; ; attempt++) {
       try {
         const result = await this.client.appendToStream(stream, payload, { expectedRevision, requiresLeader: true });
-        return result.nextExpectedRevision;
+        const nextRevision = result.nextExpectedRevision;
+        // The append answer's position differs between a first write and an idempotent retry; the
+        // position of the last event as stored is what subscribers report, so read it back.
+        return { nextRevision, position: await this.positionOf(stream, nextRevision) };
       } catch (error) {
         if (errorType(error) !== ErrorType.NOT_LEADER || attempt >= NOT_LEADER_RETRIES) throw error;
         await new Promise((resolve) => setTimeout(resolve, NOT_LEADER_BACKOFF_MS * (attempt + 1)));
