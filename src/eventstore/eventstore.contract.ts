@@ -6,7 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { defineEvent, type EventTypes } from './events';
-import { WrongExpectedVersionError, type EventStore, type NewEvent, type RecordedEvent } from './types';
+import {
+  AppendTooLargeError,
+  WrongExpectedVersionError,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+} from './types';
 import { collectUntil, newEvents, readAll } from './eventstore.contract-helpers';
 
 export interface ContractSubject {
@@ -101,6 +107,25 @@ export function eventStoreContract(adapter: string, setup: () => Promise<Contrac
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       expect(await readAll(store, stream('create'))).toHaveLength(2);
+    });
+
+    it('refuses a whole append over 1 MiB with AppendTooLargeError and writes none of it', async () => {
+      await store.append(stream('big'), newEvents(1), { expected: 'no_stream' });
+      const half = 'x'.repeat(600 * 1024);
+      const big: NewEvent[] = [0, 1].map(() => ({
+        eventId: randomUUID(),
+        type: 'ContractEventRecorded',
+        data: { half },
+      }));
+      const error = await store.append(stream('big'), big, { expected: 'any' }).catch((e) => e);
+      expect(error).toBeInstanceOf(AppendTooLargeError);
+      expect(error).toMatchObject({
+        code: 'EVENTSTORE.APPEND_TOO_LARGE',
+        stream: stream('big'),
+        maxBytes: 1024 * 1024,
+      });
+      expect(await readAll(store, stream('big'))).toHaveLength(1);
+      expect((await store.append(stream('big'), big.slice(1), { expected: 0n })).nextRevision).toBe(1n);
     });
 
     describe('duplicate event ids', () => {

@@ -83,4 +83,29 @@ export class WrongExpectedVersionError extends Error {
   }
 }
 
+/**
+ * EventStoreDB's MaxAppendSize (1 MiB by default): one append whose events (data + metadata + twice
+ * the type's length each, the server's Event.SizeOnDisk) weigh more is refused whole. Both adapters
+ * keep the limit, so an app moved between stores refuses the same appends.
+ */
+export const MAX_APPEND_BYTES = 1024 * 1024;
+
+export class AppendTooLargeError extends Error {
+  readonly code = 'EVENTSTORE.APPEND_TOO_LARGE';
+  constructor(
+    public readonly stream: string,
+    public readonly maxBytes: number,
+  ) {
+    super(`The append to ${stream} is larger than the event store's limit of ${maxBytes} bytes`);
+    this.name = 'AppendTooLargeError';
+  }
+}
+
+/** An append's weight as EventStoreDB counts it (Event.SizeOnDisk, summed). */
+export function appendSize(events: { type: string; data: string; metadata: string }[]): number {
+  let size = 0;
+  for (const e of events) size += Buffer.byteLength(e.data) + Buffer.byteLength(e.metadata) + e.type.length * 2;
+  return size;
+}
+
 export const START = 'start';

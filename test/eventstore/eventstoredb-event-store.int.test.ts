@@ -3,6 +3,7 @@ import { EventTypes } from '../../src/eventstore/events';
 import { EventStoreDbEventStore } from '../../src/eventstore/eventstoredb/eventstoredb-event-store';
 import { dockerAnswersSync } from '../harness/docker';
 import { startEventStoreDbStandIn } from '../harness/eventstoredb-standin';
+import { SERVER_IMAGE } from '../harness/eventstoredb-standin-services';
 
 const url = process.env.EVENTSTORE_URL;
 const docker = url ? null : dockerAnswersSync();
@@ -16,12 +17,13 @@ const describeIfServer = runnable ? describe : describe.skip;
 async function startServer(): Promise<{ connectionString: string; stop(): Promise<void> }> {
   if (url) return { connectionString: url, stop: async () => undefined };
   const { GenericContainer, Wait } = await import('testcontainers');
-  const container = await new GenericContainer('eventstore/eventstore:24.10')
+  // The image docker-compose.yml runs and the stand-in reports the version of (SERVER_VERSION).
+  const container = await new GenericContainer(SERVER_IMAGE)
     .withEnvironment({
-      EVENTSTORE_INSECURE: 'true',
-      EVENTSTORE_MEM_DB: 'true',
-      EVENTSTORE_RUN_PROJECTIONS: 'None',
-      EVENTSTORE_CLUSTER_SIZE: '1',
+      KURRENTDB_INSECURE: 'true',
+      KURRENTDB_MEM_DB: 'true',
+      KURRENTDB_RUN_PROJECTIONS: 'None',
+      KURRENTDB_CLUSTER_SIZE: '1',
     })
     .withExposedPorts(2113)
     .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
@@ -35,11 +37,22 @@ async function startServer(): Promise<{ connectionString: string; stop(): Promis
   };
 }
 
-// Always: the wire-level stand-in (test/harness/eventstoredb-standin.ts) through the real client.
-describe('the EventStoreDB adapter on the gRPC stand-in', () => {
+// Always: the wire-level stand-in (test/harness/eventstoredb-standin.ts) through the real client,
+// once through BatchAppend (what the client uses on 24.10 and KurrentDB 25) and once through Append.
+describe.each([
+  ['BatchAppend', true],
+  ['Append', false],
+])('the EventStoreDB adapter on the gRPC stand-in, appending through %s', (path, batchAppend) => {
   jest.setTimeout(60_000);
-  eventStoreContract('EventStoreDB (stand-in)', async () => {
-    const server = await startEventStoreDbStandIn();
+  let calls: Record<string, number> = {};
+  afterAll(() => {
+    // The path under test carried the appends, the other none.
+    expect(calls[batchAppend ? 'batchAppend' : 'append']).toBeGreaterThan(0);
+    expect(calls[batchAppend ? 'append' : 'batchAppend'] ?? 0).toBe(0);
+  });
+  eventStoreContract(`EventStoreDB (stand-in, ${path})`, async () => {
+    const server = await startEventStoreDbStandIn({ batchAppend });
+    calls = server.calls;
     const eventTypes = new EventTypes();
     const store = new EventStoreDbEventStore({ connectionString: server.connectionString, eventTypes });
     return {

@@ -11,10 +11,14 @@ import {
   eventTypeFilter,
   excludeSystemEvents,
   jsonEvent,
+  MaxAppendSizeExceededError,
   START,
+  StreamDeletedError,
   type AllStreamResolvedEvent,
   type Position,
 } from '@eventstore/db-client';
+import { readAll } from '../../src/eventstore/eventstore.contract-helpers';
+import { EventStoreDbEventStore } from '../../src/eventstore/eventstoredb/eventstoredb-event-store';
 import { startEventStoreDbStandIn, type EventStoreDbStandIn } from '../harness/eventstoredb-standin';
 
 let server: EventStoreDbStandIn;
@@ -37,40 +41,140 @@ async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
   return out;
 }
 
-describe('append', () => {
+describe.each([
+  ['BatchAppend', true],
+  ['Append', false],
+])('append through %s', (path, batchAppend) => {
+  let node: EventStoreDbStandIn;
+  let writer: EventStoreDBClient;
+  beforeAll(async () => {
+    node = await startEventStoreDbStandIn({ batchAppend });
+    writer = EventStoreDBClient.connectionString(node.connectionString);
+  });
+  afterAll(async () => {
+    await writer.dispose();
+    await node.stop();
+    // The client chose the path the server offered.
+    expect(node.calls[batchAppend ? 'batchAppend' : 'append']).toBeGreaterThan(0);
+    expect(node.calls[batchAppend ? 'append' : 'batchAppend'] ?? 0).toBe(0);
+  });
+
   it('answers a wrong expected version with the expected and the actual revision', async () => {
     const stream = name('order');
-    const first = await client.appendToStream(stream, events(2), { expectedRevision: 'no_stream' });
+    const first = await writer.appendToStream(stream, events(2), { expectedRevision: 'no_stream' });
     expect(first).toMatchObject({ success: true, nextExpectedRevision: 1n });
-    const again = await client.appendToStream(stream, events(1), { expectedRevision: 'no_stream' }).catch((e) => e);
+    const again = await writer.appendToStream(stream, events(1), { expectedRevision: 'no_stream' }).catch((e) => e);
     expect(again).toMatchObject({
       type: ErrorType.WRONG_EXPECTED_VERSION,
       streamName: stream,
       expectedVersion: 'no_stream',
       actualVersion: 1n,
     });
-    const exists = await client
+    const exists = await writer
       .appendToStream(name('none'), events(1), { expectedRevision: 'stream_exists' })
       .catch((e) => e);
     expect(exists).toMatchObject({ expectedVersion: 'stream_exists', actualVersion: 'no_stream' });
-    const stale = await client.appendToStream(stream, events(1), { expectedRevision: 5n }).catch((e) => e);
+    const stale = await writer.appendToStream(stream, events(1), { expectedRevision: 5n }).catch((e) => e);
     expect(stale).toMatchObject({ expectedVersion: 5n, actualVersion: 1n });
   });
 
   it('answers a retried append with the same ids idempotently, and a half-known retry as wrong version', async () => {
     const stream = name('idem');
     const sent = events(2);
-    const first = await client.appendToStream(stream, sent, { expectedRevision: 'no_stream' });
-    const retry = await client.appendToStream(stream, sent, { expectedRevision: 'no_stream' });
+    const first = await writer.appendToStream(stream, sent, { expectedRevision: 'no_stream' });
+    const retry = await writer.appendToStream(stream, sent, { expectedRevision: 'no_stream' });
     expect(retry.nextExpectedRevision).toBe(1n);
     expect(retry.position).toEqual(first.position);
-    expect((await client.appendToStream(stream, [sent[1]], { expectedRevision: 0n })).nextExpectedRevision).toBe(1n);
-    expect((await client.appendToStream(stream, sent, { expectedRevision: 'any' })).nextExpectedRevision).toBe(1n);
-    const corrupted = await client
+    expect((await writer.appendToStream(stream, [sent[1]], { expectedRevision: 0n })).nextExpectedRevision).toBe(1n);
+    expect((await writer.appendToStream(stream, sent, { expectedRevision: 'any' })).nextExpectedRevision).toBe(1n);
+    const corrupted = await writer
       .appendToStream(stream, [sent[0], ...events(1)], { expectedRevision: 'any' })
       .catch((e) => e);
     expect(corrupted.type).toBe(ErrorType.WRONG_EXPECTED_VERSION);
+    expect(await collect(writer.readStream(stream))).toHaveLength(2);
+  });
+
+  it('refuses a whole append over the 1 MiB MaxAppendSize and writes none of it', async () => {
+    const stream = name('big');
+    const chunk = 'x'.repeat(400 * 1024);
+    const heavy = () => jsonEvent({ type: 'Heavy', data: { chunk } });
+    expect((await writer.appendToStream(stream, [heavy(), heavy()])).nextExpectedRevision).toBe(1n);
+    const error = await writer.appendToStream(stream, [heavy(), heavy(), heavy()]).catch((e) => e);
+    expect(error).toBeInstanceOf(MaxAppendSizeExceededError);
+    expect(error).toMatchObject({ type: ErrorType.MAXIMUM_APPEND_SIZE_EXCEEDED, maxAppendSize: 1024 * 1024 });
+    expect(await collect(writer.readStream(stream))).toHaveLength(2);
+  });
+
+  it('refuses appends to a tombstoned stream with StreamDeleted', async () => {
+    const stream = name('gone');
+    await writer.appendToStream(stream, events(1));
+    await writer.tombstoneStream(stream);
+    const error = await writer.appendToStream(stream, events(1)).catch((e) => e);
+    expect(error).toBeInstanceOf(StreamDeletedError);
+    expect(error.streamName).toBe(stream);
+  });
+
+  it('lets the adapter retry an append refused with NotLeader on the new leader (nodePreference=leader)', async () => {
+    const other = await startEventStoreDbStandIn({ batchAppend, log: node.log });
+    const leaderOf = (n: EventStoreDbStandIn) => ({ host: '127.0.0.1', port: n.port });
+    other.follow(leaderOf(node));
+    const store = new EventStoreDbEventStore({
+      connectionString: `esdb://127.0.0.1:${node.port},127.0.0.1:${other.port}?tls=false&nodePreference=leader`,
+    });
+    try {
+      const stream = name('leader');
+      const event = () => ({ type: 'Booked', data: { at: randomUUID() } });
+      expect((await store.append(stream, [event()], { expected: 'no_stream' })).nextRevision).toBe(0n);
+      const servedBefore = other.calls[batchAppend ? 'batchAppend' : 'append'] ?? 0;
+      // The leader changes: the old one now answers NotLeader naming the new one.
+      node.follow(leaderOf(other));
+      other.follow(null);
+      const second = await store.append(stream, [event()], { expected: 0n });
+      expect(second.nextRevision).toBe(1n);
+      expect(other.calls[batchAppend ? 'batchAppend' : 'append']).toBeGreaterThan(servedBefore);
+      expect((await readAll(store, stream)).map((e) => e.revision)).toEqual([0, 1]);
+      // Without the requires-leader header a follower serves the write (the server forwards it).
+      const plain = await writer.appendToStream(stream, events(1), { expectedRevision: 1n });
+      expect(plain.nextExpectedRevision).toBe(2n);
+    } finally {
+      node.follow(null);
+      await store.close();
+      await other.stop();
+    }
+  });
+});
+
+describe('delete and tombstone', () => {
+  it('soft-deletes: reads find no stream, a later append recreates it with revisions continuing', async () => {
+    const stream = name('soft');
+    await client.appendToStream(stream, events(2));
+    const deleted = await client.deleteStream(stream, { expectedRevision: 1n });
+    expect(deleted.position?.commit).toBeGreaterThan(0n);
+    const missing = await collect(client.readStream(stream)).catch((e) => e);
+    expect(missing.type).toBe(ErrorType.STREAM_NOT_FOUND);
+    const again = await client.appendToStream(stream, events(1), { expectedRevision: 'no_stream' });
+    expect(again.nextExpectedRevision).toBe(2n);
+    expect((await collect(client.readStream(stream))).map((e) => e.event?.revision)).toEqual([2n]);
+  });
+
+  it('refuses a delete at a wrong expected revision with WrongExpectedVersion', async () => {
+    const stream = name('soft');
+    await client.appendToStream(stream, events(2));
+    const error = await client.deleteStream(stream, { expectedRevision: 0n }).catch((e) => e);
+    expect(error).toMatchObject({ type: ErrorType.WRONG_EXPECTED_VERSION, streamName: stream, actualVersion: 1n });
     expect(await collect(client.readStream(stream))).toHaveLength(2);
+  });
+
+  it('tombstones for good: reads, appends and deletes answer StreamDeleted', async () => {
+    const stream = name('hard');
+    await client.appendToStream(stream, events(1));
+    await client.tombstoneStream(stream, { expectedRevision: 0n });
+    const read = await collect(client.readStream(stream)).catch((e) => e);
+    expect(read.type).toBe(ErrorType.STREAM_DELETED);
+    const append = await client.appendToStream(stream, events(1), { expectedRevision: 'any' }).catch((e) => e);
+    expect(append.type).toBe(ErrorType.STREAM_DELETED);
+    const remove = await client.deleteStream(stream).catch((e) => e);
+    expect(remove.type).toBe(ErrorType.STREAM_DELETED);
   });
 });
 

@@ -12,8 +12,13 @@
  *   success carries current_revision and position; a failed check answers AppendResp.
  *   wrong_expected_version (expected_* and current_revision or current_no_stream, plus the *_2060
  *   fields), not a gRPC error. The client (src/streams/appendToStream/append.ts) turns it into
- *   WrongExpectedVersionError. It uses Append (not BatchAppend) because ServerFeatures below does
- *   not list batchappend (src/streams/appendToStream/index.ts).
+ *   WrongExpectedVersionError. The client (src/streams/appendToStream/index.ts) uses BatchAppend
+ *   instead whenever ServerFeatures lists streams.batchappend, as 24.10 and KurrentDB 25 do: the
+ *   stand-in lists and implements it (eventstoredb-standin-writes.ts) unless `batchAppend: false`.
+ * - Append size, Delete/Tombstone, NotLeader: eventstoredb-standin-writes.ts. A follower
+ *   (`follow(leader)`, sharing the leader's `log`) answers calls that carry the client's
+ *   requires-leader header with RpcExceptions.LeaderInfo (NOT_FOUND, exception not-leader and the
+ *   leader's host and port); the client reconnects to that endpoint on the next call.
  * - Expected revision and idempotence: src/EventStore.Core/Services/Storage/ReaderIndex/
  *   IndexWriter.cs CheckCommit: any/stream_exists look the ids up and answer idempotently (the
  *   revision of the last one) when they are all in the stream, a partial match is corrupted
@@ -37,26 +42,68 @@
  *   service and method names, Streams read methods list the features "position" and "events";
  *   Grpc/Gossip.Read.cs, the members with state and HTTP endpoint (the stand-in: one live leader).
  * Positions are byte-like offsets with commit == prepare, strictly increasing along $all.
- * Not implemented: BatchAppend, Delete/Tombstone, stream subscriptions, links, TLS and users.
+ * Not implemented: stream subscriptions (the adapter subscribes to $all only), links, TLS and users.
  * Connect with esdb://127.0.0.1:PORT?tls=false (or several hosts: gossip discovers the one leader).
  */
 import * as grpc from '@grpc/grpc-js';
 import { randomUUID } from 'node:crypto';
-import { Empty, type StreamIdentifier, type UUID } from '@eventstore/db-client/generated/shared_pb';
+import { Empty, type UUID } from '@eventstore/db-client/generated/shared_pb';
 import { StreamsService } from '@eventstore/db-client/generated/streams_grpc_pb';
-import { type AppendReq, AppendResp, ReadReq, ReadResp } from '@eventstore/db-client/generated/streams_pb';
+import {
+  type AppendReq,
+  AppendResp,
+  type BatchAppendReq,
+  type BatchAppendResp,
+  ReadReq,
+  ReadResp,
+} from '@eventstore/db-client/generated/streams_pb';
 import { ServerFeaturesService } from '@eventstore/db-client/generated/serverfeatures_grpc_pb';
 import { GossipService } from '@eventstore/db-client/generated/gossip_grpc_pb';
-import { ANY, NO_STREAM, STREAM_EXISTS, StandInLog, type Position, type StoredEvent } from './eventstoredb-standin-log';
-import { gossip, serverFeatures } from './eventstoredb-standin-services';
+import {
+  ANY,
+  NO_STREAM,
+  STREAM_EXISTS,
+  StandInLog,
+  type Position,
+  type ProposedEvent,
+  type StoredEvent,
+} from './eventstoredb-standin-log';
+import { gossip, serverFeatures, SERVER_VERSION } from './eventstoredb-standin-services';
+import {
+  handleBatchAppend,
+  handleDelete,
+  MAX_APPEND_SIZE,
+  rpcErrors,
+  sizeOnDisk,
+  streamName,
+  type WriteContext,
+} from './eventstoredb-standin-writes';
 import { subscribeToAll, toPredicate, toReadResp, type EventPredicate } from './eventstoredb-standin-subscription';
 
 export interface EventStoreDbStandIn {
   /** esdb://127.0.0.1:PORT?tls=false */
   connectionString: string;
   log: StandInLog;
+  /** The bound port (another node's follow() points here). */
+  port: number;
+  /** How many calls each Streams method took (append, batchAppend, read, delete, tombstone). */
+  calls: Record<string, number>;
+  /** Become a follower of `leader` (null: the leader again). */
+  follow(leader: { host: string; port: number } | null): void;
   stop(): Promise<void>;
 }
+
+export interface EventStoreDbStandInOptions {
+  /** List and serve Streams.BatchAppend, as the server does (default true); false keeps the client on Append. */
+  batchAppend?: boolean;
+  /** The server's MaxAppendSize (default 1 MiB). */
+  maxAppendSize?: number;
+  /** Share another node's log: the nodes of one cluster see the same events. */
+  log?: StandInLog;
+}
+
+/** The server version the stand-in reports; the testcontainers and compose images are the same. */
+export { SERVER_VERSION };
 
 const unimplemented = (name: string) => (_call: unknown, callback?: (error: grpc.ServiceError) => void) => {
   const error = Object.assign(new Error(`${name} is not implemented by the stand-in`), {
@@ -68,20 +115,46 @@ const unimplemented = (name: string) => (_call: unknown, callback?: (error: grpc
   else (_call as grpc.ServerWritableStream<unknown, unknown>).emit('error', error);
 };
 
-export async function startEventStoreDbStandIn(): Promise<EventStoreDbStandIn> {
-  const log = new StandInLog();
+export async function startEventStoreDbStandIn(options: EventStoreDbStandInOptions = {}): Promise<EventStoreDbStandIn> {
+  const log = options.log ?? new StandInLog();
   const server = new grpc.Server();
+  let leader: { host: string; port: number } | null = null;
+  const context: WriteContext = {
+    log,
+    maxAppendSize: options.maxAppendSize ?? MAX_APPEND_SIZE,
+    leaderFor: (metadata) => (leader && metadata.get('requires-leader')[0] === 'true' ? leader : null),
+  };
+  const batchAppend = options.batchAppend ?? true;
   const streams: grpc.UntypedServiceImplementation = {};
   for (const name of Object.keys(StreamsService)) streams[name] = unimplemented(`Streams.${name}`);
   streams.append = (call: grpc.ServerReadableStream<AppendReq, AppendResp>, callback: grpc.sendUnaryData<AppendResp>) =>
-    handleAppend(log, call, callback);
-  streams.read = (call: grpc.ServerWritableStream<ReadReq, ReadResp>) => handleRead(log, call);
+    handleAppend(context, call, callback);
+  if (batchAppend)
+    streams.batchAppend = (call: grpc.ServerDuplexStream<BatchAppendReq, BatchAppendResp>) =>
+      handleBatchAppend(context, call, toProposed);
+  streams.delete = handleDelete.bind(null, context, false);
+  streams.tombstone = handleDelete.bind(null, context, true);
+  streams.read = (call: grpc.ServerWritableStream<ReadReq, ReadResp>) => {
+    const leaderNow = context.leaderFor(call.metadata);
+    if (leaderNow) return void call.emit('error', rpcErrors.notLeader(leaderNow));
+    handleRead(log, call);
+  };
+  const calls: Record<string, number> = {};
+  for (const [name, handler] of Object.entries(streams)) {
+    streams[name] = ((...args: unknown[]) => {
+      calls[name] = (calls[name] ?? 0) + 1;
+      return (handler as (...a: unknown[]) => unknown)(...args);
+    }) as typeof handler;
+  }
   server.addService(StreamsService, streams);
-  server.addService(ServerFeaturesService, serverFeatures());
+  server.addService(ServerFeaturesService, serverFeatures({ batchAppend }));
   let port = 0;
   server.addService(
     GossipService,
-    gossip(() => ({ address: '127.0.0.1', port })),
+    gossip(
+      () => ({ address: '127.0.0.1', port }),
+      () => (leader ? { address: leader.host, port: leader.port } : null),
+    ),
   );
   port = await new Promise<number>((resolve, reject) =>
     server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (error, bound) =>
@@ -91,6 +164,11 @@ export async function startEventStoreDbStandIn(): Promise<EventStoreDbStandIn> {
   return {
     connectionString: `esdb://127.0.0.1:${port}?tls=false`,
     log,
+    port,
+    calls,
+    follow: (next) => {
+      leader = next;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.tryShutdown(() => resolve());
@@ -118,23 +196,39 @@ function uuidString(uuid: UUID | undefined): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function streamName(identifier: StreamIdentifier | undefined): string {
-  return Buffer.from(identifier?.getStreamName_asU8() ?? new Uint8Array()).toString('utf8');
+/** A proposed message (Append's or BatchAppend's) as the log stores it, or what is missing. */
+function toProposed(message: AppendReq.ProposedMessage | BatchAppendReq.ProposedMessage): ProposedEvent | string {
+  const metadata = message.getMetadataMap();
+  const type = metadata.get('type');
+  const contentType = metadata.get('content-type');
+  if (type === undefined || contentType === undefined)
+    return `Required metadata property ${type === undefined ? 'type' : 'content-type'} is missing`;
+  return {
+    eventId: uuidString(message.getId()),
+    type,
+    contentType,
+    data: message.getData_asU8(),
+    metadata: message.getCustomMetadata_asU8(),
+  };
 }
 
 function handleAppend(
-  log: StandInLog,
+  context: WriteContext,
   call: grpc.ServerReadableStream<AppendReq, AppendResp>,
   callback: grpc.sendUnaryData<AppendResp>,
 ): void {
+  const { log } = context;
   let options: AppendReq.Options | undefined;
-  const events: Parameters<StandInLog['append']>[2] = [];
+  const events: ProposedEvent[] = [];
+  let size = 0;
   let failed = false;
   const fail = (error: grpc.ServiceError) => {
     if (failed) return;
     failed = true;
     callback(error);
   };
+  const leader = context.leaderFor(call.metadata);
+  if (leader) fail(rpcErrors.notLeader(leader));
   call.on('data', (request: AppendReq) => {
     if (failed) return;
     if (!options) {
@@ -144,26 +238,17 @@ function handleAppend(
     }
     const message = request.getProposedMessage();
     if (!message) return fail(invalidArgument('Expected a proposed message'));
-    const metadata = message.getMetadataMap();
-    const type = metadata.get('type');
-    const contentType = metadata.get('content-type');
-    if (type === undefined || contentType === undefined) {
-      return fail(
-        invalidArgument(`Required metadata property ${type === undefined ? 'type' : 'content-type'} is missing`),
-      );
-    }
-    events.push({
-      eventId: uuidString(message.getId()),
-      type,
-      contentType,
-      data: message.getData_asU8(),
-      metadata: message.getCustomMetadata_asU8(),
-    });
+    const event = toProposed(message);
+    if (typeof event === 'string') return fail(invalidArgument(event));
+    size += sizeOnDisk(event);
+    if (size > context.maxAppendSize) return fail(rpcErrors.maxAppendSize(context.maxAppendSize));
+    events.push(event);
   });
   call.on('end', () => {
     if (failed) return;
     if (!options) return fail(invalidArgument('An append needs its options'));
     const stream = streamName(options.getStreamIdentifier());
+    if (log.isTombstoned(stream)) return fail(rpcErrors.streamDeleted(stream));
     const expected = options.hasAny()
       ? ANY
       : options.hasNoStream()
@@ -172,6 +257,7 @@ function handleAppend(
           ? STREAM_EXISTS
           : BigInt(options.getRevision());
     const outcome = log.append(stream, expected, events);
+    if (outcome.kind === 'stream_deleted') return fail(rpcErrors.streamDeleted(stream));
     const response = new AppendResp();
     if (outcome.kind === 'success') {
       const success = new AppendResp.Success();
@@ -234,6 +320,7 @@ function handleRead(log: StandInLog, call: grpc.ServerWritableStream<ReadReq, Re
   if (options.hasStream()) {
     const streamOptions = options.getStream()!;
     const name = streamName(streamOptions.getStreamIdentifier());
+    if (log.isTombstoned(name)) return void call.emit('error', rpcErrors.streamDeleted(name));
     const stream = log.stream(name);
     if (!stream) {
       const notFound = new ReadResp.StreamNotFound();
@@ -244,9 +331,9 @@ function handleRead(log: StandInLog, call: grpc.ServerWritableStream<ReadReq, Re
       return void call.end();
     }
     const from = streamOptions.hasStart()
-      ? 0n
+      ? stream[0].revision
       : streamOptions.hasEnd()
-        ? BigInt(stream.length - 1)
+        ? stream[stream.length - 1].revision
         : BigInt(streamOptions.getRevision());
     const selected = backwards
       ? stream.filter((e) => e.revision <= from).reverse()

@@ -20,6 +20,7 @@ import {
 import { buildMetadata, EventTypes } from '../events';
 import { matchesFilter } from '../subscription-utils';
 import {
+  AppendTooLargeError,
   WrongExpectedVersionError,
   type AppendResult,
   type EventBatch,
@@ -43,6 +44,16 @@ function toExpected(expected: ExpectedRevision): AppendExpectedRevision {
   if (n < 0n) throw new RangeError(`expected revision must be >= 0, got ${n}`);
   return n;
 }
+
+const errorType = (error: unknown) => (error as { type?: string })?.type;
+
+/**
+ * How many times an append is sent again after a NotLeader answer. The client has already switched
+ * its channel to the leader the answer named (Client.handleError), so one more try normally lands;
+ * a second covers an election still settling.
+ */
+const NOT_LEADER_RETRIES = 3;
+const NOT_LEADER_BACKOFF_MS = 100;
 
 function isWrongExpectedVersion(error: unknown): error is { actualVersion: bigint | 'no_stream' } {
   return (error as { type?: string })?.type === ErrorType.WRONG_EXPECTED_VERSION;
@@ -100,28 +111,51 @@ export class EventStoreDbEventStore implements EventStore {
         },
       });
     });
-    let nextRevision: bigint;
     try {
-      // ESDB itself makes a retried append with the same event ids succeed once (idempotent write).
-      const result = await this.client.appendToStream(stream, payload, {
-        expectedRevision: toExpected(options.expected),
-      });
-      nextRevision = result.nextExpectedRevision;
+      return await this.appendOnLeader(stream, payload, toExpected(options.expected));
     } catch (error) {
+      if (errorType(error) === ErrorType.MAXIMUM_APPEND_SIZE_EXCEEDED)
+        throw new AppendTooLargeError(stream, (error as { maxAppendSize: number }).maxAppendSize);
       if (!isWrongExpectedVersion(error)) throw error;
       const actual = error.actualVersion === 'no_stream' ? 'no_stream' : BigInt(error.actualVersion);
       throw new WrongExpectedVersionError(stream, options.expected, actual);
     }
-    // The append answer's position differs between a first write and an idempotent retry; the
-    // position of the last event as stored is what subscribers report, so read it back.
-    return { nextRevision, position: await this.positionOf(stream, nextRevision) };
+  }
+
+  /**
+   * Appends (and the read-back below) require the leader: a follower would forward the write but
+   * could answer the read-back before it has replicated it. After a leader change the old leader
+   * answers NotLeader with the new one's address; the retry sends the same event ids, so an append
+   * that did land before the change is answered idempotently, not written twice.
+   */
+  private async appendOnLeader(
+    stream: string,
+    payload: ReturnType<typeof jsonEvent>[],
+    expectedRevision: AppendExpectedRevision,
+  ): Promise<AppendResult> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const result = await this.client.appendToStream(stream, payload, { expectedRevision, requiresLeader: true });
+        const nextRevision = result.nextExpectedRevision;
+        // The append answer's position differs between a first write and an idempotent retry; the
+        // position of the last event as stored is what subscribers report, so read it back.
+        return { nextRevision, position: await this.positionOf(stream, nextRevision) };
+      } catch (error) {
+        if (errorType(error) !== ErrorType.NOT_LEADER || attempt >= NOT_LEADER_RETRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, NOT_LEADER_BACKOFF_MS * (attempt + 1)));
+      }
+    }
   }
 
   // Reads run to their end (no early return): a read left unfinished after the server has ended the
   // call stays in the client's open streams forever, and client.dispose() waits on it (close hangs).
   private async positionOf(stream: string, revision: bigint): Promise<string> {
     let position: string | undefined;
-    for await (const resolved of this.client.readStream(stream, { fromRevision: revision, maxCount: 1 })) {
+    for await (const resolved of this.client.readStream(stream, {
+      fromRevision: revision,
+      maxCount: 1,
+      requiresLeader: true,
+    })) {
       if (resolved.event?.position) position ??= formatEsdbPosition(resolved.event.position);
     }
     if (position) return position;

@@ -3,6 +3,9 @@ import pg from 'pg';
 import { v7 as timeOrderedId } from 'uuid';
 import { buildMetadata, EventTypes } from '../events';
 import {
+  appendSize,
+  AppendTooLargeError,
+  MAX_APPEND_BYTES,
   WrongExpectedVersionError,
   type AppendResult,
   type EventBatch,
@@ -78,6 +81,8 @@ export class PostgresEventStore implements EventStore {
       data.push(JSON.stringify(valid));
       meta.push(storedMetadata(buildMetadata(event.metadata, schemaVersion)));
     }
+    const weighed = types.map((type, i) => ({ type, data: data[i], metadata: meta[i] }));
+    if (appendSize(weighed) > MAX_APPEND_BYTES) throw new AppendTooLargeError(stream, MAX_APPEND_BYTES);
     const code = expectedCode(options.expected).toString();
     // 'any' loses only to a concurrent append to the same stream: it takes the next free revision.
     for (let attempt = 0; ; attempt++) {
