@@ -2,7 +2,8 @@
 # Production image of the booking service: API, projections, reactors and workers in one process
 # (ROLE=api|projections|workers runs one part). Built with dev dependencies, run without them.
 
-FROM node:20-bookworm-slim AS build
+# Node 24 is the current LTS; package.json's engines (>=20.19) still admits Node 20 for development.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV CI=true
 COPY package.json package-lock.json ./
@@ -14,7 +15,7 @@ COPY src ./src
 COPY web ./web
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production \
     PORT=5000 \
@@ -24,6 +25,7 @@ COPY --from=build --chown=node:node /app/package.json ./package.json
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/web/dist ./web/dist
+# Runs as a non-root user and writes no file: compose mounts the root file system read-only.
 USER node
 EXPOSE 5000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=5 \

@@ -6,6 +6,7 @@ import { BookingDayCache } from './projections/bookings/bookings.queries';
 import { CatalogCache } from './projections/catalog/catalog.queries';
 import type { Config } from './config/env';
 import { createKnex, createPool } from './db/knex';
+import { poolShares, withApplicationName } from './db/pool-budget';
 import { createEventStore } from './eventstore';
 import { EventTypes } from './eventstore/events';
 import type { EventStore } from './eventstore/types';
@@ -15,7 +16,7 @@ import { OrderLineTypes } from './commands/checkout/order-line-type';
 import { PaymentServices } from './integrations/payment-services';
 import { EmailSender } from './integrations/email/email-sender';
 import { alertProjectionStalled } from './commands/system/alert-admins.command';
-import { Metrics, type ProjectionHealth } from './lib/metrics';
+import { Metrics, type PoolUse, type ProjectionHealth } from './lib/metrics';
 import { ProjectionManager } from './projections/projection-manager';
 import { projectionLagMetrics } from './projections/projection-lag-metrics';
 import { BullMqJobBus, redisAnswers } from './workers/bullmq-bus';
@@ -67,29 +68,33 @@ export interface AppContext {
   close(): Promise<void>;
 }
 
-export async function createAppContext(config: Config, logger: Logger): Promise<AppContext> {
+export async function createAppContext(
+  config: Config,
+  logger: Logger,
+  role: Config['ROLE'] = config.ROLE,
+): Promise<AppContext> {
   // The job bus first: when it refuses (production without Redis) nothing else is left open.
   const clock: { ctx?: AppContext } = {};
   const jobs = await createJobBus(config, logger, () => clock.ctx?.now() ?? new Date());
-  const knex = createKnex(config.DATABASE_URL, config.DATABASE_POOL_MAX, config.VENUE_ID, logger);
-  const pool = createPool(config.DATABASE_URL, config.DATABASE_POOL_MAX);
+  // Each use of the database names itself in pg_stat_activity (golf:<role>:<use>) and stays in its share.
+  const shares = poolShares(config, role);
+  const url = (use: string) => withApplicationName(config.DATABASE_URL, `golf:${role}:${use}`);
+  const knex = createKnex(url('queries'), shares.queries, config.VENUE_ID, logger);
+  const pool = createPool(url('events'), shares.events);
   const eventTypes = new EventTypes();
   const metrics: Metrics = new Metrics((): ProjectionHealth[] => projections.health());
   const store: EventStore = metrics.counting(
-    stampVenue(await createEventStore(config, pool, eventTypes), config.VENUE_ID),
+    stampVenue(await createEventStore({ ...config, DATABASE_URL: url('listen') }, pool, eventTypes), config.VENUE_ID),
   );
-  const projections = new ProjectionManager(
-    store,
-    knex,
-    logger,
-    config.DATABASE_URL,
-    config.READ_YOUR_WRITES_TIMEOUT_MS,
-    { baseMs: config.PROJECTION_RETRY_BASE_MS, attempts: config.PROJECTION_RETRY_ATTEMPTS },
-  );
+  const projections = new ProjectionManager(store, knex, logger, url('locks'), config.READ_YOUR_WRITES_TIMEOUT_MS, {
+    baseMs: config.PROJECTION_RETRY_BASE_MS,
+    attempts: config.PROJECTION_RETRY_ATTEMPTS,
+  });
   metrics.watch({
     projectionLag: () => projectionLagMetrics(pool, projections, !config.EVENTSTORE_URL, new Date()),
     queues: async () => (jobs instanceof BullMqJobBus ? jobs.queueCounts() : []),
     guestPaymentsPaused: () => ctx.payments.attempts.venuePausedSeconds(),
+    pools: () => [knexPoolUse(knex, shares.queries), pgPoolUse(pool, shares.events)],
   });
   const ctx: AppContext = {
     config,
@@ -130,6 +135,18 @@ export async function createAppContext(config: Config, logger: Logger): Promise<
     );
   });
   return ctx;
+}
+
+function knexPoolUse(knex: Knex, max: number): PoolUse {
+  // tarn's pool behind knex: used + free are the open connections.
+  const tarn = (knex.client as { pool?: { numUsed(): number; numFree(): number; numPendingAcquires(): number } }).pool;
+  if (!tarn) return { name: 'queries', max, total: 0, idle: 0, waiting: 0 };
+  const idle = tarn.numFree();
+  return { name: 'queries', max, total: tarn.numUsed() + idle, idle, waiting: tarn.numPendingAcquires() };
+}
+
+function pgPoolUse(pool: pg.Pool, max: number): PoolUse {
+  return { name: 'events', max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
 async function createJobBus(config: Config, logger: Logger, now: () => Date): Promise<JobBus> {

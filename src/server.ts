@@ -10,6 +10,7 @@ import { configForVenue, defaultVenueId, venueSettings, type VenueSetting } from
 import { VenueDirectory, type VenueInfo } from './venues/venue-directory';
 import { createVenueFront } from './venues/venue-front';
 import { ensureDatabase } from './db/ensure-database';
+import { MIN_POOL_BUDGET } from './db/pool-budget';
 
 export type Role = 'all' | 'api' | 'projections' | 'workers';
 
@@ -55,7 +56,7 @@ export interface StartOptions {
 async function startVenue(config: Config, logger: Logger, options: StartOptions): Promise<AppContext> {
   const role = options.role ?? config.ROLE;
   const modules = options.modules ?? allModules;
-  const ctx = await createAppContext(config, logger);
+  const ctx = await createAppContext(config, logger, role);
   try {
     await options.prepare?.(ctx);
     if (options.migrate ?? true) await migrateLatest(ctx.knex, modules);
@@ -92,7 +93,11 @@ async function startVenues(
   try {
     for (const venue of settings) {
       const isDefault = venue.id === defaultId;
-      const venueConfig = configForVenue(config, venue, isDefault);
+      // The budget is the process's: each venue's database gets its share.
+      const venueConfig = {
+        ...configForVenue(config, venue, isDefault),
+        DATABASE_POOL_BUDGET: Math.max(MIN_POOL_BUDGET, Math.floor(config.DATABASE_POOL_BUDGET / settings.length)),
+      };
       const created = await ensureDatabase(venueConfig.DATABASE_URL);
       // Seeded below, once every venue is known: a venue's demo staff are the default venue's accounts.
       const ctx = await startVenue(venueConfig, logger.child({ venue: venue.id }), {

@@ -12,6 +12,7 @@ import { apiNotFound, errorMiddleware } from './error-middleware';
 import { withCorrelation } from '../eventstore/correlation';
 import { healthRoutes } from './health.routes';
 import { cleanInput } from './middleware/clean-input';
+import { cacheHeaders, compress } from './middleware/compress';
 import { requestMetrics } from './middleware/request-metrics';
 import { securityMiddleware } from './middleware/security';
 import { docsRoutes } from './openapi/docs.routes';
@@ -90,6 +91,7 @@ export function createApp(ctx: AppContext, modules: AppModule[] = allModules): E
   // client's X-Request-Id names the log line only, so no one can write into another's audit story.
   app.use((_req, _res, next) => withCorrelation(randomUUID(), next));
   app.use(requestMetrics(ctx.metrics));
+  app.use(compress());
   app.use(healthRoutes(ctx));
   app.use('/api', express.json({ limit: '100kb' }));
   app.use('/api', cleanInput);
@@ -113,7 +115,7 @@ function serveWeb(app: Express, ctx: AppContext): void {
   const dist = ctx.config.WEB_DIST ?? path.resolve(process.cwd(), 'web/dist');
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return;
-  app.use(express.static(dist, { index: false, maxAge: '1y', immutable: true }));
+  app.use(express.static(dist, { index: false, cacheControl: false, setHeaders: cacheHeaders }));
   // Unknown paths still get the app (it renders its Page Not Found) but with the status a crawler,
   // a monitor or a mistyped link should see.
   app.get(/^(?!\/api\/).*/, (req, res) => {

@@ -13,7 +13,10 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string({ error: 'DATABASE_URL is required (npm start provides an embedded one)' }),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(20),
+  /** Caps each of the two pools (see src/db/pool-budget.ts); unset: the budget alone decides. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).optional(),
+  /** Connections one process may hold on its database, split across its pools (src/db/pool-budget.ts). */
+  DATABASE_POOL_BUDGET: z.coerce.number().int().min(4).default(20),
   EVENTSTORE_URL: z
     .string()
     .regex(

@@ -13,6 +13,17 @@ export interface MetricSources {
   queues(): Promise<Array<{ name: string; waiting: number; active: number; delayed: number; failed: number }>>;
   /** Seconds left of the pause on guest card payments (0: not paused). */
   guestPaymentsPaused?(): Promise<number>;
+  /** Each database pool's connections now (see src/db/pool-budget.ts). */
+  pools?(): PoolUse[];
+}
+
+/** One database pool's connections: open, idle among them, and callers waiting for one. */
+export interface PoolUse {
+  name: string;
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 const CHECKOUT_OUTCOMES: Record<string, string> = {
@@ -121,6 +132,17 @@ export class Metrics {
       async collect() {
         for (const q of await queues())
           for (const state of ['waiting', 'active', 'delayed'] as const) this.set({ queue: q.name, state }, q[state]);
+      },
+    });
+    const pools = () => this.sources?.pools?.() ?? [];
+    new Gauge({
+      name: 'golf_db_pool_connections',
+      help: 'Connections of each database pool, by state (total open, idle, waiting callers, max)',
+      labelNames: ['pool', 'state'],
+      registers: [this.registry],
+      collect() {
+        for (const p of pools())
+          for (const state of ['total', 'idle', 'waiting', 'max'] as const) this.set({ pool: p.name, state }, p[state]);
       },
     });
     new Gauge({

@@ -68,6 +68,7 @@ describe('the queue dashboard', () => {
     const page = await admin.get(`${BOARD}/`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('<div id="root">');
+    expect(page.text).not.toContain('fonts.googleapis.com');
     const board = await admin.get(`${BOARD}/api/queues?activeQueue=test-board-flaky&status=failed`);
     expect(board.status).toBe(200);
     const queue = board.body.queues.find((q: { name: string }) => q.name === 'test-board-flaky');

@@ -1,9 +1,6 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../../app-context';
 import { BullMqJobBus } from '../../../workers/bullmq-bus';
@@ -29,23 +26,20 @@ const boardAllows: RequestHandler = (req, _res, next) => {
   next(new ForbiddenError('The queue board only retries, promotes, pauses and resumes jobs.', 'QUEUES.READ_ONLY'));
 };
 
+const EXTERNAL_FONTS = /<link[^>]+fonts\.googleapis\.com[^>]*>\s*/g;
+
 /**
- * The board's page template without its Google Fonts link: admin pages load nothing from other sites
- * (a venue's network may not reach them, and the font would tell Google who opens the board). The
- * board falls back to the system sans-serif. Kept among the OS's temp files, one copy per board version.
+ * The board's page without its Google Fonts link: admin pages load nothing from other sites (a venue's
+ * network may not reach them, and the font would tell Google who opens the board). The board falls back
+ * to the system sans-serif. Edited as it is sent, not copied to a temp folder: the app writes nothing
+ * outside its data directories (the image runs on a read-only file system as a non-root user).
  */
-function boardViewsWithoutExternalFonts(): string {
-  const uiRoot = path.dirname(require.resolve('@bull-board/ui/package.json'));
-  const { version } = JSON.parse(fs.readFileSync(path.join(uiRoot, 'package.json'), 'utf8')) as { version: string };
-  const dir = path.join(os.tmpdir(), `golf-queue-board-${version}`);
-  const page = fs.readFileSync(path.join(uiRoot, 'dist', 'index.ejs'), 'utf8');
-  fs.mkdirSync(dir, { recursive: true });
-  // Written aside and renamed into place: another process may be reading the same file.
-  const aside = path.join(dir, `index.${process.pid}.tmp`);
-  fs.writeFileSync(aside, page.replace(/<link[^>]+fonts\.googleapis\.com[^>]*>\s*/g, ''));
-  fs.renameSync(aside, path.join(dir, 'index.ejs'));
-  return dir;
-}
+const withoutExternalFonts: RequestHandler = (_req, res, next) => {
+  const send = res.send.bind(res);
+  res.send = (body?: unknown) =>
+    send(typeof body === 'string' && body.includes('fonts.googleapis.com') ? body.replace(EXTERNAL_FONTS, '') : body);
+  next();
+};
 
 /**
  * The BullMQ board (bull-board) over every queue of this app, for admins only, and a summary of the
@@ -72,9 +66,10 @@ export function adminQueuesRoutes(ctx: AppContext): Router {
     serverAdapter,
     options: { uiConfig: { boardTitle: 'Queues' } },
   });
-  serverAdapter.setViewsPath(boardViewsWithoutExternalFonts());
   const board = serverAdapter.getRouter() as RequestHandler;
   // Behind a plain handler: the board's own routes are its business, not part of this API's route table.
-  router.use('/admin/queues/board', requireAdmin, boardAllows, (req, res, next) => board(req, res, next));
+  router.use('/admin/queues/board', requireAdmin, boardAllows, withoutExternalFonts, (req, res, next) =>
+    board(req, res, next),
+  );
   return router;
 }
