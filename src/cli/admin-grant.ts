@@ -9,6 +9,7 @@ import type { UserRole } from '../domain/users/user.events';
 import { createLogger } from '../lib/logger';
 import { registerModules } from '../modules';
 import { migrateLatest } from '../../migrations';
+import { failCli } from './cli-error';
 
 /**
  * npm run admin:grant -- +12125550199 [--role=employee] [--revoke] [--venue=<id>]
@@ -58,7 +59,4 @@ async function run(): Promise<void> {
   }
 }
 
-run().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+run().catch((error) => failCli(error));

@@ -3,6 +3,7 @@ import { loadConfig } from '../config/env';
 import { allVenueConfigs } from '../config/venues';
 import { createKnex } from '../db/knex';
 import { ensureDatabase } from '../db/ensure-database';
+import { failCli } from './cli-error';
 
 /** Migrates the deployment's database, or every venue's when VENUES lists several (creating missing ones). */
 async function run(): Promise<void> {
@@ -21,7 +22,4 @@ async function run(): Promise<void> {
   }
 }
 
-run().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+run().catch((error) => failCli(error));

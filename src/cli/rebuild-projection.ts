@@ -4,6 +4,7 @@ import { createLogger } from '../lib/logger';
 import { registerModules } from '../modules';
 import { migrateLatest } from '../../migrations';
 import type { RebuildProgress } from '../projections/projection-manager';
+import { failCli } from './cli-error';
 
 async function run(): Promise<void> {
   const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -40,7 +41,4 @@ function describeProgress(p: RebuildProgress): string {
   return `${p.name}: ${done}, ${Math.round(p.eventsPerSecond)} events/s${left}`;
 }
 
-run().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+run().catch((error) => failCli(error));
