@@ -34,7 +34,7 @@ async function run(): Promise<void> {
   const configs = allVenueConfigs(base);
   const config = configs.find((c) => c.VENUE_ID === (venueArg ?? defaultVenueId(base)));
   if (!config) throw new Error(`No venue ${venueArg}: VENUES lists ${configs.map((c) => c.VENUE_ID).join(', ')}`);
-  const ctx = await createAppContext(config, createLogger('warn', false));
+  const ctx = await createAppContext(config, createLogger('warn', false, { quietConnectErrors: true }));
   try {
     await migrateLatest(ctx.knex);
     registerModules(ctx);

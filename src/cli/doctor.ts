@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { Redis } from 'ioredis';
 import { checkConfiguration } from '../config/production-check';
 import { createKnex } from '../db/knex';
+import { createLogger } from '../lib/logger';
 import { cliErrorMessage } from './cli-error';
 
 /**
@@ -16,7 +17,12 @@ async function run(): Promise<number> {
   const { config, problems } = checkConfiguration(env);
   const reach: string[] = [];
   if (config) {
-    const knex = createKnex(config.DATABASE_URL, 1);
+    const knex = createKnex(
+      config.DATABASE_URL,
+      1,
+      undefined,
+      createLogger('warn', false, { quietConnectErrors: true }),
+    );
     try {
       await knex.raw('select 1');
       reach.push('ok  PostgreSQL answers');

@@ -9,7 +9,7 @@ import { failCli } from './cli-error';
 async function run(): Promise<void> {
   const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   const config = loadConfig();
-  const ctx = await createAppContext(config, createLogger(config.LOG_LEVEL, true));
+  const ctx = await createAppContext(config, createLogger(config.LOG_LEVEL, true, { quietConnectErrors: true }));
   try {
     await migrateLatest(ctx.knex);
     registerModules(ctx);

@@ -17,7 +17,7 @@ const CATCH_UP_MS = 120_000;
  */
 async function run(): Promise<number> {
   const config = loadConfig();
-  const ctx = await createAppContext(config, createLogger('warn', false));
+  const ctx = await createAppContext(config, createLogger('warn', false, { quietConnectErrors: true }));
   try {
     await migrateLatest(ctx.knex);
     registerModules(

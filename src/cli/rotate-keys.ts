@@ -17,7 +17,7 @@ async function run(): Promise<void> {
   const keys = parseEncryptionKeys(base.ENCRYPTION_KEY);
   if (!keys) throw new Error('ENCRYPTION_KEY is not set: there is no key to rotate to (see .env.example)');
   for (const config of allVenueConfigs(base)) {
-    const ctx = await createAppContext(config, createLogger('warn', false));
+    const ctx = await createAppContext(config, createLogger('warn', false, { quietConnectErrors: true }));
     try {
       await migrateLatest(ctx.knex);
       registerModules(ctx);

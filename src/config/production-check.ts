@@ -93,9 +93,29 @@ export function checkConfiguration(source: Record<string, string | undefined>): 
       .slice(1)
       .map((l) => l.trim())
       .filter(Boolean);
-    return { problems };
+    return { problems: [...problems, ...productionProblemsDespite(source, problems)] };
   }
   return { config, problems: config.NODE_ENV === 'production' ? productionProblems(config) : [] };
+}
+
+/**
+ * With some variables malformed, production's other missing pieces still belong in the same list: the
+ * check runs on the rest (the malformed ones left to their defaults), naming only variables not yet named.
+ */
+function productionProblemsDespite(source: Record<string, string | undefined>, problems: string[]): string[] {
+  if (source.NODE_ENV !== 'production') return [];
+  const named = new Set(problems.map((p) => p.split(':')[0]!.split('.')[0]!));
+  const rest = Object.fromEntries(Object.entries(source).filter(([k]) => !named.has(k)));
+  try {
+    const config = parseConfig({
+      ...rest,
+      DATABASE_URL: rest.DATABASE_URL ?? 'postgres://unset/unset',
+      SESSION_SECRET: rest.SESSION_SECRET ?? 'x'.repeat(32),
+    });
+    return productionProblems(config).filter((p) => !named.has(p.split(':')[0]!));
+  } catch {
+    return [];
+  }
 }
 
 /** The message a refusing process prints. */

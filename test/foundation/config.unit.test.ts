@@ -202,3 +202,19 @@ describe('the production check', () => {
     ).toEqual(['DATABASE_URL', 'PORT']);
   });
 });
+
+describe('the production check with malformed variables', () => {
+  it('still lists the missing pieces next to the malformed ones', () => {
+    const { problems } = checkConfiguration({ NODE_ENV: 'production', PORT: 'eighty' });
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'SESSION_SECRET',
+      'SMS_PROVIDER',
+      'CARD_PROVIDER',
+      'EMAIL_PROVIDER',
+      'PUBLIC_URL',
+      'ENCRYPTION_KEY',
+    ]);
+  });
+});
