@@ -7,7 +7,9 @@ import pino from 'pino';
 import { parseConfig } from '../src/config/env';
 import { startServer, type Role, type RunningServer } from '../src/server';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** BENCH_DATABASE_URL, else the server of DATABASE_URL (`npm run bench` gives the embedded one when unset). */
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface BenchAppOptions {
   /** Database name prefix (a random suffix is added). */

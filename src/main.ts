@@ -1,17 +1,13 @@
-import { ConfigError, loadConfig } from './config/env';
+import { checkConfiguration, describeProblems } from './config/production-check';
 import { createLogger } from './lib/logger';
 import { startServer, type Role } from './server';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+  // Production refuses to start without its providers and secrets, listing every problem at once.
+  const { config, problems } = checkConfiguration(process.env);
+  if (!config || problems.length > 0) {
+    console.error(describeProblems(problems));
+    process.exit(1);
   }
   const roleArg = process.argv.find((a) => a.startsWith('--role='))?.split('=')[1];
   const role = (roleArg ?? config.ROLE) as Role;

@@ -9,6 +9,7 @@ import type { UserRole } from '../domain/users/user.events';
 import { createLogger } from '../lib/logger';
 import { registerModules } from '../modules';
 import { migrateLatest } from '../../migrations';
+import { failCli } from './cli-error';
 
 /**
  * npm run admin:grant -- +12125550199 [--role=employee] [--revoke] [--venue=<id>]
@@ -33,7 +34,7 @@ async function run(): Promise<void> {
   const configs = allVenueConfigs(base);
   const config = configs.find((c) => c.VENUE_ID === (venueArg ?? defaultVenueId(base)));
   if (!config) throw new Error(`No venue ${venueArg}: VENUES lists ${configs.map((c) => c.VENUE_ID).join(', ')}`);
-  const ctx = await createAppContext(config, createLogger('warn', false));
+  const ctx = await createAppContext(config, createLogger('warn', false, { quietConnectErrors: true }));
   try {
     await migrateLatest(ctx.knex);
     registerModules(ctx);
@@ -58,7 +59,4 @@ async function run(): Promise<void> {
   }
 }
 
-run().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+run().catch((error) => failCli(error));

@@ -4,11 +4,12 @@ import { createLogger } from '../lib/logger';
 import { registerModules } from '../modules';
 import { migrateLatest } from '../../migrations';
 import type { RebuildProgress } from '../projections/projection-manager';
+import { failCli } from './cli-error';
 
 async function run(): Promise<void> {
   const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   const config = loadConfig();
-  const ctx = await createAppContext(config, createLogger(config.LOG_LEVEL, true));
+  const ctx = await createAppContext(config, createLogger(config.LOG_LEVEL, true, { quietConnectErrors: true }));
   try {
     await migrateLatest(ctx.knex);
     registerModules(ctx);
@@ -40,7 +41,4 @@ function describeProgress(p: RebuildProgress): string {
   return `${p.name}: ${done}, ${Math.round(p.eventsPerSecond)} events/s${left}`;
 }
 
-run().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+run().catch((error) => failCli(error));

@@ -4,6 +4,7 @@ import { createLogger } from '../lib/logger';
 import { modules, registerModules } from '../modules';
 import { describeDifferences, reconcileLedger } from '../projections/ledger/reconcile.queries';
 import { migrateLatest } from '../../migrations';
+import { failCli } from './cli-error';
 
 /** The read models the reconciliation reads: caught up with the log before it looks. */
 const READ = ['ledger', 'analytics', 'payments', 'credits', 'gift-cards', 'coupons'];
@@ -16,7 +17,7 @@ const CATCH_UP_MS = 120_000;
  */
 async function run(): Promise<number> {
   const config = loadConfig();
-  const ctx = await createAppContext(config, createLogger('warn', false));
+  const ctx = await createAppContext(config, createLogger('warn', false, { quietConnectErrors: true }));
   try {
     await migrateLatest(ctx.knex);
     registerModules(
@@ -49,8 +50,5 @@ async function catchUp(ctx: AppContext) {
 
 run().then(
   (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
+  (error) => failCli(error, 2),
 );

@@ -69,6 +69,24 @@ const schema = z.object({
    * asked for: `npm start` with its embedded database asks, tests have them; a deployment never does.
    */
   DEV_TOOLS: bool.optional(),
+  /**
+   * Who sends texts (sign-in codes, reminders): `twilio` (the TWILIO_* keys), `none` (no texts: nobody
+   * can sign in by phone; staff-only venues) or, outside production, `console` (the local outbox, as
+   * `npm start` has). Unset: twilio when its keys are set, otherwise the local outbox (refused in production).
+   */
+  SMS_PROVIDER: z.enum(['twilio', 'console', 'none']).optional(),
+  /**
+   * Who takes card payments: `square`, `stripe` (their keys) or `none` (card payments off; the web says
+   * so and pay-at-the-desk stays). Unset: whichever provider has keys, otherwise the local card twin
+   * outside production (refused in production).
+   */
+  CARD_PROVIDER: z.enum(['square', 'stripe', 'none']).optional(),
+  /**
+   * Outgoing email (gift cards, receipts): `smtp` (SMTP_HOST ... EMAIL_FROM) or `none` (no email: gift
+   * cards cannot be sent by email). Unset: smtp when SMTP_HOST is set, otherwise (outside production)
+   * the local SMTP sink.
+   */
+  EMAIL_PROVIDER: z.enum(['smtp', 'none']).optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),

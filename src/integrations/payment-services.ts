@@ -41,6 +41,7 @@ export class PaymentServices {
       },
     );
     const c = ctx.config;
+    if (c.CARD_PROVIDER === 'none') return;
     if (c.SQUARE_ACCESS_TOKEN) {
       this.live.square = new SquareCardProcessor({
         accessToken: c.SQUARE_ACCESS_TOKEN,
@@ -54,7 +55,19 @@ export class PaymentServices {
     }
   }
 
+  /** CARD_PROVIDER=none: the venue takes no card payments (the web says so). */
+  get cardsOff(): boolean {
+    return this.ctx.config.CARD_PROVIDER === 'none';
+  }
+
   processor(name: ProcessorName): CardProcessor {
+    if (this.cardsOff && !this.overrides[name]) {
+      throw new AppError(
+        'PAYMENT.CARDS_OFF',
+        'Card payments are turned off at this venue. Please pay at the desk.',
+        503,
+      );
+    }
     const chosen = this.overrides[name] ?? this.live[name];
     if (chosen) return chosen;
     // The twin never takes money: a production venue without keys must not look like it does.
@@ -70,6 +83,9 @@ export class PaymentServices {
 
   /** The processor an admin chose (Square until one is chosen). */
   async activeProcessorName(): Promise<ProcessorName> {
+    // CARD_PROVIDER=square|stripe names the processor outright; unset, the admin's choice stands.
+    const chosen = this.ctx.config.CARD_PROVIDER;
+    if (chosen === 'square' || chosen === 'stripe') return chosen;
     const state = await currentState(
       this.ctx.store,
       paymentSettingsStream(this.ctx.config.VENUE_ID),

@@ -1,4 +1,5 @@
 import { ConfigError, parseConfig } from '../../src/config/env';
+import { checkConfiguration, describeProblems } from '../../src/config/production-check';
 
 describe('configuration', () => {
   it('lists every bad variable at once', () => {
@@ -107,5 +108,113 @@ describe('configuration', () => {
     expect(sameDb.REDIS_PREFIX).toBe(a.REDIS_PREFIX);
     expect(new Set([a.REDIS_PREFIX, otherDb.REDIS_PREFIX, otherPort.REDIS_PREFIX]).size).toBe(3);
     expect(parseConfig({ DATABASE_URL: 'postgres://db/golf', REDIS_PREFIX: 'venue1' }).REDIS_PREFIX).toBe('venue1');
+  });
+});
+
+describe('the production check', () => {
+  const complete = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://db/golf',
+    SESSION_SECRET: 'a-long-random-production-session-secret-0123456789',
+    ENCRYPTION_KEY: 'k1:another-long-random-key-for-stored-secrets-0123',
+    PUBLIC_URL: 'https://book.example.com',
+    TWILIO_ACCOUNT_SID: 'AC1',
+    TWILIO_AUTH_TOKEN: 'token',
+    TWILIO_FROM: '+12125550100',
+    CARD_PROVIDER: 'square',
+    SQUARE_ACCESS_TOKEN: 'EAAA',
+    SQUARE_APPLICATION_ID: 'sq0idp-1',
+    SQUARE_LOCATION_ID: 'LOC',
+    SMTP_HOST: 'smtp.example.com',
+    EMAIL_FROM: 'Golf <golf@example.com>',
+  };
+
+  it('passes a complete production environment', () => {
+    expect(checkConfiguration(complete).problems).toEqual([]);
+  });
+
+  it('lists every missing piece at once, each by its variable', () => {
+    const { problems } = checkConfiguration({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/golf',
+      SESSION_SECRET: 'change-me-to-a-long-random-string',
+    });
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'SMS_PROVIDER',
+      'CARD_PROVIDER',
+      'EMAIL_PROVIDER',
+      'SESSION_SECRET',
+      'PUBLIC_URL',
+      'ENCRYPTION_KEY',
+    ]);
+    expect(problems.join('\n')).toMatch(
+      /SMS_PROVIDER: no SMS provider .*TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM/,
+    );
+    expect(problems.join('\n')).toMatch(/SESSION_SECRET: still the placeholder/);
+    expect(describeProblems(problems)).toMatch(/^The configuration is incomplete \(6 problems\)/);
+  });
+
+  it('accepts a venue that says it runs without a provider', () => {
+    const without = Object.fromEntries(
+      Object.entries(complete).filter(([k]) => !/^(TWILIO|SQUARE|SMTP|EMAIL_FROM)/.test(k)),
+    );
+    expect(checkConfiguration(without).problems).toHaveLength(3);
+    expect(
+      checkConfiguration({ ...without, SMS_PROVIDER: 'none', CARD_PROVIDER: 'none', EMAIL_PROVIDER: 'none' }).problems,
+    ).toEqual([]);
+  });
+
+  it('names what a chosen provider lacks, and refuses the development outbox', () => {
+    const { problems } = checkConfiguration({
+      ...complete,
+      CARD_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      SMS_PROVIDER: 'console',
+    });
+    expect(problems).toEqual([
+      'SMS_PROVIDER: console (the local outbox) is for development; use twilio or none',
+      'CARD_PROVIDER: stripe needs STRIPE_PUBLISHABLE_KEY',
+    ]);
+  });
+
+  it('wants a separate, long encryption key, a long session secret and an https address', () => {
+    const problems = checkConfiguration({
+      ...complete,
+      SESSION_SECRET: 'sixteen-chars-ok!',
+      ENCRYPTION_KEY: 'k2:short,k1:sixteen-chars-ok!',
+      PUBLIC_URL: 'http://book.example.com',
+    }).problems;
+    expect(problems).toEqual([
+      'SESSION_SECRET: too short; at least 32 characters of random text (openssl rand -base64 48)',
+      'PUBLIC_URL: http://book.example.com is not https (sign-in cookies are only sent over https)',
+      'ENCRYPTION_KEY: key "k2" is shorter than 32 characters',
+      'ENCRYPTION_KEY: key "k1" is the SESSION_SECRET; use a separate key',
+    ]);
+    expect(checkConfiguration({ ...complete, PUBLIC_URL: 'http://localhost:5000' }).problems).toEqual([]);
+  });
+
+  it('checks nothing beyond the schema outside production', () => {
+    expect(checkConfiguration({ DATABASE_URL: 'postgres://db/golf' }).problems).toEqual([]);
+    expect(
+      checkConfiguration({ PORT: 'x' })
+        .problems.map((p) => p.split(':')[0])
+        .sort(),
+    ).toEqual(['DATABASE_URL', 'PORT']);
+  });
+});
+
+describe('the production check with malformed variables', () => {
+  it('still lists the missing pieces next to the malformed ones', () => {
+    const { problems } = checkConfiguration({ NODE_ENV: 'production', PORT: 'eighty' });
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'SESSION_SECRET',
+      'SMS_PROVIDER',
+      'CARD_PROVIDER',
+      'EMAIL_PROVIDER',
+      'PUBLIC_URL',
+      'ENCRYPTION_KEY',
+    ]);
   });
 });

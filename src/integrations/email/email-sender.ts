@@ -43,6 +43,7 @@ export class EmailSender {
 
   /** Where mail goes, for the admin's email settings page. */
   get transportName(): string {
+    if (this.config.EMAIL_PROVIDER === 'none') return 'turned off (EMAIL_PROVIDER=none)';
     if (this.config.SMTP_HOST) return `SMTP ${this.config.SMTP_HOST}:${this.config.SMTP_PORT}`;
     return this.config.NODE_ENV === 'production' ? 'not configured' : 'local SMTP sink (dev mailbox)';
   }
@@ -51,6 +52,8 @@ export class EmailSender {
     if (this.transport) return this.transport;
     this.starting ??= (async () => {
       const c = this.config;
+      // EMAIL_PROVIDER=none: the venue sends no email; each send is a recorded delivery failure.
+      if (c.EMAIL_PROVIDER === 'none') throw new EmailSendError('Email is turned off here (EMAIL_PROVIDER=none)');
       if (c.SMTP_HOST) {
         this.transport = nodemailer.createTransport({
           host: c.SMTP_HOST,

@@ -17,7 +17,9 @@ export function paymentConfigRoutes(ctx: AppContext): Router {
   const router = Router();
   const services = ctx.payments;
 
+  // CARD_PROVIDER=none: no processor is active and each says cards are off (the web shows a notice).
   const configList = async () => {
+    if (services.cardsOff) return PROCESSORS.map((processor) => ({ processor, isActive: false, cardsOff: true }));
     const active = await services.activeProcessorName();
     return PROCESSORS.map((processor) => ({ processor, isActive: processor === active }));
   };

@@ -5,7 +5,7 @@ import { verifyAndSignIn } from '../../../commands/users/sign-in-with-phone';
 import { contactsAvailable } from '../../../commands/users/register-user.command';
 import { updateProfile } from '../../../commands/users/update-profile.command';
 import { DuplicateAccountError } from '../../../domain/users/user.errors';
-import { TooManyRequestsError } from '../../../lib/errors';
+import { AppError, TooManyRequestsError } from '../../../lib/errors';
 import { findUserById, findUserByPhone } from '../../../projections/users/users.queries';
 import { actorOf, requireAuth } from '../../auth';
 import { addressKey, createAuthLimiters, limit, refund } from '../../middleware/auth-rate-limits';
@@ -79,6 +79,8 @@ export function authRoutes(ctx: AppContext): Router {
     perAddress(limits.sendPerIp),
     validated({ body: phoneBody }, async (req, res, { body: { phoneNumber } }) => {
       // In this order, so a request refused for its address or its pair never counts against the phone.
+      if (ctx.config.SMS_PROVIDER === 'none')
+        throw new AppError('AUTH.SMS_OFF', 'Sign-in by text message is turned off at this venue.', 503);
       const pair = `${phoneNumber}|${ipOf(req)}`;
       await limit(limits.sendPerPhoneFromAddress, pair);
       await limit(limits.sendPerPhone, phoneNumber);

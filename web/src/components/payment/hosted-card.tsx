@@ -46,7 +46,7 @@ declare global {
 }
 
 interface Props {
-  mode: Exclude<PaymentMode, { kind: 'twin' }>;
+  mode: Exclude<PaymentMode, { kind: 'twin' } | { kind: 'off' }>;
   handleRef: Ref<HostedCardHandle>;
   onReady: (ready: boolean) => void;
   onError: (message: string) => void;

@@ -101,6 +101,27 @@ describe('the payment dialog', () => {
     expect(screen.getByText('Payment Successful')).toBeInTheDocument();
   });
 
+  it('says card payments are off when the venue turned them off, and sends no payment', async () => {
+    const sent = serve(() => HttpResponse.json({}, { status: 201 }));
+    server.use(
+      http.get('/api/payment-config', () =>
+        HttpResponse.json([
+          { processor: 'square', isActive: false, cardsOff: true },
+          { processor: 'stripe', isActive: false, cardsOff: true },
+        ]),
+      ),
+    );
+    open();
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText('Card payments are turned off at this venue. Please pay at the desk.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();
+    const pay = screen.queryByRole('button', { name: 'Pay $43.00' });
+    if (pay) await user.click(pay);
+    expect(sent).toHaveLength(0);
+  });
+
   it("says 'Payment Failed' with the provider's reason, and a second try is the same payment attempt (same key)", async () => {
     const sent = serve(() =>
       HttpResponse.json({ message: 'Your card was declined.', code: 'PAYMENT.DECLINED' }, { status: 402 }),

@@ -14,7 +14,7 @@ import { CouponBox } from './coupon-box';
 import { HostedCard } from './hosted-card';
 import { OrderSummary } from './order-summary';
 import { NEW_CARD, SavedCardChoice } from './saved-card-choice';
-import { CardEntryError, useCardEntry } from './use-card-entry';
+import { CARDS_OFF_NOTICE, CardEntryError, useCardEntry } from './use-card-entry';
 
 interface Props {
   /** What is being bought (lines, credits, gift card); the server prices it. */
@@ -189,6 +189,12 @@ export function PaymentDialog(props: Props) {
 export function CardEntry({ entry }: { entry: ReturnType<typeof useCardEntry> }) {
   const { mode } = entry;
   if (!mode) return <p className="muted small">Loading secure payment…</p>;
+  if (mode.kind === 'off')
+    return (
+      <p role="status" className="muted">
+        {CARDS_OFF_NOTICE}
+      </p>
+    );
   if (mode.kind === 'twin') return <CardForm value={entry.card} errors={entry.errors} onChange={entry.setCard} />;
   return (
     <HostedCard

@@ -5,6 +5,8 @@ import { resolvePaymentMode, type PaymentMode } from '@/lib/payments/payment-con
 import { emptyCard, joinErrors, validateCard, type CardData, type CardErrors } from '@/lib/payments/card';
 import type { HostedCardHandle } from './hosted-card';
 
+export const CARDS_OFF_NOTICE = 'Card payments are turned off at this venue. Please pay at the desk.';
+
 /** Why a card could not become a token, in the words of the toast that says so. */
 export class CardEntryError extends Error {
   constructor(
@@ -42,6 +44,7 @@ export function useCardEntry() {
   /** The card as a source id for the server, with the processor it belongs to. */
   const tokenize = async (): Promise<{ sourceId: string; processor: 'square' | 'stripe' }> => {
     if (!mode) throw new CardEntryError('Payment Error', 'Payment system not ready. Please try again.');
+    if (mode.kind === 'off') throw new CardEntryError('Card Payments Off', CARDS_OFF_NOTICE);
     if (mode.kind === 'twin') {
       const found = validateCard(card);
       setErrors(found);

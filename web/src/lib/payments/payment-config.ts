@@ -5,10 +5,13 @@ export type PaymentMode =
   /** No provider keys: the server's local card twin, behind whichever processor is active. */
   | { kind: 'twin'; processor: 'square' | 'stripe' }
   | { kind: 'square'; applicationId: string; locationId: string; sandbox: boolean }
-  | { kind: 'stripe'; publishableKey: string };
+  | { kind: 'stripe'; publishableKey: string }
+  /** CARD_PROVIDER=none: the venue takes no card payments. */
+  | { kind: 'off' };
 
 interface ConfigItem {
   isActive?: boolean;
+  cardsOff?: boolean;
   processor?: string;
 }
 
@@ -39,6 +42,7 @@ export async function resolvePaymentMode(): Promise<PaymentMode> {
       : body && typeof body === 'object'
         ? [body as ConfigItem]
         : [];
+  if (items.some((i) => i.cardsOff)) return { kind: 'off' };
   const processor = items.find((i) => i.isActive)?.processor ?? 'square';
   if (processor === 'stripe') {
     const cfg = await optional<{ publishableKey?: string }>('/api/stripe/config');
