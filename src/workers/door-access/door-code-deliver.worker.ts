@@ -28,8 +28,7 @@ export async function deliverDoorCode(ctx: AppContext, { message }: Payload, job
     throw new UnrecoverableError('Door access was turned off before this change was delivered');
   let secret = '';
   try {
-    if (settings.secretSealed)
-      secret = openSecret(ctx.config, DOOR_ACCESS_SECRET_PURPOSE, settings.secretSealed);
+    if (settings.secretSealed) secret = openSecret(ctx.config, DOOR_ACCESS_SECRET_PURPOSE, settings.secretSealed);
   } catch {
     throw new UnrecoverableError('The door-access secret cannot be opened (ENCRYPTION_KEY changed?): set it again');
   }
