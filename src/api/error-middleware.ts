@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { databaseUnavailable } from '../lib/database-errors';
+import { loggedError, unavailableDependency } from '../lib/database-errors';
 import { AcceptedForProcessing, AppError } from '../lib/errors';
 
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -33,8 +33,9 @@ export const errorMiddleware: ErrorRequestHandler = (err, req, res, next) => {
   if (bodyError.status && bodyError.status >= 400 && bodyError.status < 500) {
     return res.status(bodyError.status).json({ message: (err as Error).message, code: 'BAD_REQUEST' });
   }
-  if (databaseUnavailable(err)) {
-    req.log?.warn({ err }, 'database unavailable');
+  const away = unavailableDependency(err);
+  if (away) {
+    req.log?.warn(loggedError(err), `${away} unavailable`);
     res.setHeader('Retry-After', '5');
     return res.status(503).json({
       message: 'The service is briefly unavailable. Please try again in a few seconds.',

@@ -58,6 +58,13 @@ export interface EventStoreDbStandIn {
   stop(): Promise<void>;
 }
 
+export interface EventStoreDbStandInOptions {
+  /** Share another node's log: the nodes of one cluster see the same events. */
+  log?: StandInLog;
+  /** Bind this port (a restart on the address clients already know); default any free one. */
+  port?: number;
+}
+
 const unimplemented = (name: string) => (_call: unknown, callback?: (error: grpc.ServiceError) => void) => {
   const error = Object.assign(new Error(`${name} is not implemented by the stand-in`), {
     code: grpc.status.UNIMPLEMENTED,
@@ -68,8 +75,8 @@ const unimplemented = (name: string) => (_call: unknown, callback?: (error: grpc
   else (_call as grpc.ServerWritableStream<unknown, unknown>).emit('error', error);
 };
 
-export async function startEventStoreDbStandIn(): Promise<EventStoreDbStandIn> {
-  const log = new StandInLog();
+export async function startEventStoreDbStandIn(options: EventStoreDbStandInOptions = {}): Promise<EventStoreDbStandIn> {
+  const log = options.log ?? new StandInLog();
   const server = new grpc.Server();
   const streams: grpc.UntypedServiceImplementation = {};
   for (const name of Object.keys(StreamsService)) streams[name] = unimplemented(`Streams.${name}`);
@@ -84,7 +91,7 @@ export async function startEventStoreDbStandIn(): Promise<EventStoreDbStandIn> {
     gossip(() => ({ address: '127.0.0.1', port })),
   );
   port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (error, bound) =>
+    server.bindAsync(`127.0.0.1:${options.port ?? 0}`, grpc.ServerCredentials.createInsecure(), (error, bound) =>
       error ? reject(error) : resolve(bound),
     ),
   );
