@@ -203,7 +203,10 @@ describe('EventStoreDB outage drill', () => {
         own.slice(0, 20).map(summary).join('\n'),
     );
     expect(stacks).toEqual([]);
-    expect(own.length).toBeLessThanOrEqual(10);
-    expect(own.filter((l) => l.level >= WARN).length).toBeGreaterThan(0);
+    // The projections and reactors say it once for the process (it was a stack trace a second each);
+    // what else is left is a line per retried job attempt, fewer than there are projections.
+    expect(own.filter((l) => /unreachable/.test(l.msg ?? '')).map((l) => l.level)).toEqual([WARN]);
+    expect(own.filter((l) => l.projection)).toEqual([]);
+    expect(own.length).toBeLessThan(app.ctx.projections.names().length);
   }, 240_000);
 });
