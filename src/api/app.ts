@@ -75,13 +75,22 @@ export function createApp(ctx: AppContext, modules: AppModule[] = allModules): E
         }),
         res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       },
+      // A 503 is the answer chosen while a store is away (the error middleware said why): a warning.
       customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+        res.statusCode === 503
+          ? 'warn'
+          : err || res.statusCode >= 500
+            ? 'error'
+            : res.statusCode >= 400
+              ? 'warn'
+              : 'info',
       // A success is its message alone (one line, even pretty-printed); a 4xx or 5xx keeps req and res (and err).
       quietReqLogger: true,
       quietResLogger: true,
       customSuccessObject: (req, res, val) => (res.statusCode >= 400 ? { ...val, req } : {}),
-      customErrorObject: (req, _res, _err, val) => ({ ...val, req }),
+      // pino-http makes up an error (with a stack) for any 5xx; a 503 has none worth a stack.
+      customErrorObject: (req, res, _err, val) =>
+        res.statusCode === 503 ? { ...val, err: undefined, req } : { ...val, req },
       customSuccessMessage: (req, res, responseTime) =>
         `${req.method} ${urlOf(req)} ${res.statusCode} ${Math.round(responseTime)} ms`,
       customErrorMessage: (req, res, err) => `${req.method} ${urlOf(req)} ${res.statusCode} ${err.message}`,

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { databaseUnavailable } from '../lib/database-errors';
+import { loggedError, unavailableDependency } from '../lib/database-errors';
 import { AcceptedForProcessing, AppError } from '../lib/errors';
 import { sendProblem } from './problem';
 
@@ -36,8 +36,9 @@ export const errorMiddleware: ErrorRequestHandler = (err, req, res, next) => {
   if (bodyError.status && bodyError.status >= 400 && bodyError.status < 500) {
     return sendProblem(res, bodyError.status, 'BAD_REQUEST', (err as Error).message);
   }
-  if (databaseUnavailable(err)) {
-    req.log?.warn({ err }, 'database unavailable');
+  const away = unavailableDependency(err);
+  if (away) {
+    req.log?.warn(loggedError(err), `${away} unavailable`);
     res.setHeader('Retry-After', '5');
     return sendProblem(
       res,

@@ -20,20 +20,48 @@ async function databaseAnswers(ctx: AppContext, timeoutMs = 2000): Promise<boole
 }
 
 /**
+ * Whether the event store's own server answers (EventStoreDB; the PostgreSQL store is the database),
+ * asked at most once a second per store however often the load balancer calls, so /readyz stays cheap.
+ */
+function eventStoreProbe(everyMs = 1000, timeoutMs = 1000): (ctx: AppContext) => Promise<boolean> {
+  const last = new WeakMap<object, { at: number; answer: Promise<boolean> }>();
+  return (ctx) => {
+    const store = ctx.store;
+    if (!store.reachable) return Promise.resolve(true);
+    const cached = last.get(store);
+    if (cached && Date.now() - cached.at < everyMs) return cached.answer;
+    const answer = store.reachable(timeoutMs).catch(() => false);
+    last.set(store, { at: Date.now(), answer });
+    return answer;
+  };
+}
+
+/**
  * /healthz: the process is up. /readyz: it can serve, for load balancers, saying only that: ready,
- * degraded (Redis unreachable: bookings still work, side effects wait) or not ready (the database does
- * not answer). Probed live on every call, so an instance comes back by itself after an outage.
+ * degraded (Redis unreachable: bookings still work, side effects wait) or not ready (the database or
+ * the event store does not answer; then which, with Retry-After). Probed on every call (the event
+ * store at most once a second), so an instance comes back by itself after an outage.
  */
 export function healthRoutes(ctx: AppContext): Router {
   const router = Router();
+  const eventStoreAnswers = eventStoreProbe();
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
     // With several venues (each its own database) the process serves only when every venue's answers.
     const venues = ctx.venues?.contexts() ?? [ctx];
-    if (!(await Promise.all(venues.map((v) => databaseAnswers(v)))).every(Boolean))
-      return res.status(503).setHeader('Retry-After', '5').json({ status: 'not ready' });
+    const [databases, eventStores] = await Promise.all([
+      Promise.all(venues.map((v) => databaseAnswers(v))),
+      Promise.all(venues.map((v) => eventStoreAnswers(v))),
+    ]);
+    const database = databases.every(Boolean);
+    const eventStore = eventStores.every(Boolean);
+    if (!database || !eventStore) {
+      const checks: Record<string, string> = { database: database ? 'ok' : 'unreachable' };
+      if (ctx.store.reachable) checks.eventStore = eventStore ? 'ok' : 'unreachable';
+      return res.status(503).setHeader('Retry-After', '5').json({ status: 'not ready', checks });
+    }
     const redis = ctx.jobs.ping ? await ctx.jobs.ping(1000) : true;
     res.json({ status: redis ? 'ready' : 'degraded' });
   });
@@ -60,16 +88,19 @@ function metricsAllowed(req: Request, token: string | undefined): boolean {
 /** The detail behind readiness, for admins: database, Redis, job bus and every projection's lag. */
 export function systemHealthRoutes(ctx: AppContext): Router {
   const router = Router();
+  const eventStoreAnswers = eventStoreProbe();
   router.get('/admin/system/health', requireAdmin, async (_req, res) => {
     const database = await databaseAnswers(ctx);
+    const eventStore = await eventStoreAnswers(ctx);
     const redis = ctx.jobs.ping
       ? (await ctx.jobs.ping(1000))
         ? 'ok'
         : 'unreachable'
       : 'not used (jobs run in-process)';
-    const projections = database ? await ctx.projections.lag() : [];
+    const projections = database && eventStore ? await ctx.projections.lag() : [];
     res.json({
       database: database ? 'ok' : 'unreachable',
+      ...(ctx.store.reachable ? { eventStore: eventStore ? 'ok' : 'unreachable' } : {}),
       redis,
       jobBus: ctx.jobs.kind,
       projections,

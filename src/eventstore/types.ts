@@ -68,6 +68,8 @@ export interface EventStore {
   countEvents?(filter: { eventTypes?: string[] }): Promise<number>;
   /** Events of these types after a checkpoint, and when the oldest of them was written (lag), when the store can count. */
   backlog?(filter: { eventTypes?: string[] }, after: string): Promise<{ events: number; oldestAt: Date | null }>;
+  /** Whether a separate store server answers a cheap call within `timeoutMs` (readiness); absent when the store is the database. */
+  reachable?(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -106,6 +108,18 @@ export function appendSize(events: { type: string; data: string; metadata: strin
   let size = 0;
   for (const e of events) size += Buffer.byteLength(e.data) + Buffer.byteLength(e.metadata) + e.type.length * 2;
   return size;
+}
+
+/**
+ * The store's server cannot be reached (down, restarting, no leader, no answer in time). Callers
+ * answer 503 and try again later, as for a database outage (lib/database-errors.ts knows the code).
+ */
+export class EventStoreUnavailableError extends Error {
+  readonly code = 'EVENTSTORE.UNAVAILABLE';
+  constructor(override readonly cause: unknown) {
+    super(`The event store is unreachable: ${(cause as Error | undefined)?.message ?? String(cause)}`);
+    this.name = 'EventStoreUnavailableError';
+  }
 }
 
 export const START = 'start';

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { EventStore } from '../eventstore/types';
 import type { Projection } from './projection';
+import { OutageLog } from './outage-log';
 import { delay, ProjectionRunner, type FailingEvent, type RetryPolicy } from './projection-runner';
 import { replayIntoShadow, type RebuildProgress } from './projection-rebuild';
 import { RebuildRequests } from './projection-rebuild-requests';
@@ -43,6 +44,8 @@ export class ProjectionManager {
   readonly rebuildRequests: RebuildRequests;
   /** Failures, stops and recoveries of every projection of this process (metrics and alerts listen). */
   readonly events = new EventEmitter<ProjectionEvents>();
+  /** A store outage as all the runners of this process meet it, logged once. */
+  readonly outages: OutageLog;
 
   constructor(
     private readonly store: EventStore,
@@ -53,6 +56,7 @@ export class ProjectionManager {
     private readonly retry?: RetryPolicy,
   ) {
     this.rebuildRequests = new RebuildRequests(knex, this, logger);
+    this.outages = new OutageLog(logger);
   }
 
   register(...projections: Projection[]): void {
@@ -95,6 +99,7 @@ export class ProjectionManager {
       this.logger,
       (n) => this.tryLock(n),
       this.retry,
+      this.outages,
     );
     runner.on('failed', (f: FailingEvent, retryInMs: number | null) => this.events.emit('failed', name, f, retryInMs));
     runner.on('stalled', (f: FailingEvent, first: boolean) => this.events.emit('stalled', name, f, first));

@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { EventStore, RecordedEvent } from '../eventstore/types';
-import { databaseUnavailable } from '../lib/database-errors';
+import { databaseUnavailable, unavailableDependency } from '../lib/database-errors';
+import { OutageLog, outageBackoffMs } from './outage-log';
 import { applyEvents, type Projection } from './projection';
 import { clearStall, conciseError, readStall, recordStall, type FailingEvent } from './projection-stalls';
 
@@ -43,7 +44,9 @@ const MAX_BACKOFF_MS = 30_000;
  * fails is applied again one event at a time, so the events before the bad one land and the bad one
  * is known. That event is retried with backoff; after `retry.attempts` it stops there ('stalled'),
  * keeps the event id and error beside its checkpoint, and waits for `resume()` (or a restart). It
- * never skips an event. A database outage is not the event's fault: it is retried without counting.
+ * never skips an event. A database or event store outage is not the event's fault: the runner waits
+ * (250 ms doubling to 15 s), says so once for the whole process (OutageLog), and resumes from its
+ * checkpoint when the store answers again.
  */
 export class ProjectionRunner extends EventEmitter {
   checkpoint = 'start';
@@ -53,6 +56,8 @@ export class ProjectionRunner extends EventEmitter {
   private abort = new AbortController();
   private loop?: Promise<void>;
   private wake?: () => void;
+  /** Attempts to reach a store that is away, since it last answered (0: no outage). */
+  private outageAttempts = 0;
 
   constructor(
     private readonly projection: Projection,
@@ -61,6 +66,7 @@ export class ProjectionRunner extends EventEmitter {
     private readonly logger: Logger,
     private readonly tryLock: (name: string) => Promise<boolean>,
     private readonly retry: RetryPolicy = { baseMs: 1000, attempts: 8 },
+    private readonly outages: OutageLog = new OutageLog(logger),
   ) {
     super();
     this.setMaxListeners(0);
@@ -82,6 +88,7 @@ export class ProjectionRunner extends EventEmitter {
   async stop(): Promise<void> {
     this.abort.abort();
     await this.loop?.catch(() => undefined);
+    this.outages.forget(this.name);
   }
 
   /** Try the event it stopped at again (after a fix), with a fresh set of attempts. */
@@ -116,6 +123,7 @@ export class ProjectionRunner extends EventEmitter {
         // Reconnected: the read models' database and the event store both answer again, so an outage's
         // error is over now, not when the next event happens to arrive (an event it fails on stays in `failing`).
         await this.store.head();
+        this.reconnected();
         if (!this.failing) this.lastError = null;
         if (this.failing && this.store.comparePositions(this.checkpoint, this.failing.position) >= 0)
           await this.recovered(this.failing);
@@ -138,6 +146,13 @@ export class ProjectionRunner extends EventEmitter {
           await this.failedOn(error, signal);
           continue;
         }
+        const dependency = unavailableDependency(error);
+        if (dependency) {
+          const retryInMs = outageBackoffMs(++this.outageAttempts);
+          this.outages.failed(dependency, this.name, error, this.outageAttempts, retryInMs);
+          await delay(retryInMs, signal);
+          continue;
+        }
         if (!(error instanceof CheckpointMovedError)) {
           this.logger.error({ err: error, projection: this.name }, 'projection failed; retrying');
         }
@@ -145,6 +160,12 @@ export class ProjectionRunner extends EventEmitter {
       }
     }
     this.active = false;
+  }
+
+  private reconnected(): void {
+    if (this.outageAttempts === 0) return;
+    this.outageAttempts = 0;
+    this.outages.reconnected(this.name);
   }
 
   private async failedOn(failure: EventFailedError, signal: AbortSignal): Promise<void> {

@@ -4,6 +4,7 @@ import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import { currentCorrelation, withCorrelation } from '../eventstore/correlation';
+import { loggedError } from '../lib/database-errors';
 import type { EnqueueOptions, JobBus, JobName, JobPayloads, Processor, ProcessorOptions } from './jobs';
 import { runScheduled, ScheduleBook, type Every } from './schedules';
 
@@ -148,7 +149,7 @@ export class BullMqJobBus implements JobBus {
             await ($correlationId ? withCorrelation($correlationId, run) : run());
           } catch (error) {
             const final = error instanceof UnrecoverableError || info.attempt >= info.maxAttempts;
-            this.logger.warn({ err: error, job: name, jobId: job.id, attempt: info.attempt }, 'job failed');
+            this.logger.warn({ ...loggedError(error), job: name, jobId: job.id, attempt: info.attempt }, 'job failed');
             if (final) await registered.options.onFinalFailure?.(payload as never, error as Error, info);
             throw error;
           }

@@ -1,5 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
+import { loggedError } from '../lib/database-errors';
 import type { EnqueueOptions, JobBus, JobName, JobPayloads, Processor, ProcessorOptions } from './jobs';
 import { runScheduled, ScheduleBook, type Every } from './schedules';
 
@@ -61,7 +62,7 @@ export class InProcessJobBus implements JobBus {
     } catch (error) {
       const final = error instanceof UnrecoverableError || attempt >= maxAttempts;
       this.logger.warn(
-        { err: error, job: name, jobId, attempt },
+        { ...loggedError(error), job: name, jobId, attempt },
         final ? 'job failed for good' : 'job failed; will retry',
       );
       if (final) {

@@ -100,6 +100,8 @@ export interface EventStoreDbStandInOptions {
   maxAppendSize?: number;
   /** Share another node's log: the nodes of one cluster see the same events. */
   log?: StandInLog;
+  /** Bind this port (a restart on the address clients already know); default any free one. */
+  port?: number;
 }
 
 /** The server version the stand-in reports; the testcontainers and compose images are the same. */
@@ -157,7 +159,7 @@ export async function startEventStoreDbStandIn(options: EventStoreDbStandInOptio
     ),
   );
   port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (error, bound) =>
+    server.bindAsync(`127.0.0.1:${options.port ?? 0}`, grpc.ServerCredentials.createInsecure(), (error, bound) =>
       error ? reject(error) : resolve(bound),
     ),
   );

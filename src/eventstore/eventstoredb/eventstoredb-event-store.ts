@@ -21,6 +21,7 @@ import { buildMetadata, EventTypes } from '../events';
 import { matchesFilter } from '../subscription-utils';
 import {
   AppendTooLargeError,
+  EventStoreUnavailableError,
   WrongExpectedVersionError,
   type AppendResult,
   type EventBatch,
@@ -57,6 +58,39 @@ const NOT_LEADER_BACKOFF_MS = 100;
 
 function isWrongExpectedVersion(error: unknown): error is { actualVersion: bigint | 'no_stream' } {
   return (error as { type?: string })?.type === ErrorType.WRONG_EXPECTED_VERSION;
+}
+
+/**
+ * The server is away, restarting or too slow, rather than refusing this call: gRPC UNAVAILABLE (no
+ * connection), DEADLINE_EXCEEDED, CANCELLED by the server (it shuts down), ABORTED (its own timeout),
+ * and gossip finding no node. The client reconnects by itself on the next call after the first two.
+ */
+const UNREACHABLE_TYPES: ReadonlySet<string> = new Set([
+  ErrorType.UNAVAILABLE,
+  ErrorType.DEADLINE_EXCEEDED,
+  ErrorType.CANCELLED,
+  ErrorType.TIMEOUT,
+]);
+
+/** gRPC status codes UNAVAILABLE and DEADLINE_EXCEEDED: the client passes its server-features probe's errors on unconverted. */
+const UNREACHABLE_GRPC_CODES: ReadonlySet<number> = new Set([14, 4]);
+
+function unreachable(error: unknown): Error | undefined {
+  if (error instanceof EventStoreUnavailableError) return error;
+  const e = error as { type?: string; code?: unknown; message?: string } | null;
+  if (!e) return undefined;
+  if (
+    (e.type && UNREACHABLE_TYPES.has(e.type)) ||
+    (typeof e.code === 'number' && UNREACHABLE_GRPC_CODES.has(e.code)) ||
+    /^Failed to discover after/.test(e.message ?? '')
+  )
+    return new EventStoreUnavailableError(error);
+  return undefined;
+}
+
+/** The error to throw: an outage as EventStoreUnavailableError (503 and a retry), anything else as it is. */
+function translated(error: unknown): unknown {
+  return unreachable(error) ?? error;
 }
 
 /** ESDB's own tooling reads $correlationId/$causationId; they are dropped again on read. */
@@ -116,7 +150,7 @@ export class EventStoreDbEventStore implements EventStore {
     } catch (error) {
       if (errorType(error) === ErrorType.MAXIMUM_APPEND_SIZE_EXCEEDED)
         throw new AppendTooLargeError(stream, (error as { maxAppendSize: number }).maxAppendSize);
-      if (!isWrongExpectedVersion(error)) throw error;
+      if (!isWrongExpectedVersion(error)) throw translated(error);
       const actual = error.actualVersion === 'no_stream' ? 'no_stream' : BigInt(error.actualVersion);
       throw new WrongExpectedVersionError(stream, options.expected, actual);
     }
@@ -171,7 +205,7 @@ export class EventStoreDbEventStore implements EventStore {
     } catch (error) {
       if (error instanceof StreamNotFoundError || (error as { type?: string }).type === ErrorType.STREAM_NOT_FOUND)
         return;
-      throw error;
+      throw translated(error);
     }
   }
 
@@ -179,14 +213,34 @@ export class EventStoreDbEventStore implements EventStore {
   async head(): Promise<string> {
     let newest: string | null = null;
     let newestOwn: string | null = null;
-    for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 500 })) {
-      const event = resolved.event;
-      if (!event) continue;
-      newest ??= formatEsdbPosition(event.position);
-      if (!event.type.startsWith('$') && !event.streamId.startsWith('$'))
-        newestOwn ??= formatEsdbPosition(event.position);
+    try {
+      for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 500 })) {
+        const event = resolved.event;
+        if (!event) continue;
+        newest ??= formatEsdbPosition(event.position);
+        if (!event.type.startsWith('$') && !event.streamId.startsWith('$'))
+          newestOwn ??= formatEsdbPosition(event.position);
+      }
+    } catch (error) {
+      throw translated(error);
     }
     return newestOwn ?? newest ?? 'start';
+  }
+
+  /** The cheapest read there is (the last event of $all) answered within `timeoutMs`. */
+  async reachable(timeoutMs: number): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    const probe = (async () => {
+      const read = this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1, deadline: timeoutMs });
+      for await (const _ of read);
+      return true;
+    })().catch(() => false);
+    try {
+      return await Promise.race([probe, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   comparePositions(a: string, b: string): number {
@@ -240,8 +294,9 @@ export class EventStoreDbEventStore implements EventStore {
           yield { events, checkpoint };
           continue;
         }
-        if (failure) throw failure;
-        if (ended) throw new Error('EventStoreDB subscription ended');
+        if (failure) throw translated(failure);
+        // The server ends a live subscription only when it goes away (shutdown, leader change).
+        if (ended) throw new EventStoreUnavailableError(new Error('EventStoreDB ended the subscription'));
         await new Promise<void>((resolve) => {
           wake = resolve;
           if (subscription.readableLength > 0 || failure || ended || options.signal?.aborted) resolve();
