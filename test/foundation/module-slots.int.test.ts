@@ -129,7 +129,7 @@ describe('an area contributes migrations, audit sentences and subjects, alerts, 
     expect(asOf.body).toMatchObject({ kind: 'bag-tag', id: 'T-7', eventCount: 1, state: { tags: ['T-7'] } });
     const before = await admin.get('/api/admin/audit/bag-tag/T-7/as-of?at=2000-01-01T00:00:00Z');
     expect(before.body).toMatchObject({ eventCount: 0, state: null });
-    expect((await admin.get('/api/admin/audit/bag-tag/T-8')).body).toEqual({
+    expect((await admin.get('/api/admin/audit/bag-tag/T-8')).body).toMatchObject({
       message: 'No history found for this bag-tag',
       code: 'AUDIT.NOT_FOUND',
     });

@@ -73,6 +73,12 @@ describe('starting on a read-only file system', () => {
         NODE_ENV: 'production',
         SESSION_SECRET: 'read-only-start-test-secret-0123456789',
         ENCRYPTION_KEY: 'k1:read-only-start-test-encryption-key-0123456789',
+        // A complete production configuration: the providers are turned off explicitly (the
+        // production-start test runs them against their local twins).
+        PUBLIC_URL: 'https://book.example.com',
+        SMS_PROVIDER: 'none',
+        CARD_PROVIDER: 'none',
+        EMAIL_PROVIDER: 'none',
         DATABASE_URL: db.url,
         DATABASE_POOL_BUDGET: '6',
         REDIS_URL: testRedisUrl(),
