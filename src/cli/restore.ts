@@ -53,10 +53,10 @@ async function run(): Promise<void> {
   }
   for (const { venue, config } of plan) {
     await ensureDatabase(config.DATABASE_URL);
-    const held = await withClient(config, eventCount);
-    if (held.events > 0 && !flags.has('--force'))
+    const held = await withClient(config, holdings);
+    if (held && !flags.has('--force'))
       throw new CliError(
-        `venue ${venue.id}: database ${databaseName(config.DATABASE_URL)} already holds ${held.events} events; ` +
+        `venue ${venue.id}: database ${databaseName(config.DATABASE_URL)} already holds ${held}; ` +
           'restoring replaces everything in it. Restore into an empty database, or pass --force to overwrite.',
       );
   }
@@ -109,6 +109,22 @@ async function rebuildAll(config: Config, eventStore: 'postgres' | 'eventstoredb
   } finally {
     await ctx.close();
   }
+}
+
+/**
+ * What a database already holds that a restore would replace: events, or (events in EventStoreDB)
+ * read models that have applied some. Null when it is empty or only migrated.
+ */
+async function holdings(client: pg.Client): Promise<string | null> {
+  const { events } = await eventCount(client);
+  if (events > 0) return `${events} events`;
+  const { rows } = await client.query<{ t: string | null }>("SELECT to_regclass('public.projection_checkpoints') AS t");
+  if (!rows[0].t) return null;
+  const moved = await client.query<{ n: string }>(
+    "SELECT count(*) AS n FROM projection_checkpoints WHERE checkpoint <> 'start'",
+  );
+  const n = Number(moved.rows[0].n);
+  return n > 0 ? `read models (${n} projections have applied events)` : null;
 }
 
 async function withClient<T>(config: Config, use: (client: pg.Client) => Promise<T>): Promise<T> {
