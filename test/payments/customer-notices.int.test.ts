@@ -29,7 +29,8 @@ describe('receipts and notices for every money movement', () => {
     bays = await setUpVenue(t.app.ctx, 2);
     await seedPlans(t.app.ctx);
     admin = (await signUp(t.app, undefined, { role: 'admin' })).client;
-  });
+    // Starting an app and seeding takes seconds; a loaded CI machine took over a minute once.
+  }, 180_000);
   afterAll(async () => {
     await t.app.close();
   });
