@@ -26,9 +26,12 @@ import { StreamLanes } from './lib/stream-lanes';
 import type { VenueDirectory } from './venues/venue-directory';
 import type { AppModule } from './modules/module';
 import { DescriberRegistry } from './commands/describe';
+import { moneyFormat, withMoneyFormat, type MoneyFormat } from './lib/money';
 
 export interface AppContext {
   config: Config;
+  /** The venue's currency and locale (VENUE_CURRENCY, VENUE_LOCALE); requests and jobs run in its scope. */
+  money: MoneyFormat;
   logger: Logger;
   knex: Knex;
   pool: pg.Pool;
@@ -75,7 +78,8 @@ export async function createAppContext(
 ): Promise<AppContext> {
   // The job bus first: when it refuses (production without Redis) nothing else is left open.
   const clock: { ctx?: AppContext } = {};
-  const jobs = await createJobBus(config, logger, () => clock.ctx?.now() ?? new Date());
+  const money = moneyFormat(config.VENUE_CURRENCY, config.VENUE_LOCALE);
+  const jobs = inMoneyScope(await createJobBus(config, logger, () => clock.ctx?.now() ?? new Date()), money);
   // Each use of the database names itself in pg_stat_activity (golf:<role>:<use>) and stays in its share.
   const shares = poolShares(config, role);
   const url = (use: string) => withApplicationName(config.DATABASE_URL, `golf:${role}:${use}`);
@@ -98,6 +102,7 @@ export async function createAppContext(
   });
   const ctx: AppContext = {
     config,
+    money,
     logger,
     knex,
     pool,
@@ -147,6 +152,18 @@ function knexPoolUse(knex: Knex, max: number): PoolUse {
 
 function pgPoolUse(pool: pg.Pool, max: number): PoolUse {
   return { name: 'events', max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
+/** Every job of this venue runs with the venue's money format (a multi-venue process holds several). */
+function inMoneyScope(jobs: JobBus, money: MoneyFormat): JobBus {
+  const register = jobs.register.bind(jobs);
+  jobs.register = (name, processor, options) =>
+    register(
+      name,
+      ((payload, info) => withMoneyFormat(money, () => processor(payload, info))) as typeof processor,
+      options,
+    );
+  return jobs;
 }
 
 async function createJobBus(config: Config, logger: Logger, now: () => Date): Promise<JobBus> {

@@ -1,3 +1,4 @@
+import { formatMoney } from '../lib/money';
 import { z } from 'zod';
 import { dollarsSchema } from './validation';
 
@@ -54,9 +55,9 @@ export const creditAmount = (label: string, min: number, max: number) => {
 
 export const MAX_PRICE_CENTS = 1_000_000;
 
-/** A dollar amount as cents, 0 to $10,000.00 (nothing at a venue costs more). */
-export const boundedDollars = (maxCents = MAX_PRICE_CENTS, message = 'Prices are at most $10,000.00') =>
-  dollarsSchema.refine((cents) => cents <= maxCents, message);
+/** An amount as cents, 0 to 10,000.00 of the venue's currency (nothing at a venue costs more). */
+export const boundedDollars = (maxCents = MAX_PRICE_CENTS, label = 'Prices are') =>
+  dollarsSchema.refine((cents) => cents <= maxCents, { error: () => `${label} at most ${formatMoney(maxCents)}` });
 
 /** A discount value: a number (percent or dollars, checked against its type by the caller). */
 export const discountValue = numeric('Discount value').pipe(

@@ -1,3 +1,4 @@
+import { withMoneyFormat } from '../lib/money';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,8 @@ export function createApp(ctx: AppContext, modules: AppModule[] = allModules): E
   const app = express();
   app.set('trust proxy', trustProxy(ctx.config.TRUST_PROXY));
   app.disable('x-powered-by');
+  // Everything a request says about money (quotes, messages, receipts) is in this venue's currency.
+  app.use((_req, _res, next) => withMoneyFormat(ctx.money, next));
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../eventstore/types';
-import { toDecimalString } from '../lib/money';
+import { formatMoney } from '../lib/money';
 
 export type EventData = Record<string, unknown>;
 
@@ -18,7 +18,7 @@ export interface DescribeHelpers {
 export type Describer = (data: EventData, h: DescribeHelpers) => string;
 export type Describers = Record<string, Describer>;
 
-export const money = (cents: unknown) => `$${toDecimalString(Number(cents ?? 0))}`;
+export const money = (cents: unknown) => `${formatMoney(Number(cents ?? 0))}`;
 export const hhmm = (t: unknown) => String(t ?? '').slice(0, 5);
 export const words = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 export const spaced = (s: unknown) => String(s ?? '').replace(/_/g, ' ');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { adminPhonesProblem } from './admin-phones';
 import { venuesProblem } from './venues';
+import { isCurrency, isLocale } from '../lib/money';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -37,6 +38,15 @@ const schema = z.object({
   ENCRYPTION_KEY: z.string().optional(),
   VENUE_TIMEZONE: z.string().default('America/New_York'),
   VENUE_NAME: z.string().default('Fairway Sim Golf'),
+  /** The venue's currency (ISO 4217): prices, quotes, receipts, exports and card charges use it. */
+  VENUE_CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isCurrency, 'an ISO 4217 currency code with cents (e.g. USD, GBP, EUR; not JPY)')
+    .default('USD'),
+  /** The locale amounts are written in for people (BCP 47, e.g. en-US, en-GB, de-DE). */
+  VENUE_LOCALE: z.string().trim().refine(isLocale, 'a BCP 47 locale (e.g. en-US, en-GB)').default('en-US'),
   /** The venue this deployment serves: stream names and read-model rows carry it. */
   VENUE_ID: z
     .string()
@@ -44,7 +54,7 @@ const schema = z.object({
     .default('main'),
   /**
    * Several venues in one deployment: a JSON list of {id, name, timeZone, address?, databaseUrl?,
-   * adminPhones?} (see src/config/venues.ts). Unset: the one venue VENUE_ID/VENUE_NAME/VENUE_TIMEZONE.
+   * adminPhones?, currency?, locale?} (see src/config/venues.ts). Unset: the one venue VENUE_ID/VENUE_NAME/VENUE_TIMEZONE.
    */
   VENUES: z.string().optional(),
   /**

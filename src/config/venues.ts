@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Config } from './env';
 import { adminPhonesProblem } from './admin-phones';
+import { isCurrency, isLocale } from '../lib/money';
 
 /** One venue of a multi-venue deployment, as the VENUES setting lists it. */
 export const VenueSetting = z.object({
@@ -8,6 +9,15 @@ export const VenueSetting = z.object({
   name: z.string().trim().min(1).max(120),
   timeZone: z.string().refine(isTimeZone, 'not an IANA time zone (e.g. America/New_York)'),
   address: z.string().trim().max(300).optional(),
+  /** ISO 4217 code; unset: VENUE_CURRENCY. */
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isCurrency, 'an ISO 4217 currency code with cents (e.g. USD, GBP, EUR; not JPY)')
+    .optional(),
+  /** BCP 47 locale amounts are written in; unset: VENUE_LOCALE. */
+  locale: z.string().trim().refine(isLocale, 'a BCP 47 locale (e.g. en-US, en-GB)').optional(),
   /** The venue's own database; unset: a sibling of DATABASE_URL named `<database>_<id>` (created on start). */
   databaseUrl: z.string().min(1).optional(),
   /** Phones (comma separated) made admins of this venue when they sign in here; unset: ADMIN_PHONES. */
@@ -68,6 +78,8 @@ export function configForVenue(base: Config, venue: VenueSetting, isDefault: boo
       venue.databaseUrl ?? (isDefault ? base.DATABASE_URL : siblingDatabaseUrl(base.DATABASE_URL, venue.id)),
     REDIS_PREFIX: isDefault ? base.REDIS_PREFIX : `${base.REDIS_PREFIX}-${venue.id}`,
     ADMIN_PHONES: venue.adminPhones ?? base.ADMIN_PHONES,
+    VENUE_CURRENCY: venue.currency ?? base.VENUE_CURRENCY,
+    VENUE_LOCALE: venue.locale ?? base.VENUE_LOCALE,
   };
 }
 

@@ -48,10 +48,15 @@ export class PaymentServices {
         locationId: c.SQUARE_LOCATION_ID,
         environment: c.SQUARE_ENVIRONMENT,
         baseUrl: c.SQUARE_BASE_URL,
+        currency: c.VENUE_CURRENCY,
       });
     }
     if (c.STRIPE_SECRET_KEY) {
-      this.live.stripe = new StripeCardProcessor({ secretKey: c.STRIPE_SECRET_KEY, apiBase: c.STRIPE_API_BASE });
+      this.live.stripe = new StripeCardProcessor({
+        secretKey: c.STRIPE_SECRET_KEY,
+        apiBase: c.STRIPE_API_BASE,
+        currency: c.VENUE_CURRENCY,
+      });
     }
   }
 

@@ -13,6 +13,9 @@ export interface TestVenue {
   timeZone: string;
   address?: string;
   adminPhones?: string;
+  /** ISO 4217 and BCP 47: the venue's money (else VENUE_CURRENCY / VENUE_LOCALE). */
+  currency?: string;
+  locale?: string;
   /** Leave the venue's database to the server: a sibling of the default venue's, created and migrated on start. */
   derivedDatabase?: boolean;
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { OrderQuote, QuotedCoupon } from '../../contracts/checkout/orders';
-import { toDecimalString } from '../../lib/money';
+import { currentCurrency, toDecimalString } from '../../lib/money';
 import { couponTenderOf } from './coupon-tender';
 import type { PricedOrder } from './price-order';
 
@@ -16,7 +16,7 @@ export function quoteDtoOf(plan: PricedOrder): OrderQuote {
     plan.giftCard && { kind: 'gift-card', label: `Gift card ${plan.giftCard.code}`, cents: plan.giftCard.amountCents },
   ].filter((a): a is { kind: string; label: string; cents: number } => Boolean(a));
   return {
-    currency: 'USD',
+    currency: currentCurrency(),
     lines: plan.lines.map((l) => ({
       type: l.type,
       label: l.label,

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { OrderQuote } from '../../contracts/checkout/orders';
-import { toDecimalString } from '../../lib/money';
+import { formatMoney, toDecimalString } from '../../lib/money';
 import { loadCheckout } from './checkout-log';
 import { quoteDtoOf } from './order-dto';
 
@@ -21,10 +21,10 @@ export async function orderReceipt(ctx: AppContext, orderId: string): Promise<Or
   if (!plan || state.outcome?.status !== 'completed') return null;
   const quote = quoteDtoOf(plan);
   const paidWith: string[] = [];
-  if (state.charged) paidWith.push(`$${toDecimalString(state.charged.amountCents)} by card`);
-  if (plan.giftCard) paidWith.push(`$${toDecimalString(plan.giftCard.amountCents)} gift card`);
+  if (state.charged) paidWith.push(`${formatMoney(state.charged.amountCents)} by card`);
+  if (plan.giftCard) paidWith.push(`${formatMoney(plan.giftCard.amountCents)} gift card`);
   if (plan.creditsUsed > 0) paidWith.push(`${plan.creditsUsed} credit${plan.creditsUsed === 1 ? '' : 's'}`);
-  if (plan.coupon) paidWith.push(`coupon ${plan.coupon.code} -$${toDecimalString(plan.coupon.discountCents)}`);
+  if (plan.coupon) paidWith.push(`coupon ${plan.coupon.code} -${formatMoney(plan.coupon.discountCents)}`);
   return {
     lines: quote.lines,
     adjustments: quote.adjustments,

@@ -1,3 +1,4 @@
+import { formatAmount } from '../../lib/money';
 import { escapeHtml as escape } from '../../lib/html';
 import type { ReceiptPart } from '../../workers/receipt-section';
 import type { OrderReceipt } from './order-receipt';
@@ -57,7 +58,7 @@ export function receiptEmail(f: ReceiptEmailFacts): { subject: string; text: str
     lines: lines as Array<[string, string]>,
     totalLabel: 'Total paid',
     total: f.receipt ? f.receipt.charged : f.totalAmount,
-    paidWith: `Paid with: ${f.receipt?.paidWith.join(', ') || `$${f.totalAmount}`}`,
+    paidWith: `Paid with: ${f.receipt?.paidWith.join(', ') || formatAmount(f.totalAmount)}`,
     reference: f.reference,
     extraText: [
       ...parts.flatMap((p) => (p.text === undefined ? [] : [p.text])),
@@ -80,8 +81,8 @@ export function noticeEmail(f: NoticeEmailFacts): { subject: string; text: strin
     '',
     f.intro,
     '',
-    ...f.lines.map(([label, amount]) => `${label}: $${amount}`),
-    ...(f.totalLabel ? [`${f.totalLabel}: $${f.total}`] : []),
+    ...f.lines.map(([label, amount]) => `${label}: ${formatAmount(amount)}`),
+    ...(f.totalLabel ? [`${f.totalLabel}: ${formatAmount(f.total)}`] : []),
     ...(f.paidWith ? [f.paidWith] : []),
     `Reference: ${f.reference}`,
     ...(f.extraText ?? []),
@@ -91,11 +92,11 @@ export function noticeEmail(f: NoticeEmailFacts): { subject: string; text: strin
   const rows = f.lines
     .map(
       ([label, amount]) =>
-        `<tr><td style="padding:6px 0">${escape(label)}</td><td style="padding:6px 0;text-align:right">$${escape(amount)}</td></tr>`,
+        `<tr><td style="padding:6px 0">${escape(label)}</td><td style="padding:6px 0;text-align:right">${escape(formatAmount(amount))}</td></tr>`,
     )
     .join('');
   const totalRow = f.totalLabel
-    ? `<tr><td style="padding:10px 0;border-top:1px solid #e5e7eb;font-weight:bold">${escape(f.totalLabel)}</td><td style="padding:10px 0;border-top:1px solid #e5e7eb;text-align:right;font-weight:bold">$${escape(f.total)}</td></tr>`
+    ? `<tr><td style="padding:10px 0;border-top:1px solid #e5e7eb;font-weight:bold">${escape(f.totalLabel)}</td><td style="padding:10px 0;border-top:1px solid #e5e7eb;text-align:right;font-weight:bold">${escape(formatAmount(f.total))}</td></tr>`
     : '';
   const html = `<!doctype html><html><body style="margin:0;background:#f6f5f0;font-family:Arial,Helvetica,sans-serif;color:#111827">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">

@@ -5,7 +5,7 @@ import { canCompensate, nextCheckoutStep, type CheckoutState } from '../../domai
 import { WrongExpectedVersionError, type Actor } from '../../eventstore/types';
 import type { ProcessorName } from '../../integrations/card-processor';
 import { AppError, ConflictError } from '../../lib/errors';
-import { toDecimalString } from '../../lib/money';
+import { formatMoney, toDecimalString } from '../../lib/money';
 import { BookingError } from '../../domain/booking-errors';
 import { PaymentUnavailableError, stableId } from '../payments';
 import { appendCheckout, loadCheckout } from './checkout-log';
@@ -64,7 +64,7 @@ export async function payOrder(ctx: AppContext, given: PayOrderInput, buyer: Buy
   const priced = await priceOrder(ctx, input, buyer, orderId);
   if (input.clientAmountCents != null && input.clientAmountCents !== priced.cardAmountCents) {
     throw new ConflictError(
-      `The amount to pay is $${toDecimalString(priced.cardAmountCents)}, not $${toDecimalString(input.clientAmountCents)}. Please review your ${priced.lines.some((l) => l.type === 'booking') ? 'booking' : 'order'} and try again.`,
+      `The amount to pay is ${formatMoney(priced.cardAmountCents)}, not ${formatMoney(input.clientAmountCents)}. Please review your ${priced.lines.some((l) => l.type === 'booking') ? 'booking' : 'order'} and try again.`,
       'PAYMENT.AMOUNT_MISMATCH',
       { expectedAmount: priced.cardAmountCents },
     );

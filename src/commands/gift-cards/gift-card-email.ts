@@ -1,4 +1,4 @@
-import { toDecimalString } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -16,7 +16,7 @@ export interface GiftCardEmailFacts {
 
 /** The gift card email: who it is from, the amount and code, how to use it; plain text and HTML. */
 export function giftCardEmail(f: GiftCardEmailFacts): { subject: string; text: string; html: string } {
-  const amount = `$${toDecimalString(f.amountCents)}`;
+  const amount = `${formatMoney(f.amountCents)}`;
   const subject = `${f.senderName} sent you a ${amount} ${f.venueName} gift card`;
   const text = [
     `Hi ${f.recipientName},`,

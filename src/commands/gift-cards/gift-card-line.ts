@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { giftCardLineInput } from '../../contracts/checkout';
 import { AppError } from '../../lib/errors';
+import { formatMoney } from '../../lib/money';
 import { lineData, type OrderLineType } from '../checkout';
 import { loadGiftCard, newGiftCardCode, runGiftCard } from './gift-card.commands';
 
@@ -28,9 +29,17 @@ export const giftCardLine: OrderLineType<z.infer<typeof giftCardLineInput>> = {
   async price(_ctx, input) {
     const amountCents = Math.round(input.amount * 100);
     if (amountCents < MIN_CENTS)
-      throw new AppError('GIFT_CARD.INVALID_AMOUNT', 'Gift card amount must be at least $10.00', 400);
+      throw new AppError(
+        'GIFT_CARD.INVALID_AMOUNT',
+        `Gift card amount must be at least ${formatMoney(MIN_CENTS)}`,
+        400,
+      );
     if (amountCents > MAX_CENTS)
-      throw new AppError('GIFT_CARD.INVALID_AMOUNT', 'Gift card amount cannot be more than $1000.00', 400);
+      throw new AppError(
+        'GIFT_CARD.INVALID_AMOUNT',
+        `Gift card amount cannot be more than ${formatMoney(MAX_CENTS)}`,
+        400,
+      );
     const data: GiftCardLineData = {
       code: newGiftCardCode(),
       amountCents,

@@ -4,7 +4,7 @@ import { membershipLineInput } from '../../contracts/checkout';
 import { assertNotHeldByOther, samePlan } from '../../domain/memberships/membership-changes';
 import { switchesAtNextCycle, type PlanTerms } from '../../domain/memberships/membership.decider';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
-import { toDecimalString } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { lineData, type OrderLineType } from '../checkout';
 import { loadMembership, runMembership, startMembership, switchPlan, termsOf } from './membership.commands';
 import { loadPlan } from './plan.commands';
@@ -52,7 +52,7 @@ export const membershipLine: OrderLineType<z.infer<typeof membershipLineInput>> 
       billedFrom: switching ? current.periodEnd : null,
     };
     const label = switching
-      ? `Switch to ${plan.name}: $${toDecimalString(plan.monthlyFeeCents)} a month from ${billingDay(ctx, current.periodEnd!)}`
+      ? `Switch to ${plan.name}: ${formatMoney(plan.monthlyFeeCents)} a month from ${billingDay(ctx, current.periodEnd!)}`
       : `${plan.name} membership (first month)`;
     return {
       type: 'membership',

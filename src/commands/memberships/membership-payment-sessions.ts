@@ -7,7 +7,7 @@ import {
   type ProcessorName,
 } from '../../integrations/card-processor';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
-import { toDecimalString } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { cardOnFile } from '../../projections/payments';
 import type { Buyer } from '../checkout';
 import { quoteOrder } from '../checkout';
@@ -151,7 +151,7 @@ export async function openMembershipSession(
       const page = await processor.createHostedCheckout!({
         amountCents: quote.cardAmountCents,
         name: `${args.plan.name} membership - first month`,
-        note: `${args.plan.name} membership, first month (then $${toDecimalString(quote.cardAmountCents)} monthly)`,
+        note: `${args.plan.name} membership, first month (then ${formatMoney(quote.cardAmountCents)} monthly)`,
         idempotencyKey: `membership-checkout-${id}`,
         redirectUrl: returnUrl,
       });

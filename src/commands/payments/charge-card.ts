@@ -1,3 +1,4 @@
+import { formatMoney } from '../../lib/money';
 import type { AppContext } from '../../app-context';
 import {
   CardProviderRejectedError,
@@ -91,7 +92,7 @@ async function collectHostedCheckout(
     return { status: 'declined', reason: 'The checkout page was cancelled before it was paid.', code: 'CANCELED' };
   if (status.amountCents !== amountCents)
     throw new CardProviderRejectedError(
-      `The checkout page took $${(status.amountCents / 100).toFixed(2)}, not $${(amountCents / 100).toFixed(2)}`,
+      `The checkout page took ${formatMoney(status.amountCents)}, not ${formatMoney(amountCents)}`,
       'AMOUNT_MISMATCH',
     );
   return { status: 'approved', paymentId: status.paymentId, amountCents: status.amountCents };

@@ -1,3 +1,4 @@
+import { formatAmount } from '../../lib/money';
 import type { AppContext } from '../../app-context';
 import type { BookingPolicy, SlotRequest } from '../booking-policies';
 import { AppError } from '../../lib/errors';
@@ -44,7 +45,7 @@ export const tournamentPolicy: BookingPolicy = {
     const times = entrySlots({ ...t, reservationLengthMinutes: t.reservationLength }).map(clock12);
     throw new AppError(
       'TOURNAMENT.EVENING',
-      `${t.name} has the bays from ${clock12(t.startTime)} to ${clock12(t.endTime)} that day. Enter the tournament instead: ${hoursText(t.reservationLength)} from ${listed(times)} for the $${t.entryFee} entry fee (credits cannot be used).`,
+      `${t.name} has the bays from ${clock12(t.startTime)} to ${clock12(t.endTime)} that day. Enter the tournament instead: ${hoursText(t.reservationLength)} from ${listed(times)} for the ${formatAmount(t.entryFee)} entry fee (credits cannot be used).`,
       409,
       { tournamentId: t.id, startTimes: times, entryFee: t.entryFee, duration: t.reservationLength / 60 },
     );

@@ -122,7 +122,8 @@ export const quotedCoupon = z.object({
 export type QuotedCoupon = z.infer<typeof quotedCoupon>;
 
 export const orderQuote = z.object({
-  currency: z.literal('USD'),
+  /** The venue's currency (ISO 4217), e.g. USD. */
+  currency: z.string().regex(/^[A-Z]{3}$/),
   lines: z.array(pricedLine),
   subtotal: z.string(),
   adjustments: z.array(orderAdjustment),

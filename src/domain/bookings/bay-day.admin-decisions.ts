@@ -1,6 +1,6 @@
 import { refundFor, type CancellationPolicy, type RefundDecision } from '../catalog';
 import { feeToCharge, lateCancellation, lateFeeReason, lateWindowHours } from './booking-fees';
-import { toDecimalString } from '../../lib/money';
+import { formatMoney, toDecimalString } from '../../lib/money';
 import { BookingError } from '../booking-errors';
 import type { BayDayEvent, BookingSnapshot } from './booking.events';
 import { isLive, ms, overlapping, type BayDayBooking, type BayDayState } from './bay-day.state';
@@ -104,7 +104,7 @@ export function decideCancel(command: CancelCommand, state: BayDayState): BayDay
             ? 100
             : Math.floor((late.refundCents * 100) / paid)
           : policyRefund.refundPercentage,
-      refundReason: lateFeeReason(toDecimalString(lateFee), lateWindowHours(command.policy.tiers)),
+      refundReason: lateFeeReason(formatMoney(lateFee), lateWindowHours(command.policy.tiers)),
     };
   } else {
     refund = policyRefund;

@@ -65,10 +65,10 @@ export function lateWindowHours(
 }
 
 /** Why a late cancellation costs what it does, in the words the customer and the admin read. */
-export function lateFeeReason(feeText: string, windowHours: number | null): string {
+export function lateFeeReason(feeText: string /* "$12.00" */, windowHours: number | null): string {
   const when =
     windowHours === null
       ? 'this venue charges it on every cancellation'
       : `cancelled less than ${windowHours} hour${windowHours === 1 ? '' : 's'} before the start time`;
-  return `Late cancellation fee $${feeText}: ${when}`;
+  return `Late cancellation fee ${feeText}: ${when}`;
 }

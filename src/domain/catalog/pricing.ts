@@ -1,4 +1,4 @@
-import type { Cents } from '../../lib/money';
+import { currentCurrency, type Cents } from '../../lib/money';
 import type { DayHours } from './business-hours';
 import { minutesToTime, timeToMinutes } from './venue-time';
 
@@ -51,7 +51,8 @@ export interface Quote {
   subtotalCents: Cents;
   adjustments: QuoteAdjustment[];
   totalCents: Cents;
-  currency: 'USD';
+  /** The venue's currency (ISO 4217). */
+  currency: string;
 }
 
 /** Is wall-clock `windowMinute` (minutes from the business date's midnight) inside that day's peak? */
@@ -110,7 +111,7 @@ export function buildQuote(
   lines: QuoteLine[],
 ): Quote {
   const subtotalCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
-  return { ...base, lines, subtotalCents, adjustments: [], totalCents: subtotalCents, currency: 'USD' };
+  return { ...base, lines, subtotalCents, adjustments: [], totalCents: subtotalCents, currency: currentCurrency() };
 }
 
 /** Adds an adjustment; the total never goes below zero. */

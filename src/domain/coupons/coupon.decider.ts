@@ -1,5 +1,5 @@
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
-import { toDecimalString } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import type { Decider } from '../decider';
 import {
   CouponActivated,
@@ -68,7 +68,7 @@ export function evaluateCoupon(
   if (input.orderCents < state.minimumOrderCents) {
     return {
       valid: false,
-      error: `This coupon requires a minimum order of $${toDecimalString(state.minimumOrderCents)}`,
+      error: `This coupon requires a minimum order of ${formatMoney(state.minimumOrderCents)}`,
     };
   }
   const raw =

@@ -1,4 +1,4 @@
-import { toDecimalString } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import type { MembershipEvent } from './membership.events';
 
 /** One membership event as an admin reads it ("Started Member ($49.00 a month) until December 1, 2026"). */
@@ -6,12 +6,12 @@ export function describeMembershipEvent(event: MembershipEvent, day: (iso: strin
   switch (event.type) {
     case 'MembershipStarted': {
       const d = event.data;
-      const price = d.feeCents > 0 ? `$${toDecimalString(d.feeCents)} a month` : 'free';
+      const price = d.feeCents > 0 ? `${formatMoney(d.feeCents)} a month` : 'free';
       const from = d.switchedFrom ? ` (switched from ${d.switchedFrom})` : '';
       return `Started ${d.planName} (${price})${from}; paid until ${day(d.periodEnd)}`;
     }
     case 'MembershipRenewed':
-      return `Renewed ${event.data.planName} for $${toDecimalString(event.data.feeCents)}; paid until ${day(event.data.periodEnd)}`;
+      return `Renewed ${event.data.planName} for ${formatMoney(event.data.feeCents)}; paid until ${day(event.data.periodEnd)}`;
     case 'MembershipPaymentFailed': {
       const d = event.data;
       const next = d.nextRetryAt ? `; next try ${day(d.nextRetryAt)}` : '; no more tries';
@@ -27,7 +27,7 @@ export function describeMembershipEvent(event: MembershipEvent, day: (iso: strin
     }
     case 'MembershipPlanSwitched': {
       const d = event.data;
-      const price = d.feeCents > 0 ? `$${toDecimalString(d.feeCents)} a month` : 'free';
+      const price = d.feeCents > 0 ? `${formatMoney(d.feeCents)} a month` : 'free';
       return `Switched from ${d.fromPlanName} to ${d.planName} (${price} from ${day(d.billedFrom)})`;
     }
     case 'MembershipHeld':

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SquareClient, SquareEnvironment, SquareError } from 'square';
+import { SquareClient, SquareEnvironment, SquareError, type Square } from 'square';
 import {
   CardProviderRejectedError,
   CardProviderUnavailableError,
@@ -27,6 +27,8 @@ export interface SquareOptions {
   baseUrl?: string;
   maxRetries?: number;
   timeoutSeconds?: number;
+  /** The venue's currency (ISO 4217); amounts are in its minor units. Default USD. */
+  currency?: string;
 }
 
 /** Square's decline codes, in the words a customer understands. */
@@ -46,6 +48,11 @@ export class SquareCardProcessor implements CardProcessor {
   readonly name = 'square' as const;
   readonly mode = 'live' as const;
   private readonly client: SquareClient;
+
+  /** The venue's currency as Square names it (ISO 4217). */
+  private get currency(): Square.Currency {
+    return (this.options.currency ?? 'USD') as Square.Currency;
+  }
 
   constructor(private readonly options: SquareOptions) {
     this.client = new SquareClient({
@@ -74,7 +81,7 @@ export class SquareCardProcessor implements CardProcessor {
         sourceId: request.sourceId,
         customerId: request.customerId,
         idempotencyKey: squareKey(request.idempotencyKey),
-        amountMoney: { amount: BigInt(request.amountCents), currency: 'USD' },
+        amountMoney: { amount: BigInt(request.amountCents), currency: this.currency },
         autocomplete: true,
         locationId: this.options.locationId,
         referenceId: request.metadata?.bookingId?.slice(0, 40),
@@ -182,7 +189,7 @@ export class SquareCardProcessor implements CardProcessor {
         idempotencyKey: squareKey(request.idempotencyKey),
         quickPay: {
           name: request.name.slice(0, 255),
-          priceMoney: { amount: BigInt(request.amountCents), currency: 'USD' },
+          priceMoney: { amount: BigInt(request.amountCents), currency: this.currency },
           locationId: this.options.locationId,
         },
         checkoutOptions: { redirectUrl: request.redirectUrl, allowTipping: false, askForShippingAddress: false },
@@ -230,7 +237,7 @@ export class SquareCardProcessor implements CardProcessor {
       const response = await this.client.refunds.refundPayment({
         idempotencyKey: squareKey(request.idempotencyKey),
         paymentId: request.paymentId,
-        amountMoney: { amount: BigInt(request.amountCents), currency: 'USD' },
+        amountMoney: { amount: BigInt(request.amountCents), currency: this.currency },
         reason: request.reason?.slice(0, 192),
       });
       const refund = response.refund;

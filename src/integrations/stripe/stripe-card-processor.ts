@@ -22,14 +22,18 @@ export interface StripeOptions {
   apiBase?: string;
   maxNetworkRetries?: number;
   timeoutMs?: number;
+  /** The venue's currency (ISO 4217); amounts are in its minor units. Default USD. */
+  currency?: string;
 }
 
 export class StripeCardProcessor implements CardProcessor {
   readonly name = 'stripe' as const;
   readonly mode = 'live' as const;
   private readonly stripe: Stripe;
+  private readonly currency: string;
 
   constructor(options: StripeOptions) {
+    this.currency = (options.currency ?? 'USD').toLowerCase();
     const base = options.apiBase ? new URL(options.apiBase) : undefined;
     this.stripe = new Stripe(options.secretKey, {
       maxNetworkRetries: options.maxNetworkRetries ?? 1,
@@ -54,7 +58,7 @@ export class StripeCardProcessor implements CardProcessor {
     return this.confirm(
       {
         amount: request.amountCents,
-        currency: 'usd',
+        currency: this.currency,
         payment_method: request.sourceToken,
         automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
         confirm: true,
@@ -76,7 +80,7 @@ export class StripeCardProcessor implements CardProcessor {
     return this.confirm(
       {
         amount: request.amountCents,
-        currency: 'usd',
+        currency: this.currency,
         customer: request.customerId,
         payment_method: request.cardId,
         off_session: true,

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { toDecimalString } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import type { LedgerDifference } from '../../contracts/ledger/ledger';
 
 type Rows = Array<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const $ = (cents: unknown) => `$${toDecimalString(Math.round(Number(cents)))}`;
+const $ = (cents: unknown) => formatMoney(Number(cents));
 const ids = (v: unknown): string[] => (Array.isArray(v) ? [...new Set(v.filter(Boolean).map(String))] : []);
 
 async function rows(knex: Knex, sql: string, bindings: unknown[] = []): Promise<Rows> {

@@ -4,7 +4,7 @@ import { orderReceipt } from '../../commands/checkout/order-receipt';
 import type { NoticeEmailFacts } from '../../commands/checkout/receipt-email';
 import { formatVenueSlot } from '../../domain/catalog';
 import type { TemplateKey } from '../../domain/sms';
-import { toDecimalString } from '../../lib/money';
+import { formatMoney, toDecimalString } from '../../lib/money';
 import { bookingDeskOf } from '../../commands/checkout/booking-desk';
 import type { NoticePayload } from './notice-jobs';
 
@@ -20,7 +20,7 @@ export interface CustomerNotice {
 
 type Payload<K extends NoticePayload['kind']> = Extract<NoticePayload, { kind: K }>;
 
-const money = (cents: number) => `$${toDecimalString(cents)}`;
+const money = (cents: number) => `${formatMoney(cents)}`;
 const referenceOf = (id: string) => id.slice(0, 8).toUpperCase();
 
 /** The notice for the event, or null when there is nothing to tell (the booking receipt covers it). */

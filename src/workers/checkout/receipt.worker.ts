@@ -1,3 +1,4 @@
+import { formatAmount } from '../../lib/money';
 import type { AppContext } from '../../app-context';
 import { orderReceipt } from '../../commands/checkout/order-receipt';
 import { smsText } from '../../commands/sms';
@@ -34,7 +35,7 @@ export async function sendReceipt(ctx: AppContext, payload: { bookingId: string 
   // would let anyone send our messages to any number.
   const to = user?.phone_number;
   if (!to) return;
-  const paid = receipt ? receipt.paidWith : [`$${booking.totalAmount}`];
+  const paid = receipt ? receipt.paidWith : [formatAmount(booking.totalAmount)];
   // The same words and reference as the booking success page.
   const body = await smsText(ctx, 'payment_receipt', {
     details: `${booking.bay?.name ?? 'Bay'}, ${formatVenueSlot(booking.date, booking.startTime, booking.endTime)}`,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { loadGiftCard } from '../../commands/gift-cards/gift-card.commands';
 import { giftCardEmail } from '../../commands/gift-cards/gift-card-email';
 import { queueSms } from '../../commands/sms';
-import { toDecimalString } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { siteUrl } from '../../lib/site-url';
 
 /** The delivery row of a card: one per card, so any number of jobs and sweeps deliver it once. */
@@ -33,7 +33,7 @@ export async function deliverGiftCard(
   if (card.deliveryMethod === 'pickup') return 'skipped';
   if (!deliveryDue(card.deliveryDate ?? null, ctx.now(), ctx.config.VENUE_TIMEZONE)) return 'not-due';
   const body =
-    `${card.senderName} sent you a ${ctx.config.VENUE_NAME} gift card for $${toDecimalString(card.amountCents)}! ` +
+    `${card.senderName} sent you a ${ctx.config.VENUE_NAME} gift card for ${formatMoney(card.amountCents)}! ` +
     `Code: ${card.code}.${card.personalMessage ? ` "${card.personalMessage}"` : ''}`;
   const channel = card.deliveryMethod === 'sms' ? 'sms' : 'email';
   const recipient = channel === 'sms' ? card.recipientPhone : card.recipientEmail;

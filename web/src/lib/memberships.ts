@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { formatVenueDate } from '@/lib/venue-time';
 import { api, fetcher } from '@/lib/api-client';
+import { formatWhole } from '@/lib/money';
 
 export type { MembershipPlanView, UserMembershipView, MembershipPaymentStatus };
 
@@ -65,9 +66,9 @@ export function billingDay(iso: string): string {
   return formatVenueDate(iso, { month: 'long', day: 'numeric', year: 'numeric' });
 }
 
-/** Whole dollars, as the plan cards show the monthly price. */
+/** Whole units of the venue's currency ("$25"), as the plan cards show the monthly price. */
 export function wholeDollars(amount: string): string {
-  return `$${Math.round(Number(amount))}`;
+  return formatWhole(amount);
 }
 
 /** "Saturday, Sunday 5:00 PM - 9:00 PM": when the plan's credits cannot be used. */
@@ -82,7 +83,7 @@ export function restrictionText(plan: MembershipPlanView, formatTime: (t: string
 export function benefitsOf(plan: MembershipPlanView, formatTime: (t: string) => string): string[] {
   const lines: string[] = [];
   if (Number(plan.discountAmount) > 0)
-    lines.push(`Save $${Math.round(Number(plan.discountAmount))}/hour on all bookings`);
+    lines.push(`Save ${formatWhole(plan.discountAmount)}/hour on all bookings`);
   if (plan.freeCreditsPerMonth > 0)
     lines.push(`${plan.freeCreditsPerMonth} free credit${plan.freeCreditsPerMonth === 1 ? '' : 's'} monthly`);
   lines.push(`Book up to ${plan.advanceBookingDays || 7} days in advance`);

@@ -7,6 +7,9 @@ export interface VenueFacts {
   name: string;
   supportPhone: string | null;
   timeZone: string;
+  /** ISO 4217 code and BCP 47 locale every amount is written in (older servers: absent, USD). */
+  currency?: string;
+  locale?: string;
 }
 
 export const VENUE_KEY = '/api/venue';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDollars } from '../../../lib/money';
+import { formatMoney, parseDollars } from '../../../lib/money';
 import { MAX_BUFFER_MINUTES } from '../../../domain/catalog/catalog.events';
 
 const time = (label: string) =>
@@ -20,7 +20,7 @@ const money = (label: string) =>
       const cents = parseDollars(v);
       if (cents < 0) throw new RangeError();
       if (cents > MAX_HOURLY_RATE_CENTS) {
-        ctx.addIssue({ code: 'custom', message: `${label} is at most $1,000.00` });
+        ctx.addIssue({ code: 'custom', message: `${label} is at most ${formatMoney(MAX_HOURLY_RATE_CENTS)}` });
         return z.NEVER;
       }
       return cents;

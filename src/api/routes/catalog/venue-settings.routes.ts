@@ -21,7 +21,9 @@ export function venueSettingsRoutes(ctx: AppContext): Router {
   router.get('/venue', async (_req, res) => {
     const { venueName, supportPhone } = await systemSettingsOf(ctx);
     // Customers' pages show this number: the one saved in System Settings, else the deployment's default.
-    res.json({ name: venueName, supportPhone: supportPhone ?? ctx.config.SUPPORT_PHONE, timeZone });
+    // The web writes amounts in the venue's currency and locale.
+    const { currency, locale } = ctx.money;
+    res.json({ name: venueName, supportPhone: supportPhone ?? ctx.config.SUPPORT_PHONE, timeZone, currency, locale });
   });
 
   router.get('/admin/system-settings', requireAdmin, async (_req, res) => {

@@ -9,7 +9,7 @@ import { payOrder, type PayOrderInput } from '../../../commands/checkout/run-ord
 import { createPaymentIntent, markPaymentIntentSucceeded, paymentIntentFor } from '../../../commands/payments';
 import { luhnValid } from '../../../integrations/card-twin/test-cards';
 import { ConflictError, ValidationError } from '../../../lib/errors';
-import { toDecimalString } from '../../../lib/money';
+import { formatMoney, toDecimalString } from '../../../lib/money';
 import { bookingDeskOf } from '../../../commands/checkout/booking-desk';
 import { listPayments } from '../../../projections/checkout/payments.projection';
 import { requireAdmin, requireAuth } from '../../auth';
@@ -34,7 +34,8 @@ const sourceId = z
 export const squareSchema = z.object({
   sourceId,
   amount: centsSchema,
-  currency: z.literal('USD', { error: 'Only USD payments are accepted' }).default('USD'),
+  /** The venue's currency (VENUE_CURRENCY); checked against it in the route. Unset: the venue's. */
+  currency: z.string({ error: 'Currency must be a currency code such as USD' }).trim().toUpperCase().optional(),
   storeCard: z.boolean().optional(),
   bookingData: bookingDataSchema,
 });
@@ -155,6 +156,8 @@ export function checkoutRoutes(ctx: AppContext): Router {
     '/square/process-payment',
     requireAuth,
     validated({ body: squareSchema }, async (req, res, { body }) => {
+      if (body.currency !== undefined && body.currency !== ctx.money.currency)
+        throw new ValidationError(`Only ${ctx.money.currency} payments are accepted`);
       const result = await checkout(req, body.bookingData, {
         sourceId: body.sourceId,
         processor: 'square',
@@ -188,7 +191,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
       const plan = await quoteOrder(ctx, input, buyer);
       if (body.amount !== plan.cardAmountCents) {
         throw new ConflictError(
-          `The amount to pay is $${toDecimalString(plan.cardAmountCents)}, not $${toDecimalString(body.amount)}. Please review your booking and try again.`,
+          `The amount to pay is ${formatMoney(plan.cardAmountCents)}, not ${formatMoney(body.amount)}. Please review your booking and try again.`,
           'PAYMENT.AMOUNT_MISMATCH',
         );
       }

@@ -13,7 +13,7 @@ import {
 import { COUPON_CONTEXTS, type CouponTerms } from '../../../domain/coupons/coupon.events';
 import { NotFoundError } from '../../../lib/errors';
 import { couponById, listCouponRedemptions, listCoupons } from '../../../projections/coupons/coupons.queries';
-import { parseDollars } from '../../../lib/money';
+import { formatMoney, parseDollars } from '../../../lib/money';
 import { boundedDollars, creditAmount, discountValue, wholeNumber } from '../../admin-bounds';
 import { actorOf, requireAdmin, requireAuth } from '../../auth';
 import { addressKey } from '../../middleware/auth-rate-limits';
@@ -61,7 +61,7 @@ export const termsSchema = z
     path: ['discountValue'],
   })
   .refine((t) => t.discountType === 'percentage' || t.discountValue <= 1_000, {
-    message: 'A fixed discount is at most $1,000.00',
+    error: () => `A fixed discount is at most ${formatMoney(1_000_00)}`,
     path: ['discountValue'],
   });
 

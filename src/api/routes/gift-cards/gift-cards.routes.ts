@@ -10,7 +10,7 @@ import { payOrder } from '../../../commands/checkout';
 import { normalizeGiftCardCode } from '../../../domain/gift-cards/gift-card.events';
 import { GIFT_CARD_MESSAGE_MAX, GIFT_CARD_MESSAGE_TOO_LONG } from '../../../contracts/gift-cards/gift-cards';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../../lib/errors';
-import { parseDollars, toDecimalString } from '../../../lib/money';
+import { formatMoney, parseDollars, toDecimalString } from '../../../lib/money';
 import { actorOf, requireAdmin } from '../../auth';
 import { buyerOf } from '../../buyer';
 import { giftCardHistory, listGiftCards } from '../../../projections/gift-cards/gift-cards.queries';
@@ -28,13 +28,17 @@ export const adminListSchema = listParams.extend({
 export const adjustSchema = z.object({
   amount: z
     .union([z.number(), z.string()], { error: 'Enter an amount in dollars, like 10 or -5.50' })
-    .refine((v) => !(Math.abs(Number(v)) > 1000), 'An adjustment is at most $1,000.00 either way'),
+    .refine((v) => !(Math.abs(Number(v)) > 1000), {
+      error: () => `An adjustment is at most ${formatMoney(1_000_00)} either way`,
+    }),
   reason: reasonField,
 });
 export const voidSchema = z.object({ reason: reasonField });
 
 const MIN_CENTS = 1000;
 const MAX_CENTS = 100000;
+/** The spec's words ("Gift card amount must be at least $10.00"), in the venue's currency. */
+const tooLittle = () => `Gift card amount must be at least ${formatMoney(MIN_CENTS)}`;
 const optionalText = (max: number, message?: string) =>
   z
     .string()
@@ -45,7 +49,7 @@ const optionalText = (max: number, message?: string) =>
 
 export const purchaseSchema = z
   .object({
-    amount: z.union([z.number(), z.string()], { error: 'Gift card amount must be at least $10.00' }),
+    amount: z.union([z.number(), z.string()], { error: () => tooLittle() }),
     recipientName: z
       .string({ error: "Please enter the recipient's name" })
       .trim()
@@ -86,7 +90,7 @@ export const purchaseSchema = z
 
 export const issueSchema = z
   .object({
-    amount: z.union([z.number(), z.string()], { error: 'Gift card amount must be at least $10.00' }),
+    amount: z.union([z.number(), z.string()], { error: () => tooLittle() }),
     recipientName: z
       .string({ error: "Please enter the recipient's name" })
       .trim()
@@ -112,12 +116,14 @@ function amountCents(raw: number | string): number {
   try {
     cents = parseDollars(raw);
   } catch {
-    throw new ValidationError('Gift card amount must be at least $10.00', 'GIFT_CARD.INVALID_AMOUNT');
+    throw new ValidationError(tooLittle(), 'GIFT_CARD.INVALID_AMOUNT');
   }
-  if (cents < MIN_CENTS)
-    throw new ValidationError('Gift card amount must be at least $10.00', 'GIFT_CARD.INVALID_AMOUNT');
+  if (cents < MIN_CENTS) throw new ValidationError(tooLittle(), 'GIFT_CARD.INVALID_AMOUNT');
   if (cents > MAX_CENTS)
-    throw new ValidationError('Gift card amount cannot be more than $1000.00', 'GIFT_CARD.INVALID_AMOUNT');
+    throw new ValidationError(
+      `Gift card amount cannot be more than ${formatMoney(MAX_CENTS)}`,
+      'GIFT_CARD.INVALID_AMOUNT',
+    );
   return cents;
 }
 

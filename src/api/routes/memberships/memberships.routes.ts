@@ -18,7 +18,7 @@ import { openMembershipSession, sessionFor } from '../../../commands/memberships
 import { settleMembershipSession } from '../../../commands/memberships/membership-session-settlement';
 import { loadPlan } from '../../../commands/memberships/plan.commands';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
-import { toDecimalString } from '../../../lib/money';
+import { formatMoney, toDecimalString } from '../../../lib/money';
 import {
   listPlans,
   membershipOf,
@@ -60,7 +60,7 @@ export function membershipsRoutes(ctx: AppContext): Router {
     res.json({
       isPastDue,
       paymentStatusMessage: isPastDue
-        ? `Your ${m.plan_name} membership payment of $${toDecimalString(m.fee_cents)} failed` +
+        ? `Your ${m.plan_name} membership payment of ${formatMoney(m.fee_cents)} failed` +
           (m.last_failure ? ` (${m.last_failure})` : '') +
           '. You pay guest rates until it is paid. Please update your payment method.'
         : null,
@@ -120,7 +120,7 @@ export function membershipsRoutes(ctx: AppContext): Router {
       requiresPaymentMethod: false,
       checkoutUrl: null,
       switched: { fromPlan: before.planName ?? '', toPlan: plan.name, nextCharge, billedFrom },
-      message: `You're now on ${plan.name}. Nothing is charged today; $${nextCharge} a month is billed from ${venueDay(ctx, billedFrom)}.`,
+      message: `You're now on ${plan.name}. Nothing is charged today; ${formatMoney(plan.monthlyFeeCents)} a month is billed from ${venueDay(ctx, billedFrom)}.`,
       membership: (await userMembershipsJson(ctx.knex, user.id))[0] ?? null,
     });
   }

@@ -15,8 +15,8 @@ export const planSchema = z
   .object({
     name: z.string().trim().min(1, 'Plan name is required').max(80),
     description: z.string().trim().max(2000).nullish(),
-    monthlyFee: boundedDollars(1_000_00, 'Monthly fee is at most $1,000.00'),
-    discountAmount: boundedDollars(100_00, 'Discount per hour is at most $100.00').default(0),
+    monthlyFee: boundedDollars(1_000_00, 'Monthly fee is'),
+    discountAmount: boundedDollars(100_00, 'Discount per hour is').default(0),
     freeCreditsPerMonth: creditAmount('Free credits per month', 0, 100).default(0),
     advanceBookingDays: wholeNumber('Advance booking days', 1, 365).default(7),
     creditRestrictedDays: z

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../app-context';
 import { cardFieldsSchema } from '../../../contracts/payments/cards';
 import { CardProviderRejectedError } from '../../../integrations/card-processor';
 import { luhnValid } from '../../../integrations/card-twin/test-cards';
-import { toDecimalString } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { parse } from '../../validation';
 
 /**
@@ -125,7 +125,7 @@ function checkoutPage(
   page(
     res,
     status,
-    `Pay $${toDecimalString(checkout.amount_cents)}`,
+    `Pay ${formatMoney(checkout.amount_cents)}`,
     `<p class="muted">Card twin hosted checkout (stands in for the card provider's payment page).</p>
      <p><strong>${escape(checkout.name)}</strong></p>
      ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
@@ -134,7 +134,7 @@ function checkoutPage(
        <label>Expiry (MM/YY) <input name="expiry" placeholder="12/30" autocomplete="cc-exp" required></label>
        <label>CVC <input name="cvv" inputmode="numeric" autocomplete="cc-csc" required></label>
        <label>Name on card <input name="cardholderName" autocomplete="cc-name" required></label>
-       <button class="primary">Pay $${toDecimalString(checkout.amount_cents)}</button>
+       <button class="primary">Pay ${formatMoney(checkout.amount_cents)}</button>
      </form>`,
   );
 }

@@ -4,7 +4,7 @@ import { isCalendarDate } from '../../../domain/catalog';
 import { DEFAULT_POINTS_BY_FINISH } from '../../../domain/tournaments/league';
 import { MAX_HOLE_SCORE, MAX_HOLES } from '../../../domain/tournaments/scoring';
 import { TOURNAMENT_STATUSES, type TournamentTerms } from '../../../domain/tournaments/tournament.events';
-import { parseDollars } from '../../../lib/money';
+import { formatMoney, parseDollars } from '../../../lib/money';
 import { boundedNumber, wholeNumber } from '../../admin-bounds';
 
 /** Dollars as cents, from 0 to maxCents ("Entry fee is at most $1,000.00"). */
@@ -14,7 +14,7 @@ const money = (label: string, maxCents: number) =>
       const cents = parseDollars(String(v));
       if (cents < 0) throw new RangeError();
       if (cents > maxCents) {
-        c.addIssue({ code: 'custom', message: `${label} is at most $${(maxCents / 100).toLocaleString('en-US')}.00` });
+        c.addIssue({ code: 'custom', message: `${label} is at most ${formatMoney(maxCents)}` });
         return z.NEVER;
       }
       return cents;

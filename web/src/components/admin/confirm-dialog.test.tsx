@@ -62,7 +62,7 @@ describe('the money input', () => {
     await user.type(input, '1500');
     await user.tab();
     expect(input).toHaveValue('1500.00');
-    expect(screen.getByRole('alert')).toHaveTextContent('At most $1000.00');
+    expect(screen.getByRole('alert')).toHaveTextContent('At most $1,000.00');
     expect(seen.at(-1)).toBe('1500.00');
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Field } from '@/components/ui/field';
+import { formatCents } from '@/lib/money';
 
 interface Props {
   label: string;
@@ -16,7 +17,7 @@ const MONEY = /^\d{0,6}(\.\d{0,2})?$/;
 /** A dollar amount: digits and up to two decimals while typing, shown with cents once left. */
 export function MoneyInput({ label, value, onChange, error, max, name }: Props) {
   const [local, setLocal] = useState<string | null>(null);
-  const overMax = max !== undefined && Number(value) > max ? `At most $${max.toFixed(2)}` : undefined;
+  const overMax = max !== undefined && Number(value) > max ? `At most ${formatCents(Math.round(max * 100))}` : undefined;
   return (
     <Field
       label={label}

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ANALYTICS_PRODUCTS, PRODUCT_LABELS, type AnalyticsProduct } from '@contracts/analytics/analytics';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, formatWhole } from '@/lib/money';
 import type { AnalyticsReport } from '../api/analytics';
 
 export const PRODUCT_COLOURS: Record<AnalyticsProduct, string> = {
@@ -32,7 +32,7 @@ export function RevenueChart({ report }: { report: AnalyticsReport }) {
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="period" tick={{ fontSize: 12 }} minTickGap={16} />
-          <YAxis tick={{ fontSize: 12 }} width={56} tickFormatter={(v: number) => `$${v}`} />
+          <YAxis tick={{ fontSize: 12 }} width={56} tickFormatter={(v: number) => formatWhole(v)} />
           <Tooltip formatter={(v) => formatMoney(Number(v))} />
           <Legend />
           {shown.map((p) => (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { AdminDashboard } from '../api/admin-dashboard';
+import { formatMoney } from '@/lib/money';
 
 /** The day's headline numbers, as the server counted them, then each area's cards (a module's dashboardCards). */
 export function DashboardTiles({ dashboard }: { dashboard: AdminDashboard }) {
@@ -10,9 +11,9 @@ export function DashboardTiles({ dashboard }: { dashboard: AdminDashboard }) {
     {
       key: 'revenue-day',
       label: isToday ? 'Revenue today' : 'Revenue this day',
-      value: `$${dashboard.revenue.day.amount}`,
+      value: formatMoney(dashboard.revenue.day.amount),
     },
-    { key: 'revenue-week', label: 'Revenue this week', value: `$${dashboard.revenue.week.amount}` },
+    { key: 'revenue-week', label: 'Revenue this week', value: formatMoney(dashboard.revenue.week.amount) },
     ...(dashboard.cards ?? []).map((c) => ({ ...c, key: `card-${c.key}` })),
   ];
   return (

@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import type { MembershipPlanView } from '@/lib/memberships';
 import { useSavePlan } from '../api/save-plan';
+import { currencySymbol } from '@/lib/money';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -78,13 +79,13 @@ export function PlanEditor({ plan, onSaved, onClose }: Props) {
         <Field label="Description" {...text('description')} />
         <div className="form-grid-2">
           <MoneyInput
-            label="Monthly fee ($)"
+            label={`Monthly fee (${currencySymbol()})`}
             value={form.monthlyFee}
             onChange={(v) => set({ monthlyFee: v })}
             error={errors.monthlyFee}
           />
           <MoneyInput
-            label="Discount per hour ($)"
+            label={`Discount per hour (${currencySymbol()})`}
             value={form.discountAmount}
             onChange={(v) => set({ discountAmount: v })}
             error={errors.discountAmount}

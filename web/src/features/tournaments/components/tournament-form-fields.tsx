@@ -1,6 +1,7 @@
 import { Field } from '@/components/ui/field';
 import type { League } from '@/lib/tournaments';
 import type { SetField, TournamentForm } from './tournament-form';
+import { currencySymbol } from '@/lib/money';
 
 interface Props {
   form: TournamentForm;
@@ -57,7 +58,7 @@ export function TournamentTermsFields({ form, set, leagues }: Props & { leagues:
         </select>
       </label>
       <Field
-        label="Entry fee ($)"
+        label={`Entry fee (${currencySymbol()})`}
         inputMode="decimal"
         value={form.entryFee}
         onChange={(e) => set('entryFee', e.target.value)}
@@ -110,7 +111,7 @@ export function ParsAndSkinsFields({ form, set }: Props) {
       </label>
       {form.skinsEnabled ? (
         <Field
-          label="Skins pot ($)"
+          label={`Skins pot (${currencySymbol()})`}
           inputMode="decimal"
           value={form.skinsPot}
           onChange={(e) => set('skinsPot', e.target.value)}

@@ -38,8 +38,8 @@ describe('the admin key numbers page', () => {
     ).toBeInTheDocument();
     const tile = async (label: string) => (await screen.findByText(label, { selector: '.stat-label' })).closest('li')!;
     const revenue = await tile('Revenue');
-    expect(within(revenue).getByText('$1280.00')).toBeInTheDocument();
-    expect(within(revenue).getByText('+28% on the previous period ($1000.00)')).toBeInTheDocument();
+    expect(within(revenue).getByText('$1,280.00')).toBeInTheDocument();
+    expect(within(revenue).getByText('+28% on the previous period ($1,000.00)')).toBeInTheDocument();
     expect(within(await tile('Bookings')).getByText('-20% on the previous period (50)')).toBeInTheDocument();
     expect(within(await tile('Hours booked')).getByText('61.5 h')).toBeInTheDocument();
     expect(

@@ -8,6 +8,7 @@ import { useAdminBays, type AdminBay } from '@/features/catalog/api/bays';
 import { saveBay, type BayInput } from '@/features/catalog/api/save-bay';
 import { useActivateBay, useDeactivateBay } from '@/features/catalog/api/set-bay-active';
 import { errorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/money';
 interface Form {
   name: string;
   description: string;
@@ -152,8 +153,8 @@ export function BayManagementPage() {
                     {bay.description ? <div className="muted small">{bay.description}</div> : null}
                   </th>
                   <td data-label="Rates">
-                    {bay.hourlyRate ? `$${bay.hourlyRate}` : 'Day rate'}
-                    {bay.peakHourlyRate ? ` / peak $${bay.peakHourlyRate}` : ''}
+                    {bay.hourlyRate ? formatMoney(bay.hourlyRate) : 'Day rate'}
+                    {bay.peakHourlyRate ? ` / peak ${formatMoney(bay.peakHourlyRate)}` : ''}
                   </td>
                   <td data-label="Buffer">{bufferLabel(bay.bufferMinutes ?? 0)}</td>
                   <td data-label="Status">

@@ -7,6 +7,7 @@ import type { Coupon } from '@/features/coupons/api/coupon';
 import { useReloadCoupons, useSetCouponActive } from '@/features/coupons/api/set-coupon-active';
 import { CouponDialog } from './coupon-dialog';
 import { formatVenueDateTime } from '@/lib/venue-time';
+import { formatMoney } from '@/lib/money';
 
 interface Redemption {
   orderId: string;
@@ -22,7 +23,7 @@ interface Redemption {
 }
 
 const discount = (c: Coupon) =>
-  c.discountType === 'percentage' ? `${c.discountValue}%` : `$${c.discountValue.toFixed(2)}`;
+  c.discountType === 'percentage' ? `${c.discountValue}%` : formatMoney(c.discountValue);
 const when = (iso: string) => formatVenueDateTime(iso);
 
 const usageColumns: Column<Redemption>[] = [
@@ -33,10 +34,10 @@ const usageColumns: Column<Redemption>[] = [
     render: (r) => (r.bookingId ? `${r.bookingDate} ${r.bookingStartTime}` : `Order ${r.orderId.slice(0, 8)}`),
     csv: (r) => r.bookingId ?? r.orderId,
   },
-  { header: 'Order', render: (r) => `$${r.orderAmount}`, csv: (r) => r.orderAmount },
+  { header: 'Order', render: (r) => formatMoney(r.orderAmount), csv: (r) => r.orderAmount },
   {
     header: 'Discount',
-    render: (r) => `$${r.discountAmount}${r.reversed ? ' (reversed)' : ''}`,
+    render: (r) => `${formatMoney(r.discountAmount)}${r.reversed ? ' (reversed)' : ''}`,
     csv: (r) => r.discountAmount,
   },
 ];

@@ -7,7 +7,7 @@ import { useAdminGiftCard, type GiftCardRow } from '@/features/gift-cards/api/ad
 import { useIssueGiftCard } from '@/features/gift-cards/api/issue-gift-card';
 import { useUpdateGiftCard } from '@/features/gift-cards/api/update-gift-card';
 import { formatDateTime } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
+import { currencySymbol, formatMoney } from '@/lib/money';
 
 const KIND: Record<string, string> = {
   issue: 'Issued',
@@ -155,7 +155,7 @@ function IssueDialog({ onIssued, onClose }: { onIssued: (code: string) => void; 
       }
     >
       <div className="stack">
-        <Field label="Amount ($)" inputMode="decimal" {...bind('amount')} />
+        <Field label={`Amount (${currencySymbol()})`} inputMode="decimal" {...bind('amount')} />
         <Field label="Recipient Name" {...bind('recipientName')} />
         <Field label="Recipient Email (optional: emailed when given)" type="email" {...bind('recipientEmail')} />
         <Field label="Reason" {...bind('reason')} />

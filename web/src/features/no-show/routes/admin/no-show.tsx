@@ -3,6 +3,7 @@ import { Field } from '@/components/ui/field';
 import { SettingsFormShell, useSettingsForm, type FieldErrors } from '@/components/admin/settings-form';
 import { saveNoShowPolicy, useNoShowPolicy } from '@/features/no-show/api/no-show-policy';
 import { errorMessage } from '@/lib/api-client';
+import { currencySymbol } from '@/lib/money';
 
 interface FeeForm {
   kind: 'fixed' | 'percent';
@@ -54,12 +55,12 @@ function FeeFields(props: { id: string; label: string; fee: FeeForm; error?: str
           value={fee.kind}
           onChange={(e) => onChange({ kind: e.target.value as FeeForm['kind'], value: '0' })}
         >
-          <option value="fixed">A fixed amount ($)</option>
+          <option value="fixed">A fixed amount ({currencySymbol()})</option>
           <option value="percent">A percentage of the booking price</option>
         </select>
       </div>
       <Field
-        label={fee.kind === 'fixed' ? `${label} ($)` : `${label} (%)`}
+        label={fee.kind === 'fixed' ? `${label} (${currencySymbol()})` : `${label} (%)`}
         inputMode="decimal"
         value={fee.value}
         onChange={(e) => onChange({ ...fee, value: e.target.value })}

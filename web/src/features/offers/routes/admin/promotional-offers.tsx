@@ -4,6 +4,7 @@ import { useToggleCreditOffer, useTogglePromoOffer } from '@/features/offers/api
 import { errorMessage } from '@/lib/api-client';
 import { OfferDialog } from './offer-dialog';
 import { CREDIT_OFFER_FORM, PROMO_OFFER_FORM } from './offer-forms';
+import { formatMoney } from '@/lib/money';
 
 function OfferTable<T extends { id: string; name: string; isActive: boolean }>(props: {
   title: string;
@@ -98,7 +99,7 @@ export function PromotionalOffersPage() {
         headers={['Credits', 'Price', 'Purchases']}
         cells={(o) => [
           o.creditsGranted,
-          `$${o.offerPrice} (was $${o.regularPrice}, ${o.discountPercentage}% off)`,
+          `${formatMoney(o.offerPrice)} (was ${formatMoney(o.regularPrice)}, ${o.discountPercentage}% off)`,
           o.purchaseCount ?? '—',
         ]}
         onNew={() => setPromo('new')}
@@ -110,7 +111,7 @@ export function PromotionalOffersPage() {
         rows={credits.data}
         error={credits.error}
         headers={['Credits', 'Price']}
-        cells={(o) => [o.credits, `$${o.price} (was $${o.regularPrice})`]}
+        cells={(o) => [o.credits, `${formatMoney(o.price)} (was ${formatMoney(o.regularPrice)})`]}
         onNew={() => setCredit('new')}
         onEdit={setCredit}
         onToggle={(o) => void toggleCredit.trigger(o)}
