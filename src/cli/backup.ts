@@ -23,8 +23,9 @@ const USAGE =
 
 const EVENTSTORE_NOTE =
   'EVENTSTORE_URL is set: the events live in EventStoreDB (KurrentDB) and are NOT in this backup (read models, ' +
-  'checkpoints and sessions are). Back EventStoreDB up with its own file-copy backup (stop the node or copy ' +
-  'its chunk, index and checkpoint files as its documentation describes) at the same time; see README "Backups".';
+  'checkpoints and sessions are). Back KurrentDB up with its own file-copy backup right after this one: on each ' +
+  'node copy the chunk-* files, the index folder and the *.chk checkpoint files (checkpoints first, or stop the ' +
+  'node), or snapshot its volume; see README "Backups".';
 
 /**
  * A consistent snapshot of every venue's database: one pg_dump (custom format) per venue, each taken

@@ -101,6 +101,11 @@ async function run(): Promise<void> {
     );
     if (flags.has('--rebuild')) await rebuildAll(config, manifest.eventStore);
   }
+  if (manifest.eventStore === 'eventstoredb')
+    console.log(
+      'This backup was taken with EVENTSTORE_URL set: the events are not in it. Restore KurrentDB from its own ' +
+        'file-copy backup (see README "Backups"), then run this again with --rebuild if its positions differ.',
+    );
   console.log(`restore finished in ${Date.now() - started} ms (backup of ${manifest.createdAt})`);
 }
 
