@@ -38,23 +38,35 @@ const copiedRows = (text: string | undefined) => Number(/^COPY (\d+)/.exec(text 
 export function copyOut(client: pg.Client, sql: string, sink: Writable): Promise<number> {
   return new Promise((resolve, reject) => {
     let rows = NaN;
+    // The socket paused while the sink drains. Messages already read (the COPY's end among them) can
+    // finish the query meanwhile: then it is resumed at once, or the next query would never be answered.
+    let paused: CopyConnection | null = null;
+    const unpause = () => {
+      sink.off('drain', unpause);
+      paused?.stream.resume();
+      paused = null;
+    };
     const submittable = {
       submit(connection: CopyConnection) {
         connection.query(sql);
       },
       handleCopyData(msg: { chunk: Buffer }, connection: CopyConnection) {
-        if (!sink.write(msg.chunk)) {
+        // Messages already read from the socket keep coming while it is paused: one wait at a time.
+        if (!sink.write(msg.chunk) && !paused) {
+          paused = connection;
           connection.stream.pause();
-          sink.once('drain', () => connection.stream.resume());
+          sink.once('drain', unpause);
         }
       },
       handleCommandComplete(msg: { text?: string }) {
         rows = copiedRows(msg.text);
       },
       handleReadyForQuery() {
+        unpause();
         resolve(rows);
       },
       handleError(error: Error) {
+        unpause();
         reject(error);
       },
       handleEmptyQuery() {},
