@@ -78,10 +78,15 @@ export async function embeddedDatabase(root, { log = console.log } = {}) {
       { cause: error },
     );
   }
+  // Not embedded.createDatabase: on "already exists" it leaves its client open, which the server's stop
+  // then kills, printing a stack trace after every CLI run.
+  const client = embedded.getPgClient();
   try {
-    await embedded.createDatabase('golf');
-  } catch {
-    // exists from an earlier start
+    await client.connect();
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = 'golf'");
+    if (!rowCount) await client.query('CREATE DATABASE golf');
+  } finally {
+    await client.end().catch(() => {});
   }
   return { url: urlFor(port), stop: () => embedded.stop().catch(() => {}), started: true };
 }

@@ -14,6 +14,8 @@ export interface BackupManifest {
   appVersion: string;
   /** Where the events were: 'postgres' (in each dump) or 'eventstoredb' (not in the dumps: see the README). */
   eventStore: 'postgres' | 'eventstoredb';
+  /** Set when the events are not in this backup (EventStoreDB): what to back up besides, and how. */
+  eventStoreNote?: string;
   venues: BackupVenue[];
 }
 
@@ -22,13 +24,41 @@ export interface BackupVenue {
   name: string;
   /** The database's name when the backup was taken (no host, no password). */
   database: string;
-  /** The pg_dump custom-format file, relative to the manifest. */
+  /**
+   * 'pg_dump' (absent in older manifests): `file` is a pg_dump custom-format file. 'data': `file` is a
+   * folder of COPY files (`tables`), restored by running `migrations` and copying the rows back.
+   */
+  format?: 'pg_dump' | 'data';
+  /** The pg_dump custom-format file, or the data format's folder, relative to the manifest. */
   file: string;
   bytes: number;
+  /** The dump's sha256; for the data format, that of the table list (each file has its own). */
   sha256: string;
+  /** Data format: the migrations the database had run, in the order it ran them. */
+  migrations?: string[];
+  /** Data format: one gzipped COPY (text) file per table of the public schema. */
+  tables?: BackupDataTable[];
+  /** Data format: every sequence's value. */
+  sequences?: BackupSequence[];
   /** Events in es_events in the dump's snapshot, and the highest global position among them. */
   events: number;
   lastGlobalPosition: string | null;
+}
+
+export interface BackupDataTable {
+  table: string;
+  columns: string[];
+  /** Relative to the manifest. */
+  file: string;
+  rows: number;
+  bytes: number;
+  sha256: string;
+}
+
+export interface BackupSequence {
+  name: string;
+  lastValue: string;
+  isCalled: boolean;
 }
 
 /** A failure told to the operator as it is: one line, no stack trace. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { migrateLatest } from '../../migrations';
@@ -18,6 +19,14 @@ import {
   sha256File,
   type BackupVenue,
 } from './backup-files';
+import {
+  catchUpTransactionIds,
+  checkMigrations,
+  emptyPublicSchema,
+  loadDataSnapshot,
+  migrateTo,
+  verifyDataFiles,
+} from './backup-data';
 
 const USAGE = 'usage: npm run restore -- <backup folder> [--rebuild] [--force]';
 
@@ -37,6 +46,7 @@ async function run(): Promise<void> {
 
   // Everything is checked before anything is written.
   const plan: Array<{ venue: BackupVenue; config: Config }> = [];
+  const forced = new Map<string, boolean>();
   for (const venue of manifest.venues) {
     const config =
       configs.find((c) => c.VENUE_ID === venue.id) ??
@@ -45,6 +55,17 @@ async function run(): Promise<void> {
       throw new CliError(
         `venue ${venue.id} of the backup is not among the configured venues (${configs.map((c) => c.VENUE_ID).join(', ')})`,
       );
+    if (venue.format === 'data') {
+      if (!Array.isArray(venue.tables) || !Array.isArray(venue.migrations))
+        throw new CliError(`venue ${venue.id}: the manifest lists no tables or migrations for its data format`);
+      const listing = venue.tables.map((t) => `${t.file} ${t.sha256}\n`).join('');
+      if (createHash('sha256').update(listing).digest('hex') !== venue.sha256)
+        throw new CliError(`the backup is damaged: the table list of venue ${venue.id} does not match its checksum`);
+      await verifyDataFiles(folder, venue.tables);
+      checkMigrations(venue.id, venue.migrations);
+      plan.push({ venue, config });
+      continue;
+    }
     const file = path.join(folder, venue.file);
     const sha = await sha256File(file).catch(() => null);
     if (sha === null) throw new CliError(`the backup is incomplete: ${file} is missing`);
@@ -54,6 +75,7 @@ async function run(): Promise<void> {
   for (const { venue, config } of plan) {
     await ensureDatabase(config.DATABASE_URL);
     const held = await withClient(config, holdings);
+    forced.set(venue.id, held !== null);
     if (held && !flags.has('--force'))
       throw new CliError(
         `venue ${venue.id}: database ${databaseName(config.DATABASE_URL)} already holds ${held}; ` +
@@ -64,17 +86,9 @@ async function run(): Promise<void> {
   const started = Date.now();
   for (const { venue, config } of plan) {
     const t0 = Date.now();
-    const pgRestore = await postgresTool('pg_restore', await withClient(config, serverMajor));
-    await runTool(pgRestore, [
-      '--clean',
-      '--if-exists',
-      '--no-owner',
-      '--no-privileges',
-      '--single-transaction',
-      '--exit-on-error',
-      `--dbname=${config.DATABASE_URL}`,
-      path.join(folder, venue.file),
-    ]);
+    if (venue.format === 'data') await restoreData(config, folder, venue, forced.get(venue.id) ?? true);
+    else await restoreDump(config, folder, venue);
+    await withClient(config, (c) => catchUpTransactionIds(c, (line) => console.log(`venue ${venue.id}: ${line}`)));
     const restored = await withClient(config, eventCount);
     if (restored.events !== venue.events || restored.lastGlobalPosition !== venue.lastGlobalPosition)
       throw new CliError(
@@ -87,7 +101,41 @@ async function run(): Promise<void> {
     );
     if (flags.has('--rebuild')) await rebuildAll(config, manifest.eventStore);
   }
+  if (manifest.eventStore === 'eventstoredb')
+    console.log(
+      'This backup was taken with EVENTSTORE_URL set: the events are not in it. Restore KurrentDB from its own ' +
+        'file-copy backup (see README "Backups"), then run this again with --rebuild if its positions differ.',
+    );
   console.log(`restore finished in ${Date.now() - started} ms (backup of ${manifest.createdAt})`);
+}
+
+async function restoreDump(config: Config, folder: string, venue: BackupVenue): Promise<void> {
+  const pgRestore = await postgresTool('pg_restore', await withClient(config, serverMajor));
+  await runTool(pgRestore, [
+    '--clean',
+    '--if-exists',
+    '--no-owner',
+    '--no-privileges',
+    '--single-transaction',
+    '--exit-on-error',
+    `--dbname=${config.DATABASE_URL}`,
+    path.join(folder, venue.file),
+  ]);
+}
+
+/**
+ * The data format: the database emptied when it held anything (--force), the backup's migrations run,
+ * then the rows copied back in one transaction.
+ */
+async function restoreData(config: Config, folder: string, venue: BackupVenue, nonEmpty: boolean): Promise<void> {
+  const schemaBuilt = await withClient(
+    config,
+    async (c) =>
+      (await c.query<{ t: string | null }>("SELECT to_regclass('public.knex_migrations') AS t")).rows[0].t !== null,
+  );
+  if (nonEmpty || schemaBuilt) await withClient(config, emptyPublicSchema);
+  await migrateTo(config.DATABASE_URL, venue.migrations!);
+  await withClient(config, (c) => loadDataSnapshot(c, folder, venue.tables!, venue.sequences ?? []));
 }
 
 /** Every read model emptied and replayed from the events (reactors are never replayed). */
