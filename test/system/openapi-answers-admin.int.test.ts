@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingTestApp } from '../bookings/booking-fixtures';
 import { signUp } from '../harness/auth';
+import { waitFor } from '../harness/wait-for';
 import type { HttpClient } from '../harness/http-client';
 import { cardToken, startPaymentApp } from '../payments/payment-fixtures';
 
@@ -158,6 +159,19 @@ describe('the admin routes answer what /api/openapi.json documents', () => {
       'post',
       '/api/admin/projections/{name}/resume',
     );
+    const names = projections.filter((p: { reactor: boolean }) => !p.reactor).map((p: { name: string }) => p.name);
+    const small = names.includes('webhooks') ? 'webhooks' : names[0];
+    check(
+      await admin.post(`/api/admin/projections/${small}/rebuild`, {}),
+      'post',
+      '/api/admin/projections/{name}/rebuild',
+      202,
+    );
+    const done = await waitFor(
+      async () => get(`/api/admin/projections/${small}/rebuild`, '/api/admin/projections/{name}/rebuild'),
+      { until: (p) => p.state !== 'running', what: 'the rebuild finished' },
+    );
+    expect(done.state).toBe('swapped');
   });
 
   it('answers the webhooks, reminders and email routes in their contracts', async () => {
@@ -337,5 +351,22 @@ describe('the admin routes answer what /api/openapi.json documents', () => {
     expect(ledger.items.length).toBeGreaterThan(0);
     expect((await get('/api/admin/credits/movements')).items.length).toBeGreaterThan(0);
     expect((await get('/api/admin/debug/square-customer-mapping')).items.length).toBeGreaterThan(0);
+    const booked = await get(`/api/admin/users/${customerId}/bookings`, '/api/admin/users/{userId}/bookings');
+    expect(booked.items.flatMap((b: { id: string; reference: string }) => [b.id, b.reference])).toContain(bookingId);
+
+    // The customer cancels: the freed slot is offered to the admin waiting for it, who declines it.
+    expect((await customer.delete(`/api/bookings/${bookingId}`)).status).toBe(200);
+    const offered = await waitFor(async () => (await admin.get('/api/waitlist')).body.entries[0], {
+      until: (e) => e.status === 'offered',
+      what: 'the waitlist offer',
+    });
+    const offerId = offered.offer.offerId;
+    await get(`/api/waitlist/offers/${offerId}`, '/api/waitlist/offers/{offerId}');
+    const declined = check(
+      await admin.post(`/api/waitlist/offers/${offerId}/decline`, {}),
+      'post',
+      '/api/waitlist/offers/{offerId}/decline',
+    );
+    expect(declined.status).toBe('declined');
   });
 });

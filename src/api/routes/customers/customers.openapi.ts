@@ -1,5 +1,6 @@
 import {
   creditMovementPage,
+  customerBookingPage,
   creditsGranted,
   customerMappingPage,
   customerProfileView,
@@ -17,6 +18,7 @@ export const adminCustomersApi: ApiDescription = {
   'GET /admin/users/:userId/bookings': {
     summary: "A customer's bookings, paged",
     response: 'Page of bookings: { items, total, nextCursor }',
+    schema: customerBookingPage,
   },
   'GET /admin/users/:userId/credits/ledger': {
     summary: "A customer's credit movements, paged",
