@@ -133,6 +133,16 @@ describe('the admin routes answer what /api/openapi.json documents', () => {
     expect(list.length).toBeGreaterThan(0);
     await get('/api/admin/timeclock-entries?paged=true');
     await get(`/api/admin/timeclock-entries/${out.entry.id}/history`, '/api/admin/timeclock-entries/{entryId}/history');
+    const corrected = check(
+      await admin.post(`/api/admin/timeclock-entries/${out.entry.id}/correct`, {
+        clockInTime: out.entry.clockInTime,
+        clockOutTime: new Date(Date.parse(out.entry.clockInTime) + 60_000).toISOString(),
+        reason: 'Forgot to clock out',
+      }),
+      'post',
+      '/api/admin/timeclock-entries/{entryId}/correct',
+    );
+    expect(corrected.history.map((h: { kind: string }) => h.kind)).toContain('correction');
     const weekStart = t.day(0);
     const sheet = await get(`/api/admin/timesheets?weekStart=${weekStart}`);
     expect(sheet.employees.length).toBeGreaterThan(0);

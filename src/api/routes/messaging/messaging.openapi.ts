@@ -12,7 +12,11 @@ import type { ApiDescription } from '../../openapi/api-description';
 
 /** The messaging module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
 export const messagingApi: ApiDescription = {
-  'POST /sms/inbound': { summary: "Twilio's inbound SMS webhook (signed form post, not JSON)" },
+  'POST /sms/inbound': {
+    summary: "Twilio's inbound SMS webhook (signed form post, not JSON)",
+    response: 'Empty TwiML: <Response></Response> (replies come from staff)',
+    produces: 'text/xml',
+  },
   'GET /admin/support/conversations/:key/messages': {
     summary: 'The messages of one conversation',
     schema: conversationMessages,
