@@ -46,3 +46,33 @@ export interface AsOfAnswer<S = unknown> {
   eventCount: number;
   state: S | null;
 }
+
+/** The answers as zod contracts for the OpenAPI document, each checked against its type above. */
+export const auditItem = z.object({
+  eventId: z.string(),
+  type: z.string(),
+  at: z.string(),
+  actor: z.union([z.object({ userId: z.string(), name: z.string() }), z.literal('system')]),
+  summary: z.string(),
+  reason: z.string().nullable(),
+  correlationId: z.string().nullable(),
+  streamId: z.string(),
+  balances: z
+    .object({ loyalty: z.number(), membership: z.number(), general: z.number(), total: z.number() })
+    .optional(),
+}) satisfies z.ZodType<AuditItem>;
+export const auditPage = z.object({
+  kind: z.string(),
+  id: z.string(),
+  items: z.array(auditItem),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+}) satisfies z.ZodType<AuditPage>;
+/** `state` is the subject's own shape, which differs by kind. */
+export const asOfAnswer = z.object({
+  kind: z.string(),
+  id: z.string(),
+  at: z.string(),
+  eventCount: z.number().int(),
+  state: z.unknown().nullable(),
+}) satisfies z.ZodType<AsOfAnswer>;

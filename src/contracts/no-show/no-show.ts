@@ -55,6 +55,7 @@ export interface NoShowPolicyDto {
 }
 
 export { FEE_STATUSES, type FeeStatus, type BookingFeeDto } from '../bookings';
+import { FEE_STATUSES, type BookingFeeDto } from '../bookings';
 
 /** The error code a booking refused for want of a card on file answers with. */
 export const CARD_ON_FILE_REQUIRED = 'BOOKING.CARD_ON_FILE_REQUIRED';
@@ -67,3 +68,30 @@ export const saveCardRequest = z.object({
     .max(500),
   processor: z.enum(['square', 'stripe']).nullish(),
 });
+
+/** The answers as zod contracts for the OpenAPI document, each checked against its type. */
+const feeSettingView = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('fixed'), amount: z.string().describe('Money as "20.00"') }),
+  z.object({ kind: z.literal('percent'), percent: z.number().int().min(0).max(100) }),
+]);
+export const noShowPolicyView = z.object({
+  cardRequired: z.boolean(),
+  cardRequiredHoursAhead: z.number().int(),
+  noShowFee: feeSettingView,
+  lateCancellationFee: feeSettingView,
+  lateWindowHours: z.number().nullable(),
+}) satisfies z.ZodType<NoShowPolicyDto>;
+export const cardSaved = z.object({
+  card: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }),
+  message: z.string(),
+});
+export const bookingFeeView = z.object({
+  bookingId: z.string(),
+  kind: z.enum(['no_show', 'late_cancellation']),
+  status: z.enum(FEE_STATUSES),
+  amount: z.string().describe('Money as "20.00"'),
+  reason: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<BookingFeeDto>;
+export const bookingFees = z.object({ fees: z.array(bookingFeeView) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../page-of';
 
 const clock = z
   .string()
@@ -62,3 +63,40 @@ export interface UpcomingReminderItem {
   customerName: string | null;
   hasPhone: boolean;
 }
+
+/** The answers as zod contracts for the OpenAPI document, each checked against its type above. */
+const reminderKind = z.enum(['day_before', 'hours_before']);
+const ruleView = z.object({ enabled: z.boolean(), minutesBefore: z.number().int(), template: z.string() });
+export const reminderSettingsAnswer = z.object({
+  day_before: ruleView,
+  hours_before: ruleView,
+  quietHoursStart: z.string().nullable(),
+  quietHoursEnd: z.string().nullable(),
+  placeholders: z.array(z.string()),
+  preview: z.object({ day_before: z.string(), hours_before: z.string() }),
+}) satisfies z.ZodType<ReminderSettingsAnswer>;
+export const reminderLogItem = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  reference: z.string(),
+  kind: reminderKind,
+  bookingStartsAt: z.string(),
+  customerName: z.string().nullable(),
+  bayName: z.string().nullable(),
+  outcome: z.enum(['sent', 'skipped']),
+  reason: z.string().nullable(),
+  delivery: z.string().nullable(),
+  at: z.string(),
+}) satisfies z.ZodType<ReminderLogItem>;
+export const reminderLogPage = pageOf(reminderLogItem);
+export const upcomingReminderItem = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  kind: reminderKind,
+  sendAt: z.string(),
+  bookingStartsAt: z.string(),
+  bayName: z.string().nullable(),
+  customerName: z.string().nullable(),
+  hasPhone: z.boolean(),
+}) satisfies z.ZodType<UpcomingReminderItem>;
+export const upcomingReminders = z.object({ items: z.array(upcomingReminderItem) });

@@ -73,3 +73,54 @@ export interface WaitlistOfferAnswer {
 
 export const WAITLIST_OFFER_LINE = 'waitlist-offer';
 export const waitlistOfferLineInput = z.object({ type: z.literal(WAITLIST_OFFER_LINE), offerId: z.uuid() });
+
+/** The answers as zod contracts for the OpenAPI document, each checked against its type above. */
+export const waitlistOfferView = z.object({
+  offerId: z.string(),
+  bayId: z.string(),
+  bayName: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  expiresAt: z.string(),
+}) satisfies z.ZodType<WaitlistOfferView>;
+export const waitlistEntryView = z.object({
+  entryId: z.string(),
+  date: z.string(),
+  earliestStart: z.string(),
+  latestStart: z.string(),
+  duration: z.number(),
+  bayId: z.string().nullable(),
+  bayName: z.string().nullable(),
+  status: z.enum(waitlistStatuses),
+  joinedAt: z.string(),
+  offer: waitlistOfferView.nullable(),
+  bookingId: z.string().nullable(),
+}) satisfies z.ZodType<WaitlistEntryView>;
+export const myWaitlistAnswer = z.object({ entries: z.array(waitlistEntryView) }) satisfies z.ZodType<MyWaitlistAnswer>;
+/** POST /api/waitlist: the entry as the caller's list shows it (null only if the read model trails). */
+export const joinedWaitlist = z.object({ entry: waitlistEntryView.nullable() });
+export const waitlistOfferAnswer = z.object({
+  offerId: z.string(),
+  entryId: z.string(),
+  date: z.string(),
+  duration: z.number(),
+  bayId: z.string(),
+  bayName: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  expiresAt: z.string(),
+  status: z.enum(['open', 'booked', 'expired', 'declined', 'closed']),
+  bookingId: z.string().nullable(),
+}) satisfies z.ZodType<WaitlistOfferAnswer>;
+/** GET /api/admin/waitlist: a day's line (date null when nobody waits any day) and the days with anyone waiting. */
+export const adminWaitlistAnswer = z.object({
+  dates: z.array(z.object({ date: z.string(), waiting: z.number().int() })),
+  date: z.string().nullable(),
+  entries: z.array(
+    waitlistEntryView.extend({
+      position: z.number().int().nullable(),
+      customerName: z.string().nullable(),
+      phoneNumber: z.string().nullable(),
+    }),
+  ),
+});

@@ -1,10 +1,7 @@
+import type { BulkSmsProgress, CannedResponseView } from '../../contracts/messaging/messaging';
 import type { Knex } from 'knex';
 
-export interface CannedResponse {
-  id: string;
-  title: string;
-  body: string;
-}
+export type CannedResponse = CannedResponseView;
 
 export async function cannedResponses(knex: Knex): Promise<CannedResponse[]> {
   const rows = await knex('canned_responses').orderBy('title');
@@ -16,7 +13,7 @@ export async function cannedResponseExists(knex: Knex, id: string): Promise<bool
 }
 
 /** Bulk sends with their recipients counted by outcome (texted, skipped, delivered, failed); newest first. */
-export async function bulkSmsProgress(knex: Knex, ids?: string[]) {
+export async function bulkSmsProgress(knex: Knex, ids?: string[]): Promise<BulkSmsProgress[]> {
   const sends: Array<{ id: string; audience_label: string; message: string; created_at: Date }> = await knex('bulk_sms')
     .modify((q) => (ids ? q.whereIn('id', ids) : q.limit(20)))
     .orderBy('created_at', 'desc');
@@ -55,6 +52,6 @@ export async function bulkSmsProgress(knex: Knex, ids?: string[]) {
   });
 }
 
-export async function bulkProgress(knex: Knex, bulkId: string) {
+export async function bulkProgress(knex: Knex, bulkId: string): Promise<BulkSmsProgress | null> {
   return (await bulkSmsProgress(knex, [bulkId]))[0] ?? null;
 }

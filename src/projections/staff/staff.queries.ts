@@ -1,5 +1,14 @@
 import type { Knex } from 'knex';
 import type { ListParams } from '../../contracts/lists';
+import type {
+  Employee,
+  ShiftPublication,
+  ShiftView,
+  TimeclockEntry,
+  TimeclockHistoryItem,
+  TimeclockStatus,
+  TimesheetWeek,
+} from '../../contracts/staff/staff';
 import { addDays } from '../../domain/catalog';
 import { hoursBetween, hoursString, OPEN_ENTRY_FLAG_MS } from '../../domain/staff/timeclock';
 import { paged } from '../paged';
@@ -10,7 +19,7 @@ const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const nameOf = (r: Row) => `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim();
 
 /** A timeclock entry as the API answers it: hours from its own times; an entry open over 16 h is flagged. */
-export function entryJson(r: Row, now: Date) {
+export function entryJson(r: Row, now: Date): TimeclockEntry {
   const clockInTime = iso(r.clock_in)!;
   const clockOutTime = iso(r.clock_out);
   return {
@@ -29,7 +38,7 @@ export function entryJson(r: Row, now: Date) {
 export type TimeclockEntryJson = ReturnType<typeof entryJson>;
 
 /** The caller's status: the open entry (if any) and the latest entries. */
-export async function timeclockStatus(knex: Knex, userId: string, now: Date) {
+export async function timeclockStatus(knex: Knex, userId: string, now: Date): Promise<TimeclockStatus> {
   const rows = await knex('timeclock_entries').where({ user_id: userId }).orderBy('clock_in', 'desc').limit(5);
   const entries = rows.map((r) => entryJson(r, now));
   const open = entries.find((e) => e.isActive) ?? null;
@@ -66,7 +75,7 @@ export async function timeclockEntries(
 }
 
 /** Every punch and correction of an entry: what changed, who did it, when and why. */
-export async function entryHistory(knex: Knex, entryId: string) {
+export async function entryHistory(knex: Knex, entryId: string): Promise<TimeclockHistoryItem[]> {
   const rows = await knex('timeclock_history as h')
     .leftJoin('users as u', (j) => j.on(knex.raw('u.id::text = h.actor')))
     .where('h.entry_id', entryId)
@@ -86,7 +95,7 @@ export async function entryHistory(knex: Knex, entryId: string) {
  * Hours per employee per day for the 7 days from `weekStart` (venue dates, by clock-in), closed
  * entries only; every employee is listed, and anyone else who clocked that week.
  */
-export async function timesheets(knex: Knex, weekStart: string, zone: string) {
+export async function timesheets(knex: Knex, weekStart: string, zone: string): Promise<TimesheetWeek> {
   const weekEnd = addDays(weekStart, 6);
   const rows = await knex('timeclock_entries as e')
     .whereNotNull('e.clock_out')
@@ -122,7 +131,7 @@ export async function timesheets(knex: Knex, weekStart: string, zone: string) {
   };
 }
 
-export function shiftJson(r: Row) {
+export function shiftJson(r: Row): ShiftView {
   return {
     id: r.id as string,
     userId: r.user_id as string,
@@ -153,13 +162,13 @@ export async function shiftsOfWeek(knex: Knex, weekStart: string, userId?: strin
 }
 
 /** The week's latest publication, if any. */
-export async function lastPublication(knex: Knex, weekStart: string) {
+export async function lastPublication(knex: Knex, weekStart: string): Promise<ShiftPublication | null> {
   const row = await knex('shift_publications').where({ week_start: weekStart }).orderBy('published_at', 'desc').first();
   return row ? { publishedAt: iso(row.published_at)!, employees: (row.employees as string[]).length } : null;
 }
 
 /** Accounts with the employee role (and admins), for the workforce page. */
-export async function employees(knex: Knex) {
+export async function employees(knex: Knex): Promise<Employee[]> {
   const rows = await knex('users')
     .where({ is_employee: true })
     .orWhere({ is_admin: true })

@@ -1,3 +1,4 @@
+import { calendarFeedAnswer } from '../../../contracts/calendar/calendar';
 import type { ApiDescription } from '../../openapi/api-description';
 
 /** The calendar module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
@@ -10,11 +11,14 @@ export const calendarApi: ApiDescription = {
   'GET /account/calendar-feed': {
     summary: 'Whether the caller has a private calendar feed, and its URL: { exists, url, createdAt }',
     response: 'CalendarFeedAnswer',
+    schema: calendarFeedAnswer,
   },
   'POST /account/calendar-feed': {
     summary: "Creates the caller's private calendar feed (201), or answers the live one (200)",
     status: 201,
     response: 'CalendarFeedAnswer with the secret feed URL',
+    schema: calendarFeedAnswer,
+    alsoAnswers: { 200: { description: 'The live feed the caller already has', schema: calendarFeedAnswer } },
   },
   'DELETE /account/calendar-feed': {
     summary: "Revokes the caller's calendar feed: its URL answers 404 from then on",

@@ -7,7 +7,8 @@ import {
   CREDIT_KINDS,
   grantCreditsBody,
 } from '../../../contracts/customers/admin-customers';
-import { listParams } from '../../../contracts/lists';
+import type { CreditsGranted, CustomerBookingView } from '../../../contracts/customers/admin-customers.schemas';
+import { listParams, type Page } from '../../../contracts/lists';
 import { adjustCredits } from '../../../commands/credits';
 import { relinkSquareCustomer } from '../../../commands/payments';
 import { blockFromBooking, unblockFromBooking } from '../../../commands/users';
@@ -58,7 +59,7 @@ export function adminCustomersRoutes(ctx: AppContext): Router {
     requireAdmin,
     validated({ query: bookingsQuery }, async (req, res, valid) => {
       const userId = await knownUser(ctx, req.params.userId);
-      res.json(await bookingsPageOfUser(ctx, userId, valid.query));
+      res.json((await bookingsPageOfUser(ctx, userId, valid.query)) satisfies Page<CustomerBookingView>);
     }),
   );
 
@@ -103,7 +104,7 @@ export function adminCustomersRoutes(ctx: AppContext): Router {
     validated({ body: grantCreditsBody }, async (req, res, { body: { userId, ...grant } }) => {
       const result = await adjustCredits(ctx, { userId, ...grant }, { actor: actorOf(req) });
       await ctx.projections.waitFor(result.position, ['credits']);
-      res.status(201).json({ userId, balances: await creditSummary(ctx.knex, userId) });
+      res.status(201).json({ userId, balances: await creditSummary(ctx.knex, userId) } satisfies CreditsGranted);
     }),
   );
 

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
+import type { EmailSettings, TestEmailSent } from '../../../contracts/email/email';
 import { EmailSendError } from '../../../integrations/email/email-sender';
 import { devMailbox } from '../../../integrations/email/local-smtp-sink';
 import { AppError } from '../../../lib/errors';
@@ -16,7 +17,7 @@ export function emailRoutes(ctx: AppContext): Router {
   const router = Router();
 
   router.get('/admin/email-settings', requireAdmin, (_req, res) => {
-    res.json({ from: ctx.email.from, transport: ctx.email.transportName });
+    res.json({ from: ctx.email.from, transport: ctx.email.transportName } satisfies EmailSettings);
   });
 
   router.post(
@@ -34,7 +35,7 @@ export function emailRoutes(ctx: AppContext): Router {
         if (error instanceof EmailSendError) throw new AppError('EMAIL.SEND_FAILED', error.message, 502);
         throw error;
       }
-      res.json({ success: true, message: `Test email sent to ${to}.` });
+      res.json({ success: true, message: `Test email sent to ${to}.` } satisfies TestEmailSent);
     }),
   );
 

@@ -1,3 +1,4 @@
+import { ledgerBalancesAnswer, reconciliationReport } from '../../../contracts/ledger/ledger.schemas';
 import type { ApiDescription } from '../../openapi/api-description';
 
 /** The ledger module's routes, for the OpenAPI document. */
@@ -5,8 +6,10 @@ export const ledgerApi: ApiDescription = {
   'GET /admin/reconciliation': {
     summary: 'The ledger reconciled: every difference with its events, and account balances',
     response: 'ReconciliationReport',
+    schema: reconciliationReport,
   },
   'GET /admin/ledger/balances': {
     summary: 'Ledger balances per account for a customer, booking, order or day',
+    schema: ledgerBalancesAnswer,
   },
 };

@@ -3,6 +3,11 @@ import express, { Router, type Request } from 'express';
 import twilio from 'twilio';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
+import type {
+  ConversationMessages,
+  MessageTemplateView,
+  SmsSettingsView,
+} from '../../../contracts/messaging/messaging';
 import { requestBulkSms } from '../../../commands/messaging/bulk-sms.commands';
 import {
   markConversationRead,
@@ -132,7 +137,7 @@ export function messagingRoutes(ctx: AppContext): Router {
         unreadCount: Number(c.unread_count),
       },
       messages: await conversationMessages(ctx.knex, c.conversation_key),
-    });
+    } satisfies ConversationMessages);
   });
 
   router.post('/admin/support/conversations/:key/read', requireAdmin, async (req, res) => {
@@ -192,7 +197,12 @@ export function messagingRoutes(ctx: AppContext): Router {
 
   router.get('/admin/sms-settings', requireAdmin, async (_req, res) => {
     const { senderNumber, quietHoursStart, quietHoursEnd } = await messagingSettings(ctx);
-    res.json({ senderNumber, quietHoursStart, quietHoursEnd, defaultSender: ctx.config.TWILIO_FROM ?? null });
+    res.json({
+      senderNumber,
+      quietHoursStart,
+      quietHoursEnd,
+      defaultSender: ctx.config.TWILIO_FROM ?? null,
+    } satisfies SmsSettingsView);
   });
   router.put(
     '/admin/sms-settings',
@@ -203,11 +213,16 @@ export function messagingRoutes(ctx: AppContext): Router {
       const current = await messagingSettings(ctx);
       await saveSettings(ctx, { ...current, ...body }, { actor: actorOf(req) });
       const { senderNumber, quietHoursStart, quietHoursEnd } = await messagingSettings(ctx);
-      res.json({ senderNumber, quietHoursStart, quietHoursEnd, defaultSender: ctx.config.TWILIO_FROM ?? null });
+      res.json({
+        senderNumber,
+        quietHoursStart,
+        quietHoursEnd,
+        defaultSender: ctx.config.TWILIO_FROM ?? null,
+      } satisfies SmsSettingsView);
     }),
   );
 
-  const templatesJson = async () => {
+  const templatesJson = async (): Promise<MessageTemplateView[]> => {
     const { templates } = await messagingSettings(ctx);
     return TEMPLATE_KEYS.map((key) => {
       const t = MESSAGE_TEMPLATES[key];

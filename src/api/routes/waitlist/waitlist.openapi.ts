@@ -1,3 +1,9 @@
+import {
+  adminWaitlistAnswer,
+  joinedWaitlist,
+  myWaitlistAnswer,
+  waitlistOfferAnswer,
+} from '../../../contracts/waitlist/waitlist';
 import type { ApiDescription } from '../../openapi/api-description';
 
 /** The waitlist module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
@@ -5,12 +11,14 @@ export const waitlistApi: ApiDescription = {
   'GET /waitlist': {
     summary: "The caller's waitlist entries from today on, with any open offer",
     response: 'MyWaitlistAnswer',
+    schema: myWaitlistAnswer,
   },
   'POST /waitlist': {
     summary:
       'Joins the waitlist for a date (venue time), a range of start times, a duration and a bay or any bay; 409 when the same request is already in line',
     status: 201,
     response: '{ entry: WaitlistEntryView }',
+    schema: joinedWaitlist,
   },
   'DELETE /waitlist/:entryId': {
     summary: "Leaves the waitlist (the caller's own entry); an open offer ends and its slot passes on",
@@ -19,14 +27,17 @@ export const waitlistApi: ApiDescription = {
   'GET /waitlist/offers/:offerId': {
     summary: "An offer of a held slot, for its customer's offer page (404 for anyone else)",
     response: 'WaitlistOfferAnswer',
+    schema: waitlistOfferAnswer,
   },
   'POST /waitlist/offers/:offerId/decline': {
     summary: 'Declines an open offer: the hold is released and the slot passes to the next in line at once',
     response: 'WaitlistOfferAnswer',
+    schema: waitlistOfferAnswer,
   },
   'GET /admin/waitlist': {
     summary: "A day's waitlist in join order with each entry's status (default: the first day with anyone in line)",
     response: 'AdminWaitlistAnswer plus { dates: [{ date, waiting }] }',
+    schema: adminWaitlistAnswer,
   },
   'DELETE /admin/waitlist/:entryId': {
     summary: 'Removes an entry from the waitlist; an open offer ends and its slot passes on',
