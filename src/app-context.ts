@@ -11,6 +11,7 @@ import { createEventStore } from './eventstore';
 import { EventTypes } from './eventstore/events';
 import type { EventStore } from './eventstore/types';
 import { stampVenue } from './eventstore/venue-store';
+import { PersonalDataKeys, withPersonalData } from './eventstore/personal-data';
 import { BookingPolicies } from './commands/booking-policies';
 import { OrderLineTypes } from './commands/checkout/order-line-type';
 import { PaymentServices } from './integrations/payment-services';
@@ -38,6 +39,8 @@ export interface AppContext {
   store: EventStore;
   /** The event types the modules declared; the store validates and upcasts with them. */
   eventTypes: EventTypes;
+  /** Customers' data keys: personal fields in events are encrypted under them (erasing destroys one). */
+  personalData: PersonalDataKeys;
   projections: ProjectionManager;
   /** This process's Prometheus metrics. */
   metrics: Metrics;
@@ -86,9 +89,17 @@ export async function createAppContext(
   const knex = createKnex(url('queries'), shares.queries, config.VENUE_ID, logger);
   const pool = createPool(url('events'), shares.events);
   const eventTypes = new EventTypes();
+  const personalData = new PersonalDataKeys(pool, config);
   const metrics: Metrics = new Metrics((): ProjectionHealth[] => projections.health());
   const store: EventStore = metrics.counting(
-    stampVenue(await createEventStore({ ...config, DATABASE_URL: url('listen') }, pool, eventTypes), config.VENUE_ID),
+    stampVenue(
+      withPersonalData(
+        await createEventStore({ ...config, DATABASE_URL: url('listen') }, pool, eventTypes),
+        eventTypes,
+        personalData,
+      ),
+      config.VENUE_ID,
+    ),
   );
   const projections = new ProjectionManager(store, knex, logger, url('locks'), config.READ_YOUR_WRITES_TIMEOUT_MS, {
     baseMs: config.PROJECTION_RETRY_BASE_MS,
@@ -108,6 +119,7 @@ export async function createAppContext(
     pool,
     store,
     eventTypes,
+    personalData,
     projections,
     metrics,
     jobs,

@@ -9,6 +9,8 @@ export interface RotationReport {
   texts: number;
   /** 1 when the door system's secret was sealed again (a new settings event), else 0. */
   doorSecret: number;
+  /** Customers' personal-data keys (customer_keys) sealed again under the current key. */
+  customerKeys: number;
   /**
    * Webhook secrets and calendar-feed tokens under an older key: they are sealed inside their events,
    * which are never rewritten, so the key that sealed them must stay listed in ENCRYPTION_KEY.
@@ -56,8 +58,10 @@ export async function rotateSealedSecrets(ctx: AppContext): Promise<RotationRepo
     doorSecret = 1;
   }
 
+  const customerKeys = await ctx.personalData.reseal();
+
   const old = (sealed: string[]) => sealed.filter((s) => !sealedWithCurrentKey(keys, s)).length;
   const webhooks = old(await ctx.knex('webhooks').pluck('secret_sealed'));
   const calendarFeeds = old(await ctx.knex('calendar_feeds').whereNull('revoked_at').pluck('token_sealed'));
-  return { texts, doorSecret, stillUnderOldKeys: { webhooks, calendarFeeds } };
+  return { texts, doorSecret, customerKeys, stillUnderOldKeys: { webhooks, calendarFeeds } };
 }

@@ -24,7 +24,8 @@ async function run(): Promise<void> {
       const r = await rotateSealedSecrets(ctx);
       const venue = allVenueConfigs(base).length > 1 ? `venue ${config.VENUE_ID}: ` : '';
       console.log(
-        `${venue}sealed again under key "${keys[0]!.id}": ${r.texts} queued text(s), ${r.doorSecret} door-system secret`,
+        `${venue}sealed again under key "${keys[0]!.id}": ${r.texts} queued text(s), ${r.doorSecret} door-system secret, ` +
+          `${r.customerKeys} customer data key(s)`,
       );
       const { webhooks, calendarFeeds } = r.stillUnderOldKeys;
       if (webhooks + calendarFeeds > 0) {

@@ -3,10 +3,20 @@ import type { z } from 'zod';
 import { currentCorrelation } from './correlation';
 import type { EventMetadata, NewEvent, RecordedEvent } from './types';
 
+/**
+ * An event's personal fields (crypto-shredding, see personal-data.ts): encrypted under the key of
+ * the customer `owner` names (none: stored as they are), read back as `fields[name]` once erased.
+ */
+export interface PersonalFields {
+  owner: (data: unknown) => string | null | undefined;
+  fields: Record<string, unknown>;
+}
+
 export interface EventDefinition<T extends string = string, S extends z.ZodType = z.ZodType> {
   type: T;
   schema: S;
   version: number;
+  personal?: PersonalFields;
   /** Turns data written with an older schemaVersion into the current shape. */
   upcast?: (data: unknown, fromVersion: number) => unknown;
   create(data: z.input<S>, metadata?: Partial<EventMetadata>): NewEvent<T, z.output<S>>;
@@ -15,7 +25,11 @@ export interface EventDefinition<T extends string = string, S extends z.ZodType 
 export function defineEvent<T extends string, S extends z.ZodType>(
   type: T,
   schema: S,
-  options: { version?: number; upcast?: (data: unknown, fromVersion: number) => unknown } = {},
+  options: {
+    version?: number;
+    upcast?: (data: unknown, fromVersion: number) => unknown;
+    personal?: { owner: (data: z.output<S>) => string | null | undefined; fields: Record<string, unknown> };
+  } = {},
 ): EventDefinition<T, S> {
   const version = options.version ?? 1;
   return {
@@ -23,6 +37,7 @@ export function defineEvent<T extends string, S extends z.ZodType>(
     schema,
     version,
     upcast: options.upcast,
+    personal: options.personal as PersonalFields | undefined,
     create: (data, metadata) => ({
       type,
       data: schema.parse(data) as z.output<S>,

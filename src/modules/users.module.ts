@@ -15,6 +15,7 @@ import * as m0100 from '../../migrations/0100_users';
 import * as m0101 from '../../migrations/0101_auth_codes_and_sms';
 import * as m0102 from '../../migrations/0102_sms_log';
 import * as m0910 from '../../migrations/0910_users_blocked_from_booking';
+import * as m1210 from '../../migrations/1210_customer_keys';
 import { failedSmsAlert } from '../projections/sms';
 
 /** Accounts, phone sign-in, roles and the SMS pipeline. */
@@ -26,6 +27,7 @@ export const usersModule: AppModule = {
     ['0101_auth_codes_and_sms', m0101],
     ['0102_sms_log', m0102],
     ['0910_users_blocked_from_booking', m0910],
+    ['1210_customer_keys', m1210],
   ],
   openapi: usersApi,
   events: definitionsIn(userEvents, smsEvents),

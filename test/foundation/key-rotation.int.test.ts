@@ -43,10 +43,18 @@ describe('npm run keys:rotate', () => {
       'system',
     );
 
+    const customer = randomUUID();
+    const customerKey = await app.ctx.personalData.keyForWrite(customer);
+
     // The operator puts the new key first, keeping the old one, and rotates.
     app.ctx.config.ENCRYPTION_KEY = `${NEW},${OLD}`;
     const first = await rotateSealedSecrets(app.ctx);
-    expect(first).toEqual({ texts: 1, doorSecret: 1, stillUnderOldKeys: { webhooks: 0, calendarFeeds: 0 } });
+    expect(first).toEqual({
+      texts: 1,
+      doorSecret: 1,
+      customerKeys: 1,
+      stillUnderOldKeys: { webhooks: 0, calendarFeeds: 0 },
+    });
 
     // Everything opens with the new key alone, so the old one can go.
     const onlyNew = { ...app.ctx.config, ENCRYPTION_KEY: NEW };
@@ -55,9 +63,16 @@ describe('npm run keys:rotate', () => {
     const door = await doorAccessSettings(app.ctx.knex);
     expect(openSecret(onlyNew, DOOR_ACCESS_SECRET_PURPOSE, door.secretSealed!)).toBe('door-signing-secret');
     expect(door).toMatchObject({ enabled: true, webhookUrl: 'https://doors.example.test/hook', codeLength: 6 });
+    const keyRow = await app.ctx.knex('customer_keys').where({ user_id: customer }).first();
+    expect(Buffer.from(openSecret(onlyNew, 'customer-data-key', keyRow.key_sealed), 'base64')).toEqual(customerKey);
 
     const second = await rotateSealedSecrets(app.ctx);
-    expect(second).toEqual({ texts: 0, doorSecret: 0, stillUnderOldKeys: { webhooks: 0, calendarFeeds: 0 } });
+    expect(second).toEqual({
+      texts: 0,
+      doorSecret: 0,
+      customerKeys: 0,
+      stillUnderOldKeys: { webhooks: 0, calendarFeeds: 0 },
+    });
     expect((await app.ctx.knex('outbound_sms').where({ id: smsId }).first()).body_encrypted).toBe(row.body_encrypted);
   });
 });

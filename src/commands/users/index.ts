@@ -2,4 +2,5 @@
 export { adminPhones } from './admin-phones';
 export { blockFromBooking, unblockFromBooking } from './block-from-booking.command';
 export { registerUser } from './register-user.command';
-export { grantRole } from './user-roles.command';
+export { grantRole, loadUser } from './user-roles.command';
+export { ALREADY_ERASED, eraseUser, STAFF_NOT_ERASED } from './erase-customer.command';

@@ -34,6 +34,7 @@ export const customerProfileView = z.object({
   isVerified: z.boolean(),
   joinedAt: z.string(),
   blockedFromBooking: z.boolean(),
+  erased: z.boolean(),
   smsStopped: z.boolean(),
   blockedReason: z.string().nullable(),
   blockedAt: z.string().nullable(),

@@ -39,6 +39,8 @@ export interface CustomerProfileView {
   isEmployee: boolean;
   isVerified: boolean;
   joinedAt: string;
+  /** Erased on request: the name reads "Erased customer", no phone or email is kept. */
+  erased: boolean;
   blockedFromBooking: boolean;
   /** The number texted STOP (marketing and reminders held back until START; sign-in codes still go). */
   smsStopped: boolean;

@@ -52,6 +52,12 @@ export const BookingPlaced = defineEvent(
     spillDates: z.array(date).default([]),
     placedAt: instant,
   }),
+  {
+    personal: {
+      owner: (data) => data.userId,
+      fields: { firstName: 'Erased', lastName: 'customer', email: null, phoneNumber: null },
+    },
+  },
 );
 
 export const BookingConfirmed = defineEvent(

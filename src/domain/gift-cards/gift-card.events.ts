@@ -25,6 +25,8 @@ export const GiftCardIssued = defineEvent(
     /** Why an admin issued it without a payment (null for a purchase). */
     reason: z.string().nullable().default(null),
   }),
+  // The purchaser's own name and email (the recipient's are not the purchaser's to erase).
+  { personal: { owner: (data) => data.purchaserUserId, fields: { senderName: 'Erased customer', senderEmail: null } } },
 );
 export const GiftCardRedeemed = defineEvent(
   'GiftCardRedeemed',

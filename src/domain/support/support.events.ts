@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { defineEvent } from '../../eventstore/events';
 import { venueStream } from '../streams';
 
+/** What an erased customer's support messages read as (see eventstore/personal-data.ts). */
+export const ERASED_MESSAGE = '[erased]';
+
 /** A customer wrote to the venue from the support chat. */
 export const SupportMessageReceived = defineEvent(
   'SupportMessageReceived',
   z.object({ messageId: z.uuid(), userId: z.uuid(), message: z.string(), at: z.string() }),
+  { personal: { owner: (data) => data.userId, fields: { message: ERASED_MESSAGE } } },
 );
 
 /** Staff answered a customer; the answer is also texted to the customer's phone. */
@@ -19,6 +23,7 @@ export const SupportReplySent = defineEvent(
     message: z.string(),
     at: z.string(),
   }),
+  { personal: { owner: (data) => data.userId, fields: { message: ERASED_MESSAGE } } },
 );
 
 export const supportChatStream = (venue: string, userId: string) => venueStream('support_chat', venue, userId);
@@ -43,6 +48,7 @@ export const SupportSmsReceived = defineEvent(
     providerId: z.string(),
     at: z.string(),
   }),
+  { personal: { owner: (data) => data.userId, fields: { phoneNumber: null, message: ERASED_MESSAGE } } },
 );
 /** Staff answered a number no account has (texted; customers with accounts get SupportReplySent). */
 export const SupportSmsReplySent = defineEvent(

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Decider } from '../decider';
 import {
+  type CustomerErased,
   type UserBlockedFromBooking,
   type UserPhoneVerified,
   type UserProfileUpdated,
@@ -20,7 +21,8 @@ export type UserDomainEvent =
   | E<typeof UserRoleGranted>
   | E<typeof UserRoleRevoked>
   | E<typeof UserBlockedFromBooking>
-  | E<typeof UserUnblockedFromBooking>;
+  | E<typeof UserUnblockedFromBooking>
+  | E<typeof CustomerErased>;
 
 export interface Profile {
   firstName: string;
@@ -39,7 +41,8 @@ export type UserState =
       roles: Set<UserRole>;
       /** Why an admin stopped this account making new bookings (null when it may book). */
       blockedReason: string | null;
-    };
+    }
+  | { status: 'erased'; userId: string; erasedAt: string };
 
 export type UserCommand =
   | { type: 'RegisterUser'; userId: string; profile: Profile; phoneNumber: string; phoneVerified: boolean; now: Date }
@@ -48,7 +51,8 @@ export type UserCommand =
   | { type: 'GrantRole'; role: UserRole; reason: string; now: Date }
   | { type: 'RevokeRole'; role: UserRole; reason: string; now: Date }
   | { type: 'BlockFromBooking'; reason: string; now: Date }
-  | { type: 'UnblockFromBooking'; now: Date };
+  | { type: 'UnblockFromBooking'; now: Date }
+  | { type: 'EraseCustomer'; erasedBy: string; now: Date };
 
 function registered(state: UserState) {
   if (state.status !== 'registered') throw new IllegalUserStateError('User not found');
@@ -93,6 +97,8 @@ export const userDecider: Decider<UserState, UserCommand, UserDomainEvent> = {
         return state.status === 'registered' ? { ...state, blockedReason: event.data.reason } : state;
       case 'UserUnblockedFromBooking':
         return state.status === 'registered' ? { ...state, blockedReason: null } : state;
+      case 'CustomerErased':
+        return { status: 'erased', userId: event.data.userId, erasedAt: event.data.erasedAt };
       default: {
         const _exhaustive: never = event;
         return state;
@@ -159,6 +165,16 @@ export const userDecider: Decider<UserState, UserCommand, UserDomainEvent> = {
         const user = registered(state);
         if (user.blockedReason === null) return [];
         return [{ type: 'UserUnblockedFromBooking', data: { userId: user.userId, at } }];
+      }
+      case 'EraseCustomer': {
+        if (state.status === 'erased') throw new IllegalUserStateError('This customer has already been erased.');
+        const user = registered(state);
+        if (user.roles.size > 0) {
+          throw new IllegalUserStateError(
+            'Staff accounts cannot be erased. Remove their admin or employee role first.',
+          );
+        }
+        return [{ type: 'CustomerErased', data: { userId: user.userId, erasedAt: at, erasedBy: command.erasedBy } }];
       }
       default: {
         const _exhaustive: never = command;

@@ -79,6 +79,20 @@ describe('the user decider', () => {
     given(registered).when({ type: 'UnblockFromBooking', now }).thenNothingHappened();
     given([]).when(block).thenThrows(IllegalUserStateError);
   });
+
+  it('erases a customer once, refuses staff, and answers nothing more for an erased account', () => {
+    const erase = { type: 'EraseCustomer' as const, erasedBy: otherId, now };
+    expect(given(registered).when(erase).decided()).toEqual([
+      { type: 'CustomerErased', data: { userId, erasedAt: at, erasedBy: otherId } },
+    ]);
+    const erased: UserDomainEvent = { type: 'CustomerErased', data: { userId, erasedAt: at, erasedBy: otherId } };
+    given([registered, erased]).when(erase).thenThrows(IllegalUserStateError);
+    given([registered, erased])
+      .when({ type: 'UpdateProfile', changes: { firstName: 'Back' }, now })
+      .thenThrows(IllegalUserStateError);
+    const staff: UserDomainEvent = { type: 'UserRoleGranted', data: { userId, role: 'employee', reason: 'hired', at } };
+    given([registered, staff]).when(erase).thenThrows(IllegalUserStateError);
+  });
 });
 
 describe('the contact claim decider', () => {

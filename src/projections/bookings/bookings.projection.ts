@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../../eventstore/types';
 import type { RecordedBayDayEvent } from '../../domain/bookings/booking.events';
 import type { BookingDayCache } from './bookings.queries';
 import { rowProjection, type RowModel } from '../row-fold';
+import { scrubsErasedCustomers } from '../customer-erasure';
 
 export const BOOKINGS_PROJECTION = 'bookings';
 
@@ -11,6 +12,14 @@ export const BOOKINGS_PROJECTION = 'bookings';
  * Each committed batch drops the day lists `days` cached.
  */
 export function bookingsProjection(days: BookingDayCache): Projection {
+  return scrubsErasedCustomers(bookingRowsProjection(days), async (trx, userId) => {
+    await trx('bookings')
+      .where({ user_id: userId })
+      .update({ first_name: 'Erased', last_name: 'customer', email: null, phone_number: null });
+  });
+}
+
+function bookingRowsProjection(days: BookingDayCache): Projection {
   return rowProjection({
     name: BOOKINGS_PROJECTION,
     eventTypes: [

@@ -28,17 +28,22 @@ export async function customerProfile(knex: Knex, userId: string): Promise<Custo
   const row = await knex('users').where({ id: userId }).first();
   if (!row) return null;
   const identity = toUserIdentity(row);
-  const [credits, membership, loyalty, giftCards, support, stopped] = await Promise.all([
+  const [credits, membership, loyalty, giftCards, support, stopped, erased] = await Promise.all([
     creditSummary(knex, userId),
     membershipOf(knex, userId),
     loyaltyStatus(knex, userId),
-    giftCardsOfCustomer(knex, { userId, email: identity.email, phoneNumber: identity.phoneNumber }),
+    // An erased customer has no email or phone left: only the cards they bought are theirs.
+    giftCardsOfCustomer(knex, { userId, email: identity.email ?? '', phoneNumber: identity.phoneNumber ?? '' }),
     supportOf(knex, userId),
-    knex('sms_opt_outs').where({ phone_number: identity.phoneNumber }).first('phone_number'),
+    identity.phoneNumber
+      ? knex('sms_opt_outs').where({ phone_number: identity.phoneNumber }).first('phone_number')
+      : undefined,
+    knex('customer_keys').where({ user_id: userId }).whereNotNull('erased_at').first('erased_at'),
   ]);
   return {
     ...identity,
     joinedAt: new Date(row.created_at).toISOString(),
+    erased: Boolean(erased),
     blockedFromBooking: Boolean(row.blocked_from_booking),
     smsStopped: Boolean(stopped),
     blockedReason: row.blocked_reason ?? null,

@@ -1,7 +1,8 @@
 import { GIFT_CARD_EVENT_TYPES, type GiftCardEvent } from '../../domain/gift-cards/gift-card.events';
 import type { Projection } from '../projection';
+import { ERASED_CUSTOMER_NAME, scrubsErasedCustomers } from '../customer-erasure';
 
-export const giftCardsProjection: Projection = {
+const giftCardRows: Projection = {
   name: 'gift-cards',
   eventTypes: GIFT_CARD_EVENT_TYPES,
   tables: ['gift_card_transactions', 'gift_cards'],
@@ -66,3 +67,10 @@ export const giftCardsProjection: Projection = {
       .ignore();
   },
 };
+
+/** An erased purchaser's name and email leave the cards they bought; the balances stay. */
+export const giftCardsProjection: Projection = scrubsErasedCustomers(giftCardRows, async (trx, userId) => {
+  await trx('gift_cards')
+    .where({ purchaser_user_id: userId })
+    .update({ sender_name: ERASED_CUSTOMER_NAME, sender_email: null });
+});

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import type { ListParams, Page } from '../../contracts/lists';
 import { paged } from '../paged';
+import { scrubsErasedCustomers } from '../customer-erasure';
 import {
+  ERASED_MESSAGE,
   SupportConversationRead,
   SupportMessageReceived,
   SupportReplySent,
@@ -56,7 +58,7 @@ async function touch(
  * customer; `support_conversations`: each conversation's latest message and unread count;
  * `sms_opt_outs`: numbers that texted STOP (until START).
  */
-export const supportMessagesProjection: Projection = {
+const supportMessagesRows: Projection = {
   name: 'support-messages',
   eventTypes: [
     SupportMessageReceived.type,
@@ -113,6 +115,13 @@ export const supportMessagesProjection: Projection = {
     if (inserted.length > 0) await touch(trx, { key, userId, phone, message: d.message, fromCustomer, at: d.at });
   },
 };
+
+export const supportMessagesProjection: Projection = scrubsErasedCustomers(supportMessagesRows, async (trx, userId) => {
+  await trx('support_messages').where({ user_id: userId }).update({ message: ERASED_MESSAGE, phone_number: null });
+  await trx('support_conversations')
+    .where({ user_id: userId })
+    .update({ last_message: ERASED_MESSAGE, phone_number: null });
+});
 
 export interface SupportMessageJson {
   id: string;

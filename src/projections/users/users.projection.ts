@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../eventstore/types';
 import type { UserDomainEvent } from '../../domain/users/user.decider';
-import { userEventTypes } from '../../domain/users/user.events';
+import { ERASED_NAME, userEventTypes } from '../../domain/users/user.events';
 import type { Projection } from '../projection';
 import { rowProjection, type RowModel } from '../row-fold';
 
@@ -58,6 +58,16 @@ const userRows: RowModel<UserDomainEvent & RecordedEvent> = {
         };
       case 'UserUnblockedFromBooking':
         return { set: { blocked_from_booking: false, blocked_reason: null, blocked_at: null, updated_at: at } };
+      case 'CustomerErased':
+        return {
+          set: {
+            first_name: ERASED_NAME.firstName,
+            last_name: ERASED_NAME.lastName,
+            email: null,
+            phone_number: null,
+            updated_at: event.data.erasedAt,
+          },
+        };
       default: {
         const _exhaustive: never = event;
         return _exhaustive;

@@ -12,11 +12,13 @@ import { listParams, type Page } from '../../../contracts/lists';
 import { adjustCredits } from '../../../commands/credits';
 import { relinkSquareCustomer } from '../../../commands/payments';
 import { blockFromBooking, unblockFromBooking } from '../../../commands/users';
+import { eraseCustomer } from '../../../commands/customers';
 import { UserNotFoundError } from '../../../domain/users';
 import { bookingsPageOfUser } from '../../../projections/bookings';
 import { creditMovements, creditSummary, customerLedger } from '../../../projections/credits';
 import { squareCustomerMappings } from '../../../projections/payments';
 import { customerProfile } from '../../../projections/customers/customer-profile.queries';
+import { customerDataCsv, customerDataExport } from '../../../projections/customers/customer-data.queries';
 import { findUserIdentity, isUuid } from '../../../projections/users';
 import { actorOf, requireAdmin } from '../../auth';
 import { validated } from '../../route-input';
@@ -30,6 +32,9 @@ export const movementsQuery = listParams.extend({
   kind: z.enum(CREDIT_KINDS, `Kind is one of: ${CREDIT_KINDS.join(', ')}`).optional(),
   from: date.optional(),
   to: date.optional(),
+});
+export const eraseBody = z.object({
+  confirm: z.string("Type the customer's phone number or ERASE to confirm.").trim().min(1).max(40),
 });
 export const mappingQuery = listParams.extend({ search, linked: z.enum(['yes', 'no']).optional() });
 
@@ -89,6 +94,33 @@ export function adminCustomersRoutes(ctx: AppContext): Router {
     await ctx.projections.waitFor(position, ['users']);
     res.json(await customerProfile(ctx.knex, userId));
   });
+
+  // A customer's data on request: an export (JSON or CSV) and the erasure (crypto-shredding).
+  router.get('/admin/customers/:userId/export', requireAdmin, async (req, res) => {
+    const userId = await knownUser(ctx, req.params.userId);
+    const data = await customerDataExport(ctx.knex, userId, ctx.now());
+    res.setHeader('Content-Disposition', `attachment; filename="customer-${userId}.json"`);
+    res.json(data);
+  });
+
+  router.get('/admin/customers/:userId/export.csv', requireAdmin, async (req, res) => {
+    const userId = await knownUser(ctx, req.params.userId);
+    const csv = customerDataCsv(await customerDataExport(ctx.knex, userId, ctx.now()));
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="customer-${userId}.csv"`);
+    res.send(csv);
+  });
+
+  router.post(
+    '/admin/customers/:userId/erase',
+    requireAdmin,
+    validated({ body: eraseBody }, async (req, res, { body: { confirm } }) => {
+      const userId = await knownUser(ctx, req.params.userId);
+      const { position } = await eraseCustomer(ctx, userId, confirm, { actor: actorOf(req) });
+      await ctx.projections.waitFor(position, ['users', 'bookings', 'support-messages', 'gift-cards']);
+      res.json(await customerProfile(ctx.knex, userId));
+    }),
+  );
 
   router.get(
     '/admin/credits/movements',

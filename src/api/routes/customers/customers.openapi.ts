@@ -30,6 +30,18 @@ export const adminCustomersApi: ApiDescription = {
     schema: customerProfileView,
   },
   'POST /admin/users/:userId/unblock': { summary: 'Unblock a customer', schema: customerProfileView },
+  'GET /admin/customers/:userId/export': {
+    summary: 'Everything the venue holds about a customer (JSON: profile and one section per table)',
+    response: 'CustomerDataExport',
+  },
+  'GET /admin/customers/:userId/export.csv': {
+    summary: 'The same export as one CSV (section, row, field, value), as an attachment',
+  },
+  'POST /admin/customers/:userId/erase': {
+    summary: 'Erase a customer on request (crypto-shredding); body { confirm: phone or "ERASE" }',
+    response: 'CustomerProfileView (shown as "Erased customer")',
+    schema: customerProfileView,
+  },
   'GET /admin/credits/movements': {
     summary: 'Credit movements of every customer, paged',
     response: 'Page of CreditMovementView: { items, total, nextCursor }',

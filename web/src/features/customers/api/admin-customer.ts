@@ -14,6 +14,13 @@ export function useAdminCustomer(userId: string) {
 export const blockCustomer = (userId: string, reason: string) =>
   api.post<CustomerProfileView>(`${customerKey(userId)}/block`, { reason });
 
+/** A customer's data on request: the export (downloaded as a file) and the erasure. */
+export const customerExportUrl = (userId: string, format: 'json' | 'csv') =>
+  `/api/admin/customers/${userId}/export${format === 'csv' ? '.csv' : ''}`;
+
+export const eraseCustomer = (userId: string, confirm: string) =>
+  api.post<CustomerProfileView>(`/api/admin/customers/${userId}/erase`, { confirm });
+
 export const unblockCustomer = (userId: string) => api.post<CustomerProfileView>(`${customerKey(userId)}/unblock`);
 
 export const setCustomerRoles = (userId: string, roles: { isAdmin?: boolean; isEmployee?: boolean }) =>

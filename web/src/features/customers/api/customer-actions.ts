@@ -4,6 +4,7 @@ import {
   adjustCustomerCredits,
   blockCustomer,
   customerKey,
+  eraseCustomer,
   setCustomerRoles,
   unblockCustomer,
   useRevalidatePrefix,
@@ -68,4 +69,16 @@ export function useAdjustCredits(userId: string, onChanged: () => void) {
       },
     },
   );
+}
+
+/** Erases a customer on request (confirmed with their phone number or ERASE); refusals stay in the dialog. */
+export function useEraseCustomer(userId: string) {
+  return useAction(`${customerKey(userId)}#erase`, (confirm: string) => eraseCustomer(userId, confirm), {
+    success: () => ({
+      title: 'Customer Erased',
+      description: 'Their personal data is gone; the books keep amounts and dates.',
+    }),
+    failure: null,
+    rethrow: true,
+  });
 }

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { formatDateTime, formatLongDate } from '@/lib/dates';
 import { ROLE_NAMES, useCustomerStanding } from '../api/customer-actions';
+import { CustomerDataActions } from './customer-data-actions';
 
 type Pending =
   { kind: 'role'; role: 'isAdmin' | 'isEmployee'; grant: boolean } | { kind: 'block' } | { kind: 'unblock' } | null;
@@ -12,7 +13,7 @@ type Pending =
 export function CustomerHeader({ customer, onChanged }: { customer: CustomerProfileView; onChanged: () => void }) {
   const [pending, setPending] = useState<Pending>(null);
   const [reason, setReason] = useState('');
-  const name = `${customer.firstName} ${customer.lastName}`;
+  const name = customer.erased ? 'Erased customer' : `${customer.firstName} ${customer.lastName}`;
   const standing = useCustomerStanding(customer);
   const roles = [customer.isAdmin && 'Admin', customer.isEmployee && 'Employee'].filter(Boolean) as string[];
 
@@ -35,8 +36,10 @@ export function CustomerHeader({ customer, onChanged }: { customer: CustomerProf
             {name}
           </h1>
           <span className="muted small" style={{ overflowWrap: 'anywhere' }}>
-            {customer.phoneNumber} · {customer.email || 'no email'} · joined{' '}
-            {formatLongDate(customer.joinedAt.slice(0, 10))}
+            {customer.erased
+              ? 'Personal data erased on request'
+              : `${customer.phoneNumber} · ${customer.email || 'no email'}`}{' '}
+            · joined {formatLongDate(customer.joinedAt.slice(0, 10))}
           </span>
           <span className="row" style={{ gap: 6 }}>
             {(roles.length ? roles : ['Customer']).map((r) => (
@@ -44,6 +47,7 @@ export function CustomerHeader({ customer, onChanged }: { customer: CustomerProf
                 {r}
               </span>
             ))}
+            {customer.erased ? <span className="badge badge-muted">Erased</span> : null}
             {customer.blockedFromBooking ? <span className="badge badge-danger">Blocked from booking</span> : null}
             <span
               className={customer.smsStopped ? 'badge badge-muted' : 'badge'}
@@ -80,6 +84,7 @@ export function CustomerHeader({ customer, onChanged }: { customer: CustomerProf
             Block from booking
           </button>
         )}
+        <CustomerDataActions customer={customer} onChanged={onChanged} />
       </div>
       {pending ? (
         <ConfirmDialog

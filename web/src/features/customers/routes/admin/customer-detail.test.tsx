@@ -19,6 +19,7 @@ const profile = (patch: Partial<CustomerProfileView> = {}): CustomerProfileView 
   isEmployee: false,
   isVerified: true,
   joinedAt: '2026-01-15T15:00:00.000Z',
+  erased: false,
   blockedFromBooking: false,
   smsStopped: false,
   blockedReason: null,
@@ -128,6 +129,58 @@ describe('the admin customer page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Unblock' }));
     await userEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Unblock' }));
     expect(await screen.findByRole('button', { name: 'Block from booking' })).toBeInTheDocument();
+  });
+
+  it("offers the export files, and erases after the confirm, showing the server's refusal first", async () => {
+    signedInAs(admin);
+    let current = profile();
+    const erasures: unknown[] = [];
+    server.use(
+      http.get(`/api/admin/users/${USER}`, () => HttpResponse.json(current)),
+      http.get(`/api/admin/users/${USER}/bookings`, () => page([])),
+      http.post(`/api/admin/customers/${USER}/erase`, async ({ request }) => {
+        const body = (await request.json()) as { confirm: string };
+        erasures.push(body);
+        if (erasures.length === 1) {
+          return HttpResponse.json(
+            {
+              message: 'This customer has 1 upcoming booking(s). Cancel them before erasing the customer.',
+              code: 'USER.ERASE_UPCOMING_BOOKINGS',
+            },
+            { status: 409 },
+          );
+        }
+        current = profile({
+          firstName: 'Erased',
+          lastName: 'customer',
+          phoneNumber: null as never,
+          email: null as never,
+          erased: true,
+        });
+        return HttpResponse.json(current);
+      }),
+    );
+    await renderPage(`/admin/customers/${USER}`);
+    await screen.findByRole('heading', { level: 1, name: 'Robin Putter' }, { timeout: 15_000 });
+    expect(screen.getByRole('link', { name: 'Export JSON' })).toHaveAttribute(
+      'href',
+      `/api/admin/customers/${USER}/export`,
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `/api/admin/customers/${USER}/export.csv`,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Erase customer' }));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    await userEvent.type(within(dialog).getByLabelText('Type their phone number or ERASE'), 'ERASE');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('1 upcoming booking(s)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Erased customer' })).toBeInTheDocument();
+    expect(screen.getByText(/Personal data erased on request/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Erase customer' })).not.toBeInTheDocument();
+    expect(erasures).toEqual([{ confirm: 'ERASE' }, { confirm: 'ERASE' }]);
   });
 
   it('grants a role after a confirm, and adjusts credits only with a reason, showing the ledger', async () => {
