@@ -20,5 +20,4 @@ export const paymentConfigList = z.array(
 export const squareConfig = z.object({ applicationId: z.string(), locationId: z.string() });
 export const stripeConfig = z.object({ publishableKey: z.string() });
 
-/** A change done, in words to show. */
-export const doneMessage = z.object({ success: z.literal(true), message: z.string() });
+export { doneMessage } from '../answers';

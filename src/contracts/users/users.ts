@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageOf } from '../lists';
 
+export { success } from '../answers';
+
 /** The user as the API answers it (users.queries.ts UserJson): verify-code, profile, admin lists. */
 export const userJson = z.object({
   id: z.string(),
@@ -32,7 +34,6 @@ export const codeSent = z.object({
   resendAfterSeconds: z.number().int(),
 });
 export const signedIn = z.object({ user: userJson });
-export const success = z.object({ success: z.literal(true) });
 
 export const adminUserRow = userJson.extend({ totalCredits: z.number(), blockedFromBooking: z.boolean() });
 export const adminUsersPage = pageOf(adminUserRow);
