@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { bookingFeeView } from '../bookings';
+import { userMembershipView } from '../memberships';
+
+/** GET /api/account/summary as a zod contract (account-summary.ts names its type; account.openapi.ts checks it). */
+const accountBooking = z.object({
+  id: z.string(),
+  reference: z.string(),
+  bayId: z.string(),
+  bay: z.object({ id: z.string(), name: z.string(), description: z.string() }).nullable(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  duration: z.number(),
+  status: z.string(),
+  paymentStatus: z.string(),
+  totalAmount: z.string(),
+  creditsUsed: z.number(),
+  extendedHours: z.number(),
+  isTournamentBooking: z.boolean(),
+});
+
+export const accountSummaryView = z.object({
+  user: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phoneNumber: z.string(),
+    email: z.string().nullable(),
+    isVerified: z.boolean(),
+    memberSince: z.string(),
+    membershipType: z.enum(['premium', 'member', 'guest']),
+  }),
+  credits: z.object({ total: z.number(), general: z.number(), membership: z.number(), loyalty: z.number() }),
+  totalHours: z.string(),
+  loyaltyPoints: z.number(),
+  totalBookings: z.number().int(),
+  totalSpent: z.string(),
+  creditsUsed: z.number(),
+  upcoming: z.array(accountBooking),
+  recent: z.array(accountBooking.extend({ displayStatus: z.enum(['Completed', 'Cancelled']) })),
+  loyalty: z.object({
+    isActive: z.boolean(),
+    loyaltyPoints: z.number(),
+    hoursPerCredit: z.number(),
+    progressToNext: z.number(),
+    hoursToNext: z.number(),
+    creditsEarned: z.number(),
+  }),
+  membership: userMembershipView.nullable(),
+  hasShiftsThisWeek: z.boolean(),
+  fees: z.array(bookingFeeView).optional(),
+});
