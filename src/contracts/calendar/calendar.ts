@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** GET/POST /api/account/calendar-feed: whether the caller has a live feed, and its secret URL. */
 export interface CalendarFeedAnswer {
   exists: boolean;
@@ -5,3 +7,10 @@ export interface CalendarFeedAnswer {
   url: string | null;
   createdAt: string | null;
 }
+
+/** CalendarFeedAnswer as a zod contract (the OpenAPI document's schema; calendar.openapi.ts checks it). */
+export const calendarFeedAnswer = z.object({
+  exists: z.boolean(),
+  url: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});

@@ -1,3 +1,7 @@
+import { calendarFeedAnswer, type CalendarFeedAnswer } from '../../../contracts/calendar/calendar';
+import { contractOf } from '../../../contracts/contract-of';
+
+const feed = contractOf<CalendarFeedAnswer>()(calendarFeedAnswer);
 import type { ApiDescription } from '../../openapi/api-description';
 
 /** The calendar module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
@@ -8,10 +12,13 @@ export const calendarApi: ApiDescription = {
     produces: 'text/calendar',
   },
   'GET /account/calendar-feed': {
+    schema: feed,
     summary: 'Whether the caller has a private calendar feed, and its URL: { exists, url, createdAt }',
     response: 'CalendarFeedAnswer',
   },
   'POST /account/calendar-feed': {
+    schema: feed,
+    alsoAnswers: { 200: { description: 'The live feed the caller already has', schema: feed } },
     summary: "Creates the caller's private calendar feed (201), or answers the live one (200)",
     status: 201,
     response: 'CalendarFeedAnswer with the secret feed URL',
