@@ -1,26 +1,10 @@
 import { z } from 'zod';
-import { bookingFeeView } from '../bookings';
+import { bookingFeeView, fullBookingView } from '../bookings';
 import { userMembershipView } from '../memberships';
 
 /** GET /api/account/summary as a zod contract (account-summary.ts names its type; account.openapi.ts checks it). */
-const accountBooking = z.object({
-  id: z.string(),
-  reference: z.string(),
-  bayId: z.string(),
-  bay: z.object({ id: z.string(), name: z.string(), description: z.string() }).nullable(),
-  date: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  duration: z.number(),
-  status: z.string(),
-  paymentStatus: z.string(),
-  totalAmount: z.string(),
-  creditsUsed: z.number(),
-  extendedHours: z.number(),
-  isTournamentBooking: z.boolean(),
-});
+/** The bookings are whole, as GET /api/bookings/details/{id} shows them (AccountBooking names the fields the web reads). */
+const accountBooking = fullBookingView;
 
 export const accountSummaryView = z.object({
   user: z.object({
