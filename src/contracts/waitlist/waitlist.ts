@@ -73,3 +73,53 @@ export interface WaitlistOfferAnswer {
 
 export const WAITLIST_OFFER_LINE = 'waitlist-offer';
 export const waitlistOfferLineInput = z.object({ type: z.literal(WAITLIST_OFFER_LINE), offerId: z.uuid() });
+
+/** The waitlist answers as zod contracts (waitlist.openapi.ts checks each against the types above). */
+export const waitlistOfferView = z.object({
+  offerId: z.string(),
+  bayId: z.string(),
+  bayName: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  expiresAt: z.string(),
+});
+export const waitlistEntryView = z.object({
+  entryId: z.string(),
+  date: z.string(),
+  earliestStart: z.string(),
+  latestStart: z.string(),
+  duration: z.number(),
+  bayId: z.string().nullable(),
+  bayName: z.string().nullable(),
+  status: z.enum(waitlistStatuses),
+  joinedAt: z.string(),
+  offer: waitlistOfferView.nullable(),
+  bookingId: z.string().nullable(),
+});
+export const myWaitlistAnswer = z.object({ entries: z.array(waitlistEntryView) });
+export const waitlistJoined = z.object({ entry: waitlistEntryView });
+export const waitlistOfferAnswer = z.object({
+  offerId: z.string(),
+  entryId: z.string(),
+  date: z.string(),
+  duration: z.number(),
+  bayId: z.string(),
+  bayName: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  expiresAt: z.string(),
+  status: z.enum(['open', 'booked', 'expired', 'declined', 'closed']),
+  bookingId: z.string().nullable(),
+});
+/** GET /api/admin/waitlist: the dates with a waitlist, and one day's entries in queue order. */
+export const adminWaitlistAnswer = z.object({
+  dates: z.array(z.object({ date: z.string(), waiting: z.number().int() })),
+  date: z.string().nullable(),
+  entries: z.array(
+    waitlistEntryView.extend({
+      position: z.number().int().nullable(),
+      customerName: z.string().nullable(),
+      phoneNumber: z.string().nullable(),
+    }),
+  ),
+});
