@@ -67,3 +67,24 @@ export const saveCardRequest = z.object({
     .max(500),
   processor: z.enum(['square', 'stripe']).nullish(),
 });
+
+/** The no-show answers as zod contracts (no-show.openapi.ts checks them against the types above). */
+export const noShowPolicyView = z.object({
+  cardRequired: z.boolean(),
+  cardRequiredHoursAhead: z.number().int(),
+  noShowFee: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('fixed'), amount: z.string() }),
+    z.object({ kind: z.literal('percent'), percent: z.number().int() }),
+  ]),
+  lateCancellationFee: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('fixed'), amount: z.string() }),
+    z.object({ kind: z.literal('percent'), percent: z.number().int() }),
+  ]),
+  lateWindowHours: z.number().nullable(),
+});
+
+/** POST /api/users/{userId}/card-on-file */
+export const cardSaved = z.object({
+  card: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }),
+  message: z.string(),
+});
