@@ -23,6 +23,80 @@ type Doc = {
 };
 
 const WRITES = ['POST', 'PUT', 'PATCH'];
+
+/**
+ * The routes whose JSON answer has no zod contract yet (the document shows UntypedJson): admin and staff
+ * tools only, every customer call has its schema. The list may only shrink: a route that gains a schema
+ * leaves it, and a new route without one fails the test below.
+ */
+const UNTYPED_ANSWERS = [
+  'GET /api/admin/users/{userId}',
+  'GET /api/admin/email-settings',
+  'POST /api/admin/email-settings/test',
+  'GET /api/timeclock/current',
+  'POST /api/timeclock/clock-in',
+  'POST /api/timeclock/clock-out',
+  'GET /api/timeclock/entries',
+  'GET /api/admin/timeclock-entries',
+  'GET /api/admin/timeclock-entries/{entryId}/history',
+  'POST /api/admin/timeclock-entries/{entryId}/correct',
+  'GET /api/admin/timesheets',
+  'GET /api/admin/employees',
+  'GET /api/admin/shifts',
+  'POST /api/admin/shifts',
+  'PUT /api/admin/shifts/{id}',
+  'POST /api/admin/shifts/publish',
+  'GET /api/employee/shifts/{weekStart}',
+  'POST /api/sms/inbound',
+  'GET /api/admin/support/conversations/{key}/messages',
+  'POST /api/admin/support/conversations/{key}/read',
+  'POST /api/admin/support/conversations/{key}/reply',
+  'GET /api/admin/canned-responses',
+  'POST /api/admin/canned-responses',
+  'PUT /api/admin/canned-responses/{id}',
+  'GET /api/admin/sms-settings',
+  'PUT /api/admin/sms-settings',
+  'GET /api/admin/message-templates',
+  'PUT /api/admin/message-templates',
+  'POST /api/admin/sms/bulk',
+  'GET /api/admin/sms/bulk',
+  'GET /api/admin/sms/bulk/{id}',
+  'GET /api/admin/dashboard',
+  'GET /api/admin/users/{userId}/bookings',
+  'GET /api/admin/users/{userId}/credits/ledger',
+  'POST /api/admin/users/{userId}/block',
+  'POST /api/admin/users/{userId}/unblock',
+  'GET /api/admin/credits/movements',
+  'POST /api/admin/credits/grants',
+  'GET /api/admin/debug/square-customer-mapping',
+  'POST /api/admin/debug/square-customer-mapping/{userId}/relink',
+  'GET /api/admin/analytics',
+  'GET /api/admin/analytics/summary',
+  'GET /api/admin/reconciliation',
+  'GET /api/admin/ledger/balances',
+  'GET /api/admin/audit/correlation/{correlationId}',
+  'GET /api/admin/audit/{kind}/{id}/as-of',
+  'GET /api/admin/audit/{kind}/{id}',
+  'GET /api/admin/webhooks',
+  'POST /api/admin/webhooks',
+  'PUT /api/admin/webhooks/{id}',
+  'GET /api/admin/webhooks/{id}/deliveries',
+  'GET /api/admin/reminders/settings',
+  'PUT /api/admin/reminders/settings',
+  'GET /api/admin/reminders/log',
+  'GET /api/admin/reminders/upcoming',
+  'GET /api/admin/door-access',
+  'PUT /api/admin/door-access',
+  'GET /api/admin/door-access/codes',
+  'GET /api/bookings/{id}/door-code',
+  'GET /api/admin/system/health',
+  'GET /api/admin/alerts',
+  'POST /api/admin/projections/{name}/resume',
+  'GET /api/admin/projections',
+  'POST /api/admin/projections/{name}/rebuild',
+  'GET /api/admin/projections/{name}/rebuild',
+  'GET /api/admin/queues',
+];
 const GUARD_AUTH: Record<string, string> = {
   requireAuth: 'customer',
   requireSelfOrAdmin: 'customer',
@@ -137,6 +211,26 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         }
     expect(problems).toEqual([]);
     expect(doc.paths['/api/orders'].post.responses).toHaveProperty('201');
+  });
+
+  it('gives every JSON answer a zod schema, but for the short list of routes not done yet', () => {
+    const untyped: string[] = [];
+    let typed = 0;
+    for (const [path, item] of Object.entries(doc.paths))
+      for (const [method, o] of Object.entries(item)) {
+        const json = Object.entries(o.responses ?? {})
+          .filter(([code]) => Number(code) < 300)
+          .map(
+            ([, r]) =>
+              (r as { content?: Record<string, { schema?: { $ref?: string } }> }).content?.['application/json'],
+          )
+          .filter((c) => c !== undefined);
+        if (json.some((c) => c.schema?.$ref === '#/components/schemas/UntypedJson'))
+          untyped.push(`${method.toUpperCase()} ${path}`);
+        else if (json.length) typed++;
+      }
+    expect(untyped.sort()).toEqual([...UNTYPED_ANSWERS].sort());
+    expect(typed).toBeGreaterThan(150);
   });
 
   it('leaves out the development-only routes and says so', () => {
