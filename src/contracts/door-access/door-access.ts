@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../lists';
 
 /** PUT /api/admin/door-access/settings. `secret` omitted keeps the saved one; null removes it. */
 export const doorAccessSettingsInput = z
@@ -64,3 +65,34 @@ export interface BookingDoorCodeAnswer {
   /** validFrom as the venue's clock shows it ("5:45 PM"). */
   opensAt: string;
 }
+
+/** The door access answers as zod contracts (door-access.openapi.ts checks them against the types above). */
+export const doorAccessSettingsAnswer = z.object({
+  enabled: z.boolean(),
+  provider: z.enum(['none', 'generic_webhook']),
+  webhookUrl: z.string().nullable(),
+  hasSecret: z.boolean(),
+  minutesBefore: z.number().int(),
+  codeLength: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export const doorCodeLogItem = z.object({
+  eventId: z.string(),
+  bookingId: z.string(),
+  reference: z.string(),
+  action: z.enum(['issued', 'updated', 'revoked']),
+  bayName: z.string().nullable(),
+  customerName: z.string().nullable(),
+  code: z.string().nullable(),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  at: z.string(),
+  deliveryStatus: z.enum(['pending', 'delivered', 'failed', 'not_sent']),
+  deliveryAttempts: z.number().int().nullable(),
+  deliveryError: z.string().nullable(),
+});
+export const doorCodeLogPage = pageOf(doorCodeLogItem);
+/** null while the booking has no code that opens the door. */
+export const bookingDoorCodeAnswer = z
+  .object({ code: z.string(), validFrom: z.string(), validUntil: z.string(), opensAt: z.string() })
+  .nullable();

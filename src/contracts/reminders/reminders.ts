@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../lists';
 
 const clock = z
   .string()
@@ -62,3 +63,42 @@ export interface UpcomingReminderItem {
   customerName: string | null;
   hasPhone: boolean;
 }
+
+/** The reminder answers as zod contracts (reminders.openapi.ts checks them against the types above). */
+const ruleAnswer = z.object({ enabled: z.boolean(), minutesBefore: z.number().int(), template: z.string() });
+export const reminderSettingsAnswer = z.object({
+  day_before: ruleAnswer,
+  hours_before: ruleAnswer,
+  quietHoursStart: z.string().nullable(),
+  quietHoursEnd: z.string().nullable(),
+  placeholders: z.array(z.string()),
+  preview: z.object({ day_before: z.string(), hours_before: z.string() }),
+});
+export const reminderLogItem = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  reference: z.string(),
+  kind: z.enum(['day_before', 'hours_before']),
+  bookingStartsAt: z.string(),
+  customerName: z.string().nullable(),
+  bayName: z.string().nullable(),
+  outcome: z.enum(['sent', 'skipped']),
+  reason: z.string().nullable(),
+  delivery: z.string().nullable(),
+  at: z.string(),
+});
+export const reminderLogPage = pageOf(reminderLogItem);
+export const upcomingReminders = z.object({
+  items: z.array(
+    z.object({
+      bookingId: z.string(),
+      reference: z.string(),
+      kind: z.enum(['day_before', 'hours_before']),
+      sendAt: z.string(),
+      bookingStartsAt: z.string(),
+      bayName: z.string().nullable(),
+      customerName: z.string().nullable(),
+      hasPhone: z.boolean(),
+    }),
+  ),
+});
