@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listParams, type Page } from '../lists';
+import { listParams, pageOf, type Page } from '../lists';
 
 /**
  * A kind of subject an admin can read the history of (and, for most, the state as of an instant):
@@ -46,3 +46,26 @@ export interface AsOfAnswer<S = unknown> {
   eventCount: number;
   state: S | null;
 }
+
+/** The audit answers as zod contracts (audit.openapi.ts checks them against the types above). */
+export const auditItemView = z.object({
+  eventId: z.string(),
+  type: z.string(),
+  at: z.string(),
+  actor: z.union([z.object({ userId: z.string(), name: z.string() }), z.literal('system')]),
+  summary: z.string(),
+  reason: z.string().nullable(),
+  correlationId: z.string().nullable(),
+  streamId: z.string(),
+  balances: z
+    .object({ loyalty: z.number(), membership: z.number(), general: z.number(), total: z.number() })
+    .optional(),
+});
+export const auditPageView = pageOf(auditItemView).extend({ kind: z.string(), id: z.string() });
+export const asOfAnswer = z.object({
+  kind: z.string(),
+  id: z.string(),
+  at: z.string(),
+  eventCount: z.number().int(),
+  state: z.unknown(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../lists';
 
 /** The event kinds an outbound webhook can subscribe to (the `type` of each delivery). */
 export const WEBHOOK_KINDS = [
@@ -53,3 +54,32 @@ export interface WebhookDelivery {
   durationMs: number;
   attemptedAt: string;
 }
+
+/** The webhook answers as zod contracts (webhooks.openapi.ts checks them against the types above). */
+export const webhookView = z.object({
+  id: z.string(),
+  url: z.string(),
+  kinds: z.array(z.enum(WEBHOOK_KINDS)),
+  isActive: z.boolean(),
+  description: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastDelivery: z
+    .object({ at: z.string(), succeeded: z.boolean(), statusCode: z.number().int().nullable() })
+    .nullable(),
+});
+export const createdWebhookView = webhookView.extend({ secret: z.string() });
+export const webhooksPage = pageOf(webhookView);
+export const webhookDeliveriesPage = pageOf(
+  z.object({
+    id: z.string(),
+    eventId: z.string(),
+    type: z.enum(WEBHOOK_KINDS),
+    attempt: z.number().int(),
+    statusCode: z.number().int().nullable(),
+    error: z.string().nullable(),
+    succeeded: z.boolean(),
+    durationMs: z.number(),
+    attemptedAt: z.string(),
+  }),
+);
