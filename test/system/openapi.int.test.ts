@@ -31,8 +31,6 @@ const WRITES = ['POST', 'PUT', 'PATCH'];
  */
 const UNTYPED_ANSWERS = [
   'GET /api/admin/users/{userId}',
-  'GET /api/admin/email-settings',
-  'POST /api/admin/email-settings/test',
   'GET /api/timeclock/current',
   'POST /api/timeclock/clock-in',
   'POST /api/timeclock/clock-out',
@@ -70,15 +68,6 @@ const UNTYPED_ANSWERS = [
   'POST /api/admin/credits/grants',
   'GET /api/admin/debug/square-customer-mapping',
   'POST /api/admin/debug/square-customer-mapping/{userId}/relink',
-  'GET /api/admin/analytics',
-  'GET /api/admin/analytics/summary',
-  'GET /api/admin/system/health',
-  'GET /api/admin/alerts',
-  'POST /api/admin/projections/{name}/resume',
-  'GET /api/admin/projections',
-  'POST /api/admin/projections/{name}/rebuild',
-  'GET /api/admin/projections/{name}/rebuild',
-  'GET /api/admin/queues',
 ];
 const GUARD_AUTH: Record<string, string> = {
   requireAuth: 'customer',
