@@ -26,3 +26,7 @@ export interface Page<T> {
   /** Pass as `cursor` for the next page; null on the last. */
   nextCursor: string | null;
 }
+
+/** The zod contract of a Page of `item`s (the answer schema of an admin list). */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), nextCursor: z.string().nullable() });

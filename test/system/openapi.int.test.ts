@@ -23,6 +23,12 @@ type Doc = {
 };
 
 const WRITES = ['POST', 'PUT', 'PATCH'];
+
+/**
+ * The routes whose JSON answer has no zod contract (the document would show UntypedJson): none. A new
+ * route without a schema fails the test below; adding it here is a decision to say so in review.
+ */
+const UNTYPED_ANSWERS: string[] = [];
 const GUARD_AUTH: Record<string, string> = {
   requireAuth: 'customer',
   requireSelfOrAdmin: 'customer',
@@ -137,6 +143,26 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         }
     expect(problems).toEqual([]);
     expect(doc.paths['/api/orders'].post.responses).toHaveProperty('201');
+  });
+
+  it('gives every JSON answer a zod schema, but for the short list of routes not done yet', () => {
+    const untyped: string[] = [];
+    let typed = 0;
+    for (const [path, item] of Object.entries(doc.paths))
+      for (const [method, o] of Object.entries(item)) {
+        const json = Object.entries(o.responses ?? {})
+          .filter(([code]) => Number(code) < 300)
+          .map(
+            ([, r]) =>
+              (r as { content?: Record<string, { schema?: { $ref?: string } }> }).content?.['application/json'],
+          )
+          .filter((c) => c !== undefined);
+        if (json.some((c) => c.schema?.$ref === '#/components/schemas/UntypedJson'))
+          untyped.push(`${method.toUpperCase()} ${path}`);
+        else if (json.length) typed++;
+      }
+    expect(untyped.sort()).toEqual([...UNTYPED_ANSWERS].sort());
+    expect(typed).toBeGreaterThan(150);
   });
 
   it('leaves out the development-only routes and says so', () => {

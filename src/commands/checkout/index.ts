@@ -9,6 +9,7 @@ export { lineData } from './order-line-type';
 export type { Buyer, LinePayment, LineRun, OrderLineType } from './order-line-type';
 export { fulfilledOf } from './order-outcome';
 export { orderReceipt } from './order-receipt';
+export type { OrderReceipt } from './order-receipt';
 export { quoteOrder } from './quote-order';
 export { payOrder } from './run-order.command';
 export { remainingCreditsOf } from './credit-tender';

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** What the admin analytics routes answer (money as "35.00" strings, minutes and counts as numbers). */
 export const ANALYTICS_PRODUCTS = [
   'bookings',
@@ -77,3 +79,53 @@ export interface AnalyticsSummary {
   previousRange: { from: string; to: string };
   metrics: SummaryMetric[];
 }
+
+/** The analytics answers as zod contracts (analytics.openapi.ts checks them against the types above). */
+const product = z.enum(ANALYTICS_PRODUCTS);
+export const analyticsReport = z.object({
+  range: z.object({ from: z.string(), to: z.string(), granularity: z.enum(['day', 'week', 'month']) }),
+  revenue: z.object({
+    series: z.array(z.object({ period: z.string(), total: z.string(), byProduct: z.record(product, z.string()) })),
+    totals: z.array(z.object({ product, amount: z.string(), units: z.number() })),
+    total: z.string(),
+  }),
+  occupancy: z.object({
+    cells: z.array(
+      z.object({
+        weekday: z.number().int(),
+        hour: z.number().int(),
+        bookedMinutes: z.number(),
+        capacityMinutes: z.number(),
+        percent: z.number().nullable(),
+      }),
+    ),
+    percent: z.number().nullable(),
+    bookedMinutes: z.number(),
+    capacityMinutes: z.number(),
+  }),
+  customers: z.array(z.object({ period: z.string(), new: z.number().int(), returning: z.number().int() })),
+  topCustomers: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string().nullable(),
+      email: z.string().nullable(),
+      bookings: z.number().int(),
+      hours: z.number(),
+      spend: z.string(),
+    }),
+  ),
+});
+export const analyticsSummary = z.object({
+  range: z.object({ from: z.string(), to: z.string() }),
+  previousRange: z.object({ from: z.string(), to: z.string() }),
+  metrics: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      format: z.enum(['money', 'count', 'hours', 'percent']),
+      current: z.union([z.string(), z.number()]).nullable(),
+      previous: z.union([z.string(), z.number()]).nullable(),
+      changePercent: z.number().nullable(),
+    }),
+  ),
+});

@@ -47,18 +47,7 @@ export const bookingWindow = z.object({
   lastBookableDate: z.string(),
 });
 
-/** One bay as GET /api/bays answers it (rates as "35.00"; null where the weekday's rate applies). */
-export const bayView = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  type: z.string(),
-  isActive: z.boolean(),
-  hourlyRate: z.string().nullable(),
-  peakHourlyRate: z.string().nullable(),
-  /** Cleaning time kept free after each booking on this bay. */
-  bufferMinutes: z.number().int(),
-});
+export { bayView } from '../catalog';
 
 /** GET /api/cancellation-policy: the refund tiers, longest notice first. */
 export const cancellationPolicyView = z.object({

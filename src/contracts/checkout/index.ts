@@ -10,3 +10,4 @@ export {
   promotionalOfferLineInput,
   tournamentEntryLineInput,
 } from './orders';
+export { orderQuote } from './orders';

@@ -83,3 +83,44 @@ export interface CreditMovementView {
   balanceAfter: CreditBalances;
   createdAt: string;
 }
+
+/** The credit answers as zod contracts (the OpenAPI document's schemas). */
+export const creditBalances = z.object({
+  total: z.number(),
+  general: z.number(),
+  membership: z.number(),
+  loyalty: z.number(),
+});
+
+/** GET /api/user-credits/{userId}: the balances by bucket and the latest 50 movements. */
+export const userCreditsAnswer = creditBalances.extend({
+  loyaltyCredits: z.number(),
+  history: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      amount: z.number(),
+      buckets: z.object({ loyalty: z.number(), membership: z.number(), general: z.number() }),
+      reason: z.string().nullable(),
+      reference: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+/** POST /api/memberships/check-credit-restrictions */
+export const creditRestrictionAnswer = z.object({ canUse: z.boolean(), reason: z.string().nullable() });
+
+export const creditMovementView = z.object({
+  id: z.string(),
+  userId: z.string(),
+  customerName: z.string().nullable(),
+  bucket: z.enum([...CREDIT_BUCKET_NAMES, 'mixed']),
+  buckets: creditBalances.omit({ total: true }),
+  amount: z.number(),
+  kind: z.enum(CREDIT_KINDS),
+  reason: z.string(),
+  actor: z.object({ userId: z.string().nullable(), role: z.string(), name: z.string().nullable() }),
+  balanceAfter: creditBalances,
+  createdAt: z.string(),
+});

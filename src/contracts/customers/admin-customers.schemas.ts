@@ -161,3 +161,11 @@ export const customerBookingView = z.object({
 });
 export type CustomerBookingView = z.infer<typeof customerBookingView>;
 export const customerBookingPage = pageOf(customerBookingView);
+
+/** GET /admin/customers/:userId/export: the profile (secrets left out) and one section per table holding the customer. */
+export const customerDataExport = z.object({
+  userId: z.string(),
+  exportedAt: z.string(),
+  profile: z.record(z.string(), z.unknown()).nullable(),
+  sections: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});

@@ -66,3 +66,56 @@ export interface CustomerProfileView {
   giftCards: CustomerGiftCard[];
   support: { conversationKey: string; unreadCount: number; lastMessageAt: string | null };
 }
+
+/** The customer profile as a zod contract (customers.openapi.ts checks it against CustomerProfileView). */
+export const customerProfileView = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  isEmployee: z.boolean(),
+  isVerified: z.boolean(),
+  joinedAt: z.string(),
+  blockedFromBooking: z.boolean(),
+  smsStopped: z.boolean(),
+  blockedReason: z.string().nullable(),
+  blockedAt: z.string().nullable(),
+  credits: z.object({ total: z.number(), general: z.number(), membership: z.number(), loyalty: z.number() }),
+  membership: z
+    .object({
+      planId: z.string(),
+      planName: z.string(),
+      status: z.enum(['active', 'past_due', 'ended']),
+      currentPeriodEnd: z.string(),
+      cancelAtPeriodEnd: z.boolean(),
+      memberSince: z.string(),
+    })
+    .nullable(),
+  loyalty: z.object({
+    isActive: z.boolean(),
+    loyaltyPoints: z.number(),
+    hoursPerCredit: z.number(),
+    progressToNext: z.number(),
+    hoursToNext: z.number(),
+    creditsEarned: z.number(),
+  }),
+  giftCards: z.array(
+    z.object({
+      code: z.string(),
+      originalAmount: z.string(),
+      currentBalance: z.string(),
+      status: z.enum(['active', 'voided']),
+      issuedTo: z.string(),
+      senderName: z.string(),
+      relation: z.enum(['bought', 'received', 'both']),
+      createdAt: z.string(),
+    }),
+  ),
+  support: z.object({
+    conversationKey: z.string(),
+    unreadCount: z.number().int(),
+    lastMessageAt: z.string().nullable(),
+  }),
+});

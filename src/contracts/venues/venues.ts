@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** A venue of the deployment, as GET /api/venues lists it. */
 export interface VenueSummary {
   id: string;
@@ -20,3 +22,18 @@ export interface VenuesAnswer {
 export interface MyVenuesAnswer {
   adminOf: VenueSummary[];
 }
+
+/** The venue answers as zod contracts (venues.openapi.ts checks them against the types above). */
+export const venueSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  timeZone: z.string(),
+  address: z.string().nullable(),
+});
+export const venuesAnswer = z.object({
+  venues: z.array(venueSummary),
+  current: z.string(),
+  cookie: z.string(),
+  header: z.string(),
+});
+export const myVenuesAnswer = z.object({ adminOf: z.array(venueSummary) });

@@ -200,7 +200,7 @@ export function fullBooking(r: BookingRow) {
     bayId: r.bay_id,
     bay: r.bay_name ? { id: r.bay_id, name: r.bay_name, description: r.bay_description ?? 'Standard Bay' } : null,
     userId: r.user_id,
-    user: r.user_first_name ? { firstName: r.user_first_name, lastName: r.user_last_name } : null,
+    user: r.user_first_name ? { firstName: r.user_first_name, lastName: r.user_last_name ?? null } : null,
     date: r.date,
     startTime: r.start_time,
     endTime: r.end_time,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { PaymentView } from '../../contracts/checkout/payment-answers';
 import type { ListParams, Page } from '../../contracts/lists';
 import { paged } from '../paged';
 import { CHECKOUT_EVENT_TYPES, type CheckoutEvent } from '../../domain/checkout/checkout.events';
@@ -87,9 +88,10 @@ export async function listPayments(
   });
 }
 
-export type PaymentJson = ReturnType<typeof paymentJson>;
+export type PaymentJson = PaymentView;
 
-function paymentJson(r: Record<string, unknown>) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a database row
+function paymentJson(r: Record<string, any>): PaymentView {
   return {
     bookingId: r.booking_id,
     userId: r.user_id,

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { customerDataExport as exportContract } from '../../contracts/customers/admin-customers.schemas';
 import type { Knex } from 'knex';
 
 /**
@@ -6,12 +8,7 @@ import type { Knex } from 'knex';
  * and the customer's own actions from the event log. Secrets (session rows, sealed keys, tokens,
  * hashes) are left out.
  */
-export interface CustomerDataExport {
-  userId: string;
-  exportedAt: string;
-  profile: Record<string, unknown> | null;
-  sections: Record<string, Array<Record<string, unknown>>>;
-}
+export type CustomerDataExport = z.infer<typeof exportContract>;
 
 const SKIPPED_TABLES: ReadonlySet<string> = new Set(['users', 'customer_keys', 'user_sessions', 'knex_migrations']);
 const SECRET_COLUMN = /(token|secret|sealed|hash|password|code_digest)/i;

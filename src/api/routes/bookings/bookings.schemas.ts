@@ -71,7 +71,7 @@ export function quoteDto(quote: Quote) {
       kind: a.kind,
       label: a.label,
       amount: toDecimalString(a.amountCents),
-      details: a.details,
+      ...(a.details ? { details: a.details } : {}),
     })),
     adjustmentTotal: toDecimalString(adjustmentTotal),
     total: toDecimalString(quote.totalCents),

@@ -1,17 +1,36 @@
 import { orderQuote, orderStatus, paidOrder, processingOrder } from '../../../contracts/checkout/orders';
-import type { ApiDescription } from '../../openapi/api-description';
+import {
+  bookingPaymentAnswer,
+  checkoutQuote,
+  paymentIntentAnswer,
+  paymentsPage,
+} from '../../../contracts/checkout/payment-answers';
+import type { ApiDescription, RouteDoc } from '../../openapi/api-description';
+
+const paid = {
+  schema: bookingPaymentAnswer,
+  status: 201,
+  alsoAnswers: {
+    200: { description: 'The same payment replayed: the booking it already paid', schema: bookingPaymentAnswer },
+  },
+  errors: [402, 409],
+} satisfies Omit<RouteDoc, 'summary'>;
 
 /** The checkout module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
 export const checkoutApi: ApiDescription = {
   'GET /admin/payments': {
+    schema: paymentsPage,
     summary: 'Card payments and refunds, paged',
     response: 'Page of payments: { items, total, nextCursor }',
   },
-  'POST /checkout/quote': { summary: 'Price a booking checkout (credits, coupon, gift card, card)' },
-  'POST /square/process-payment': { summary: 'Pay for a booking by card (Square)' },
-  'POST /payments': { summary: 'Pay for a booking by card' },
-  'POST /create-payment-intent': { summary: 'Start a card payment (Stripe)', status: 201 },
-  'POST /stripe/process-payment': { summary: 'Pay for a booking by card (Stripe)' },
+  'POST /checkout/quote': {
+    schema: checkoutQuote,
+    summary: 'Price a booking checkout (credits, coupon, gift card, card)',
+  },
+  'POST /square/process-payment': { ...paid, summary: 'Pay for a booking by card (Square)' },
+  'POST /payments': { ...paid, summary: 'Pay for a booking by card' },
+  'POST /create-payment-intent': { schema: paymentIntentAnswer, summary: 'Start a card payment (Stripe)', status: 201 },
+  'POST /stripe/process-payment': { ...paid, summary: 'Pay for a booking by card (Stripe)' },
   'POST /orders/quote': {
     summary: 'Price an order of any lines',
     response: 'The priced order: lines, discounts, credits, amount due',

@@ -3,6 +3,7 @@ import {
   customerBookingPage,
   creditsGranted,
   customerMappingPage,
+  customerDataExport,
   customerProfileView,
   relinkOutcome,
 } from '../../../contracts/customers/admin-customers.schemas';
@@ -33,9 +34,11 @@ export const adminCustomersApi: ApiDescription = {
   'GET /admin/customers/:userId/export': {
     summary: 'Everything the venue holds about a customer (JSON: profile and one section per table)',
     response: 'CustomerDataExport',
+    schema: customerDataExport,
   },
   'GET /admin/customers/:userId/export.csv': {
     summary: 'The same export as one CSV (section, row, field, value), as an attachment',
+    produces: 'text/csv',
   },
   'POST /admin/customers/:userId/erase': {
     summary: 'Erase a customer on request (crypto-shredding); body { confirm: phone or "ERASE" }',

@@ -1,20 +1,36 @@
 import { paymentMethodsResponse } from '../../../contracts/payments/cards';
+import {
+  cardOnFileAnswer,
+  doneMessage,
+  paymentConfigList,
+  squareConfig,
+  stripeConfig,
+} from '../../../contracts/payments/payment-answers';
 import type { ApiDescription } from '../../openapi/api-description';
 
 /** The payments module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
 export const paymentsApi: ApiDescription = {
-  'GET /admin/payment-config': { summary: 'The card processor in use and what is configured' },
-  'GET /payment-config': { summary: 'The card processor the checkout uses' },
-  'PUT /admin/payment-config': { summary: 'Choose the card processor' },
-  'POST /admin/payment-config': { summary: 'Choose the card processor' },
-  'GET /square/config': { summary: "Square's public application and location ids" },
-  'GET /stripe/config': { summary: "Stripe's publishable key" },
-  'GET /users/:userId/card-on-file': { summary: 'The stored card (brand, last four)' },
-  'DELETE /users/:userId/card-on-file': { summary: 'Forget the stored card' },
+  'GET /admin/payment-config': {
+    schema: paymentConfigList,
+    summary: 'The card processor in use and what is configured',
+  },
+  'GET /payment-config': { schema: paymentConfigList, summary: 'The card processor the checkout uses' },
+  'PUT /admin/payment-config': { schema: paymentConfigList, summary: 'Choose the card processor' },
+  'POST /admin/payment-config': { schema: paymentConfigList, summary: 'Choose the card processor' },
+  'GET /square/config': { schema: squareConfig, summary: "Square's public application and location ids" },
+  'GET /stripe/config': { schema: stripeConfig, summary: "Stripe's publishable key" },
+  'GET /users/:userId/card-on-file': { schema: cardOnFileAnswer, summary: 'The stored card (brand, last four)' },
+  'DELETE /users/:userId/card-on-file': { schema: doneMessage, summary: 'Forget the stored card' },
   'GET /users/:userId/payment-methods': {
     summary: 'Your saved cards (brand, last four, expiry, default first)',
     schema: paymentMethodsResponse,
   },
-  'DELETE /users/:userId/payment-methods/:cardId': { summary: 'Remove a saved card (the default passes to another)' },
-  'POST /users/:userId/payment-methods/:cardId/default': { summary: 'Make a saved card the default' },
+  'DELETE /users/:userId/payment-methods/:cardId': {
+    schema: doneMessage,
+    summary: 'Remove a saved card (the default passes to another)',
+  },
+  'POST /users/:userId/payment-methods/:cardId/default': {
+    schema: doneMessage,
+    summary: 'Make a saved card the default',
+  },
 };
