@@ -10,7 +10,14 @@ const systemAnswer = systemSettings.extend({ timeZone: z.string(), timeZoneSourc
 export const venueSettingsApi: ApiDescription = {
   'GET /venue': {
     summary: "The venue's public details",
-    schema: z.object({ name: z.string(), supportPhone: z.string().nullable(), timeZone: z.string() }),
+    schema: z.object({
+      name: z.string(),
+      supportPhone: z.string().nullable(),
+      timeZone: z.string(),
+      /** ISO 4217 and BCP 47: how the web writes every amount. */
+      currency: z.string(),
+      locale: z.string(),
+    }),
   },
   'GET /admin/system-settings': { summary: "The venue's settings", schema: systemAnswer },
   'PUT /admin/system-settings': { summary: "Set the venue's settings", schema: systemAnswer },
