@@ -66,6 +66,8 @@ describe('venue settings admin', () => {
       name: 'Back Nine Golf',
       supportPhone: '+12125550123',
       timeZone: 'America/New_York',
+      currency: 'USD',
+      locale: 'en-US',
     });
     const events = await readLog(t.app.ctx.store, { eventTypes: ['SystemSettingsSet'] });
     expect(events.at(-1)!.metadata.actor).toMatchObject({ role: 'admin' });

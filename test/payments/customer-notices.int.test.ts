@@ -105,7 +105,7 @@ describe('receipts and notices for every money movement', () => {
     );
     expect(renewal.text).toContain('Member membership (monthly renewal). Paid: $49.00 by card.');
     expect(renewal.mail.text).toContain('Total paid: $49.00');
-  });
+  }, 180_000);
 
   it('sends the extension receipt and the gift card buyer receipt once, with what was charged', async () => {
     const { client, user } = await signUp(t.app);
@@ -129,7 +129,7 @@ describe('receipts and notices for every money movement', () => {
     const bought = await noticeOnce(user, 'Gift card for', 'Gift card for', 'CheckoutCompleted', gift.body.orderId);
     expect(bought.text).toContain('Paid: $25.00 by card.');
     expect(bought.mail.text).toContain('Total paid: $25.00');
-  });
+  }, 180_000);
 
   it('tells the customer of a cancellation with the refund the cancellation recorded, once', async () => {
     const { client, user } = await signUp(t.app);
@@ -141,7 +141,7 @@ describe('receipts and notices for every money movement', () => {
     const notice = await noticeOnce(user, 'is cancelled', 'booking cancelled', 'BookingCancelled', bookingId);
     expect(notice.text).toContain(`Refund: $${details.refundAmount}. Ref ${details.reference}.`);
     expect(notice.mail.text).toContain(`Total refunded: $${details.refundAmount}`);
-  });
+  }, 180_000);
 
   it('tells the customer when staff move their booking, once, with the new bay and time', async () => {
     const { client, user } = await signUp(t.app);
@@ -156,5 +156,5 @@ describe('receipts and notices for every money movement', () => {
     const notice = await noticeOnce(user, 'moved your booking', 'moved', 'BookingMoved', bookingId);
     expect(notice.text).toContain(`our staff moved your booking to ${details.bay.name}, `);
     expect(notice.text).toContain(`6:00-7:00 PM. Ref ${details.reference}.`);
-  });
+  }, 180_000);
 });
