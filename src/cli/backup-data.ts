@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable, Writable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import type pg from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { collectMigrations } from '../../migrations';
 import { createKnex } from '../db/knex';
 import { createLogger } from '../lib/logger';
@@ -20,108 +21,18 @@ import { CliError, sha256File, type BackupDataTable, type BackupSequence } from 
 /** The migration bookkeeping is not copied: a restore writes it by running the recorded migrations. */
 const NOT_COPIED: ReadonlySet<string> = new Set(['knex_migrations', 'knex_migrations_lock']);
 
-type CopyConnection = {
-  query(text: string): void;
-  sendCopyFromChunk(chunk: Buffer): void;
-  endCopyFrom(): void;
-  sendCopyFail(message: string): void;
-  stream: NodeJS.ReadableStream & NodeJS.WritableStream & { writableNeedDrain?: boolean };
-};
-
-/** Rows a COPY reported in its command tag ("COPY 42"). */
-const copiedRows = (text: string | undefined) => Number(/^COPY (\d+)/.exec(text ?? '')?.[1] ?? NaN);
-
-/**
- * `COPY … TO STDOUT` into a stream (pg's client speaks the copy protocol to a submittable; this is the
- * little of pg-copy-streams that is needed). Answers the rows the server says it copied.
- */
-export function copyOut(client: pg.Client, sql: string, sink: Writable): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let rows = NaN;
-    // The socket paused while the sink drains. Messages already read (the COPY's end among them) can
-    // finish the query meanwhile: then it is resumed at once, or the next query would never be answered.
-    let paused: CopyConnection | null = null;
-    const unpause = () => {
-      sink.off('drain', unpause);
-      paused?.stream.resume();
-      paused = null;
-    };
-    const submittable = {
-      submit(connection: CopyConnection) {
-        connection.query(sql);
-      },
-      handleCopyData(msg: { chunk: Buffer }, connection: CopyConnection) {
-        // Messages already read from the socket keep coming while it is paused: one wait at a time.
-        if (!sink.write(msg.chunk) && !paused) {
-          paused = connection;
-          connection.stream.pause();
-          sink.once('drain', unpause);
-        }
-      },
-      handleCommandComplete(msg: { text?: string }) {
-        rows = copiedRows(msg.text);
-      },
-      handleReadyForQuery() {
-        unpause();
-        resolve(rows);
-      },
-      handleError(error: Error) {
-        unpause();
-        reject(error);
-      },
-      handleEmptyQuery() {},
-      handleRowDescription() {},
-      handleDataRow() {},
-      handleCopyInResponse(connection: CopyConnection) {
-        connection.sendCopyFail('not a COPY FROM');
-      },
-    };
-    client.query(submittable as never);
-  });
+/** `COPY … TO STDOUT` into a stream; answers the rows the server says it copied. */
+async function copyOut(client: pg.Client, sql: string, sink: Writable): Promise<number> {
+  const stream = client.query(copyTo(sql));
+  await pipeline(stream, sink);
+  return stream.rowCount;
 }
 
 /** `COPY … FROM STDIN` fed from a stream; answers the rows the server says it copied. */
-export function copyIn(client: pg.Client, sql: string, source: Readable): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let rows = NaN;
-    let failed = false;
-    const submittable = {
-      submit(connection: CopyConnection) {
-        connection.query(sql);
-      },
-      handleCopyInResponse(connection: CopyConnection) {
-        void (async () => {
-          try {
-            for await (const chunk of source) {
-              if (failed) return;
-              connection.sendCopyFromChunk(chunk as Buffer);
-              if (connection.stream.writableNeedDrain)
-                await new Promise((drained) => connection.stream.once('drain', drained));
-            }
-            connection.endCopyFrom();
-          } catch (error) {
-            connection.sendCopyFail(`reading the backup failed: ${(error as Error).message}`);
-          }
-        })();
-      },
-      handleCommandComplete(msg: { text?: string }) {
-        rows = copiedRows(msg.text);
-      },
-      handleReadyForQuery() {
-        resolve(rows);
-      },
-      handleError(error: Error) {
-        failed = true;
-        source.destroy();
-        reject(error);
-      },
-      handleEmptyQuery() {},
-      handleRowDescription() {},
-      handleDataRow() {},
-      handleCopyData() {},
-    };
-    client.query(submittable as never);
-  });
+async function copyIn(client: pg.Client, sql: string, source: Readable): Promise<number> {
+  const stream = client.query(copyFrom(sql));
+  await pipeline(source, stream);
+  return stream.rowCount;
 }
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -167,12 +78,10 @@ export async function writeDataSnapshot(client: pg.Client, folder: string, dir: 
     const target = path.join(folder, file);
     const gzip = createGzip();
     const written = pipeline(gzip, fs.createWriteStream(target));
-    const rows = await copyOut(
-      client,
-      `COPY (SELECT ${columns.map(ident).join(', ')} FROM public.${ident(name)}) TO STDOUT`,
-      gzip,
-    ).finally(() => gzip.end());
-    await written;
+    const [rows] = await Promise.all([
+      copyOut(client, `COPY (SELECT ${columns.map(ident).join(', ')} FROM public.${ident(name)}) TO STDOUT`, gzip),
+      written,
+    ]);
     const size = fs.statSync(target).size;
     bytes += size;
     tables.push({ table: name, columns, file, rows, bytes: size, sha256: await sha256File(target) });
