@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fullBookingView } from '../bookings';
 import {
   CREDIT_BUCKET_NAMES,
   CREDIT_KINDS,
@@ -8,7 +9,7 @@ import {
   type CustomerProfileView,
   type RelinkOutcome,
 } from './admin-customers';
-import { pageOf } from '../page-of';
+import { pageOf } from '../lists';
 
 /**
  * The admin customer routes' answers as zod contracts, for the OpenAPI document, each checked against
@@ -116,49 +117,8 @@ export const relinkOutcome = z.object({
 }) satisfies z.ZodType<RelinkOutcome>;
 
 /** A booking as GET /api/admin/users/:userId/bookings lists it (the full booking, money as "35.00"). */
-export const customerBookingView = z.object({
-  id: z.string(),
-  reference: z.string(),
-  bayId: z.string(),
-  bay: z.object({ id: z.string(), name: z.string(), description: z.string() }).nullable(),
-  userId: z.string().nullable(),
-  user: z.object({ firstName: z.string(), lastName: z.string().nullish() }).nullable(),
-  date: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  duration: z.number(),
-  status: z.string(),
-  paymentStatus: z.string(),
-  subtotalAmount: money,
-  totalAmount: money,
-  totalAmountCents: z.number().int(),
-  creditsUsed: z.number(),
-  usedCredits: z.number(),
-  appliedGiftCard: z.record(z.string(), z.unknown()).nullable(),
-  appliedCoupon: z.record(z.string(), z.unknown()).nullable(),
-  couponId: z.string().nullable(),
-  squarePaymentId: z.string().nullable(),
-  stripePaymentIntentId: z.string().nullable(),
-  customerType: z.string(),
-  guestBooking: z.boolean(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  tournamentId: z.string().nullable(),
-  isTournamentBooking: z.boolean(),
-  extendedHours: z.number(),
-  refundAmount: money.nullable(),
-  refundPercentage: z.number().nullable(),
-  refundReason: z.string().nullable(),
-  refundStatus: z.string().nullable(),
-  holdExpiresAt: z.string().nullable(),
-  createdAt: z.string().nullable(),
-  confirmedAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
-});
+/** A customer's booking as the admin page lists it: the bookings area's whole booking. */
+export const customerBookingView = fullBookingView;
 export type CustomerBookingView = z.infer<typeof customerBookingView>;
 export const customerBookingPage = pageOf(customerBookingView);
 

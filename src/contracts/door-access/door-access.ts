@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../page-of';
+import { pageOf } from '../lists';
 
 /** PUT /api/admin/door-access/settings. `secret` omitted keeps the saved one; null removes it. */
 export const doorAccessSettingsInput = z

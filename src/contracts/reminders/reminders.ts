@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../page-of';
+import { pageOf } from '../lists';
 
 const clock = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../page-of';
+import { pageOf } from '../lists';
 
 /**
  * The staff routes' answers (timeclock, timesheets, shifts, employees) as zod contracts: the OpenAPI

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../page-of';
+import { pageOf } from '../lists';
 
 /** The event kinds an outbound webhook can subscribe to (the `type` of each delivery). */
 export const WEBHOOK_KINDS = [
