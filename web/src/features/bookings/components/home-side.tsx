@@ -45,8 +45,8 @@ export function HomeTournaments({
       <ul className="plain-list stack">
         {open.slice(0, 3).map((t) => (
           <li key={t.id} className="stack" style={{ gap: 4 }}>
-            <strong>{t.name}</strong>
-            <span className="muted small">
+            <strong style={{ display: 'block' }}>{t.name}</strong>
+            <span className="muted small" style={{ display: 'block', marginTop: 2 }}>
               {t.date === today ? 'Today' : formatLongDate(t.date)} · {formatTime12(t.startTime)} · entry{' '}
               {formatMoney(t.entryFee)}
             </span>

@@ -49,12 +49,14 @@ export function CustomerHeader({ customer, onChanged }: { customer: CustomerProf
             ))}
             {customer.erased ? <span className="badge badge-muted">Erased</span> : null}
             {customer.blockedFromBooking ? <span className="badge badge-danger">Blocked from booking</span> : null}
-            <span
-              className={customer.smsStopped ? 'badge badge-muted' : 'badge'}
-              title="Marketing and reminder texts; sign-in codes always go"
-            >
-              {customer.smsStopped ? 'SMS: texted STOP' : 'SMS: subscribed (START)'}
-            </span>
+            {customer.erased ? null : (
+              <span
+                className={customer.smsStopped ? 'badge badge-muted' : 'badge'}
+                title="Marketing and reminder texts; sign-in codes always go"
+              >
+                {customer.smsStopped ? 'SMS: texted STOP' : 'SMS: subscribed (START)'}
+              </span>
+            )}
           </span>
         </div>
       </div>
@@ -65,25 +67,8 @@ export function CustomerHeader({ customer, onChanged }: { customer: CustomerProf
         </p>
       ) : null}
       <div className="row">
-        {(['isAdmin', 'isEmployee'] as const).map((role) => (
-          <button
-            key={role}
-            type="button"
-            className="btn btn-secondary btn-sm"
-            onClick={() => setPending({ kind: 'role', role, grant: !customer[role] })}
-          >
-            {customer[role] ? `Revoke ${ROLE_NAMES[role]}` : `Make ${ROLE_NAMES[role]}`}
-          </button>
-        ))}
-        {customer.blockedFromBooking ? (
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPending({ kind: 'unblock' })}>
-            Unblock
-          </button>
-        ) : (
-          <button type="button" className="btn btn-danger btn-sm" onClick={() => setPending({ kind: 'block' })}>
-            Block from booking
-          </button>
-        )}
+        {/* An erased account has no one behind it: no roles to give and nothing to block. */}
+        {customer.erased ? null : <StandingButtons customer={customer} onPending={setPending} />}
         <CustomerDataActions customer={customer} onChanged={onChanged} />
       </div>
       {pending ? (
@@ -125,5 +110,37 @@ export function CustomerHeader({ customer, onChanged }: { customer: CustomerProf
         </ConfirmDialog>
       ) : null}
     </div>
+  );
+}
+
+function StandingButtons({
+  customer,
+  onPending,
+}: {
+  customer: CustomerProfileView;
+  onPending: (pending: Pending) => void;
+}) {
+  return (
+    <>
+      {(['isAdmin', 'isEmployee'] as const).map((role) => (
+        <button
+          key={role}
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={() => onPending({ kind: 'role', role, grant: !customer[role] })}
+        >
+          {customer[role] ? `Revoke ${ROLE_NAMES[role]}` : `Make ${ROLE_NAMES[role]}`}
+        </button>
+      ))}
+      {customer.blockedFromBooking ? (
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => onPending({ kind: 'unblock' })}>
+          Unblock
+        </button>
+      ) : (
+        <button type="button" className="btn btn-danger btn-sm" onClick={() => onPending({ kind: 'block' })}>
+          Block from booking
+        </button>
+      )}
+    </>
   );
 }

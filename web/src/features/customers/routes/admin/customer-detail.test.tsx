@@ -180,6 +180,10 @@ describe('the admin customer page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Erased customer' })).toBeInTheDocument();
     expect(screen.getByText(/Personal data erased on request/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Erase customer' })).not.toBeInTheDocument();
+    // Nobody is behind an erased account: no role to give, nothing to block, no texts.
+    expect(screen.queryByRole('button', { name: 'Make Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Block from booking' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/SMS: subscribed/)).not.toBeInTheDocument();
     expect(erasures).toEqual([{ confirm: 'ERASE' }, { confirm: 'ERASE' }]);
   });
 
