@@ -1,9 +1,10 @@
 import type pg from 'pg';
 import type { Config } from '../config/env';
-import { EventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
 import { PostgresEventStore } from './postgres/postgres-event-store';
 import type { EventTypes } from './events';
 import type { EventStore } from './types';
+
+type EventStoreDbModule = typeof import('./eventstoredb/eventstoredb-event-store');
 
 export * from './types';
 export { defineEvent, type DecidedEvent, type EventOf } from './events';
@@ -14,6 +15,11 @@ export async function createEventStore(
   pool: pg.Pool,
   eventTypes?: EventTypes,
 ): Promise<EventStore> {
-  if (config.EVENTSTORE_URL) return new EventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL, eventTypes });
+  if (config.EVENTSTORE_URL) {
+    // The gRPC client loads only where EventStoreDB is used, not in every PostgreSQL-backed process.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { EventStoreDbEventStore } = require('./eventstoredb/eventstoredb-event-store') as EventStoreDbModule;
+    return new EventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL, eventTypes });
+  }
   return new PostgresEventStore({ pool, connectionString: config.DATABASE_URL, eventTypes });
 }

@@ -57,8 +57,7 @@ export interface NoShowPolicyDto {
 export { FEE_STATUSES, type FeeStatus, type BookingFeeDto } from '../bookings';
 import { FEE_STATUSES, type BookingFeeDto } from '../bookings';
 
-/** The error code a booking refused for want of a card on file answers with. */
-export const CARD_ON_FILE_REQUIRED = 'BOOKING.CARD_ON_FILE_REQUIRED';
+export { CARD_ON_FILE_REQUIRED } from './codes';
 
 export const saveCardRequest = z.object({
   sourceId: z

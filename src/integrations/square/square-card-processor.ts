@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SquareClient, SquareEnvironment, SquareError, type Square } from 'square';
+import type { Square, SquareClient } from 'square';
 import {
   CardProviderRejectedError,
   CardProviderUnavailableError,
@@ -18,6 +18,13 @@ import {
   type StoredCard,
   type StoredCardChargeRequest,
 } from '../card-processor';
+
+/**
+ * The Square SDK takes seconds to load (thousands of generated modules); it loads when a venue first
+ * uses Square, not when every process starts. Node keeps the module once loaded.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const squareSdk = (): typeof import('square') => require('square');
 
 export interface SquareOptions {
   accessToken: string;
@@ -55,6 +62,7 @@ export class SquareCardProcessor implements CardProcessor {
   }
 
   constructor(private readonly options: SquareOptions) {
+    const { SquareClient, SquareEnvironment } = squareSdk();
     this.client = new SquareClient({
       token: options.accessToken,
       environment: options.environment === 'production' ? SquareEnvironment.Production : SquareEnvironment.Sandbox,
@@ -272,7 +280,7 @@ export class SquareCardProcessor implements CardProcessor {
 type Outcome = { kind: 'decline' | 'rejected' | 'unavailable'; message: string; code: string };
 
 function classify(error: unknown): Outcome {
-  if (!(error instanceof SquareError) || error.statusCode === undefined) {
+  if (!(error instanceof squareSdk().SquareError) || error.statusCode === undefined) {
     return { kind: 'unavailable', message: 'Square could not be reached', code: 'NETWORK' };
   }
   const first = error.errors[0];

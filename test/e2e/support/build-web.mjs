@@ -16,8 +16,8 @@ function newest(p) {
 /** Builds web/dist with Vite unless it is newer than every web source (same stamp as scripts/build.mjs). */
 export function ensureWebBuilt() {
   const sources = Math.max(
-    ...['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'package-lock.json'].map((p) =>
-      newest(path.join(root, p)),
+    ...['web/src', 'src/contracts', 'web/index.html', 'web/vite.config.ts', 'web/public', 'package-lock.json'].map(
+      (p) => newest(path.join(root, p)),
     ),
   );
   const stamp = path.join(WEB_DIST, '.built');

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
+import { useLayoutEffect } from 'react';
 import {
-  createBrowserRouter,
+  BrowserRouter,
   Navigate,
   Outlet,
-  RouterProvider,
-  ScrollRestoration,
   useLocation,
+  useNavigationType,
+  useRoutes,
   type RouteObject,
 } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
@@ -47,7 +48,7 @@ function Layout() {
       {customerShell.map((Widget, i) => (
         <Widget key={i} />
       ))}
-      <ScrollRestoration />
+      <ScrollToTop />
     </>
   );
 }
@@ -89,9 +90,29 @@ export const pages: RouteObject[] = [
   },
 ];
 
-let router: ReturnType<typeof createBrowserRouter> | null = null;
+/**
+ * A new page starts at its top; going back or forward leaves the position to the browser, which
+ * restores it. (What the data router's ScrollRestoration did, without the data router's code.)
+ */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigation = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigation !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigation]);
+  return null;
+}
+
+const routes: RouteObject[] = [{ element: <Layout />, children: pages }];
+
+function Routed() {
+  return useRoutes(routes);
+}
 
 export function AppRouter() {
-  router ??= createBrowserRouter([{ element: <Layout />, children: pages }]);
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Routed />
+    </BrowserRouter>
+  );
 }

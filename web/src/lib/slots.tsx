@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import type { AccountSummary } from '@contracts/account/account-summary';
 import type { PhoneUser } from './session/phone-user';
 
@@ -46,5 +46,22 @@ export function SlotsProvider({ slots, children }: { slots: Slots; children: Rea
 export function Slot<K extends SlotName>(props: { name: K } & SlotProps[K]) {
   const { name, ...rest } = props;
   const Widget = useContext(SlotsContext)[name] as ComponentType<SlotProps[K]> | undefined;
-  return Widget ? <Widget {...(rest as unknown as SlotProps[K])} /> : null;
+  if (!Widget) return null;
+  // A lazy widget (lazySlot) shows nothing until its code has loaded; the page around it does not wait.
+  return (
+    <Suspense fallback={null}>
+      <Widget {...(rest as unknown as SlotProps[K])} />
+    </Suspense>
+  );
+}
+
+/**
+ * A widget whose code loads when a page first shows its slot, so pages that never show it (the home
+ * page) do not download it: `lazySlot(() => import('../components/x'), (m) => m.X)`.
+ */
+export function lazySlot<P extends object, M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): ComponentType<P> {
+  return lazy(() => load().then((m) => ({ default: pick(m) })));
 }

@@ -1,11 +1,29 @@
 import type { ComponentProps } from 'react';
 import { fulfilledOf, type PaidOrder } from '@/lib/payments/orders';
-import { PaymentDialog } from '@/components/payment/payment-dialog';
-import { PhoneSignInDialog } from '@/components/phone-sign-in/phone-sign-in-dialog';
+import type { PaymentDialog as PaymentDialogType } from '@/components/payment/payment-dialog';
+import { loadable, whenLoaded } from '@/lib/loadable';
 import type { Checkout } from './use-checkout';
 import { useReceipt } from './use-receipt';
 
-type PaymentProps = Omit<ComponentProps<typeof PaymentDialog>, 'order' | 'userId' | 'onPaid' | 'onClose'>;
+/**
+ * The sign-in and payment dialogs (and the form rules they check with, zod's among them) load when a
+ * purchase starts, or ahead with `preloadCheckoutDialogs` (the booking modal does so when it opens),
+ * never with the page that shows the purchase.
+ */
+const paymentDialog = loadable(() => import('@/components/payment/payment-dialog').then((m) => m.PaymentDialog));
+const signInDialog = loadable(() =>
+  import('@/components/phone-sign-in/phone-sign-in-dialog').then((m) => m.PhoneSignInDialog),
+);
+
+const PaymentDialog = whenLoaded(paymentDialog);
+const PhoneSignInDialog = whenLoaded(signInDialog);
+
+export function preloadCheckoutDialogs(): void {
+  void paymentDialog.preload();
+  void signInDialog.preload();
+}
+
+type PaymentProps = Omit<ComponentProps<typeof PaymentDialogType>, 'order' | 'userId' | 'onPaid' | 'onClose'>;
 
 interface Props {
   checkout: Checkout;

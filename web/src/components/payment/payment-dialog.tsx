@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { CARD_ON_FILE_REQUIRED } from '@contracts/no-show/no-show';
+import { CARD_ON_FILE_REQUIRED } from '@contracts/no-show/codes';
 import { Dialog } from '@/components/ui/dialog';
 import { LockIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toast-store';

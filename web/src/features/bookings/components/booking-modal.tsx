@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
-import { CheckoutDialogs, useCheckout } from '@/components/checkout';
+import { useEffect, useRef, useState } from 'react';
+import { CheckoutDialogs, preloadCheckoutDialogs, useCheckout } from '@/components/checkout';
 import { Dialog } from '@/components/ui/dialog';
 import { formatLongDate } from '@/lib/dates';
 import { usePhoneUser } from '@/lib/session/phone-user';
-import { SaveCardDialog } from '@/components/payment/save-card-dialog';
+import { loadable, whenLoaded } from '@/lib/loadable';
 import { enterableOn, useTournaments } from '@/lib/tournaments';
 import { TournamentEntryModal } from '@/features/bookings/components/tournament-entry/tournament-entry-modal';
 import { actionButton } from '../lib/action-label';
@@ -12,6 +12,11 @@ import { BookingFacts } from './booking-facts';
 import { BayStep, DetailsStep, DurationStep, TimeStep } from './booking-steps';
 import { useBookWithoutCard } from './use-book-without-card';
 import { useBookingSelection } from './use-booking-selection';
+
+/** Asked for only when a booking needs a card on file first. */
+const SaveCardDialog = whenLoaded(
+  loadable(() => import('@/components/payment/save-card-dialog').then((m) => m.SaveCardDialog)),
+);
 
 interface Props {
   date: string;
@@ -24,6 +29,8 @@ interface Props {
  */
 export function BookingModal({ date, onClose }: Props) {
   const { tournaments, isLoading, error } = useTournaments();
+  // While the customer picks a time and a bay, the sign-in and payment dialogs load.
+  useEffect(preloadCheckoutDialogs, []);
   // A booking saved before signing in resumes as an ordinary booking.
   const [regular, setRegular] = useState(() => readPending()?.date === date);
   const open = enterableOn(tournaments, date);

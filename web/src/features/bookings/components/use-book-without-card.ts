@@ -1,4 +1,4 @@
-import { CARD_ON_FILE_REQUIRED } from '@contracts/no-show/no-show';
+import { CARD_ON_FILE_REQUIRED } from '@contracts/no-show/codes';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';

@@ -1,6 +1,12 @@
 import { lazyPage } from '@/lib/lazy-page';
 import type { FeatureManifest } from '@/lib/page-manifest';
-import { DoorCodeRow } from '../components/door-code-row';
+import { lazySlot } from '@/lib/slots';
+
+// Widgets for other pages' slots, loaded when a page first shows them.
+const DoorCodeRow = lazySlot(
+  () => import('../components/door-code-row'),
+  (m) => m.DoorCodeRow,
+);
 
 const DoorAccessPage = lazyPage(
   () => import('./admin/door-access'),

@@ -1,7 +1,13 @@
 import { lazyPage } from '@/lib/lazy-page';
 import type { FeatureManifest } from '@/lib/page-manifest';
-import { LoyaltyTab } from '../components/loyalty-tab';
+import { lazySlot } from '@/lib/slots';
 import { LoyaltyCard } from '../components/loyalty-card';
+
+// Widgets for other pages' slots, loaded when a page first shows them.
+const LoyaltyTab = lazySlot(
+  () => import('../components/loyalty-tab'),
+  (m) => m.LoyaltyTab,
+);
 
 const LoyaltyAdminPage = lazyPage(
   () => import('./admin/loyalty'),

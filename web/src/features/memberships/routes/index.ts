@@ -1,7 +1,13 @@
 import { lazyPage } from '@/lib/lazy-page';
 import type { FeatureManifest } from '@/lib/page-manifest';
-import { MembershipPanel } from '../components/membership-panel';
+import { lazySlot } from '@/lib/slots';
 import { PastDueWarning } from '../components/past-due-warning';
+
+// Widgets for other pages' slots, loaded when a page first shows them.
+const MembershipPanel = lazySlot(
+  () => import('../components/membership-panel'),
+  (m) => m.MembershipPanel,
+);
 
 const MembershipsRoute = lazyPage(
   () => import('./memberships'),

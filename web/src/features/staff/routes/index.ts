@@ -1,6 +1,12 @@
 import { lazyPage } from '@/lib/lazy-page';
 import type { FeatureManifest } from '@/lib/page-manifest';
-import { EmployeeWeek } from '../components/employee-week';
+import { lazySlot } from '@/lib/slots';
+
+// Widgets for other pages' slots, loaded when a page first shows them.
+const EmployeeWeek = lazySlot(
+  () => import('../components/employee-week'),
+  (m) => m.EmployeeWeek,
+);
 
 const TimeclockRoute = lazyPage(
   () => import('./timeclock'),

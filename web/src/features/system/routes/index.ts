@@ -1,6 +1,9 @@
 import { lazyPage } from '@/lib/lazy-page';
 import type { FeatureManifest } from '@/lib/page-manifest';
-import { SystemAlerts } from '../components/system-alerts';
+import { loadable, whenLoaded } from '@/lib/loadable';
+
+/** Shown above admin pages only: its code stays out of the customer's pages. */
+const SystemAlerts = whenLoaded(loadable(() => import('../components/system-alerts').then((m) => m.SystemAlerts)));
 
 const QueuesPage = lazyPage(
   () => import('./admin/queues'),

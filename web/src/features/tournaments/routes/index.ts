@@ -1,7 +1,17 @@
 import { lazyPage } from '@/lib/lazy-page';
 import type { FeatureManifest } from '@/lib/page-manifest';
-import { MyTournaments } from '../components/my-tournaments';
-import { EntryScorerCode } from '../components/entry-scorer-code';
+import { lazySlot } from '@/lib/slots';
+
+// Widgets for other pages' slots, loaded when a page first shows them.
+const EntryScorerCode = lazySlot(
+  () => import('../components/entry-scorer-code'),
+  (m) => m.EntryScorerCode,
+);
+
+const MyTournaments = lazySlot(
+  () => import('../components/my-tournaments'),
+  (m) => m.MyTournaments,
+);
 
 const TournamentLeaderboardRoute = lazyPage(
   () => import('./tournament-leaderboard'),

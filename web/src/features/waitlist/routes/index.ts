@@ -1,7 +1,17 @@
 import { lazyPage } from '@/lib/lazy-page';
 import type { FeatureManifest } from '@/lib/page-manifest';
-import { WaitlistSection } from '../components/waitlist-section';
-import { NotifyMe } from '../components/notify-me';
+import { lazySlot } from '@/lib/slots';
+
+// Widgets for other pages' slots, loaded when a page first shows them.
+const NotifyMe = lazySlot(
+  () => import('../components/notify-me'),
+  (m) => m.NotifyMe,
+);
+
+const WaitlistSection = lazySlot(
+  () => import('../components/waitlist-section'),
+  (m) => m.WaitlistSection,
+);
 
 const WaitlistOfferRoute = lazyPage(
   () => import('./waitlist-offer'),
