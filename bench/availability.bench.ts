@@ -1,77 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../src/app-context';
-import type { NewEvent } from '../src/eventstore/types';
 import { placeBooking, quoteBooking, type Quote } from '../src/commands/bookings';
-import { createBay, setBusinessHours } from '../src/commands/catalog/catalog.commands';
-import { fitBooking } from '../src/domain/catalog/business-hours';
-import { bayDayStream, BookingPlaced } from '../src/domain/bookings/booking.events';
-import { buildQuote, priceLines } from '../src/domain/catalog/pricing';
-import { addDays, localParts, venueToday } from '../src/domain/catalog/venue-time';
-import { catalogSnapshot } from '../src/projections/catalog/catalog.queries';
+import { createBay } from '../src/commands/catalog/catalog.commands';
+import { addDays, venueToday } from '../src/domain/catalog/venue-time';
 import { load, startBenchApp, startPlainServer, type LoadResult } from './bench-support';
-
-const BAYS = 10;
-const DAYS = 60;
-const HOURS = {
-  openTime: '06:00:00',
-  closeTime: '23:00:00',
-  bookingIntervalMinutes: 30,
-  peakStartTime: '17:00:00',
-  peakEndTime: '21:00:00',
-  baseHourlyRateCents: 3500,
-  peakHourlyRateCents: 5000,
-};
-
-/** ~10,000 confirmed bookings over 60 days (30 back, 30 ahead), appended one bay-day stream at a time. */
-async function fillBookings(ctx: AppContext, bays: string[], firstDay: string): Promise<number> {
-  const zone = ctx.config.VENUE_TIMEZONE;
-  const { week } = await catalogSnapshot(ctx);
-  const appends: Array<() => Promise<unknown>> = [];
-  let count = 0;
-  for (let d = 0; d < DAYS; d++) {
-    const date = addDays(firstDay, d);
-    for (const bayId of bays) {
-      const events: NewEvent[] = [];
-      // 17 one-hour bookings: 06:00 to 23:00, every hour.
-      for (let h = 6; h < 23; h++) {
-        const fit = fitBooking(date, h * 60, 60, week, zone);
-        if (!fit.ok) continue;
-        const startTime = localParts(fit.fit.startsAt, zone).time;
-        const quote = buildQuote(
-          { bayId, date, startTime, endTime: localParts(fit.fit.endsAt, zone).time, duration: 1 },
-          priceLines(fit.fit.window.hours, { hourlyRateCents: null, peakHourlyRateCents: null }, h * 60, 60),
-        );
-        events.push(
-          BookingPlaced.create({
-            bookingId: randomUUID(),
-            bayId,
-            userId: null,
-            date,
-            startTime,
-            endTime: quote.endTime,
-            startsAt: fit.fit.startsAt.toISO()!,
-            endsAt: fit.fit.endsAt.toISO()!,
-            duration: 1,
-            status: 'confirmed',
-            paymentStatus: 'paid',
-            subtotalCents: quote.subtotalCents,
-            totalAmountCents: quote.totalCents,
-            quote: quote as unknown as Record<string, unknown>,
-            firstName: 'Bench',
-            lastName: 'Golfer',
-            placedAt: new Date().toISOString(),
-          }),
-        );
-      }
-      count += events.length;
-      appends.push(() =>
-        ctx.store.append(bayDayStream(ctx.config.VENUE_ID, bayId, date), events, { expected: 'no_stream' }),
-      );
-    }
-  }
-  for (let i = 0; i < appends.length; i += 20) await Promise.all(appends.slice(i, i + 20).map((f) => f()));
-  return count;
-}
+import { anyBay, fillBookings, setUpVenue } from './booking-venue';
 
 /** Runs `work` over `jobs` with `concurrency` workers; answers jobs per second. */
 async function throughput<J>(jobs: J[], concurrency: number, work: (job: J) => Promise<unknown>) {
@@ -93,14 +26,7 @@ async function throughput<J>(jobs: J[], concurrency: number, work: (job: J) => P
 async function commandThroughput(ctx: AppContext, today: string) {
   const bays: string[] = [];
   for (let i = 0; i < 100; i++) {
-    const bay = {
-      name: `Cmd ${i}`,
-      description: null,
-      isActive: true,
-      hourlyRateCents: null,
-      peakHourlyRateCents: null,
-    };
-    bays.push((await createBay(ctx, bay)).bayId);
+    bays.push((await createBay(ctx, anyBay(`Cmd ${i}`))).bayId);
   }
   const jobs = bays.flatMap((bayId) => [1, 2, 3, 4, 5, 6].map((d) => ({ bayId, date: addDays(today, d) })));
   const place = (job: { bayId: string; date: string }, startTime: string, quote: Quote) =>
@@ -158,20 +84,7 @@ export default async function availabilityBench(): Promise<void> {
   const plain = await startPlainServer();
   const ctx = app.running.ctx;
   try {
-    for (let d = 0; d < 7; d++) await setBusinessHours(ctx, { dayOfWeek: d, ...HOURS });
-    const bays: string[] = [];
-    for (let i = 0; i < BAYS; i++)
-      bays.push(
-        (
-          await createBay(ctx, {
-            name: `Bay ${i + 1}`,
-            description: null,
-            isActive: true,
-            hourlyRateCents: null,
-            peakHourlyRateCents: null,
-          })
-        ).bayId,
-      );
+    const bays = await setUpVenue(ctx);
     const today = venueToday(new Date(), ctx.config.VENUE_TIMEZONE);
     const t = performance.now();
     const count = await fillBookings(ctx, bays, addDays(today, -30));
@@ -224,13 +137,7 @@ export default async function availabilityBench(): Promise<void> {
         `booking commands on distinct bay-days (${label}, 32 at a time): ${r.commands} in ${r.seconds} s = ${r.perSecond}/s (target >= 300/s)`,
       );
     }
-    const { bayId: contested } = await createBay(ctx, {
-      name: 'Contested',
-      description: null,
-      isActive: true,
-      hourlyRateCents: null,
-      peakHourlyRateCents: null,
-    });
+    const { bayId: contested } = await createBay(ctx, anyBay('Contested'));
     const fight = await contention(ctx, contested, addDays(today, 1));
     console.log(
       `100-way contention on one slot: ${fight.winners} winner, ${fight.slotTaken} x 409 SLOT_UNAVAILABLE, ${fight.other} other`,

@@ -105,6 +105,8 @@ export async function createAppContext(
     baseMs: config.PROJECTION_RETRY_BASE_MS,
     attempts: config.PROJECTION_RETRY_ATTEMPTS,
   });
+  // A reactor's batch of events sends its jobs in one round trip per queue, not one per event.
+  projections.reactorBatch = (work) => jobs.collect(work);
   metrics.watch({
     projectionLag: () => projectionLagMetrics(pool, projections, !config.EVENTSTORE_URL, new Date()),
     queues: async () => (jobs instanceof BullMqJobBus ? jobs.queueCounts() : []),

@@ -46,6 +46,8 @@ export class ProjectionManager {
   readonly events = new EventEmitter<ProjectionEvents>();
   /** A store outage as all the runners of this process meet it, logged once. */
   readonly outages: OutageLog;
+  /** Wraps each batch a reactor applies (set by the app: the job bus's `collect`). */
+  reactorBatch: <T>(work: () => Promise<T>) => Promise<T> = (work) => work();
 
   constructor(
     private readonly store: EventStore,
@@ -101,6 +103,7 @@ export class ProjectionManager {
       this.retry,
       this.outages,
     );
+    if (projection.reactor) runner.around = (work) => this.reactorBatch(work);
     runner.on('failed', (f: FailingEvent, retryInMs: number | null) => this.events.emit('failed', name, f, retryInMs));
     runner.on('stalled', (f: FailingEvent, first: boolean) => this.events.emit('stalled', name, f, first));
     runner.on('recovered', (f: FailingEvent) => this.events.emit('recovered', name, f));

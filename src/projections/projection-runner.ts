@@ -58,6 +58,8 @@ export class ProjectionRunner extends EventEmitter {
   private wake?: () => void;
   /** Attempts to reach a store that is away, since it last answered (0: no outage). */
   private outageAttempts = 0;
+  /** Wraps the applying of each batch (a reactor's: its jobs sent together, see JobBus.collect). */
+  around: <T>(work: () => Promise<T>) => Promise<T> = (work) => work();
 
   constructor(
     private readonly projection: Projection,
@@ -249,7 +251,7 @@ export class ProjectionRunner extends EventEmitter {
   private async commit(events: RecordedEvent[], next: string): Promise<void> {
     const previous = this.checkpoint;
     await this.knex.transaction(async (trx) => {
-      if (events.length) await applyEvents(this.projection, trx, events);
+      if (events.length) await this.around(() => applyEvents(this.projection, trx, events));
       const updated = await trx('projection_checkpoints')
         .where({ name: this.name, checkpoint: previous })
         .update({ checkpoint: next, updated_at: trx.fn.now() });

@@ -1,6 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import net from 'node:net';
 import tls from 'node:tls';
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import { currentCorrelation, withCorrelation } from '../eventstore/correlation';
@@ -23,6 +24,13 @@ const queueName = (name: string) => name.replace(/[.:]/g, '-');
  * BullMQ per its production guide: producers fail fast when Redis is down (no offline queue),
  * workers reconnect forever (maxRetriesPerRequest null), Redis itself runs with noeviction.
  */
+/** A job as BullMQ's `addBulk` takes it. */
+interface PendingJob {
+  name: string;
+  data: unknown;
+  opts: JobsOptions;
+}
+
 export class BullMqJobBus implements JobBus {
   readonly kind = 'bullmq' as const;
   private readonly processors = new Map<string, Registered>();
@@ -31,6 +39,8 @@ export class BullMqJobBus implements JobBus {
   private readonly workerConnections: Redis[] = [];
   private readonly producer: Redis;
   private readonly book = new ScheduleBook();
+  /** The jobs enqueued inside `collect`, sent when it ends. */
+  private readonly collecting = new AsyncLocalStorage<PendingJob[]>();
 
   constructor(
     private readonly redisUrl: string,
@@ -107,13 +117,28 @@ export class BullMqJobBus implements JobBus {
     const registered = this.processors.get(name)?.options;
     // A job enqueued while handling an event runs in that event's correlation (see applyEvents).
     const correlationId = currentCorrelation();
-    const data = correlationId ? { ...payload, $correlationId: correlationId } : payload;
-    await this.queue(name).add(name, data, {
-      jobId: options.jobId,
-      delay: options.delayMs,
-      attempts: registered?.attempts ?? 5,
-      backoff: { type: 'exponential', delay: registered?.backoffMs ?? 1000 },
-    });
+    const job: PendingJob = {
+      name,
+      data: correlationId ? { ...payload, $correlationId: correlationId } : payload,
+      opts: {
+        jobId: options.jobId,
+        delay: options.delayMs,
+        attempts: registered?.attempts ?? 5,
+        backoff: { type: 'exponential', delay: registered?.backoffMs ?? 1000 },
+      },
+    };
+    const collecting = this.collecting.getStore();
+    if (collecting) collecting.push(job);
+    else await this.queue(name).add(job.name, job.data, job.opts);
+  }
+
+  async collect<T>(work: () => Promise<T>): Promise<T> {
+    const jobs: PendingJob[] = [];
+    const result = await this.collecting.run(jobs, work);
+    const byQueue = new Map<string, PendingJob[]>();
+    for (const job of jobs) byQueue.set(job.name, [...(byQueue.get(job.name) ?? []), job]);
+    await Promise.all([...byQueue].map(([name, list]) => this.queue(name).addBulk(list)));
+    return result;
   }
 
   /** A BullMQ job scheduler (kept in Redis, so one schedule serves every worker process). */

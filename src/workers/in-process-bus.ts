@@ -40,6 +40,11 @@ export class InProcessJobBus implements JobBus {
     this.later(name, payload, options.jobId, 1, options.delayMs ?? 0);
   }
 
+  /** In-process jobs cost no round trip: they are scheduled as they are enqueued. */
+  collect<T>(work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+
   private later(name: string, payload: unknown, jobId: string, attempt: number, delayMs: number): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);

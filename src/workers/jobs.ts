@@ -35,6 +35,12 @@ export interface JobBus {
   readonly kind: 'bullmq' | 'in-process';
   register<N extends JobName>(name: N, processor: Processor<N>, options?: ProcessorOptions<N>): void;
   enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions): Promise<void>;
+  /**
+   * Runs `work`; the jobs it enqueues (in this async context) are sent together when it has finished,
+   * one round trip per queue, and dropped if it fails (the caller retries the work; job ids dedupe).
+   * A reactor's batch of events is applied inside one, so a burst of events is not a burst of calls.
+   */
+  collect<T>(work: () => Promise<T>): Promise<T>;
   /** Whether the queue's store answers, over the bus's own connection (readiness probes). */
   ping?(timeoutMs?: number): Promise<boolean>;
   /**

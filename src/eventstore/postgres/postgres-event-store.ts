@@ -26,6 +26,7 @@ import {
   toRecorded,
   type EventRow,
 } from './postgres-log';
+import { LiveTail } from './live-tail';
 import { comparePgPositions, parsePgPosition, PG_START } from './position';
 import { matchesFilter } from '../subscription-utils';
 
@@ -56,10 +57,17 @@ export class PostgresEventStore implements EventStore {
   private readonly notify: boolean;
   private readonly idlePollMs: number;
   private readonly types: EventTypes;
+  /** The newest events, read once for all the live subscribers of this process. */
+  private readonly tail: LiveTail;
 
   constructor(private readonly options: PostgresEventStoreOptions) {
     this.pool = options.pool;
     this.types = options.eventTypes ?? new EventTypes();
+    this.tail = new LiveTail(
+      this.pool,
+      (row) => toRecorded(row, this.types),
+      () => this.wakes,
+    );
     this.notify = options.notify ?? true;
     this.idlePollMs = options.idlePollMs ?? 250;
     this.wake.setMaxListeners(0);
@@ -209,11 +217,25 @@ export class PostgresEventStore implements EventStore {
     void this.startListener();
     let quietRetries = 0;
     const types = options.filter?.eventTypes;
+    const typeSet = types ? new Set(types) : null;
+    // The first read, and every read after a wait that no wake ended, must be a read begun now.
+    let fresh = true;
     while (!this.closed && !options.signal?.aborted) {
       const seenWakes = this.wakes;
-      const batch = types
-        ? await readFiltered(this.pool, tx, gp, types, limit)
-        : await readWindow(this.pool, tx, gp, limit);
+      const live = await this.tail.after(`${tx}:${gp}`, typeSet, limit, seenWakes, fresh);
+      if (live) {
+        [tx, gp] = parsePgPosition(live.end);
+        quietRetries = 0;
+        yield { events: live.events.filter((e) => matchesFilter(e, options.filter)), checkpoint: live.end };
+        continue;
+      }
+      // Older than the tail holds (catching up): read the log itself.
+      const batch =
+        live === undefined
+          ? types
+            ? await readFiltered(this.pool, tx, gp, types, limit)
+            : await readWindow(this.pool, tx, gp, limit)
+          : null;
       if (batch) {
         [tx, gp] = batch.end;
         quietRetries = 0;
@@ -228,6 +250,7 @@ export class PostgresEventStore implements EventStore {
       // readable): look again every few milliseconds for a while before falling back to idle polling.
       const pollMs = quietRetries > 0 && quietRetries < 40 ? 5 : this.idlePollMs;
       const woke = await this.waitForWake(seenWakes, pollMs, options.signal);
+      fresh = !woke;
       quietRetries = woke ? 1 : quietRetries > 0 ? quietRetries + 1 : 0;
     }
   }
