@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { withCorrelation } from '../eventstore/correlation';
 import type { RecordedEvent } from '../eventstore/types';
 import type { Projection } from '../projections/projection';
 import { jobIdFrom, type JobBus, type JobName, type JobPayloads } from './jobs';
@@ -15,6 +16,11 @@ export interface ReactorContext {
     payload: JobPayloads[N],
     options?: { key?: string; delayMs?: number },
   ): Promise<void>;
+  /**
+   * What `load` answers, read once per batch of events under `key` (settings, the active webhooks):
+   * a burst of events is then one read, not one per event.
+   */
+  perBatch<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
 export interface ReactorSpec<E extends RecordedEvent = RecordedEvent> {
@@ -31,16 +37,25 @@ export function defineReactor<E extends RecordedEvent = RecordedEvent>(spec: Rea
     eventTypes: spec.eventTypes,
     tables: [],
     reactor: true,
-    async apply(trx, event) {
-      const ctx: ReactorContext = {
-        trx,
-        enqueue: (name, payload, options = {}) =>
-          spec.jobs.enqueue(name, payload, {
-            jobId: jobIdFrom(name, event.eventId, ...(options.key ? [options.key] : [])),
-            delayMs: options.delayMs,
-          }),
+    async applyBatch(trx, events) {
+      const loaded = new Map<string, Promise<unknown>>();
+      const perBatch = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+        if (!loaded.has(key)) loaded.set(key, load());
+        return loaded.get(key) as Promise<T>;
       };
-      await spec.handle(event as E, ctx);
+      for (const event of events) {
+        const ctx: ReactorContext = {
+          trx,
+          enqueue: (name, payload, options = {}) =>
+            spec.jobs.enqueue(name, payload, {
+              jobId: jobIdFrom(name, event.eventId, ...(options.key ? [options.key] : [])),
+              delayMs: options.delayMs,
+            }),
+          perBatch,
+        };
+        // Jobs it enqueues, and the events they append, carry the event's correlation id.
+        await withCorrelation(event.metadata.correlationId, () => spec.handle(event as E, ctx));
+      }
     },
   };
 }

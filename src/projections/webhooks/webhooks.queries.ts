@@ -64,13 +64,16 @@ export async function webhookById(knex: Knex, id: string): Promise<Webhook | nul
   return row ? toWebhook(row) : null;
 }
 
-/** The active webhooks subscribed to a kind that existed when the event happened. */
-export async function webhooksFor(knex: Knex, kind: WebhookKind, at: Date): Promise<Array<{ id: string }>> {
-  return knex('webhooks')
-    .where({ is_active: true })
-    .whereRaw('? = any(kinds)', [kind])
-    .where('created_at', '<=', at)
-    .select('id');
+/** Every active webhook with the kinds it hears and when it was registered (a reactor's batch reads it once). */
+export async function activeWebhooks(
+  knex: Knex,
+): Promise<Array<{ id: string; kinds: WebhookKind[]; createdAt: Date }>> {
+  const rows = await knex('webhooks').where({ is_active: true }).select('id', 'kinds', 'created_at');
+  return rows.map((r: { id: string; kinds: WebhookKind[]; created_at: Date }) => ({
+    id: r.id,
+    kinds: r.kinds,
+    createdAt: r.created_at,
+  }));
 }
 
 export async function webhookTarget(

@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context';
 import type { WebhookKind } from '../../contracts/webhooks/webhooks';
 import type { RecordedEvent } from '../../eventstore/types';
 import type { Projection } from '../../projections/projection';
-import { webhooksFor } from '../../projections/webhooks/webhooks.queries';
+import { activeWebhooks } from '../../projections/webhooks/webhooks.queries';
 import { defineReactor } from '../reactor';
 
 export interface WebhookMessage {
@@ -61,7 +61,10 @@ export function webhooksReactor(ctx: AppContext): Projection {
       const kind = webhookKindOf(event);
       if (!kind) return;
       const occurredAt = event.metadata.occurredAt ?? event.createdAt.toISOString();
-      const hooks = await webhooksFor(reactor.trx, kind, new Date(occurredAt));
+      const at = new Date(occurredAt);
+      const hooks = (await reactor.perBatch('webhooks', () => activeWebhooks(reactor.trx))).filter(
+        (hook) => hook.kinds.includes(kind) && hook.createdAt <= at,
+      );
       const message: WebhookMessage = { id: event.eventId, type: kind, occurredAt, data: event.data };
       for (const hook of hooks)
         await reactor.enqueue('webhook.deliver', { webhookId: hook.id, message }, { key: hook.id });
