@@ -169,9 +169,9 @@ async function apply(run: Run, s: Step): Promise<void> {
   }
 }
 
-/** Runs in this file (the env's total, 500 by default, split over the property files). */
+/** Runs in this file (the env's total, 300 by default, split over the property files). */
 export function runsPerFile(files: number): number {
-  const total = Number(process.env.LEDGER_PROPERTY_RUNS ?? 500);
+  const total = Number(process.env.LEDGER_PROPERTY_RUNS ?? 300);
   return Math.max(1, Math.ceil(total / files));
 }
 
