@@ -38,6 +38,8 @@ export interface RunnerStatus {
 }
 
 const MAX_BACKOFF_MS = 30_000;
+/** Events per batch (one transaction) when a projection is behind. */
+const LIVE_BATCH_SIZE = 2000;
 
 /**
  * Runs one projection: catch up from its stored checkpoint, then follow the live log. A batch that
@@ -139,6 +141,8 @@ export class ProjectionRunner extends EventEmitter {
         const batches = this.store.subscribeBatches({
           from: this.checkpoint,
           filter: { eventTypes: this.projection.eventTypes },
+          // Behind (a burst, a restart): large batches, as a rebuild reads; at the head they are small anyway.
+          batchSize: LIVE_BATCH_SIZE,
           signal,
         });
         for await (const batch of batches) {
