@@ -50,16 +50,18 @@ export class LiveTail {
   /**
    * The events after `from` (of `types`, or all) up to `limit`, with the position to resume from;
    * null when there is nothing new; undefined when `from` is older than the tail (read the log).
-   * `wake`: the caller's last seen wake count; `fresh`: it is polling, so only a read begun now will do.
+   * `wake`: the caller's last seen wake count. `notBefore` (performance.now() time, -1 for none): a
+   * caller polling without a wake needs a read begun after its previous look; one read serves every
+   * subscription polling at the same moment.
    */
   async after(
     from: string,
     types: ReadonlySet<string> | null,
     limit: number,
     wake: number,
-    fresh: boolean,
+    notBefore: number,
   ): Promise<{ events: RecordedEvent[]; end: string } | null | undefined> {
-    await this.refresh(wake, fresh ? performance.now() : -1);
+    await this.refresh(wake, notBefore);
     const after = parse(from);
     if (!this.start || !this.end || compare(after, this.start) < 0) return undefined;
     if (compare(after, this.end) >= 0) return null;
@@ -98,9 +100,9 @@ export class LiveTail {
   /** Until a read that began at (or after) the caller's wake, and after `notBefore`, has finished. */
   private async refresh(wake: number, notBefore: number): Promise<void> {
     for (;;) {
-      if (this.done.wake >= wake && this.done.startedAt >= notBefore) return;
+      if (this.done.wake >= wake && this.done.startedAt > notBefore) return;
       const current = this.reading;
-      if (current && current.wake >= wake && current.startedAt >= notBefore) return current.done;
+      if (current && current.wake >= wake && current.startedAt > notBefore) return current.done;
       if (current) {
         await current.done.catch(() => undefined);
         continue;

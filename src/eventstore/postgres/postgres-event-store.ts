@@ -218,11 +218,15 @@ export class PostgresEventStore implements EventStore {
     let quietRetries = 0;
     const types = options.filter?.eventTypes;
     const typeSet = types ? new Set(types) : null;
-    // The first read, and every read after a wait that no wake ended, must be a read begun now.
+    // The first read, and every read after a wait that no wake ended, must be a read begun after this
+    // subscription's previous look (another subscription's read begun since then will do).
     let fresh = true;
+    let lookedAt = performance.now();
     while (!this.closed && !options.signal?.aborted) {
       const seenWakes = this.wakes;
-      const live = await this.tail.after(`${tx}:${gp}`, typeSet, limit, seenWakes, fresh);
+      const notBefore = fresh ? lookedAt : -1;
+      lookedAt = performance.now();
+      const live = await this.tail.after(`${tx}:${gp}`, typeSet, limit, seenWakes, notBefore);
       if (live) {
         [tx, gp] = parsePgPosition(live.end);
         quietRetries = 0;
