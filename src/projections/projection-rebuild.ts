@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { EventStore } from '../eventstore/types';
 import { applyEvents, type Projection } from './projection';
-import { readAhead, readCheckpoint } from './projection-runner';
+import { readAhead, readCheckpoint } from './projection-reads';
 
 /**
  * Replays every event of the projection's types into fresh copies of its tables (a shadow schema),

@@ -79,13 +79,6 @@ export class LiveTail {
     return { events: hits, end: `${last[0]}:${last[1]}` };
   }
 
-  /** Forget everything (the store closed, or its connection was lost mid-read). */
-  clear(): void {
-    this.events = [];
-    this.start = this.end = null;
-    this.done = { wake: -1, startedAt: -1 };
-  }
-
   private firstAfter(position: Position): number {
     let lo = 0;
     let hi = this.events.length;
