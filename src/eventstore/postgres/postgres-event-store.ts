@@ -18,6 +18,8 @@ import {
 import { NOTIFY_CHANNEL } from './schema';
 import {
   appendStatement,
+  backlog,
+  countEvents,
   COLUMNS,
   expectedCode,
   readFiltered,
@@ -185,24 +187,12 @@ export class PostgresEventStore implements EventStore {
     return comparePgPositions(a, b);
   }
 
-  async countEvents(filter: { eventTypes?: string[] }): Promise<number> {
-    const { rows } = filter.eventTypes
-      ? await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM es_events WHERE event_type = ANY($1)', [
-          filter.eventTypes,
-        ])
-      : await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM es_events');
-    return Number(rows[0].n);
+  countEvents(filter: { eventTypes?: string[] }): Promise<number> {
+    return countEvents(this.pool, filter.eventTypes);
   }
 
-  async backlog(filter: { eventTypes?: string[] }, after: string): Promise<{ events: number; oldestAt: Date | null }> {
-    const [tx, gp] = parsePgPosition(after === 'start' ? PG_START : after);
-    const { rows } = await this.pool.query<{ n: string; oldest: Date | null }>(
-      `SELECT count(*) AS n, min(created_at) AS oldest FROM es_events
-        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-          AND ($3::text[] IS NULL OR event_type = ANY($3::text[]))`,
-      [tx, gp, filter.eventTypes ?? null],
-    );
-    return { events: Number(rows[0].n), oldestAt: rows[0].oldest };
+  backlog(filter: { eventTypes?: string[] }, after: string): Promise<{ events: number; oldestAt: Date | null }> {
+    return backlog(this.pool, filter.eventTypes, after === 'start' ? PG_START : after);
   }
 
   async *subscribe(options: SubscribeOptions): AsyncIterable<RecordedEvent> {

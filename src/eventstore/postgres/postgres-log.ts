@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { EventTypes } from '../events';
 import type { EventMetadata, ExpectedRevision, RecordedEvent } from '../types';
+import { parsePgPosition } from './position';
 import { EXPECT_ANY, EXPECT_EXISTS, EXPECT_NO_STREAM } from './schema';
 
 /** The SQL of the PostgreSQL log: the append statements, and reading a window of committed events. */
@@ -173,4 +174,28 @@ export async function readFiltered(
   const end: [string, string] =
     hits.length === limit ? [last.transaction_id, String(last.global_position)] : [rows[0].tail_tx, rows[0].tail_gp];
   return { rows: hits, end };
+}
+
+/** Events of the log (of the given types, or all). */
+export async function countEvents(pool: pg.Pool, types: string[] | undefined): Promise<number> {
+  const { rows } = types
+    ? await pool.query<{ n: string }>('SELECT count(*) AS n FROM es_events WHERE event_type = ANY($1)', [types])
+    : await pool.query<{ n: string }>('SELECT count(*) AS n FROM es_events');
+  return Number(rows[0].n);
+}
+
+/** Events after a position (of the given types, or all) and when the oldest of them was written. */
+export async function backlog(
+  pool: pg.Pool,
+  types: string[] | undefined,
+  after: string,
+): Promise<{ events: number; oldestAt: Date | null }> {
+  const [tx, gp] = parsePgPosition(after);
+  const { rows } = await pool.query<{ n: string; oldest: Date | null }>(
+    `SELECT count(*) AS n, min(created_at) AS oldest FROM es_events
+      WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+        AND ($3::text[] IS NULL OR event_type = ANY($3::text[]))`,
+    [tx, gp, types ?? null],
+  );
+  return { events: Number(rows[0].n), oldestAt: rows[0].oldest };
 }
