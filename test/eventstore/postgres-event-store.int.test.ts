@@ -97,8 +97,8 @@ describe('the PostgreSQL event store under out-of-order commits', () => {
         (e) => e.length >= 1,
         5_000,
       );
-      // A fixed pause on purpose: the subscriber is listening before the append (nothing to poll for).
-      await new Promise((r) => setTimeout(r, 300));
+      // The subscriber is listening before the append (it has nothing to poll for).
+      expect(await elsewhere.listening()).toBe(true);
       const written = await ctx.store.append('woken-1', newEvents(1), { expected: 'no_stream' });
       expect((await seen).map((e) => e.position)).toEqual([written.position]);
     } finally {

@@ -267,6 +267,12 @@ export class PostgresEventStore implements EventStore {
     });
   }
 
+  /** Resolves once appends from other processes wake this store's subscribers (false when they cannot). */
+  async listening(): Promise<boolean> {
+    await this.startListener();
+    return Boolean(this.listener);
+  }
+
   /** LISTEN only shortens the wait of idle subscribers; without it they still poll. */
   private startListener(): Promise<void> {
     if (!this.options.connectionString || this.listener || this.closed) return Promise.resolve();

@@ -1,6 +1,6 @@
 import { formatAmount } from '../../lib/money';
 import type { AppContext } from '../../app-context';
-import { orderReceipt } from '../../commands/checkout/order-receipt';
+import { finishedOrderReceipt } from '../../commands/checkout/order-receipt';
 import { smsText } from '../../commands/sms';
 import { queueSms } from '../../commands/sms';
 import { formatVenueSlot } from '../../domain/catalog';
@@ -23,7 +23,9 @@ export async function sendReceipt(ctx: AppContext, payload: { bookingId: string 
   // The bookings read model may not have caught up with the confirmation yet: retry shortly.
   if (!booking || booking.status === 'pending') throw new Error(`booking ${payload.bookingId} not projected yet`);
   if (booking.status !== 'confirmed') return;
-  const receipt = await orderReceipt(ctx, payload.bookingId);
+  const receipt = await finishedOrderReceipt(ctx, payload.bookingId);
+  // Confirmed while its order is still recording the payment: retry shortly, then say what was paid.
+  if (receipt === 'in-progress') throw new Error(`order ${payload.bookingId} not completed yet`);
   const user = booking.userId
     ? await ctx.knex('users').where({ id: booking.userId }).first('phone_number', 'email', 'first_name')
     : null;
