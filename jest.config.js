@@ -13,6 +13,8 @@ module.exports = {
   // what one file left running never slows the files after it.
   maxWorkers: Number(process.env.JEST_WORKERS ?? 2),
   workerIdleMemoryLimit: '1GB',
+  // Known slow files first (a fresh clone has no timing cache): see the sequencer.
+  testSequencer: '<rootDir>/test/harness/slowest-first-sequencer.js',
   reporters: ['default', '<rootDir>/test/harness/summary-reporter.js'],
   projects: [
     {
