@@ -4,6 +4,7 @@ import { collectUntil, newEvents } from '../../src/eventstore/eventstore.contrac
 import { eventStoreContract } from '../../src/eventstore/eventstore.contract';
 import { EventTypes } from '../../src/eventstore/events';
 import { PostgresEventStore } from '../../src/eventstore/postgres/postgres-event-store';
+import { WrongExpectedVersionError } from '../../src/eventstore/types';
 import { createTestDatabase, type TestDatabase } from '../harness/test-db';
 
 async function openStore(): Promise<{
@@ -81,6 +82,29 @@ describe('the PostgreSQL event store under out-of-order commits', () => {
     } finally {
       await slow.query('ROLLBACK').catch(() => undefined);
       await slow.end();
+    }
+  });
+
+  it('keeps its connections when appends lose races for a revision (no reconnect per conflict)', async () => {
+    const { store, pool } = ctx;
+    const removed = jest.fn();
+    pool.on('remove', removed);
+    try {
+      await store.append('race-1', newEvents(1), { expected: 'no_stream' });
+      const losers = await Promise.allSettled(
+        Array.from({ length: 5 }, () => store.append('race-1', newEvents(1), { expected: 'no_stream' })),
+      );
+      expect(losers.map((r) => r.status === 'rejected' && r.reason)).toEqual(
+        Array.from({ length: 5 }, () => expect.any(WrongExpectedVersionError)),
+      );
+      // 'any' retries on the next revision over the same connections.
+      await Promise.all(Array.from({ length: 5 }, () => store.append('race-1', newEvents(1), { expected: 'any' })));
+      const revisions: number[] = [];
+      for await (const e of store.read('race-1')) revisions.push(e.revision);
+      expect(revisions).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(removed).not.toHaveBeenCalled();
+    } finally {
+      pool.off('remove', removed);
     }
   });
 

@@ -18,6 +18,7 @@ import {
 import { NOTIFY_CHANNEL } from './schema';
 import {
   appendStatement,
+  queryKeepingConnection,
   backlog,
   countEvents,
   COLUMNS,
@@ -98,7 +99,8 @@ export class PostgresEventStore implements EventStore {
     for (let attempt = 0; ; attempt++) {
       try {
         // Prepared once per connection: the append is the hot path (one event: no arrays to unpack).
-        const { rows } = await this.pool.query<{ stream_position: string; global_position: string; tx: string }>(
+        const { rows } = await queryKeepingConnection<{ stream_position: string; global_position: string; tx: string }>(
+          this.pool,
           appendStatement(options.expected, code, stream, ids, types, versions, data, meta),
         );
         if (rows.length === 0) break;

@@ -6,6 +6,36 @@ import { EXPECT_ANY, EXPECT_EXISTS, EXPECT_NO_STREAM } from './schema';
 
 /** The SQL of the PostgreSQL log: the append statements, and reading a window of committed events. */
 
+/**
+ * pool.query, except that a statement the server refused (a revision another append took: the
+ * optimistic check of every contended stream) keeps its connection. pg-pool's query() closes the
+ * connection on any error, and the next append then pays for a new server process, its login and its
+ * prepared statements: under a race for one slot that made every losing append cost a reconnect.
+ * An error of the connection itself (or none from the server) still closes it.
+ */
+export async function queryKeepingConnection<R extends pg.QueryResultRow>(
+  pool: pg.Pool,
+  query: pg.QueryConfig,
+): Promise<pg.QueryResult<R>> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    return await client.query<R>(query);
+  } catch (error) {
+    if (!refusedStatement(error)) broken = error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** An error the server sent about the statement: SQLSTATE classes 08 (connection), 53, 57, 58 and XX are not. */
+function refusedStatement(error: unknown): boolean {
+  // The server's errors carry a severity; a socket's (EPIPE, ECONNRESET) do not.
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  return typeof severity === 'string' && typeof code === 'string' && !/^(08|53|57|58|XX)/.test(code);
+}
+
 export interface EventRow {
   stream_id: string;
   stream_position: string;
