@@ -29,13 +29,25 @@ export function isCalendarDate(value: string): boolean {
   return DateTime.fromObject({ year: +match[1], month: +match[2], day: +match[3] }, { zone: 'UTC' }).isValid;
 }
 
+/**
+ * Calendar arithmetic on a YYYY-MM-DD date without a time zone: Date.UTC's proleptic calendar is
+ * exact for it, and ~20x cheaper than luxon (a booking command and its projections call these often).
+ */
+function utcDay(date: string): number | null {
+  const match = DATE_RE.exec(date);
+  return match ? Date.UTC(+match[1], +match[2] - 1, +match[3]) : null;
+}
+
 export function addDays(date: string, days: number): string {
-  return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate()!;
+  const day = utcDay(date);
+  if (day === null || !Number.isInteger(days)) return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate()!;
+  return new Date(day + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** 0 = Sunday ... 6 = Saturday, as the spec's dayOfWeek. */
 export function dayOfWeek(date: string): number {
-  return DateTime.fromISO(date, { zone: 'UTC' }).weekday % 7;
+  const day = utcDay(date);
+  return day === null ? DateTime.fromISO(date, { zone: 'UTC' }).weekday % 7 : new Date(day).getUTCDay();
 }
 
 /**
