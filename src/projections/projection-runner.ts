@@ -232,8 +232,10 @@ export class ProjectionRunner extends EventEmitter {
   }
 
   private async recovered(failing: FailingEvent): Promise<void> {
-    this.failing = null;
+    // Cleared where it is stored before the runner reads as recovered, so whoever sees it recovered
+    // (lag, health, a test) finds the record cleared too (as a stop is recorded before it shows).
     await clearStall(this.knex, this.name, failing.eventId);
+    this.failing = null;
     this.logger.info(
       { projection: this.name, eventId: failing.eventId },
       'projection applied the event it had failed on',
