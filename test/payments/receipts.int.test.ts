@@ -69,6 +69,9 @@ describe('what a customer is told they paid: the success page data and the SMS r
     // A fixed pause on purpose: no second copy of the receipt arrives in the meantime.
     await new Promise((r) => setTimeout(r, 300));
     expect((await t.app.client().get(mailbox)).body.messages).toHaveLength(1);
+    // One text too: the booking's confirmation leaves the receipt to the order's completion.
+    const texts = (await t.app.client().get(outbox)).body.messages as { body: string }[];
+    expect(texts.filter((m) => m.body.includes('Paid:'))).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { OrderQuote } from '../../contracts/checkout/orders';
 import { formatMoney, toDecimalString } from '../../lib/money';
+import type { CheckoutState } from '../../domain/checkout/checkout.process';
 import { loadCheckout } from './checkout-log';
 import { quoteDtoOf } from './order-dto';
 
@@ -16,22 +17,12 @@ export interface OrderReceipt {
 
 /** The receipt of the order with this id (a booking shares its order's id); null when there is none. */
 export async function orderReceipt(ctx: AppContext, orderId: string): Promise<OrderReceipt | null> {
-  const receipt = await finishedOrderReceipt(ctx, orderId);
-  return receipt === 'in-progress' ? null : receipt;
+  return receiptOf(await loadCheckout(ctx, orderId));
 }
 
-/**
- * As orderReceipt, but 'in-progress' while the order is still being paid: its bookings can be
- * confirmed a moment before the order records its completion, and a receipt sent in that moment would
- * name the booking's price instead of what the order charged.
- */
-export async function finishedOrderReceipt(
-  ctx: AppContext,
-  orderId: string,
-): Promise<OrderReceipt | null | 'in-progress'> {
-  const state = await loadCheckout(ctx, orderId);
+/** The receipt an order's state gives: null until it completed. */
+export function receiptOf(state: CheckoutState): OrderReceipt | null {
   const plan = state.plan;
-  if (plan && !state.outcome) return 'in-progress';
   if (!plan || state.outcome?.status !== 'completed') return null;
   const quote = quoteDtoOf(plan);
   const paidWith: string[] = [];

@@ -24,7 +24,7 @@ declare module '../jobs' {
       feeOrderIds?: string[];
     };
     /** Texts the booking receipt after confirmation. */
-    'payments.receipt': { bookingId: string };
+    'payments.receipt': { bookingId: string; via?: 'order' };
   }
 }
 

@@ -8,12 +8,13 @@ const HOLD_GRACE_MS = 5000;
 
 /**
  * Turns booking and checkout events into payment jobs: a delayed hold-expiry per pending booking,
- * a refund per cancellation, a receipt per confirmed booking. Job ids come from event ids.
+ * a refund per cancellation, a receipt per confirmed booking (for an order's booking, when the order
+ * completes). Job ids come from event ids.
  */
 export function paymentsReactor(ctx: AppContext): Projection {
   return {
     name: 'payments-reactor',
-    eventTypes: ['BookingPlaced', 'BookingConfirmed', 'BookingCancelled'],
+    eventTypes: ['BookingPlaced', 'BookingConfirmed', 'BookingCancelled', 'CheckoutCompleted'],
     tables: [],
     reactor: true,
     async apply(_trx, event) {
@@ -50,6 +51,14 @@ export function paymentsReactor(ctx: AppContext): Projection {
             feeOrderIds: d.feeOrderIds,
           },
           { jobId: jobIdFrom('refund', event.eventId) },
+        );
+      } else if (event.type === 'CheckoutCompleted') {
+        // The receipt of a booking an order sold: sent once the order says what it charged.
+        const { bookingId } = event.data as { bookingId: string };
+        await ctx.jobs.enqueue(
+          'payments.receipt',
+          { bookingId, via: 'order' },
+          { jobId: jobIdFrom('receipt', event.eventId) },
         );
       } else if (event.type === 'BookingConfirmed') {
         const d = (event as BookingConfirmedEvent).data;

@@ -1,6 +1,7 @@
 import { formatAmount } from '../../lib/money';
 import type { AppContext } from '../../app-context';
-import { finishedOrderReceipt } from '../../commands/checkout/order-receipt';
+import { receiptOf } from '../../commands/checkout/order-receipt';
+import { loadCheckout } from '../../commands/checkout';
 import { smsText } from '../../commands/sms';
 import { queueSms } from '../../commands/sms';
 import { formatVenueSlot } from '../../domain/catalog';
@@ -14,8 +15,21 @@ import { siteUrl } from '../../lib/site-url';
 /**
  * Sends the booking receipt once per booking: a text through the SMS pipeline, and an email when the
  * account has an address (a separate record, so a failed email is retried without texting again).
+ * A booking an order sold is confirmed a moment before the order records its payment: its receipt is
+ * sent when the order completes (`via: 'order'`), so it names what the order charged and how; the
+ * job its confirmation started leaves it to that one.
  */
-export async function sendReceipt(ctx: AppContext, payload: { bookingId: string }, job?: JobInfo): Promise<void> {
+export async function sendReceipt(
+  ctx: AppContext,
+  payload: { bookingId: string; via?: 'order' },
+  job?: JobInfo,
+): Promise<void> {
+  const order = await loadCheckout(ctx, payload.bookingId);
+  const soldByOrder = Boolean(
+    order.plan?.lines.some((l) => l.type === 'booking' && l.data.bookingId === payload.bookingId),
+  );
+  // An order without this booking (a membership, a gift card): nothing to send here.
+  if (payload.via === 'order' ? !soldByOrder : soldByOrder) return;
   const texted = await ctx.knex('payment_receipts').where({ booking_id: payload.bookingId }).first();
   const emailed = await ctx.knex('receipt_emails').where({ booking_id: payload.bookingId, status: 'sent' }).first();
   if (texted && emailed) return;
@@ -23,9 +37,7 @@ export async function sendReceipt(ctx: AppContext, payload: { bookingId: string 
   // The bookings read model may not have caught up with the confirmation yet: retry shortly.
   if (!booking || booking.status === 'pending') throw new Error(`booking ${payload.bookingId} not projected yet`);
   if (booking.status !== 'confirmed') return;
-  const receipt = await finishedOrderReceipt(ctx, payload.bookingId);
-  // Confirmed while its order is still recording the payment: retry shortly, then say what was paid.
-  if (receipt === 'in-progress') throw new Error(`order ${payload.bookingId} not completed yet`);
+  const receipt = receiptOf(order);
   const user = booking.userId
     ? await ctx.knex('users').where({ id: booking.userId }).first('phone_number', 'email', 'first_name')
     : null;
