@@ -1,5 +1,4 @@
-import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import type pg from 'pg';
 import { v7 as timeOrderedId } from 'uuid';
 import { buildMetadata, EventTypes } from '../events';
 import {
@@ -15,7 +14,6 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
 } from '../types';
-import { NOTIFY_CHANNEL } from './schema';
 import {
   appendStatement,
   queryKeepingConnection,
@@ -30,6 +28,7 @@ import {
   type EventRow,
 } from './postgres-log';
 import { LiveTail } from './live-tail';
+import { WakeUps } from './wake-ups';
 import { comparePgPositions, parsePgPosition, PG_START } from './position';
 import { matchesFilter } from '../subscription-utils';
 
@@ -44,20 +43,12 @@ export interface PostgresEventStoreOptions {
   eventTypes?: EventTypes;
 }
 
-/** Cross-process wake-ups are coalesced to at most one NOTIFY per this many milliseconds. */
-const NOTIFY_EVERY_MS = 20;
 
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
   private readonly pool: pg.Pool;
-  private readonly wake = new EventEmitter();
-  private listener?: pg.Client;
-  private listenerStarting?: Promise<void>;
+  private readonly wakeUps: WakeUps;
   private closed = false;
-  private wakes = 0;
-  private notifyTimer?: NodeJS.Timeout;
-  private lastNotifyAt = 0;
-  private readonly notify: boolean;
   private readonly idlePollMs: number;
   private readonly types: EventTypes;
   /** The newest events, read once for all the live subscribers of this process. */
@@ -69,11 +60,10 @@ export class PostgresEventStore implements EventStore {
     this.tail = new LiveTail(
       this.pool,
       (row) => toRecorded(row, this.types),
-      () => this.wakes,
+      () => this.wakeUps.count,
     );
-    this.notify = options.notify ?? true;
+    this.wakeUps = new WakeUps(this.pool, options.connectionString, options.notify ?? true);
     this.idlePollMs = options.idlePollMs ?? 250;
-    this.wake.setMaxListeners(0);
   }
 
   async append(stream: string, events: NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult> {
@@ -104,7 +94,7 @@ export class PostgresEventStore implements EventStore {
           appendStatement(options.expected, code, stream, ids, types, versions, data, meta),
         );
         if (rows.length === 0) break;
-        this.appended();
+        this.wakeUps.appended();
         const last = rows[rows.length - 1];
         return { nextRevision: BigInt(last.stream_position), position: `${last.tx}:${last.global_position}` };
       } catch (error) {
@@ -119,25 +109,6 @@ export class PostgresEventStore implements EventStore {
     const replay = await this.alreadyAppended(stream, ids);
     if (replay) return replay;
     throw new WrongExpectedVersionError(stream, options.expected, await this.currentRevision(stream));
-  }
-
-  /**
-   * After a commit: wake this process's subscribers at once, and the others through a NOTIFY sent at
-   * most every NOTIFY_EVERY_MS (each NOTIFY is a transaction of its own; one per append would
-   * nearly double the commits).
-   */
-  private appended(): void {
-    this.wakes++;
-    this.wake.emit('wake');
-    if (!this.notify || this.closed || this.notifyTimer) return;
-    const wait = Math.max(0, this.lastNotifyAt + NOTIFY_EVERY_MS - Date.now());
-    this.notifyTimer = setTimeout(() => {
-      // Cleared before sending: an append committing while this NOTIFY is in flight schedules the next.
-      this.notifyTimer = undefined;
-      this.lastNotifyAt = Date.now();
-      this.pool.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`).catch(() => undefined);
-    }, wait);
-    this.notifyTimer.unref?.();
   }
 
   /** An append retried with the same event ids succeeds once: answer with what was stored. */
@@ -206,7 +177,7 @@ export class PostgresEventStore implements EventStore {
     let [tx, gp] = parsePgPosition(options.from === 'start' ? PG_START : options.from);
     // Not awaited: LISTEN only shortens waits, and a listener connection stuck while the database
     // restarts must not hold every subscriber of the process (they poll meanwhile).
-    void this.startListener();
+    void this.wakeUps.listen();
     let quietRetries = 0;
     const types = options.filter?.eventTypes;
     const typeSet = types ? new Set(types) : null;
@@ -215,7 +186,7 @@ export class PostgresEventStore implements EventStore {
     let fresh = true;
     let lookedAt = performance.now();
     while (!this.closed && !options.signal?.aborted) {
-      const seenWakes = this.wakes;
+      const seenWakes = this.wakeUps.count;
       const notBefore = fresh ? lookedAt : -1;
       lookedAt = performance.now();
       const live = await this.tail.after(`${tx}:${gp}`, typeSet, limit, seenWakes, notBefore);
@@ -241,75 +212,23 @@ export class PostgresEventStore implements EventStore {
         };
         continue;
       }
-      if (!this.listener) void this.startListener();
+      if (!this.wakeUps.isListening) void this.wakeUps.listen();
       // A wake-up can arrive while an older transaction is still open (its events are not yet
       // readable): look again every few milliseconds for a while before falling back to idle polling.
       const pollMs = quietRetries > 0 && quietRetries < 40 ? 5 : this.idlePollMs;
-      const woke = await this.waitForWake(seenWakes, pollMs, options.signal);
+      const woke = await this.wakeUps.after(seenWakes, pollMs, options.signal);
       fresh = !woke;
       quietRetries = woke ? 1 : quietRetries > 0 ? quietRetries + 1 : 0;
     }
   }
 
-  /** Resolves true as soon as a notification arrived after `seen` was read, false after `ms`. */
-  private waitForWake(seen: number, ms: number, signal?: AbortSignal): Promise<boolean> {
-    if (this.wakes !== seen) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const done = (woke: boolean) => {
-        clearTimeout(timer);
-        this.wake.off('wake', onWake);
-        signal?.removeEventListener('abort', onAbort);
-        resolve(woke);
-      };
-      const onWake = () => done(true);
-      const onAbort = () => done(false);
-      const timer = setTimeout(() => done(false), ms);
-      this.wake.once('wake', onWake);
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
-  }
-
   /** Resolves once appends from other processes wake this store's subscribers (false when they cannot). */
-  async listening(): Promise<boolean> {
-    await this.startListener();
-    return Boolean(this.listener);
-  }
-
-  /** LISTEN only shortens the wait of idle subscribers; without it they still poll. */
-  private startListener(): Promise<void> {
-    if (!this.options.connectionString || this.listener || this.closed) return Promise.resolve();
-    this.listenerStarting ??= (async () => {
-      const client = new pg.Client({ connectionString: this.options.connectionString, connectionTimeoutMillis: 5000 });
-      client.on('notification', () => {
-        this.wakes++;
-        this.wake.emit('wake');
-      });
-      client.on('error', () => {
-        if (this.listener === client) this.listener = undefined;
-        client.end().catch(() => undefined);
-      });
-      try {
-        await client.connect();
-        await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
-      } catch {
-        await client.end().catch(() => undefined);
-        return;
-      }
-      if (this.closed) await client.end().catch(() => undefined);
-      else this.listener = client;
-    })().finally(() => {
-      this.listenerStarting = undefined;
-    });
-    return this.listenerStarting;
+  listening(): Promise<boolean> {
+    return this.wakeUps.listening();
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    clearTimeout(this.notifyTimer);
-    this.wake.emit('wake');
-    await this.listenerStarting;
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener?.end().catch(() => undefined);
+    await this.wakeUps.close();
   }
 }
