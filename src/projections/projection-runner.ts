@@ -4,13 +4,12 @@ import type { Logger } from 'pino';
 import type { EventStore, RecordedEvent } from '../eventstore/types';
 import { databaseUnavailable, unavailableDependency } from '../lib/database-errors';
 import { OutageLog, outageBackoffMs } from './outage-log';
+import { CheckpointMovedError, CheckpointWriter } from './checkpoint-writer';
 import { applyEvents, type Projection } from './projection';
 import { delay, readCheckpoint } from './projection-reads';
 import { clearStall, conciseError, readStall, recordStall, type FailingEvent } from './projection-stalls';
 
 export type { FailingEvent };
-
-class CheckpointMovedError extends Error {}
 
 /** The event a projection failed to apply, with the error it gave. */
 class EventFailedError extends Error {
@@ -61,11 +60,8 @@ export class ProjectionRunner extends EventEmitter {
   private wake?: () => void;
   /** Attempts to reach a store that is away, since it last answered (0: no outage). */
   private outageAttempts = 0;
-  /** The checkpoint last written (`checkpoint` runs ahead of it over batches with none of its events). */
-  private stored = 'start';
-  private persistTimer?: NodeJS.Timeout;
-  /** Checkpoint writes, one at a time (the loop's and the deferred ones). */
-  private writes: Promise<unknown> = Promise.resolve();
+  /** Writes the checkpoint (`checkpoint` runs ahead of the stored one over batches with none of its events). */
+  private readonly checkpoints: CheckpointWriter;
   /** Wraps the applying of each batch (a reactor's: its jobs sent together, see JobBus.collect). */
   around: <T>(work: () => Promise<T>) => Promise<T> = (work) => work();
 
@@ -80,6 +76,7 @@ export class ProjectionRunner extends EventEmitter {
   ) {
     super();
     this.setMaxListeners(0);
+    this.checkpoints = new CheckpointWriter(knex, projection.name);
   }
 
   get name(): string {
@@ -97,7 +94,7 @@ export class ProjectionRunner extends EventEmitter {
 
   async stop(): Promise<void> {
     this.abort.abort();
-    clearTimeout(this.persistTimer);
+    this.checkpoints.cancel();
     await this.loop?.catch(() => undefined);
     this.outages.forget(this.name);
   }
@@ -129,7 +126,7 @@ export class ProjectionRunner extends EventEmitter {
           continue;
         }
         this.active = true;
-        this.checkpoint = this.stored = await readCheckpoint(this.knex, this.name);
+        this.checkpoint = this.checkpoints.stored = await readCheckpoint(this.knex, this.name);
         this.failing ??= await readStall(this.knex, this.name);
         // Reconnected: the read models' database and the event store both answer again, so an outage's
         // error is over now, not when the next event happens to arrive (an event it fails on stays in `failing`).
@@ -267,46 +264,20 @@ export class ProjectionRunner extends EventEmitter {
    * waits on it answer at once; it is written within a second (lag pages, other processes' waits). On a
    * restart the projection reads those events again and, having none of its types, applies nothing.
    */
-  private commit(events: RecordedEvent[], next: string): Promise<void> {
+  private async commit(events: RecordedEvent[], next: string): Promise<void> {
     if (events.length === 0) {
       this.checkpoint = next;
       this.emit('progress', next);
-      this.persistSoon();
-      return Promise.resolve();
+      this.checkpoints.soon(
+        () => this.checkpoint,
+        () => this.abort.signal.aborted,
+      );
+      return;
     }
-    return this.serialized(() => this.write(events, next));
-  }
-
-  private serialized(write: () => Promise<void>): Promise<void> {
-    const run = this.writes.then(write);
-    this.writes = run.catch(() => undefined);
-    return run;
-  }
-
-  private async write(events: RecordedEvent[], next: string): Promise<void> {
-    const previous = this.stored;
-    await this.knex.transaction(async (trx) => {
-      if (events.length) await this.around(() => applyEvents(this.projection, trx, events));
-      const updated = await trx('projection_checkpoints')
-        .where({ name: this.name, checkpoint: previous })
-        .update({ checkpoint: next, updated_at: trx.fn.now() });
-      if (updated !== 1) throw new CheckpointMovedError(`checkpoint of ${this.name} moved`);
-    });
-    this.stored = next;
+    await this.checkpoints.write(next, (trx) => this.around(() => applyEvents(this.projection, trx, events)));
     if (this.store.comparePositions(next, this.checkpoint) < 0) return;
     this.checkpoint = next;
-    if (events.length) this.emit('applied', events.length);
+    this.emit('applied', events.length);
     this.emit('progress', next);
-  }
-
-  private persistSoon(): void {
-    if (this.persistTimer) return;
-    this.persistTimer = setTimeout(() => {
-      this.persistTimer = undefined;
-      if (this.abort.signal.aborted || this.checkpoint === this.stored) return;
-      // A failure here (another process took the projection over) is met again by the loop's next write.
-      void this.serialized(() => this.write([], this.checkpoint)).catch(() => undefined);
-    }, 1000);
-    this.persistTimer.unref?.();
   }
 }
