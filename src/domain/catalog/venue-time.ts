@@ -40,7 +40,8 @@ function utcDay(date: string): number | null {
 
 export function addDays(date: string, days: number): string {
   const day = utcDay(date);
-  if (day === null || !Number.isInteger(days)) return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate()!;
+  if (day === null || !Number.isInteger(days))
+    return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate()!;
   return new Date(day + days * 86_400_000).toISOString().slice(0, 10);
 }
 

@@ -1,8 +1,4 @@
-import {
-  ErrorType,
-  type AppendExpectedRevision,
-  type RecordedEvent as EsdbRecordedEvent,
-} from '@eventstore/db-client';
+import { ErrorType, type AppendExpectedRevision, type RecordedEvent as EsdbRecordedEvent } from '@eventstore/db-client';
 import type { EventTypes } from '../events';
 import { EventStoreUnavailableError, type EventMetadata, type ExpectedRevision, type RecordedEvent } from '../types';
 import { formatEsdbPosition } from './position';

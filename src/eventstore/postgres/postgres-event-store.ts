@@ -43,7 +43,6 @@ export interface PostgresEventStoreOptions {
   eventTypes?: EventTypes;
 }
 
-
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
   private readonly pool: pg.Pool;

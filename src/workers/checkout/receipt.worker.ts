@@ -28,8 +28,10 @@ export async function sendReceipt(
   const soldByOrder = Boolean(
     order.plan?.lines.some((l) => l.type === 'booking' && l.data.bookingId === payload.bookingId),
   );
-  // An order without this booking (a membership, a gift card): nothing to send here.
-  if (payload.via === 'order' ? !soldByOrder : soldByOrder) return;
+  // The booking's own confirmation leaves an order's booking to the order's completion; an order
+  // without this booking (a membership, a gift card) has no booking receipt to send.
+  const sender = soldByOrder ? 'order' : undefined;
+  if (payload.via !== sender) return;
   const texted = await ctx.knex('payment_receipts').where({ booking_id: payload.bookingId }).first();
   const emailed = await ctx.knex('receipt_emails').where({ booking_id: payload.bookingId, status: 'sent' }).first();
   if (texted && emailed) return;
