@@ -6,6 +6,7 @@ import { EventTypes } from '../../src/eventstore/events';
 import { PostgresEventStore } from '../../src/eventstore/postgres/postgres-event-store';
 import { WrongExpectedVersionError } from '../../src/eventstore/types';
 import { createTestDatabase, type TestDatabase } from '../harness/test-db';
+import { waitFor } from '../harness/wait-for';
 
 async function openStore(): Promise<{
   db: TestDatabase;
@@ -105,6 +106,46 @@ describe('the PostgreSQL event store under out-of-order commits', () => {
       expect(removed).not.toHaveBeenCalled();
     } finally {
       pool.off('remove', removed);
+    }
+  });
+
+  it('rejects an append whose connection dies mid-statement, without an unheard client error', async () => {
+    const { store, db, pool } = ctx;
+    const holder = new pg.Client({ connectionString: db.url });
+    await holder.connect();
+    const removed = jest.fn();
+    pool.on('remove', removed);
+    try {
+      // An uncommitted row at revision 0 makes the append wait on the unique key...
+      const [held] = newEvents(1);
+      await holder.query('BEGIN');
+      await holder.query(
+        `INSERT INTO es_events (stream_id, stream_position, event_id, event_type, data, metadata)
+         VALUES ('dying-1', 0, $1, $2, '{}', '{}')`,
+        [held.eventId, held.type],
+      );
+      const append = store.append('dying-1', newEvents(1), { expected: 'no_stream' });
+      const outcome = append.then(
+        () => 'appended',
+        (error: Error) => error.message,
+      );
+      // ...and its server process is then ended, as a restart of PostgreSQL would.
+      const waiting = async (): Promise<number> => {
+        const { rows } = await holder.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        return rows[0]?.pid ?? (await new Promise((r) => setTimeout(r, 20)).then(waiting));
+      };
+      await holder.query('SELECT pg_terminate_backend($1)', [await waiting()]);
+      expect(await outcome).toMatch(/terminat/i);
+      // The dead connection left the pool; the next append gets a live one.
+      await waitFor(() => removed.mock.calls.length === 1, 5_000);
+      await holder.query('ROLLBACK');
+      await store.append('dying-1', newEvents(1), { expected: 'no_stream' });
+    } finally {
+      pool.off('remove', removed);
+      await holder.query('ROLLBACK').catch(() => undefined);
+      await holder.end();
     }
   });
 

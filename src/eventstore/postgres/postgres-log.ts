@@ -19,12 +19,19 @@ export async function queryKeepingConnection<R extends pg.QueryResultRow>(
 ): Promise<pg.QueryResult<R>> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  // A checked-out client has no listener of the pool's: a connection dying mid-query (the server
+  // restarting) emits 'error' on the client besides failing the query, and unheard it would crash the process.
+  const onError = (error: Error) => {
+    broken = error;
+  };
+  client.on('error', onError);
   try {
     return await client.query<R>(query);
   } catch (error) {
-    if (!refusedStatement(error)) broken = error as Error;
+    if (!refusedStatement(error)) broken ??= error as Error;
     throw error;
   } finally {
+    client.removeListener('error', onError);
     client.release(broken);
   }
 }
