@@ -105,7 +105,9 @@ export function createApp(ctx: AppContext, modules: AppModule[] = allModules): E
   app.use(requestMetrics(ctx.metrics));
   app.use(compress());
   app.use(healthRoutes(ctx));
-  app.use('/api', express.json({ limit: '100kb' }));
+  // The card providers' webhooks are verified over their raw bytes: no JSON parser reads them first.
+  const json = express.json({ limit: '100kb' });
+  app.use('/api', (req, res, next) => (req.path.startsWith('/webhooks/') ? next() : json(req, res, next)));
   app.use('/api', cleanInput);
   for (const mw of securityMiddleware(ctx)) app.use(mw);
   const mounted = modules.flatMap((m) => (m.routes ? [{ ...m, router: m.routes(ctx) }] : []));

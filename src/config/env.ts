@@ -148,6 +148,12 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
+  /** The signing secret of the Stripe webhook endpoint (whsec_...): without it POST /api/webhooks/stripe answers 503. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The signature key of the Square webhook subscription: without it POST /api/webhooks/square answers 503. */
+  SQUARE_WEBHOOK_SIGNATURE_KEY: z.string().optional(),
+  /** The notification URL registered with Square (it is signed); default PUBLIC_URL + /api/webhooks/square. */
+  SQUARE_WEBHOOK_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool.optional(),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),

@@ -15,6 +15,7 @@ import { checkoutSettleReactor } from '../workers/checkout/checkout-settle.react
 import { paymentsReactor } from '../workers/checkout/payments.reactor';
 import { sendReceipt } from '../workers/checkout/receipt.worker';
 import { noticesReactor } from '../workers/checkout/notices.reactor';
+import { markBooking, providerMarksReactor } from '../workers/checkout/provider-marks.reactor';
 import { sendNotice } from '../workers/checkout/notice.worker';
 import { payRefund, recordRefundFailure } from '../workers/checkout/refund.worker';
 import { job, type AppModule } from './module';
@@ -33,7 +34,13 @@ export const checkoutModule: AppModule = {
   auditDescribers: [checkoutDescribers],
   openapi: checkoutApi,
   events: definitionsIn(checkoutEvents),
-  projections: (ctx) => [paymentsProjection, paymentsReactor(ctx), checkoutSettleReactor(ctx), noticesReactor(ctx)],
+  projections: (ctx) => [
+    paymentsProjection,
+    paymentsReactor(ctx),
+    checkoutSettleReactor(ctx),
+    noticesReactor(ctx),
+    providerMarksReactor(ctx),
+  ],
   jobs: (ctx) => [
     job('bookings.hold-expiry', async ({ bookingId }) => void (await expireHold(ctx, bookingId)), {
       attempts: 10,
@@ -55,6 +62,7 @@ export const checkoutModule: AppModule = {
     }),
     job('payments.receipt', (payload, info) => sendReceipt(ctx, payload, info), { attempts: 6, backoffMs: 2000 }),
     job('payments.notice', (payload) => sendNotice(ctx, payload), { attempts: 6, backoffMs: 2000 }),
+    job('payments.provider-mark', (payload) => markBooking(ctx, payload), { attempts: 6, backoffMs: 2000 }),
   ],
   schedules: () => [{ id: 'checkout-sweep', every: { everyMs: 60_000 }, job: { name: 'checkout.sweep', payload: {} } }],
   routes(ctx) {

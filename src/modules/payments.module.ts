@@ -2,6 +2,10 @@ import { Router } from 'express';
 import { cardsOnFileRoutes } from '../api/routes/payments/cards-on-file.routes';
 import { paymentConfigRoutes } from '../api/routes/payments/payment-config.routes';
 import { devCardTwinRoutes } from '../api/routes/payments/dev-card-twin.routes';
+import { providerWebhookRoutes } from '../api/routes/payments/provider-webhooks.routes';
+import * as providerNotices from '../domain/payments/provider-notices';
+import * as m1220 from '../../migrations/1220_provider_money';
+import { cardDisputesProjection, providerPayoutsProjection } from '../projections/payments/provider-money.projection';
 import { storedCardsProjection } from '../projections/payments/stored-cards.projection';
 import { paymentMethodsProjection } from '../projections/payments/payment-methods.projection';
 import * as cardsOnFile from '../domain/payments/cards-on-file';
@@ -13,26 +17,33 @@ import * as m0300 from '../../migrations/0300_card_twin';
 import * as m0305 from '../../migrations/0305_payments';
 import * as m0402 from '../../migrations/0402_cards_on_file';
 import * as m1184 from '../../migrations/1184_payment_methods';
-import { cardTestingAlert, failedRefundsAlert } from '../projections/payments/payments.alerts';
+import { cardTestingAlert, failedRefundsAlert, openDisputesAlert } from '../projections/payments/payments.alerts';
 
 /** Card payments: processors, the payment settings, cards on file and saved payment methods. */
 export const paymentsModule: AppModule = {
   name: 'payments',
-  alerts: [failedRefundsAlert, cardTestingAlert],
+  alerts: [openDisputesAlert, failedRefundsAlert, cardTestingAlert],
   migrations: [
     ['0300_card_twin', m0300],
     ['0305_payments', m0305],
     ['0402_cards_on_file', m0402],
     ['1184_payment_methods', m1184],
+    ['1220_provider_money', m1220],
   ],
   openapi: paymentsApi,
-  events: definitionsIn(paymentSettings, cardsOnFile),
-  projections: () => [storedCardsProjection, paymentMethodsProjection],
+  events: definitionsIn(paymentSettings, cardsOnFile, providerNotices),
+  projections: () => [
+    storedCardsProjection,
+    paymentMethodsProjection,
+    cardDisputesProjection,
+    providerPayoutsProjection,
+  ],
   routes(ctx) {
     const router = Router();
     router.use(paymentConfigRoutes(ctx));
     if (ctx.config.DEV_TOOLS) router.use(devCardTwinRoutes(ctx));
     router.use(cardsOnFileRoutes(ctx));
+    router.use(providerWebhookRoutes(ctx));
     return router;
   },
 };

@@ -18,7 +18,7 @@ import { requestSettlement, stillProcessing } from './order-processing';
 import { replayOrder } from './replay-order';
 import { compensationOf, executeStep, type CardSource } from './order-steps';
 import { priceOrder, type OrderInput } from './price-order';
-import { cardOnFile, paymentMethod } from '../../projections/payments';
+import { cardBlockingDispute, cardOnFile, paymentMethod } from '../../projections/payments';
 
 const DECLINES: ReadonlySet<string> = new Set(['PAYMENT.DECLINED', 'PAYMENT.REJECTED']);
 
@@ -77,6 +77,7 @@ export async function payOrder(ctx: AppContext, given: PayOrderInput, buyer: Buy
   const rules = await checkBookingRules(ctx, priced, buyer);
   const untrusted = priced.cardAmountCents > 0 && (await untrustedBuyer(ctx, buyer.userId));
   if (priced.cardAmountCents > 0) await ctx.payments.attempts.assertAllowed(limitKeys);
+  if (priced.cardAmountCents > 0 && buyer.userId) await assertCardAllowed(ctx, buyer.userId);
   if (untrusted) await ctx.payments.attempts.assertVenueOpen();
   const processor = priced.cardAmountCents > 0 ? (input.processor ?? (await ctx.payments.activeProcessorName())) : null;
   const plan: CheckoutPlan = {
@@ -254,3 +255,13 @@ const unknownOutcome = () =>
   new PaymentUnavailableError(
     'We could not reach the card processor to confirm your payment. Your bay is held while we check; you will not be charged twice. Please try again in a few minutes.',
   );
+
+/** A customer with an open card dispute pays by card again once staff clear it (Admin -> Disputes). */
+async function assertCardAllowed(ctx: AppContext, userId: string): Promise<void> {
+  if (await cardBlockingDispute(ctx.knex, userId))
+    throw new AppError(
+      'PAYMENT.CARD_BLOCKED_DISPUTE',
+      'Card payments are paused on this account while a card dispute is open. Please pay at the desk or contact us.',
+      403,
+    );
+}

@@ -2,3 +2,4 @@
 export { ProcessorCustomerLinked } from './processor-customers';
 export { creditsBack, splitRefund } from './refund-split';
 export type { PaidPart, RefundPart } from './refund-split';
+export type { ProviderRefundEvent } from './provider-notices';

@@ -246,7 +246,8 @@ export class SquareCardProcessor implements CardProcessor {
         idempotencyKey: squareKey(request.idempotencyKey),
         paymentId: request.paymentId,
         amountMoney: { amount: BigInt(request.amountCents), currency: this.currency },
-        reason: request.reason?.slice(0, 192),
+        // The webhook of this refund says it is the app's own (already in the ledger), not a dashboard refund.
+        reason: appRefundReason(request.reason ?? 'Refund', squareKey(request.idempotencyKey)),
       });
       const refund = response.refund;
       if (!refund?.id) throw new CardProviderUnavailableError('Square answered without a refund');
@@ -295,6 +296,20 @@ function classify(error: unknown): Outcome {
 }
 
 /** Square caps idempotency keys at 45 characters. */
+/** A refund's reason with the app's mark (its key) at the end, within Square's 192 characters. */
+export function appRefundReason(reason: string, key: string): string {
+  const mark = ` ${APP_REFUND_MARK}${key}]`;
+  return reason.slice(0, 192 - mark.length) + mark;
+}
+
+/** The key of the app's refund from a Square refund's reason, or null for a refund made at Square. */
+export function appRefundKeyOf(reason: string | null | undefined): string | null {
+  const at = reason?.lastIndexOf(APP_REFUND_MARK) ?? -1;
+  return at >= 0 && reason!.endsWith(']') ? reason!.slice(at + APP_REFUND_MARK.length, -1) : null;
+}
+
+const APP_REFUND_MARK = '[app ';
+
 function squareKey(key: string): string {
   return key.length <= 45 ? key : createHash('sha256').update(key).digest('hex').slice(0, 45);
 }

@@ -16,6 +16,9 @@ import {
   type StoredCardChargeRequest,
 } from '../card-processor';
 
+/** The refund metadata key naming a refund the app made (its idempotency key). */
+export const APP_REFUND_KEY = 'app_refund_key';
+
 export interface StripeOptions {
   secretKey: string;
   /** Overrides https://api.stripe.com (tests point it at a local server). */
@@ -239,7 +242,13 @@ export class StripeCardProcessor implements CardProcessor {
   async refund(request: RefundRequest): Promise<RefundResult> {
     try {
       const refund = await this.stripe.refunds.create(
-        { payment_intent: request.paymentId, amount: request.amountCents, reason: 'requested_by_customer' },
+        {
+          payment_intent: request.paymentId,
+          amount: request.amountCents,
+          reason: 'requested_by_customer',
+          // The webhook of this refund says it is the app's own (already in the ledger), not a dashboard refund.
+          metadata: { [APP_REFUND_KEY]: request.idempotencyKey },
+        },
         { idempotencyKey: request.idempotencyKey },
       );
       if (refund.status === 'failed' || refund.status === 'canceled') {

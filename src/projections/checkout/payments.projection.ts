@@ -3,15 +3,16 @@ import type { PaymentView } from '../../contracts/checkout/payment-answers';
 import type { ListParams, Page } from '../../contracts/lists';
 import { paged } from '../paged';
 import { CHECKOUT_EVENT_TYPES, type CheckoutEvent } from '../../domain/checkout/checkout.events';
+import type { ProviderRefundEvent } from '../../domain/payments';
 import { toDecimalString } from '../../lib/money';
 import type { RecordedEvent } from '../../eventstore/types';
 import type { Projection } from '../projection';
 import { rowProjection, type RowModel } from '../row-fold';
 
-const paymentRows: RowModel<CheckoutEvent & RecordedEvent> = {
+const paymentRows: RowModel<(CheckoutEvent | ProviderRefundEvent) & RecordedEvent> = {
   table: 'payments',
   key: 'booking_id',
-  keyOf: (event) => event.data.bookingId,
+  keyOf: (event) => event.data.bookingId ?? '',
   create(event) {
     if (event.type !== 'CheckoutStarted') return null;
     const p = event.data.plan;
@@ -52,6 +53,10 @@ const paymentRows: RowModel<CheckoutEvent & RecordedEvent> = {
         };
       case 'CheckoutRefundFailed':
         return { set: { refund_status: 'failed', refund_error: event.data.message, updated_at } };
+      case 'CheckoutRefundedAtProvider':
+        return { set: { refund_status: 'completed', updated_at }, add: { refunded_cents: event.data.amountCents } };
+      case 'CheckoutProviderRefundFailed':
+        return { set: { updated_at }, add: { refunded_cents: -event.data.amountCents } };
       default:
         return null;
     }
@@ -61,7 +66,7 @@ const paymentRows: RowModel<CheckoutEvent & RecordedEvent> = {
 /** The admin's view of payments: one row per checkout, with its outcome and refunds. */
 export const paymentsProjection: Projection = rowProjection({
   name: 'payments',
-  eventTypes: CHECKOUT_EVENT_TYPES,
+  eventTypes: [...CHECKOUT_EVENT_TYPES, 'CheckoutRefundedAtProvider', 'CheckoutProviderRefundFailed'],
   model: paymentRows,
 });
 

@@ -8,8 +8,14 @@ export const ACCOUNTS = {
   cardClearing: 'card_clearing',
   /** Money taken at the desk (paid at the venue). */
   cash: 'cash',
-  /** Money paid out from the provider to the venue's bank (no event records a payout yet). */
+  /** Money the provider paid out to the venue's bank (its payouts). */
   payouts: 'payouts',
+  /** A disputed payment's money the provider withdrew and holds until the bank decides (an asset in doubt). */
+  disputes: 'disputes',
+  /** What the provider charged for disputes. */
+  disputeFees: 'fees:disputes',
+  /** Disputes lost: the cardholder kept the money. */
+  chargebacks: 'losses:chargebacks',
   /** A gift card's unspent value, per card (a liability). */
   giftCardLiability: 'gift_card_liability',
   /** Gift-card value taken by an order and not yet settled by it (zero once the order is done). */

@@ -5,6 +5,7 @@ import {
   bookingOfPlan,
   ledgerPlan,
   orderPostings,
+  refundKindOf,
   refundPostings,
   transfer,
   type LedgerPlan,
@@ -28,6 +29,12 @@ export const LEDGER_EVENT_TYPES = [
   'GiftCardVoided',
   'BookingPlaced',
   'BookingCancelled',
+  'CheckoutRefundedAtProvider',
+  'CheckoutProviderRefundFailed',
+  'CardDisputeFundsWithdrawn',
+  'CardDisputeClosed',
+  'ProviderPayoutPaid',
+  'ProviderPayoutFailed',
 ];
 
 export interface OrderRow {
@@ -72,6 +79,8 @@ type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 /** The balanced transaction one event records (null when it moves no money), keeping the state it needs. */
 export function postingsOf(event: RecordedEvent, state: LedgerState): LedgerTxn | null {
   const d = event.data as Data;
+  const provider = providerTxn(event.type, d, state);
+  if (provider !== undefined) return provider;
   if (event.type.startsWith('Checkout')) return checkoutTxn(event, d, state);
   if (event.type.startsWith('Credits')) return creditsTxn(event.type, d);
   if (event.type.startsWith('GiftCard')) return giftCardTxn(event.type, d);
@@ -201,6 +210,46 @@ function bookingTxn(event: RecordedEvent, d: Data, state: LedgerState): LedgerTx
   });
   if (!atVenue || refund <= 0) return null;
   return { ...base, postings: transfer(refundsAccount('booking'), ACCOUNTS.cash, refund, 'cents') };
+}
+
+/**
+ * What the card providers report: a refund made in their dashboard (charged to the refunds of what the
+ * order sold), a dispute's withdrawal (the amount held, its fee) and outcome (back to the provider
+ * balance, or lost), a payout to the bank. Undefined for any other event.
+ */
+function providerTxn(type: string, d: Data, state: LedgerState): LedgerTxn | null | undefined {
+  const orderId = typeof d.bookingId === 'string' ? d.bookingId : typeof d.orderId === 'string' ? d.orderId : null;
+  const order = orderId ? state.orders.get(orderId) : undefined;
+  const base = { source: 'provider', userId: order?.user_id ?? null, bookingId: order?.booking_id ?? null, orderId };
+  const refunds = refundsAccount(order ? refundKindOf(order.plan) : 'other');
+  const amount = Number(d.amountCents) || 0;
+  switch (type) {
+    case 'CheckoutRefundedAtProvider':
+      return { ...base, postings: transfer(refunds, ACCOUNTS.cardClearing, amount, 'cents') };
+    case 'CheckoutProviderRefundFailed':
+      return { ...base, postings: transfer(ACCOUNTS.cardClearing, refunds, amount, 'cents') };
+    case 'CardDisputeFundsWithdrawn': {
+      const fee = Number(d.feeCents) || 0;
+      return {
+        ...base,
+        postings: [
+          { account: ACCOUNTS.disputes, unit: 'cents', amount },
+          { account: ACCOUNTS.disputeFees, unit: 'cents', amount: fee },
+          { account: ACCOUNTS.cardClearing, unit: 'cents', amount: -(amount + fee) },
+        ],
+      };
+    }
+    case 'CardDisputeClosed': {
+      const to = d.outcome === 'won' ? ACCOUNTS.cardClearing : ACCOUNTS.chargebacks;
+      return { ...base, postings: transfer(to, ACCOUNTS.disputes, amount, 'cents') };
+    }
+    case 'ProviderPayoutPaid':
+      return { ...base, postings: transfer(ACCOUNTS.payouts, ACCOUNTS.cardClearing, amount, 'cents') };
+    case 'ProviderPayoutFailed':
+      return { ...base, postings: transfer(ACCOUNTS.cardClearing, ACCOUNTS.payouts, amount, 'cents') };
+    default:
+      return undefined;
+  }
 }
 
 function setOrder(state: LedgerState, row: OrderRow) {

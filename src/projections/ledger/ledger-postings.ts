@@ -59,7 +59,7 @@ export function orderPostings(plan: LedgerPlan, cardCents: number): Posting[] {
 
 /** A refund of an order: the card and the gift card paid back, charged to the refunds of what it sold. */
 export function refundPostings(plan: LedgerPlan, cardCents: number, giftCents: number): Posting[] {
-  const kind = refundKind(plan);
+  const kind = refundKindOf(plan);
   return [
     cents(refundsAccount(kind), cardCents + giftCents),
     cents(ACCOUNTS.cardClearing, -cardCents),
@@ -68,7 +68,7 @@ export function refundPostings(plan: LedgerPlan, cardCents: number, giftCents: n
 }
 
 /** A refund follows a cancelled booking: it comes from the booking's kind when the order sold one. */
-function refundKind(plan: LedgerPlan): string {
+export function refundKindOf(plan: LedgerPlan): string {
   const line = plan.lines.find((l) => l.type === 'booking') ?? plan.lines[0];
   return lineAccount(line?.type ?? 'other').replace(/^revenue:/, '');
 }

@@ -72,7 +72,15 @@ async function applyLedgerBatch(trx: Knex.Transaction, events: RecordedEvent[], 
 /** When the movement happened: the event's own time (as analytics dates it), else when it was recorded. */
 function timeOf(event: RecordedEvent): string {
   const d = event.data as Record<string, unknown>;
-  const own = d.completedAt ?? d.refundedAt ?? d.placedAt ?? d.cancelledAt;
+  const own =
+    d.completedAt ??
+    d.refundedAt ??
+    d.placedAt ??
+    d.cancelledAt ??
+    d.withdrawnAt ??
+    d.closedAt ??
+    d.paidAt ??
+    d.failedAt;
   if (typeof own === 'string' && DateTime.fromISO(own, { setZone: true }).isValid) return own;
   return event.metadata.occurredAt ?? event.createdAt.toISOString();
 }
@@ -83,6 +91,8 @@ async function loadState(trx: Knex.Transaction, events: RecordedEvent[]): Promis
   for (const e of events) {
     const d = e.data as { bookingId?: unknown };
     if (e.type.startsWith('Checkout') && typeof d.bookingId === 'string') orderIds.add(d.bookingId);
+    if (e.type.startsWith('CardDispute') && typeof (d as { orderId?: unknown }).orderId === 'string')
+      orderIds.add((d as { orderId: string }).orderId);
     if (e.type === 'BookingCancelled' && typeof d.bookingId === 'string') bookingIds.add(d.bookingId);
   }
   const orders = new Map<string, OrderRow>();

@@ -99,7 +99,8 @@ export async function storedValueAgreement(knex: Knex): Promise<LedgerDifference
 /**
  * The dashboard and analytics (both read `analytics_revenue`) count per venue day the card and desk
  * money of orders, refunds and desk bookings; the account page's total spent counts per customer the
- * card and gift-card money of their paid orders less refunds. Each agrees with the same ledger sum.
+ * card and gift-card money of their paid orders less refunds (the app's and those made in the provider's
+ * dashboard). Each agrees with the same ledger sum.
  */
 export async function revenueAgreement(knex: Knex): Promise<LedgerDifference[]> {
   const days = await rows(
@@ -116,8 +117,10 @@ export async function revenueAgreement(knex: Knex): Promise<LedgerDifference[]> 
     knex,
     `WITH l AS (SELECT e.user_id, sum(e.amount) AS cents, array_agg(DISTINCT e.event_id) AS events
                   FROM ledger_entries e JOIN ledger_orders o ON o.order_id = e.order_id
-                 WHERE e.account IN ('card_clearing', 'gift_card_clearing') AND e.source IN ('order', 'refund')
-                   AND e.user_id IS NOT NULL GROUP BY e.user_id),
+                 WHERE e.account IN ('card_clearing', 'gift_card_clearing') AND e.user_id IS NOT NULL
+                   AND (e.source IN ('order', 'refund')
+                        OR e.event_type IN ('CheckoutRefundedAtProvider', 'CheckoutProviderRefundFailed'))
+                 GROUP BY e.user_id),
           p AS (SELECT user_id::text, sum(card_cents + gift_card_cents - refunded_cents) AS cents FROM payments
                  WHERE status = 'completed' AND user_id IS NOT NULL GROUP BY user_id::text)
      SELECT coalesce(l.user_id, p.user_id) AS user_id, coalesce(l.cents, 0) AS ledger, coalesce(p.cents, 0) AS model, l.events

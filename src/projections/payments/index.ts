@@ -2,3 +2,6 @@
 export { processorCustomersProjection } from './processor-customers.projection';
 export { processorCustomerOf, squareCustomerMappings } from './processor-customers.queries';
 export { cardOnFile, paymentMethod } from './stored-cards.queries';
+export { cardDisputesProjection, providerPayoutsProjection } from './provider-money.projection';
+export { cardBlockingDispute, disputeRow, listDisputes, listPayouts, orderOfPayment } from './provider-money.queries';
+export type { DisputeJson, PayoutJson } from './provider-money.queries';

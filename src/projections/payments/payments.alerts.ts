@@ -27,3 +27,24 @@ export const cardTestingAlert: AdminAlert = {
     };
   },
 };
+
+/** Open card disputes, the nearest evidence deadline first: the venue loses one it does not answer in time. */
+export const openDisputesAlert: AdminAlert = {
+  rank: 25,
+  async read(ctx) {
+    const open = await ctx
+      .knex('card_disputes')
+      .whereNotIn('status', ['won', 'lost'])
+      .select('evidence_due_by')
+      .orderByRaw('evidence_due_by ASC NULLS LAST');
+    const due = open[0]?.evidence_due_by ? new Date(open[0].evidence_due_by).toISOString().slice(0, 10) : null;
+    return {
+      kind: 'card_disputes',
+      count: open.length,
+      message: open.length
+        ? `${plural(open.length, 'card dispute is', 'card disputes are')} open${due ? `; evidence due by ${due}` : ''}`
+        : 'No card disputes are open',
+      link: '/admin/disputes',
+    };
+  },
+};

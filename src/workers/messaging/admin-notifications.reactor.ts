@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../../eventstore/types';
 import type { Projection } from '../../projections/projection';
 import { catalogSnapshot } from '../../projections/catalog';
 import { channelsFor, type NotificationKind } from '../../domain/catalog';
+import { formatMoney } from '../../lib/money';
 import { defineReactor } from '../reactor';
 import { ADMIN_NOTIFICATION_REASON } from './admin-notify.worker';
 
@@ -18,6 +19,8 @@ const STALE_MS = 60 * 60 * 1000;
 
 type Data = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const dollars = (cents: unknown) => formatMoney(Number(cents));
+const providerName = (p: unknown) => (p === 'stripe' ? 'Stripe' : 'Square');
 
 /** What each event tells the admins, or null when it is not a notification. */
 function describe(
@@ -43,6 +46,21 @@ function describe(
     case 'SupportMessageReceived':
     case 'SupportSmsReceived':
       return { kind: 'support_message', text: 'A new support message is waiting in the admin chat.' };
+    case 'CheckoutRefundedAtProvider':
+      return {
+        kind: 'payment_failed',
+        text: `A refund of ${dollars(d.amountCents)} was made in the ${providerName(d.provider)} dashboard (${str(d.refundId)}); the ledger has it.`,
+      };
+    case 'CardDisputeOpened':
+      return {
+        kind: 'payment_failed',
+        text: `A card dispute of ${dollars(d.amountCents)} was opened (${str(d.reason)})${d.evidenceDueBy ? `; evidence due by ${str(d.evidenceDueBy).slice(0, 10)}` : ''}. See Admin > Disputes.`,
+      };
+    case 'CardDisputeClosed':
+      return {
+        kind: 'payment_failed',
+        text: `The card dispute ${str(d.disputeId)} was ${d.outcome === 'won' ? 'won: the money is back' : 'lost: the cardholder keeps the money'}.`,
+      };
     case 'MembershipPaymentFailed':
       return { kind: 'membership_past_due', text: 'A membership renewal charge failed: the membership is past due.' };
     case 'SmsDeliveryFailed':
@@ -71,6 +89,9 @@ export function adminNotificationsReactor(ctx: AppContext): Projection {
       'SupportSmsReceived',
       'MembershipPaymentFailed',
       'SmsDeliveryFailed',
+      'CheckoutRefundedAtProvider',
+      'CardDisputeOpened',
+      'CardDisputeClosed',
     ],
     jobs: ctx.jobs,
     async handle(event, reactor) {

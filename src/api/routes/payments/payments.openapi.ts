@@ -6,6 +6,7 @@ import {
   squareConfig,
   stripeConfig,
 } from '../../../contracts/payments/payment-answers';
+import { disputeCleared, disputeList, payoutList, webhookReceived } from '../../../contracts/payments/provider-money';
 import type { ApiDescription } from '../../openapi/api-description';
 
 /** The payments module's routes, for the OpenAPI document (one entry a route; see api-description.ts). */
@@ -32,5 +33,27 @@ export const paymentsApi: ApiDescription = {
   'POST /users/:userId/payment-methods/:cardId/default': {
     schema: doneMessage,
     summary: 'Make a saved card the default',
+  },
+  'POST /webhooks/stripe': {
+    summary: "Stripe's webhook (signed with the endpoint secret): dashboard refunds, disputes, payouts",
+    schema: webhookReceived,
+    errors: [400, 503],
+  },
+  'POST /webhooks/square': {
+    summary: "Square's webhook (signed with the subscription's key): dashboard refunds, disputes, payouts",
+    schema: webhookReceived,
+    errors: [400, 503],
+  },
+  'GET /admin/disputes': {
+    summary: 'Card disputes (open, or all), with the booking, receipt and door code the venue holds as evidence',
+    schema: disputeList,
+  },
+  'POST /admin/disputes/:disputeId/clear': {
+    summary: 'Let the disputing customer pay by card again',
+    schema: disputeCleared,
+  },
+  'GET /admin/payouts': {
+    summary: "The providers' payouts to the bank arriving in a period, with their total",
+    schema: payoutList,
   },
 };
