@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { Redis } from 'ioredis';
-import { checkConfiguration } from '../config/production-check';
+import { checkConfiguration, webhookProblems } from '../config/production-check';
 import { createKnex } from '../db/knex';
 import { createLogger } from '../lib/logger';
 import { cliErrorMessage } from './cli-error';
@@ -15,6 +15,7 @@ async function run(): Promise<number> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
   const { config, problems } = checkConfiguration(env);
+  if (config && config.NODE_ENV === 'production') problems.push(...webhookProblems(config));
   const reach: string[] = [];
   if (config) {
     const knex = createKnex(

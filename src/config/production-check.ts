@@ -75,6 +75,25 @@ export function productionProblems(c: Config): string[] {
   return problems;
 }
 
+/**
+ * A card provider whose webhooks are not set up: the app starts, but refunds made in the provider's
+ * dashboard, disputes and payouts never reach the ledger. `npm run doctor` lists these in production.
+ */
+export function webhookProblems(c: Config): string[] {
+  const problems: string[] = [];
+  const stripe = c.CARD_PROVIDER !== 'none' && Boolean(c.STRIPE_SECRET_KEY);
+  const square = c.CARD_PROVIDER !== 'none' && Boolean(c.SQUARE_ACCESS_TOKEN);
+  if (stripe && !c.STRIPE_WEBHOOK_SECRET)
+    problems.push(
+      'STRIPE_WEBHOOK_SECRET: not set; register <PUBLIC_URL>/api/webhooks/stripe in the Stripe dashboard and set its signing secret (whsec_...), or dashboard refunds, disputes and payouts never reach the ledger',
+    );
+  if (square && !c.SQUARE_WEBHOOK_SIGNATURE_KEY)
+    problems.push(
+      'SQUARE_WEBHOOK_SIGNATURE_KEY: not set; subscribe <PUBLIC_URL>/api/webhooks/square in the Square developer dashboard and set its signature key, or dashboard refunds, disputes and payouts never reach the ledger',
+    );
+  return problems;
+}
+
 export interface ConfigCheck {
   config?: Config;
   /** One line each, `NAME: problem`; empty when the configuration is complete. */

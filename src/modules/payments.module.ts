@@ -3,6 +3,7 @@ import { cardsOnFileRoutes } from '../api/routes/payments/cards-on-file.routes';
 import { paymentConfigRoutes } from '../api/routes/payments/payment-config.routes';
 import { devCardTwinRoutes } from '../api/routes/payments/dev-card-twin.routes';
 import { providerWebhookRoutes } from '../api/routes/payments/provider-webhooks.routes';
+import { devProviderEventRoutes } from '../api/routes/payments/dev-provider-events.routes';
 import * as providerNotices from '../domain/payments/provider-notices';
 import * as m1220 from '../../migrations/1220_provider_money';
 import { cardDisputesProjection, providerPayoutsProjection } from '../projections/payments/provider-money.projection';
@@ -41,7 +42,7 @@ export const paymentsModule: AppModule = {
   routes(ctx) {
     const router = Router();
     router.use(paymentConfigRoutes(ctx));
-    if (ctx.config.DEV_TOOLS) router.use(devCardTwinRoutes(ctx));
+    if (ctx.config.DEV_TOOLS) router.use(devCardTwinRoutes(ctx), devProviderEventRoutes(ctx));
     router.use(cardsOnFileRoutes(ctx));
     router.use(providerWebhookRoutes(ctx));
     return router;

@@ -1,5 +1,5 @@
 import { ConfigError, parseConfig } from '../../src/config/env';
-import { checkConfiguration, describeProblems } from '../../src/config/production-check';
+import { checkConfiguration, describeProblems, webhookProblems } from '../../src/config/production-check';
 
 describe('configuration', () => {
   it('lists every bad variable at once', () => {
@@ -162,6 +162,26 @@ describe('the production check', () => {
     expect(
       checkConfiguration({ ...without, SMS_PROVIDER: 'none', CARD_PROVIDER: 'none', EMAIL_PROVIDER: 'none' }).problems,
     ).toEqual([]);
+  });
+
+  it('lists (for npm run doctor) a live card provider whose webhooks are not set up, without refusing to start', () => {
+    const { config, problems } = checkConfiguration(complete);
+    expect(problems).toEqual([]);
+    expect(webhookProblems(config!)).toEqual([
+      expect.stringMatching(/^SQUARE_WEBHOOK_SIGNATURE_KEY: not set; subscribe/),
+    ]);
+    const stripe = checkConfiguration({
+      ...complete,
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk',
+    }).config!;
+    expect(webhookProblems(stripe).map((p) => p.split(':')[0])).toEqual([
+      'STRIPE_WEBHOOK_SECRET',
+      'SQUARE_WEBHOOK_SIGNATURE_KEY',
+    ]);
+    const set = checkConfiguration({ ...complete, SQUARE_WEBHOOK_SIGNATURE_KEY: 'key' }).config!;
+    expect(webhookProblems(set)).toEqual([]);
+    expect(webhookProblems(checkConfiguration({ ...complete, CARD_PROVIDER: 'none' }).config!)).toEqual([]);
   });
 
   it('names what a chosen provider lacks, and refuses the development outbox', () => {

@@ -292,6 +292,49 @@ describe('card provider webhooks', () => {
     expect(await reconcileLedger(ctx().knex, { now: new Date(Date.now() + 86_400_000) })).toEqual([]);
   });
 
+  it("lets a venue try it locally: the card twin's dashboard sends signed refunds and disputes (its own secret)", async () => {
+    const { orderId, paymentId, bookingId } = await paidBooking('12:00');
+    ctx().config.SQUARE_WEBHOOK_SIGNATURE_KEY = undefined;
+    try {
+      const refund = await admin.post('/api/dev/card-twin/provider-events', {
+        provider: 'square',
+        kind: 'refund',
+        paymentId,
+        amount: '5.00',
+      });
+      expect(refund.status).toBe(201);
+      expect(refund.body.answer).toEqual({ status: 200, body: { received: true, duplicate: false } });
+      const opened = await admin.post('/api/dev/card-twin/provider-events', {
+        provider: 'square',
+        kind: 'dispute_opened',
+        paymentId,
+        amount: '30.00',
+      });
+      expect(opened.body.answer.status).toBe(200);
+      const won = await admin.post('/api/dev/card-twin/provider-events', {
+        provider: 'square',
+        kind: 'dispute_won',
+        paymentId,
+        amount: '30.00',
+        disputeId: opened.body.disputeId,
+      });
+      expect(won.body.answer.status).toBe(200);
+      await settled();
+      const entries = await ctx().knex('ledger_entries').where({ order_id: orderId, source: 'provider' });
+      const sum = (account: string) =>
+        entries.filter((e) => e.account === account).reduce((s, e) => s + Number(e.amount), 0);
+      expect({ refunds: sum('refunds:booking'), disputes: sum('disputes'), clearing: sum('card_clearing') }).toEqual({
+        refunds: 500,
+        disputes: 0,
+        clearing: -500,
+      });
+      const dispute = (await admin.get(`/api/admin/disputes?status=all&bookingId=${bookingId}`)).body.disputes;
+      expect(dispute).toEqual([expect.objectContaining({ disputeId: opened.body.disputeId, status: 'won' })]);
+    } finally {
+      ctx().config.SQUARE_WEBHOOK_SIGNATURE_KEY = SQUARE_KEY;
+    }
+  });
+
   it('answers 503 when no secret is configured for a live provider', async () => {
     const body = JSON.stringify(stripeEvent('payout.paid', { id: 'po_y', amount: 1, arrival_date: 0 }));
     ctx().config.STRIPE_WEBHOOK_SECRET = undefined;
