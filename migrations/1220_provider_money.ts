@@ -48,9 +48,18 @@ export async function up(knex: Knex): Promise<void> {
     venueColumn(knex, t);
     t.index(['arrival_date']);
   });
+  // The card twin's payouts (development): what its dashboard paid out, as a provider's payouts list shows.
+  await knex.schema.createTable('card_twin_payouts', (t) => {
+    t.text('id').primary();
+    t.text('processor').notNullable();
+    t.integer('amount_cents').notNullable();
+    t.date('arrival_date').notNullable();
+    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+  });
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTable('card_twin_payouts');
   await knex.schema.dropTable('provider_payouts');
   await knex.schema.dropTable('card_disputes');
 }

@@ -3,12 +3,18 @@ import { loadConfig } from '../config/env';
 import { createLogger } from '../lib/logger';
 import { modules, registerModules } from '../modules';
 import { describeDifferences, reconcileLedger } from '../projections/ledger/reconcile.queries';
+import { reconcileProviders } from '../projections/ledger/provider-reconcile';
+import { parseArgs } from 'node:util';
 import { migrateLatest } from '../../migrations';
 import { failCli } from './cli-error';
 
 /** The read models the reconciliation reads: caught up with the log before it looks. */
-const READ = ['ledger', 'analytics', 'payments', 'credits', 'gift-cards', 'coupons'];
+const READ = ['ledger', 'analytics', 'payments', 'credits', 'gift-cards', 'coupons', 'provider-payouts'];
 const CATCH_UP_MS = 120_000;
+const args = parseArgs({
+  options: { provider: { type: 'boolean' }, from: { type: 'string' }, to: { type: 'string' } },
+  allowPositionals: false,
+});
 
 /**
  * npm run reconcile: checks the ledger's invariants and prints every difference with its events.
@@ -28,6 +34,7 @@ async function run(): Promise<number> {
       })),
     );
     await catchUp(ctx);
+    if (args.values.provider) return await againstProviders(ctx);
     const differences = await reconcileLedger(ctx.knex, { now: ctx.now() });
     for (const line of describeDifferences(differences)) console.log(line);
     console.log(`${differences.length} ${differences.length === 1 ? 'difference' : 'differences'}`);
@@ -35,6 +42,30 @@ async function run(): Promise<number> {
   } finally {
     await ctx.close();
   }
+}
+
+/**
+ * npm run reconcile -- --provider [--from YYYY-MM-DD] [--to YYYY-MM-DD]: the ledger against what each
+ * card provider reports through its SDK (Stripe's balance transactions; Square's payments, refunds and
+ * payouts) for the period (default the 30 days up to now, and anything dated later today), every difference listed.
+ */
+async function againstProviders(ctx: AppContext): Promise<number> {
+  const to = args.values.to ? new Date(`${args.values.to}T00:00:00Z`) : new Date(ctx.now().getTime() + 86_400_000);
+  const from = args.values.from ? new Date(`${args.values.from}T00:00:00Z`) : new Date(to.getTime() - 30 * 86_400_000);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || from >= to)
+    throw new Error('--from and --to are dates like 2026-01-31, --from before --to');
+  let total = 0;
+  for (const check of await reconcileProviders(ctx, { from, to })) {
+    if (!check.checked) {
+      console.log(`${check.provider}: not checked (${check.error})`);
+      continue;
+    }
+    console.log(`${check.provider}: ${check.movements} movements from ${from.toISOString()} to ${to.toISOString()}`);
+    for (const line of describeDifferences(check.differences)) console.log(line);
+    total += check.differences.length;
+  }
+  console.log(`${total} ${total === 1 ? 'difference' : 'differences'} with the providers`);
+  return total ? 1 : 0;
 }
 
 /** The running app keeps the read models at the head; without it, this process catches them up. */

@@ -137,6 +137,18 @@ export interface HostedCheckout {
 export type HostedCheckoutStatus =
   { status: 'open' } | { status: 'paid'; paymentId: string; amountCents: number } | { status: 'canceled' };
 
+/** One money movement at the provider (a payment, a refund, a payout), for reconciling the ledger with it. */
+export interface ProviderActivity {
+  kind: 'charge' | 'refund' | 'payout';
+  /** The provider's id of the movement (payment, refund or payout). */
+  id: string;
+  /** The payment a charge or refund belongs to, as the app knows it (Stripe's PaymentIntent, Square's payment). */
+  paymentId: string | null;
+  /** Always positive: a refund or payout is money out by its kind. */
+  amountCents: number;
+  at: string;
+}
+
 export interface CardProcessor {
   readonly name: ProcessorName;
   /** 'twin' when this is the local card twin standing in for the provider. */
@@ -161,6 +173,8 @@ export interface CardProcessor {
   hostedCheckoutStatus?(checkout: { checkoutId: string; orderId: string | null }): Promise<HostedCheckoutStatus>;
   /** Takes a hosted page down (an abandoned checkout can no longer be paid). */
   cancelHostedCheckout?(checkoutId: string): Promise<void>;
+  /** The money the provider moved in [from, to): completed payments, refunds and payouts. */
+  listActivity(range: { from: Date; to: Date }): Promise<ProviderActivity[]>;
 }
 
 /** The provider could not be reached or failed on its side: the outcome is unknown, retry with the same key. */

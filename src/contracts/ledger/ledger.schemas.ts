@@ -33,3 +33,27 @@ export const ledgerBalancesAnswer = z.object({
   }),
   balances: z.array(ledgerBalance),
 });
+
+const difference = z.object({
+  check: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  expected: z.string(),
+  actual: z.string(),
+  eventIds: z.array(z.string()),
+});
+
+/** GET /api/admin/reconciliation/providers: the ledger against each card provider's own report of a period. */
+export const providerReconciliation = z.object({
+  from: z.string(),
+  to: z.string(),
+  providers: z.array(
+    z.object({
+      provider: z.enum(['square', 'stripe']),
+      checked: z.boolean(),
+      error: z.string().nullable(),
+      movements: z.number().int(),
+      differences: z.array(difference),
+    }),
+  ),
+});

@@ -7,6 +7,7 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type ProcessorName,
+  type ProviderActivity,
   type RefundRequest,
   type RefundResult,
   type SaveCardRequest,
@@ -83,7 +84,69 @@ export class CardTwin {
       createHostedCheckout: (request) => this.checkouts.create(name, request),
       hostedCheckoutStatus: (checkout) => this.checkouts.status(checkout.checkoutId),
       cancelHostedCheckout: (checkoutId) => this.checkouts.cancel(checkoutId),
+      listActivity: (range) => this.activity(name, range),
     };
+  }
+
+  /** A refund made in the twin's "dashboard" (not by the app): its id, for the webhook it sends. */
+  async dashboardRefund(paymentId: string, amountCents: number): Promise<string> {
+    const key = `dashboard-${randomBytes(10).toString('hex')}`;
+    return (await this.refund({ paymentId, amountCents, idempotencyKey: key })).refundId;
+  }
+
+  /** A payout of the twin's balance to the bank (development): its id, for the webhook it sends. */
+  async payout(name: ProcessorName, amountCents: number, arrivalDate: string): Promise<string> {
+    const id = `payout_twin_${randomBytes(10).toString('hex')}`;
+    await this.knex('card_twin_payouts').insert({
+      id,
+      processor: name,
+      amount_cents: amountCents,
+      arrival_date: arrivalDate,
+    });
+    return id;
+  }
+
+  /** What the twin moved in [from, to) for one provider: approved charges, refunds, payouts. */
+  private async activity(name: ProcessorName, range: { from: Date; to: Date }): Promise<ProviderActivity[]> {
+    type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const within = (q: Knex.QueryBuilder, column: string): Promise<Row[]> =>
+      q.where(column, '>=', range.from).andWhere(column, '<', range.to);
+    const charges = await within(
+      this.knex('card_twin_charges').where({ processor: name, status: 'approved' }),
+      'created_at',
+    );
+    const refunds = await within(
+      this.knex('card_twin_refunds as r')
+        .join('card_twin_charges as c', 'c.id', 'r.payment_id')
+        .where('c.processor', name)
+        .select('r.*'),
+      'r.created_at',
+    );
+    const payouts = await within(this.knex('card_twin_payouts').where({ processor: name }), 'created_at');
+    const at = (v: Date | string) => new Date(v).toISOString();
+    return [
+      ...charges.map((c) => ({
+        kind: 'charge' as const,
+        id: c.id,
+        paymentId: c.id,
+        amountCents: c.amount_cents,
+        at: at(c.created_at),
+      })),
+      ...refunds.map((r) => ({
+        kind: 'refund' as const,
+        id: r.id,
+        paymentId: r.payment_id,
+        amountCents: r.amount_cents,
+        at: at(r.created_at),
+      })),
+      ...payouts.map((p) => ({
+        kind: 'payout' as const,
+        id: p.id,
+        paymentId: null,
+        amountCents: p.amount_cents,
+        at: at(p.created_at),
+      })),
+    ];
   }
 
   async issueToken(card: CardFields, now: Date): Promise<{ token: string; last4: string; brand: string }> {

@@ -4,14 +4,14 @@ import { signSquareWebhook } from '../square/square-webhooks';
 
 /** What a venue can try locally: the provider events the card twin sends as its providers would. */
 export type TwinProviderEvent =
-  | { kind: 'refund'; paymentId: string; amountCents: number }
+  | { kind: 'refund'; paymentId: string; amountCents: number; refundId?: string }
   | {
       kind: 'dispute_opened' | 'dispute_won' | 'dispute_lost';
       paymentId: string;
       amountCents: number;
       disputeId: string;
     }
-  | { kind: 'payout'; amountCents: number; arrivalDate: string };
+  | { kind: 'payout'; amountCents: number; arrivalDate: string; payoutId?: string };
 
 const hex = () => randomUUID().replace(/-/g, '');
 const epoch = (iso: string) => Math.floor(Date.parse(iso) / 1000);
@@ -24,7 +24,7 @@ export function stripeEventBody(event: TwinProviderEvent, now: Date): string {
   switch (event.kind) {
     case 'refund':
       return wrap('refund.created', {
-        id: `re_${hex()}`,
+        id: event.refundId ?? `re_${hex()}`,
         object: 'refund',
         amount: event.amountCents,
         payment_intent: event.paymentId,
@@ -33,7 +33,7 @@ export function stripeEventBody(event: TwinProviderEvent, now: Date): string {
       });
     case 'payout':
       return wrap('payout.paid', {
-        id: `po_${hex()}`,
+        id: event.payoutId ?? `po_${hex()}`,
         object: 'payout',
         amount: event.amountCents,
         arrival_date: epoch(`${event.arrivalDate}T12:00:00Z`),
@@ -70,7 +70,7 @@ export function squareEventBody(event: TwinProviderEvent, now: Date): string {
   switch (event.kind) {
     case 'refund':
       return wrap('refund.created', 'refund', {
-        id: `twin-refund-${hex()}`,
+        id: event.refundId ?? `twin-refund-${hex()}`,
         payment_id: event.paymentId,
         amount_money: money,
         status: 'COMPLETED',
@@ -78,7 +78,7 @@ export function squareEventBody(event: TwinProviderEvent, now: Date): string {
       });
     case 'payout':
       return wrap('payout.paid', 'payout', {
-        id: `twin-payout-${hex()}`,
+        id: event.payoutId ?? `twin-payout-${hex()}`,
         amount_money: money,
         status: 'PAID',
         arrival_date: event.arrivalDate,

@@ -10,6 +10,7 @@ import {
   type HostedCheckout,
   type HostedCheckoutRequest,
   type HostedCheckoutStatus,
+  type ProviderActivity,
   type ProviderCustomer,
   type RefundRequest,
   type RefundResult,
@@ -258,6 +259,49 @@ export class SquareCardProcessor implements CardProcessor {
     } catch (error) {
       throw this.providerError(error);
     }
+  }
+
+  /** Completed payments, refunds and paid payouts of [from, to) through the SDK's paginated lists. */
+  async listActivity(range: { from: Date; to: Date }): Promise<ProviderActivity[]> {
+    const window = {
+      beginTime: range.from.toISOString(),
+      endTime: range.to.toISOString(),
+      locationId: this.options.locationId,
+    };
+    const found: ProviderActivity[] = [];
+    const cents = (m?: Square.Money | null) => Number(m?.amount ?? 0);
+    try {
+      for await (const p of await this.client.payments.list(window))
+        if (p.status === 'COMPLETED' && p.id)
+          found.push({
+            kind: 'charge',
+            id: p.id,
+            paymentId: p.id,
+            amountCents: cents(p.amountMoney),
+            at: p.createdAt ?? '',
+          });
+      for await (const r of await this.client.refunds.list(window))
+        if ((r.status === 'COMPLETED' || r.status === 'PENDING') && r.id)
+          found.push({
+            kind: 'refund',
+            id: r.id,
+            paymentId: r.paymentId ?? null,
+            amountCents: cents(r.amountMoney),
+            at: r.createdAt ?? '',
+          });
+      for await (const o of await this.client.payouts.list(window))
+        if (o.status === 'PAID' && o.id)
+          found.push({
+            kind: 'payout',
+            id: o.id,
+            paymentId: null,
+            amountCents: cents(o.amountMoney),
+            at: o.createdAt ?? '',
+          });
+    } catch (error) {
+      throw this.providerError(error);
+    }
+    return found;
   }
 
   /** Anything but a charge: a refused request is rejected, an unreachable Square unavailable. */

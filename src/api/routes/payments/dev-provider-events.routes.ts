@@ -42,12 +42,17 @@ export function devProviderEventRoutes(ctx: AppContext): Router {
       if (needsPayment && !body.paymentId)
         throw new AppError('VALIDATION', 'A refund or dispute names the payment (paymentId).', 400);
       const disputeId = body.disputeId ?? `${body.provider === 'stripe' ? 'du_' : 'twin-dispute-'}${randomUUID()}`;
-      const event: TwinProviderEvent =
-        body.kind === 'payout'
-          ? { kind: 'payout', amountCents, arrivalDate: body.arrivalDate ?? ctx.now().toISOString().slice(0, 10) }
-          : body.kind === 'refund'
-            ? { kind: 'refund', paymentId: body.paymentId!, amountCents }
-            : { kind: body.kind, paymentId: body.paymentId!, amountCents, disputeId };
+      // With the twin standing in, its own books move too (its refunds and payouts lists, as a provider's do).
+      const twin = ctx.payments.usesTwin(body.provider) ? ctx.payments.twin : null;
+      const arrivalDate = body.arrivalDate ?? ctx.now().toISOString().slice(0, 10);
+      let event: TwinProviderEvent;
+      if (body.kind === 'payout') {
+        const payoutId = await twin?.payout(body.provider, amountCents, arrivalDate);
+        event = { kind: 'payout', amountCents, arrivalDate, payoutId };
+      } else if (body.kind === 'refund') {
+        const refundId = await twin?.dashboardRefund(body.paymentId!, amountCents);
+        event = { kind: 'refund', paymentId: body.paymentId!, amountCents, refundId };
+      } else event = { kind: body.kind, paymentId: body.paymentId!, amountCents, disputeId };
       const now = ctx.now();
       const payload = body.provider === 'stripe' ? stripeEventBody(event, now) : squareEventBody(event, now);
       const url = `${req.protocol}://${req.get('host')}/api/webhooks/${body.provider}`;
