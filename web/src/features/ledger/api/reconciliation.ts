@@ -9,3 +9,28 @@ export const reconciliationKey = '/api/admin/reconciliation';
 export function useReconciliation() {
   return useSWR(reconciliationKey, (key: string) => api.get<ReconciliationReport>(key));
 }
+
+export interface ProviderReconciliation {
+  from: string;
+  to: string;
+  providers: Array<{
+    provider: 'square' | 'stripe';
+    checked: boolean;
+    error: string | null;
+    movements: number;
+    differences: ReconciliationReport['differences'];
+  }>;
+}
+
+/**
+ * The ledger against each card provider's own report of a period (payments, refunds, payouts): read
+ * only when asked (null period), since it calls the providers' APIs.
+ */
+export function useProviderReconciliation(period: { from: string; to: string } | null) {
+  const key = period
+    ? `/api/admin/reconciliation/providers?${new URLSearchParams(
+        Object.entries(period).filter(([, v]) => v) as Array<[string, string]>,
+      )}`
+    : null;
+  return useSWR(key, (k: string) => api.get<ProviderReconciliation>(k));
+}

@@ -1,5 +1,10 @@
 import { Spinner } from '@/components/ui/spinner';
-import { useReconciliation, type ReconciliationReport } from '@/features/ledger/api/reconciliation';
+import { useState } from 'react';
+import {
+  useProviderReconciliation,
+  useReconciliation,
+  type ReconciliationReport,
+} from '@/features/ledger/api/reconciliation';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { formatVenueDateTime } from '@/lib/venue-time';
@@ -76,6 +81,66 @@ export function ReconciliationPage() {
           <p className="field-hint">Checked at {formatVenueDateTime(data.checkedAt)}</p>
         </>
       ) : null}
+      <ProviderCheck />
+    </section>
+  );
+}
+
+/** The ledger against what Square and Stripe themselves report for a period (their payments, refunds, payouts). */
+function ProviderCheck() {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
+  const { data, error, isLoading } = useProviderReconciliation(period);
+  return (
+    <section aria-labelledby="provider-check-title" className="stack">
+      <h2 id="provider-check-title">With the card providers</h2>
+      <p className="field-hint">
+        Compares the ledger with the payments, refunds and payouts the card provider reports for a period (the last 30
+        days when no dates are given). A refund made in the provider&apos;s dashboard or a payout whose webhook never
+        arrived shows here.
+      </p>
+      <form
+        className="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPeriod({ from, to });
+        }}
+      >
+        <label>
+          From <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label>
+          To <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </label>
+        <button type="submit" className="btn">
+          Check the providers
+        </button>
+      </form>
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {errorMessage(error)}
+        </p>
+      ) : null}
+      {isLoading ? <Spinner label="Reading the providers" /> : null}
+      {data?.providers.map((p) => (
+        <div key={p.provider}>
+          <h3>{p.provider === 'stripe' ? 'Stripe' : 'Square'}</h3>
+          {!p.checked ? (
+            <p>Not checked: {p.error}</p>
+          ) : p.differences.length === 0 ? (
+            <p>{p.movements} movements; the ledger agrees with every one.</p>
+          ) : (
+            <ul>
+              {p.differences.map((d) => (
+                <li key={`${d.check}|${d.subject}`}>
+                  <strong>{d.subject}</strong>: {d.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
     </section>
   );
 }
