@@ -212,6 +212,7 @@ describe('the admin dashboard', () => {
     expect(counts).toEqual({
       past_due_memberships: 1,
       failed_sms: 1,
+      card_disputes: 0,
       failed_refunds: 0,
       projections: 0,
       pending_holds: 1,
@@ -243,6 +244,7 @@ describe('the admin dashboard', () => {
     expect(alerts.summary.map((a: { kind: string; count: number }) => `${a.kind}:${a.count}`)).toEqual([
       'past_due_memberships:1',
       'failed_sms:1',
+      'card_disputes:0',
       'failed_refunds:0',
       'projections:0',
       'pending_holds:1',
