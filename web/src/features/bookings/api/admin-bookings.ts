@@ -64,6 +64,8 @@ export const PAYMENT_LABELS: Record<string, string> = {
   refunded: 'Refunded',
   partially_refunded: 'Partly refunded',
   refund_failed: 'Refund failed',
+  disputed: 'Disputed',
+  charged_back: 'Charged back',
 };
 
 export const statusLabel = (s: string) => STATUS_LABELS[s] ?? s;

@@ -10,6 +10,15 @@ const PaymentSettingsPage = lazyPage(
   (m) => m.PaymentSettingsPage,
 );
 
+const DisputesPage = lazyPage(
+  () => import('./admin/disputes'),
+  (m) => m.DisputesPage,
+);
+const PayoutsPage = lazyPage(
+  () => import('./admin/payouts'),
+  (m) => m.PayoutsPage,
+);
+
 /** The payments pages. */
 export const paymentsPages: FeatureManifest = {
   adminPages: [
@@ -17,6 +26,16 @@ export const paymentsPages: FeatureManifest = {
       path: 'debug/square-customer-mapping',
       page: SquareCustomerMappingPage,
       sidebar: { label: 'Square Customer Mapping', group: 'System', order: 2 },
+    },
+    {
+      path: 'disputes',
+      page: DisputesPage,
+      sidebar: { label: 'Disputes', group: 'Revenue', order: 8 },
+    },
+    {
+      path: 'reports/payouts',
+      page: PayoutsPage,
+      sidebar: { label: 'Payouts', group: 'Reports', order: 4 },
     },
     {
       path: 'payment-settings',

@@ -6,6 +6,7 @@ import { useAdminCustomer } from '@/features/customers/api/admin-customer';
 import { CustomerCredits } from '@/features/customers/components/customer-credits';
 import { CustomerFees } from '@/features/customers/components/customer-fees';
 import { CustomerHeader } from '@/features/customers/components/customer-header';
+import { CustomerDisputes } from '@/features/customers/components/customer-disputes';
 import {
   CustomerBookings,
   CustomerGiftCards,
@@ -45,6 +46,7 @@ export function CustomerDetailPage() {
     <section aria-labelledby="admin-page-title" className="stack">
       {back}
       <CustomerHeader customer={customer} onChanged={refresh} />
+      <CustomerDisputes userId={customer.id} />
       <div className="chip-row" role="tablist" aria-label="Customer sections">
         {TABS.map((t) => (
           <button
