@@ -229,6 +229,9 @@ describe('card provider webhooks', () => {
     expect(closed).toMatchObject({ status: 'lost', cardBlocked: true });
     expect(await balance('disputes')).toBe(0);
     expect(await balance('losses:chargebacks')).toBe(3500);
+    await waitFor(
+      async () => (await admin.get(`/api/bookings/details/${bookingId}`)).body.paymentStatus === 'charged_back',
+    );
 
     // Staff clear the block: the customer pays by card again.
     expect(

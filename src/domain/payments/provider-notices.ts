@@ -186,6 +186,8 @@ export const CardDisputeClosed = defineEvent(
   z.object({
     ...disputeRef,
     orderId: z.string().nullable(),
+    /** The booking the disputed payment paid for, when known. */
+    bookingId: z.string().nullable(),
     outcome: z.enum(['won', 'lost']),
     /** The amount the provider had withdrawn, settled by the outcome. */
     amountCents: z.number().int(),
@@ -304,7 +306,14 @@ export const cardDisputeDecider: Decider<CardDisputeState, CardDisputeCommand, C
       const outcome = notice.status;
       add({
         type: 'CardDisputeClosed',
-        data: { ...ref, orderId, outcome, amountCents: state.withdrawnCents, closedAt: at },
+        data: {
+          ...ref,
+          orderId,
+          bookingId: order?.bookingId ?? null,
+          outcome,
+          amountCents: state.withdrawnCents,
+          closedAt: at,
+        },
       });
     } else if (notice.status !== state.status && (state.seenAt ?? '') <= at) {
       add({

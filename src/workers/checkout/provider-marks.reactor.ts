@@ -44,8 +44,8 @@ export function providerMarksReactor(ctx: AppContext): Projection {
         });
         return;
       }
-      const bookingId =
-        event.type === 'CardDisputeOpened' ? d.bookingId : await bookingOfDispute(ctx, String(d.disputeId));
+      // Either event names the booking when the disputed payment is one of the app's orders.
+      const bookingId = d.bookingId ?? (await bookingOfDispute(ctx, String(d.disputeId)));
       if (typeof bookingId !== 'string') return;
       await reactor.enqueue('payments.provider-mark', {
         bookingId,
