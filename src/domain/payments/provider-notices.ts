@@ -156,7 +156,7 @@ export const CardDisputeOpened = defineEvent(
     userId: z.string().nullable(),
     amountCents: z.number().int(),
     reason: z.string(),
-    evidenceDueBy: z.string().nullable(),
+    evidenceDueBy: z.iso.datetime().nullable(),
     openedAt: z.string(),
   }),
 );
@@ -176,7 +176,7 @@ export const CardDisputeUpdated = defineEvent(
   z.object({
     ...disputeRef,
     status: z.enum(['needs_response', 'under_review', 'warning']),
-    evidenceDueBy: z.string().nullable(),
+    evidenceDueBy: z.iso.datetime().nullable(),
     updatedAt: z.string(),
   }),
 );

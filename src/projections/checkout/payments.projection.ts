@@ -53,9 +53,12 @@ const paymentRows: RowModel<(CheckoutEvent | ProviderRefundEvent) & RecordedEven
         };
       case 'CheckoutRefundFailed':
         return { set: { refund_status: 'failed', refund_error: event.data.message, updated_at } };
+      // A refund at the provider of a payment the app has no order of changes no order's row.
       case 'CheckoutRefundedAtProvider':
+        if (!event.data.bookingId) return null;
         return { set: { refund_status: 'completed', updated_at }, add: { refunded_cents: event.data.amountCents } };
       case 'CheckoutProviderRefundFailed':
+        if (!event.data.bookingId) return null;
         return { set: { updated_at }, add: { refunded_cents: -event.data.amountCents } };
       default:
         return null;

@@ -218,7 +218,10 @@ function bookingTxn(event: RecordedEvent, d: Data, state: LedgerState): LedgerTx
  * balance, or lost), a payout to the bank. Undefined for any other event.
  */
 function providerTxn(type: string, d: Data, state: LedgerState): LedgerTxn | null | undefined {
-  const orderId = typeof d.bookingId === 'string' ? d.bookingId : typeof d.orderId === 'string' ? d.orderId : null;
+  // The order: a checkout event names it bookingId (as every order event does), a dispute orderId (its
+  // bookingId is the booking); only the ones loadState loads, so the batching never changes the answer.
+  const ref = type.startsWith('Checkout') ? d.bookingId : d.orderId;
+  const orderId = typeof ref === 'string' ? ref : null;
   const order = orderId ? state.orders.get(orderId) : undefined;
   const base = { source: 'provider', userId: order?.user_id ?? null, bookingId: order?.booking_id ?? null, orderId };
   const refunds = refundsAccount(order ? refundKindOf(order.plan) : 'other');
