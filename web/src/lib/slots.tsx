@@ -32,6 +32,8 @@ export interface SlotProps {
   'gift-cards.balance-checker': object;
   'loyalty.card': { userId: string };
   'memberships.past-due-warning': object;
+  /** An admin page's way into a booking: its detail dialog (as the Bookings page and tee sheet open it). */
+  'bookings.admin-booking-link': { bookingId: string; label: string };
 }
 export type SlotName = keyof SlotProps;
 export type Slots = { [K in SlotName]?: ComponentType<SlotProps[K]> };

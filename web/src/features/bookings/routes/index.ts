@@ -1,5 +1,6 @@
 import { lazyPage } from '@/lib/lazy-page';
 import type { FeatureManifest } from '@/lib/page-manifest';
+import { lazySlot } from '@/lib/slots';
 import { HomeRoute } from './home';
 
 const BookingSuccessRoute = lazyPage(
@@ -19,6 +20,12 @@ const BookingsAdminPage = lazyPage(
   (m) => m.BookingsAdminPage,
 );
 
+// A booking's detail dialog for other admin pages (the disputes page's evidence), loaded when first shown.
+const AdminBookingLink = lazySlot(
+  () => import('../components/admin-booking-link'),
+  (m) => m.AdminBookingLink,
+);
+
 /** The bookings pages. */
 export const bookingsPages: FeatureManifest = {
   customerPages: [
@@ -32,4 +39,5 @@ export const bookingsPages: FeatureManifest = {
     { path: 'tee-sheet', page: TeeSheetPage, sidebar: { label: 'Tee Sheet', group: 'Today', order: 2 } },
     { path: 'bookings', page: BookingsAdminPage, sidebar: { label: 'Bookings', group: 'Today', order: 3 } },
   ],
+  slots: { 'bookings.admin-booking-link': AdminBookingLink },
 };

@@ -9,7 +9,6 @@ const PaymentSettingsPage = lazyPage(
   () => import('./admin/payment-settings'),
   (m) => m.PaymentSettingsPage,
 );
-
 const DisputesPage = lazyPage(
   () => import('./admin/disputes'),
   (m) => m.DisputesPage,
@@ -33,7 +32,7 @@ export const paymentsPages: FeatureManifest = {
       sidebar: { label: 'Disputes', group: 'Revenue', order: 8 },
     },
     {
-      path: 'reports/payouts',
+      path: 'payouts',
       page: PayoutsPage,
       sidebar: { label: 'Payouts', group: 'Reports', order: 4 },
     },

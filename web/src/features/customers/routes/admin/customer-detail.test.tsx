@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { CreditMovementView, CustomerProfileView } from '@contracts/customers/admin-customers';
+import type { DisputeAnswer } from '@contracts/payments/provider-money';
 import { dismissToast } from '@/components/ui/toast-store';
 import { admin, renderPage, signedInAs } from '@/testing/render-page';
 import { server } from '@/testing/server';
@@ -54,6 +55,33 @@ const movement: CreditMovementView = {
 };
 
 const page = <T,>(items: T[]) => HttpResponse.json({ items, total: items.length, nextCursor: null });
+
+/** A card dispute of this customer's (the Disputes page has its evidence). */
+const dispute = (patch: Partial<DisputeAnswer> = {}): DisputeAnswer => ({
+  disputeId: 'dp_1',
+  provider: 'square',
+  paymentId: 'pay_1',
+  orderId: 'order-1',
+  bookingId: 'b1',
+  userId: USER,
+  customerName: 'Robin Putter',
+  amount: '35.00',
+  withdrawn: '35.00',
+  fee: '15.00',
+  reason: 'fraudulent',
+  status: 'needs_response',
+  evidenceDueBy: '2026-12-01T15:00:00.000Z',
+  openedAt: '2026-11-20T15:00:00.000Z',
+  closedAt: null,
+  cardBlocked: true,
+  clearedAt: null,
+  clearedBy: null,
+  evidence: { booking: null, receipt: null, doorCode: null },
+  ...patch,
+});
+
+// Most customers have no card dispute: the page shows no section for them.
+beforeEach(() => server.use(http.get('/api/admin/disputes', () => HttpResponse.json({ disputes: [] }))));
 
 describe('the admin customer page', () => {
   it('shows the profile and bookings, blocks with a reason, and unblocks', async () => {
@@ -115,6 +143,8 @@ describe('the admin customer page', () => {
     expect(within(bookings).getByText('Confirmed')).toHaveAttribute('data-tone', 'good');
     expect(within(bookings).getByText('Cancelled')).toHaveClass('badge', 'badge-danger');
     expect(screen.getByRole('tab', { name: 'Messages (2)' })).toBeInTheDocument();
+    // No card dispute: no section.
+    expect(screen.queryByRole('heading', { name: 'Card disputes' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Block from booking' }));
     const dialog = await screen.findByTestId('confirm-dialog');
@@ -229,6 +259,34 @@ describe('the admin customer page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save adjustment' }));
     expect(await screen.findByText('1 credits')).toBeInTheDocument();
     expect(adjustments).toEqual([{ amount: '-2', bucket: 'membership', reason: 'Expired by hand' }]);
+  });
+
+  it("lists the customer's card disputes, and says card payments are blocked", async () => {
+    signedInAs(admin);
+    const asked: string[] = [];
+    server.use(
+      http.get(`/api/admin/users/${USER}`, () => HttpResponse.json(profile())),
+      http.get(`/api/admin/users/${USER}/bookings`, () => page([])),
+      http.get('/api/admin/disputes', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({
+          disputes: [
+            dispute(),
+            dispute({ disputeId: 'dp_0', amount: '20.00', status: 'won', cardBlocked: false, evidenceDueBy: null }),
+          ],
+        });
+      }),
+    );
+    await renderPage(`/admin/customers/${USER}`);
+    const section = (await screen.findByRole('heading', { name: 'Card disputes' }, { timeout: 15_000 })).closest(
+      'section',
+    )!;
+    const items = within(section).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/\$35\.00 disputed Nov 20, 2026: needs a response, evidence due Dec 1, 2026/);
+    expect(items[1]).toHaveTextContent(/\$20\.00 disputed Nov 20, 2026: won$/);
+    expect(within(section).getByText(/Card payments are blocked/)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'All disputes' })).toHaveAttribute('href', '/admin/disputes');
+    expect(asked).toEqual([`?status=all&userId=${USER}`]);
   });
 
   it("says so when the customer doesn't exist", async () => {

@@ -4,9 +4,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminCustomer } from '@/features/customers/api/admin-customer';
 import { CustomerCredits } from '@/features/customers/components/customer-credits';
+import { CustomerDisputes } from '@/features/customers/components/customer-disputes';
 import { CustomerFees } from '@/features/customers/components/customer-fees';
 import { CustomerHeader } from '@/features/customers/components/customer-header';
-import { CustomerDisputes } from '@/features/customers/components/customer-disputes';
 import {
   CustomerBookings,
   CustomerGiftCards,

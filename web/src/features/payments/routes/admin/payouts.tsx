@@ -1,31 +1,36 @@
 import { useState } from 'react';
+import { DateInput } from '@/components/admin/date-input';
 import { Spinner } from '@/components/ui/spinner';
+import { venueTimezone } from '@/config/venue';
 import { errorMessage } from '@/lib/api-client';
+import { addDays, formatLongDate, venueNow } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { formatVenueDate } from '@/lib/venue-time';
+import { formatVenueDateTime } from '@/lib/venue-time';
 import { usePayouts } from '../../api/provider-money';
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
-/** /admin/reports/payouts: the card providers' payouts to the bank, to match bank statements with. */
+/** /admin/payouts: the card providers' payouts to the venue's bank in a period, to match bank statements with. */
 export function PayoutsPage() {
-  const [to, setTo] = useState(() => isoDay(new Date()));
-  const [from, setFrom] = useState(() => isoDay(new Date(Date.now() - 30 * 86_400_000)));
+  const [today] = useState(() => venueNow(venueTimezone()).date);
+  const [from, setFrom] = useState(() => addDays(today, -30));
+  const [to, setTo] = useState(today);
+  const backwards = !!from && !!to && from > to;
   const { data, error, isLoading } = usePayouts({ from, to });
   return (
     <section aria-labelledby="admin-page-title" className="stack">
       <h1 id="admin-page-title">Payouts</h1>
       <p className="field-hint">
-        What Square and Stripe paid out to the venue&apos;s bank, by the day it arrives. Each is in the ledger (provider
-        balance to bank).
+        What Square and Stripe paid out to the venue&apos;s bank, by the day each arrives, to match with the bank
+        statement. Each is in the ledger (provider balance to bank).
       </p>
-      <div className="row">
-        <label>
-          From <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label>
-          To <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-        </label>
+      <div className="form-grid-2">
+        <DateInput label="From" value={from} max={to || undefined} onChange={setFrom} />
+        <DateInput
+          label="To"
+          value={to}
+          min={from || undefined}
+          onChange={setTo}
+          error={backwards ? 'The end of the period comes after its start' : undefined}
+        />
       </div>
       {error ? (
         <p className="alert alert-error" role="alert">
@@ -35,32 +40,51 @@ export function PayoutsPage() {
       {isLoading && !data ? <Spinner label="Loading payouts" /> : null}
       {data ? (
         <>
-          <h2>Paid out: {formatMoney(data.total)}</h2>
+          <h2>
+            Paid out: {formatMoney(data.total)}
+            <span className="muted small">
+              {' '}
+              ({data.payouts.length} {data.payouts.length === 1 ? 'payout' : 'payouts'})
+            </span>
+          </h2>
           {data.payouts.length === 0 ? (
-            <p>No payouts in this period.</p>
+            <p className="muted">No payouts in this period.</p>
           ) : (
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Arrives</th>
-                  <th scope="col">Provider</th>
-                  <th scope="col">Payout</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.payouts.map((p) => (
-                  <tr key={`${p.provider}:${p.payoutId}`}>
-                    <td data-label="Arrives">{formatVenueDate(`${p.arrivalDate}T12:00:00Z`)}</td>
-                    <td data-label="Provider">{p.provider === 'stripe' ? 'Stripe' : 'Square'}</td>
-                    <td data-label="Payout">{p.payoutId}</td>
-                    <td data-label="Amount">{formatMoney(p.amount)}</td>
-                    <td data-label="Status">{p.status === 'paid' ? 'Paid' : 'Returned by the bank'}</td>
+            <div className="table-scroll">
+              <table className="table">
+                <caption className="visually-hidden">Payouts arriving in the period</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Arrives</th>
+                    <th scope="col">Provider</th>
+                    <th scope="col">Payout</th>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Reported</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.payouts.map((p) => (
+                    <tr key={`${p.provider}:${p.payoutId}`}>
+                      <td data-label="Arrives">{formatLongDate(p.arrivalDate)}</td>
+                      <td data-label="Provider">{p.provider === 'stripe' ? 'Stripe' : 'Square'}</td>
+                      <td data-label="Payout">
+                        <code>{p.payoutId}</code>
+                      </td>
+                      <td data-label="Amount">{formatMoney(p.amount)}</td>
+                      <td data-label="Status">
+                        {p.status === 'paid' ? (
+                          'Paid'
+                        ) : (
+                          <span className="badge badge-danger">Failed (not in the total)</span>
+                        )}
+                      </td>
+                      <td data-label="Reported">{formatVenueDateTime(p.paidAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </>
       ) : null}
