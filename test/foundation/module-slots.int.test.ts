@@ -158,6 +158,7 @@ describe('an area contributes migrations, audit sentences and subjects, alerts, 
     expect(alerts.body.summary.map((a: { kind: string }) => a.kind)).toEqual([
       'past_due_memberships',
       'failed_sms',
+      'card_disputes',
       'failed_refunds',
       'projections',
       'pending_holds',
