@@ -1,14 +1,9 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { signUp } from '../harness/auth';
 import type { HttpClient } from '../harness/http-client';
 import type { BookingTestApp } from '../bookings/booking-fixtures';
 import { cardToken, startPaymentApp } from '../payments/payment-fixtures';
-
-const run = promisify(execFile);
-const root = path.resolve(__dirname, '../..');
+import { reconcileCli } from './reconcile-cli';
 
 /**
  * The ledger against the card provider's own report (here the card twin, standing in for Square):
@@ -52,30 +47,6 @@ describe('reconciling the ledger with the card provider', () => {
     return res.body.providers.find((p: { provider: string }) => p.provider === 'square');
   };
 
-  async function cli(): Promise<{ code: number; out: string }> {
-    const c = t.app.config;
-    const env = {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: c.DATABASE_URL,
-      REDIS_URL: c.REDIS_URL,
-      REDIS_PREFIX: c.REDIS_PREFIX,
-      LOG_LEVEL: 'silent',
-      DATABASE_POOL_MAX: '2',
-    };
-    try {
-      const { stdout, stderr } = await run(
-        process.execPath,
-        [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/cli/reconcile.ts', '--provider'],
-        { cwd: root, env, timeout: 120_000 },
-      );
-      return { code: 0, out: stdout + stderr };
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string };
-      return { code: e.code, out: e.stdout + e.stderr };
-    }
-  }
-
   it('agrees when every movement reached the ledger, and names each that did not', async () => {
     const first = await paid('09:00');
     const second = await paid('11:00');
@@ -118,7 +89,7 @@ describe('reconciling the ledger with the card provider', () => {
     ]);
     expect(lostRefund).toMatch(/^refund_twin_/);
 
-    const printed = await cli();
+    const printed = await reconcileCli(t.app, ['--provider']);
     expect(printed.code).toBe(1);
     expect(printed.out).toContain(`[provider_payment] square payment ${second}`);
     expect(printed.out).toContain(`[provider_payout] square payout ${lostPayout}`);

@@ -1,38 +1,9 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { signUp } from '../harness/auth';
 import { book, caughtUp, customer, startLedgerWorld, type LedgerWorld } from './ledger-fixtures';
 import { readLog } from '../harness/event-log';
+import { reconcileCli as runCli } from './reconcile-cli';
 
-const run = promisify(execFile);
-const root = path.resolve(__dirname, '../..');
-
-/** `npm run reconcile`'s program against the test's database: exit code and output. */
-async function reconcileCli(w: LedgerWorld): Promise<{ code: number; out: string }> {
-  const c = w.t.app.config;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATABASE_URL: c.DATABASE_URL,
-    REDIS_URL: c.REDIS_URL,
-    REDIS_PREFIX: c.REDIS_PREFIX,
-    VENUE_TIMEZONE: c.VENUE_TIMEZONE,
-    LOG_LEVEL: 'silent',
-    DATABASE_POOL_MAX: '2',
-  };
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/cli/reconcile.ts'],
-      { cwd: root, env, timeout: 120_000 },
-    );
-    return { code: 0, out: stdout + stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, out: e.stdout + e.stderr };
-  }
-}
+const reconcileCli = (w: LedgerWorld) => runCli(w.t.app);
 
 describe('reconciling the ledger: npm run reconcile, the admin page and the alert', () => {
   let w: LedgerWorld;
