@@ -17,6 +17,7 @@ export const WEB_PAGES = [
   '/leagues',
   '/timeclock',
   '/waitlist/*',
+  '/approve-payment/*',
   '/admin',
   '/admin/*',
 ] as const;

@@ -76,7 +76,37 @@ export interface StoredCardChargeRequest {
 
 export type ChargeResult =
   | { status: 'approved'; paymentId: string; amountCents: number; last4?: string }
-  | { status: 'declined'; reason: string; code: string };
+  | { status: 'declined'; reason: string; code: string }
+  /**
+   * The bank wants the card's holder to approve this payment (3-D Secure / SCA): nothing was taken.
+   * Off-session, the customer completes it later on the provider's page (startAuthentication).
+   */
+  | { status: 'authentication_required'; reason: string; code: string };
+
+/**
+ * A payment with a card on file that its holder approves with their bank on the provider's page
+ * (Stripe: a PaymentIntent confirmed on-session, whose next action is the bank's 3-D Secure page;
+ * Square: a payment link, where the buyer is verified as Square requires), then comes back.
+ */
+export interface AuthenticationRequest {
+  /** The card on file to pay with, and its provider customer (Stripe charges it; Square's page asks again). */
+  customerId: string | null;
+  cardId: string | null;
+  amountCents: number;
+  /** What the page says is being paid for. */
+  name: string;
+  idempotencyKey: string;
+  /** Absolute address the provider sends the customer back to. */
+  returnUrl: string;
+  metadata?: Record<string, string>;
+}
+
+export interface AuthenticationPage {
+  /** The provider's id for the payment being approved (a PaymentIntent, a payment link). */
+  ref: string;
+  /** Where the customer approves it (the bank's page), or the return address when nothing is needed. */
+  url: string;
+}
 
 export interface RefundRequest {
   paymentId: string;
@@ -173,6 +203,10 @@ export interface CardProcessor {
   hostedCheckoutStatus?(checkout: { checkoutId: string; orderId: string | null }): Promise<HostedCheckoutStatus>;
   /** Takes a hosted page down (an abandoned checkout can no longer be paid). */
   cancelHostedCheckout?(checkoutId: string): Promise<void>;
+  /** A payment the customer approves on the provider's page (3-D Secure), after an off-session charge needed it. */
+  startAuthentication(request: AuthenticationRequest): Promise<AuthenticationPage>;
+  /** Where that payment stands: paid (approved and taken), open (not yet), or canceled (refused, given up). */
+  authenticationStatus(ref: string): Promise<HostedCheckoutStatus>;
   /** The money the provider moved in [from, to): completed payments, refunds and payouts. */
   listActivity(range: { from: Date; to: Date }): Promise<ProviderActivity[]>;
 }

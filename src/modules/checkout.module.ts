@@ -4,6 +4,7 @@ import type {} from '../workers/checkout/notice-jobs';
 import { checkoutRoutes } from '../api/routes/checkout/checkout.routes';
 import { checkoutApi } from '../api/routes/checkout/checkout.openapi';
 import { ordersRoutes } from '../api/routes/checkout/orders.routes';
+import { paymentApprovalRoutes } from '../api/routes/checkout/payment-approvals.routes';
 import { checkoutDescribers } from '../commands/checkout/checkout.describers';
 import { expireHold } from '../commands/checkout/expire-hold.command';
 import { settleChargedOrderSoon } from '../commands/checkout/settle-charged.command';
@@ -69,6 +70,7 @@ export const checkoutModule: AppModule = {
     const router = Router();
     router.use(checkoutRoutes(ctx));
     router.use(ordersRoutes(ctx));
+    router.use(paymentApprovalRoutes(ctx));
     return router;
   },
 };

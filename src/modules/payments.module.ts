@@ -6,6 +6,9 @@ import { providerWebhookRoutes } from '../api/routes/payments/provider-webhooks.
 import { devProviderEventRoutes } from '../api/routes/payments/dev-provider-events.routes';
 import * as providerNotices from '../domain/payments/provider-notices';
 import * as m1220 from '../../migrations/1220_provider_money';
+import * as m1230 from '../../migrations/1230_payment_approvals';
+import * as paymentApprovals from '../domain/payments/payment-approvals';
+import { paymentApprovalsProjection } from '../projections/payments/payment-approvals.projection';
 import { cardDisputesProjection, providerPayoutsProjection } from '../projections/payments/provider-money.projection';
 import { storedCardsProjection } from '../projections/payments/stored-cards.projection';
 import { paymentMethodsProjection } from '../projections/payments/payment-methods.projection';
@@ -30,14 +33,16 @@ export const paymentsModule: AppModule = {
     ['0402_cards_on_file', m0402],
     ['1184_payment_methods', m1184],
     ['1220_provider_money', m1220],
+    ['1230_payment_approvals', m1230],
   ],
   openapi: paymentsApi,
-  events: definitionsIn(paymentSettings, cardsOnFile, providerNotices),
+  events: definitionsIn(paymentSettings, cardsOnFile, providerNotices, paymentApprovals),
   projections: () => [
     storedCardsProjection,
     paymentMethodsProjection,
     cardDisputesProjection,
     providerPayoutsProjection,
+    paymentApprovalsProjection,
   ],
   routes(ctx) {
     const router = Router();

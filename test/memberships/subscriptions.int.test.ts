@@ -201,8 +201,13 @@ describe('membership subscriptions and renewals', () => {
   });
 
   it('goes past due on a failed renewal (guest prices), retries after 1, 3 and 5 days, then ends', async () => {
-    const { client, user } = await subscribe(OFF_SESSION_DECLINES);
+    const { client, user } = await subscribe();
     await caughtUp();
+    const card = await t.app.ctx.knex('stored_cards').where({ user_id: user.id }).first();
+    await t.app.ctx.payments.twin.declineStoredCard(card.card_id, {
+      code: 'insufficient_funds',
+      reason: 'Your card has insufficient funds.',
+    });
     const end = Date.parse((await membershipOf(client)).currentPeriodEnd);
     expect((await renewAt(user.id, end + 60_000)).failed).toBe(1);
     expect(await membershipOf(client)).toMatchObject({ status: 'past_due', isPastDue: true });
@@ -222,7 +227,7 @@ describe('membership subscriptions and renewals', () => {
     expect((await renewAt(user.id, end + 5 * DAY + 60_000)).ended).toBe(1);
     expect((await events(user.id, 'MembershipPaymentFailed')).map((e) => e.data.attempt)).toEqual([1, 2, 3, 4]);
     expect(await membershipOf(client)).toBeNull();
-    // Four tries, four off-session declines, no charge beyond the first month.
+    // Four tries, four declines, no charge beyond the first month.
     expect((await chargesOf(user.id)).filter((c) => c.status !== 'declined')).toHaveLength(1);
   });
 

@@ -302,7 +302,7 @@ describe('cards on file with the Stripe adapter (Customer and PaymentMethod)', (
     ).rejects.toMatchObject({ message: 'Your card was declined.', providerCode: 'card_declined' });
   });
 
-  it('answers a card that needs its holder as declined, and detaches a removed card', async () => {
+  it('answers a card that needs its holder as authentication required, and detaches a removed card', async () => {
     const declined = await stripe.chargeStoredCard({
       customerId: 'cus_u1',
       cardId: 'pm_card_authenticationRequired',
@@ -310,7 +310,7 @@ describe('cards on file with the Stripe adapter (Customer and PaymentMethod)', (
       idempotencyKey: 'renewal-u1-2027-01',
     });
     expect(declined).toEqual({
-      status: 'declined',
+      status: 'authentication_required',
       code: 'authentication_required',
       reason: 'This payment requires authentication.',
     });

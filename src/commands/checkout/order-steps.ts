@@ -40,7 +40,7 @@ export interface CardSource {
   processor: ProcessorName | null;
   customerId?: string | null;
   /** The source id is a hosted checkout page the buyer already paid on. */
-  hosted?: { orderId: string | null } | null;
+  hosted?: { orderId: string | null; authentication?: boolean } | null;
 }
 
 export interface StepRun {

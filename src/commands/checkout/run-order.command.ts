@@ -37,7 +37,7 @@ export interface PayOrderInput extends OrderInput {
   /** Pay off-session with this card the provider keeps for the buyer (a card set up in the page). */
   storedCard?: { processor: ProcessorName; customerId: string; cardId: string } | null;
   /** The source id is a hosted checkout page the buyer paid on: its payment is collected. */
-  hosted?: { orderId: string | null } | null;
+  hosted?: { orderId: string | null; authentication?: boolean } | null;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { holdsPlan, type PlanTerms } from '../../domain/memberships/membership.decider';
+import { holdsPlan, RETRY_AFTER_DAYS, type PlanTerms } from '../../domain/memberships/membership.decider';
+import { AUTHENTICATION_REQUIRED, requestApproval, settleApproval } from '../payments';
 import { AppError, ConflictError } from '../../lib/errors';
 import { lineData, type Buyer, type OrderLineType } from '../checkout';
-import { payOrder } from '../checkout';
+import { payOrder, quoteOrder } from '../checkout';
 import { loadMembership, renewPeriod, runMembership, termsOf } from './membership.commands';
 import { loadPlan } from './plan.commands';
 
@@ -67,11 +68,47 @@ export const membershipRenewalLine: OrderLineType<z.infer<typeof renewalLineInpu
       { periodEnd: d.periodEnd, paymentId: payment.paymentId },
       { actor: run.actor },
     );
+    // Paid, whichever way: a payment approval the member was asked for is no longer waited on.
+    await settleApproval(ctx, renewalSubject(run.userId!, d.periodEnd), {
+      outcome: 'paid',
+      orderId: run.orderId,
+      note: 'The renewal was paid.',
+    });
     return { reference: d.terms.planId, position };
   },
 };
 
-export type RenewalOutcome = 'renewed' | 'failed' | 'ended' | 'not-due';
+export type RenewalOutcome = 'renewed' | 'failed' | 'needs-approval' | 'ended' | 'not-due';
+
+/** What a renewal's payment approval is about: one period of one account. */
+export const renewalSubject = (userId: string, periodEnd: string) =>
+  `membership-renewal:${userId}:${new Date(periodEnd).toISOString()}`;
+
+/**
+ * The bank wants the member to approve the renewal (3-D Secure): no blind retry; the member is asked
+ * (a text and an email with the link) to approve it, priced as the renewal line prices it now.
+ */
+async function askForApproval(ctx: AppContext, userId: string, periodEnd: string, reason: string): Promise<string> {
+  const line = renewalLineFor(periodEnd);
+  const priced = await quoteOrder(ctx, { lines: [line] }, systemBuyer(userId));
+  return requestApproval(ctx, {
+    subjectKey: renewalSubject(userId, periodEnd),
+    userId,
+    purpose: 'membership-renewal',
+    line,
+    label: priced.lines[0].label,
+    amountCents: priced.cardAmountCents,
+    reason,
+    expiresAt: new Date(Date.parse(periodEnd) + RETRY_AFTER_DAYS.at(-1)! * 86_400_000).toISOString(),
+  });
+}
+
+const systemBuyer = (userId: string): Buyer => ({
+  userId,
+  actor: 'system',
+  client: null,
+  customer: { firstName: null, lastName: null, email: null, phoneNumber: null, guest: false },
+});
 
 /**
  * One membership at the clock: ends it when it was cancelled and its period is over; otherwise, when
@@ -97,13 +134,18 @@ export async function renewMembership(
       ? periodOver
       : options.retryNow || (state.nextRetryAt !== null && Date.parse(state.nextRetryAt) <= now.getTime());
   if (!due) return 'not-due';
+  if (state.approvalId && !options.retryNow) {
+    // The member was asked to approve the payment with their bank and did not in time: it ends.
+    await runMembership(ctx, userId, { type: 'EndMembership', reason: 'payment_failed', now });
+    await settleApproval(ctx, renewalSubject(userId, state.periodEnd), {
+      outcome: 'closed',
+      orderId: null,
+      note: 'The membership ended before the payment was approved.',
+    });
+    return 'ended';
+  }
   const attempt = state.failedAttempts + 1;
-  const buyer: Buyer = {
-    userId,
-    actor: 'system',
-    client: null,
-    customer: { firstName: null, lastName: null, email: null, phoneNumber: null, guest: false },
-  };
+  const buyer = systemBuyer(userId);
   try {
     await payOrder(
       ctx,
@@ -117,13 +159,17 @@ export async function renewMembership(
     return 'renewed';
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
+    const approvalId =
+      error.code === AUTHENTICATION_REQUIRED ? await askForApproval(ctx, userId, state.periodEnd, error.message) : null;
     const failed = await runMembership(ctx, userId, {
       type: 'RecordRenewalFailure',
       periodEnd: state.periodEnd,
       attempt,
       reason: error.message,
       now,
+      approvalId,
     });
+    if (approvalId) return 'needs-approval';
     return failed.state.status === 'ended' ? 'ended' : 'failed';
   }
 }
@@ -136,7 +182,13 @@ export async function renewDueMemberships(ctx: AppContext): Promise<Record<Renew
     .where((q) => q.where({ status: 'active' }).andWhere('period_end', '<=', now))
     .orWhere((q) => q.where({ status: 'past_due' }).andWhere('next_retry_at', '<=', now))
     .select('user_id');
-  const report: Record<RenewalOutcome, number> = { renewed: 0, failed: 0, ended: 0, 'not-due': 0 };
+  const report: Record<RenewalOutcome, number> = {
+    renewed: 0,
+    failed: 0,
+    'needs-approval': 0,
+    ended: 0,
+    'not-due': 0,
+  };
   for (const { user_id } of rows) {
     try {
       report[await renewMembership(ctx, user_id)]++;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
 import { lineData, type OrderLineType } from '../checkout';
 import type { FeeKind } from '../../domain/no-show/no-show.events';
-import { loadBookingFee, runBookingFee } from './booking-fee.commands';
+import { settleApproval } from '../payments';
+import { feeSubject, loadBookingFee, runBookingFee } from './booking-fee.commands';
 
 const feeLineInput = z.object({ type: z.literal('booking-fee'), bookingId: z.string().min(1) });
 
@@ -19,7 +20,7 @@ export const bookingFeeLine: OrderLineType<z.infer<typeof feeLineInput>> = {
   async price(ctx, input, buyer) {
     if (buyer.actor !== 'system') throw new ForbiddenError('Booking fees are charged by the venue.', 'FEE.FORBIDDEN');
     const fee = await loadBookingFee(ctx, input.bookingId);
-    if (fee.status !== 'due' || fee.userId !== buyer.userId)
+    if ((fee.status !== 'due' && fee.status !== 'needs_approval') || fee.userId !== buyer.userId)
       throw new ConflictError('This booking has no fee due.', 'FEE.NOT_DUE');
     return {
       type: 'booking-fee',
@@ -45,6 +46,12 @@ export const bookingFeeLine: OrderLineType<z.infer<typeof feeLineInput>> = {
       },
       { actor: run.actor },
     );
+    // Paid: the customer's approval with their bank, if they were asked for it, is no longer waited on.
+    await settleApproval(ctx, feeSubject(bookingId), {
+      outcome: 'paid',
+      orderId: run.orderId,
+      note: 'The fee was paid.',
+    });
     return { reference: bookingId, position: recorded.position };
   },
 };

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors';
 import { noShowPolicy } from '../../projections/no-show/no-show.queries';
 import type { Buyer } from '../checkout';
 import { payOrder } from '../checkout';
+import { AUTHENTICATION_REQUIRED, requestApproval } from '../payments';
 import { appCommandContext, currentState, handleCommand, type CommandMeta } from '../handle-command';
 
 export function runBookingFee(ctx: AppContext, bookingId: string, command: BookingFeeCommand, meta: CommandMeta = {}) {
@@ -49,6 +50,27 @@ async function noShowFeeOf(ctx: AppContext, bookingId: string) {
   const kept = booking.payment_status === 'paid_at_venue' ? 0 : Number(booking.total_amount_cents);
   const amountCents = feeToCharge(feeCents(policy.noShowFee, Number(booking.subtotal_cents)), kept);
   return { userId: booking.user_id as string | null, amountCents };
+}
+
+/** What a fee's payment approval is about: the booking's fee, once. */
+export const feeSubject = (bookingId: string) => `booking-fee:${bookingId}`;
+
+/**
+ * The bank wants the customer to approve the fee (3-D Secure): it is not retried blindly; the customer
+ * is asked (a text and an email with the link) and the fee waits on their approval.
+ */
+async function askForApproval(ctx: AppContext, fee: Exclude<BookingFeeState, { status: 'none' }>, reason: string) {
+  const labels = { no_show: 'No-show fee', late_cancellation: 'Late cancellation fee' } as const;
+  return requestApproval(ctx, {
+    subjectKey: feeSubject(fee.bookingId),
+    userId: fee.userId!,
+    purpose: 'booking-fee',
+    line: feeLine(fee.bookingId) as { type: string },
+    label: labels[fee.kind],
+    amountCents: fee.amountCents,
+    reason,
+    expiresAt: null,
+  });
 }
 
 /** The order line that sells a booking's fee (see booking-fee-line.ts). */
@@ -116,10 +138,11 @@ export async function chargeBookingFee(ctx: AppContext, job: FeeJob, meta: Comma
     );
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500 || RETRY_LATER.has(error.code)) throw error;
+    const approvalId = error.code === AUTHENTICATION_REQUIRED ? await askForApproval(ctx, state, error.message) : null;
     const command: BookingFeeCommand =
       error.code === 'PAYMENT.NO_CARD_ON_FILE'
         ? { type: 'RecordFeeNotCharged', reason: 'The customer has no card on file.', now: now() }
-        : { type: 'RecordFeeDeclined', code: error.code, reason: error.message, now: now() };
+        : { type: 'RecordFeeDeclined', code: error.code, reason: error.message, now: now(), approvalId };
     await runBookingFee(ctx, job.bookingId, command, meta);
   }
   return loadBookingFee(ctx, job.bookingId);

@@ -16,6 +16,9 @@ export class PaymentUnavailableError extends AppError {
   }
 }
 
+/** The card's bank wants its holder to approve this payment (3-D Secure): nothing was taken. */
+export const AUTHENTICATION_REQUIRED = 'PAYMENT.AUTHENTICATION_REQUIRED';
+
 export interface Charged {
   processor: ProcessorName;
   paymentId: string;
@@ -33,8 +36,11 @@ type MoneyMove =
       processor?: ProcessorName;
       /** The source is a card on file of this provider customer: charged off-session. */
       customerId?: string | null;
-      /** The source is a hosted checkout page the buyer paid on: collected, never charged again. */
-      hosted?: { orderId: string | null } | null;
+      /**
+       * The source is a hosted checkout page the buyer paid on, or (authentication) a payment its
+       * holder approved with their bank on the provider's page: collected, never charged again.
+       */
+      hosted?: { orderId: string | null; authentication?: boolean } | null;
       keepCardFor?: { userId: string; customerId: string | null };
     }
   | {
@@ -62,7 +68,7 @@ export async function moveMoney(ctx: AppContext, move: MoneyMove): Promise<Charg
     }
     const { kind: _kind, processor: _p, customerId, sourceToken, hosted, ...charge } = move;
     const result = hosted
-      ? await collectHostedCheckout(processor, sourceToken, hosted.orderId, charge.amountCents)
+      ? await collectHostedCheckout(processor, sourceToken, hosted, charge.amountCents)
       : customerId
         ? await processor.chargeStoredCard({ ...charge, customerId, cardId: sourceToken })
         : await processor.charge({ ...charge, sourceToken });
@@ -81,12 +87,14 @@ export async function moveMoney(ctx: AppContext, move: MoneyMove): Promise<Charg
 async function collectHostedCheckout(
   processor: CardProcessor,
   checkoutId: string,
-  orderId: string | null,
+  hosted: { orderId: string | null; authentication?: boolean },
   amountCents: number,
 ): Promise<ChargeResult> {
-  if (!processor.hostedCheckoutStatus)
+  if (!hosted.authentication && !processor.hostedCheckoutStatus)
     throw new CardProviderRejectedError(`${processor.name} has no hosted checkout`, 'NO_HOSTED_CHECKOUT');
-  const status = await processor.hostedCheckoutStatus({ checkoutId, orderId });
+  const status = hosted.authentication
+    ? await processor.authenticationStatus(checkoutId)
+    : await processor.hostedCheckoutStatus!({ checkoutId, orderId: hosted.orderId });
   if (status.status === 'open') throw new CardProviderUnavailableError('The checkout page has not been paid yet');
   if (status.status === 'canceled')
     return { status: 'declined', reason: 'The checkout page was cancelled before it was paid.', code: 'CANCELED' };
@@ -101,6 +109,8 @@ async function collectHostedCheckout(
 function approved(processor: ProcessorName, result: ChargeResult): Charged {
   if (result.status === 'declined')
     throw new PaymentDeclinedError(result.reason, 'PAYMENT.DECLINED', { providerCode: result.code });
+  if (result.status === 'authentication_required')
+    throw new PaymentDeclinedError(result.reason, AUTHENTICATION_REQUIRED, { providerCode: result.code });
   return { processor, paymentId: result.paymentId, amountCents: result.amountCents };
 }
 

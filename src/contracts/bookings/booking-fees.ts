@@ -1,5 +1,5 @@
 /** A booking's fee (no-show protection) as the admin's booking detail shows it. */
-export const FEE_STATUSES = ['due', 'charged', 'declined', 'not_charged'] as const;
+export const FEE_STATUSES = ['due', 'charged', 'declined', 'needs_approval', 'not_charged'] as const;
 export type FeeStatus = (typeof FEE_STATUSES)[number];
 
 /** A booking's no-show or late cancellation fee and what became of it. */

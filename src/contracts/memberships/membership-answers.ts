@@ -39,6 +39,8 @@ export const membershipPaymentStatus = z.object({
   isPastDue: z.boolean(),
   paymentStatusMessage: z.string().nullable(),
   nextRetryAt: z.string().nullable(),
+  /** The bank wants the member to approve the renewal (3-D Secure): the approval's page is /approve-payment/{id}. */
+  approvalId: z.string().nullable().optional(),
 });
 
 export const subscriptionResponse = z.object({

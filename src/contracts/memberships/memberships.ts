@@ -37,6 +37,8 @@ export interface MembershipPaymentStatus {
   isPastDue: boolean;
   paymentStatusMessage: string | null;
   nextRetryAt: string | null;
+  /** The bank wants the member to approve the renewal (3-D Secure): its page is /approve-payment/{id}. */
+  approvalId?: string | null;
 }
 
 /** What the subscription routes answer (spec: membership subscription response). */

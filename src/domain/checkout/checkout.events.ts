@@ -112,7 +112,14 @@ export const CheckoutChargeRequested = defineEvent(
     /** Set when the source is a card on file: the provider customer it is charged off-session for. */
     customerId: z.string().nullable().default(null),
     /** Set when the source is a hosted checkout page (its id is the source token): collected, not charged. */
-    hosted: z.object({ orderId: z.string().nullable() }).nullable().default(null),
+    hosted: z
+      .object({
+        orderId: z.string().nullable(),
+        /** The source is a payment its holder approved with their bank (3-D Secure) on the provider's page. */
+        authentication: z.boolean().optional(),
+      })
+      .nullable()
+      .default(null),
   }),
 );
 export const CheckoutCharged = defineEvent(

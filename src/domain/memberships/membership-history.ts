@@ -14,6 +14,8 @@ export function describeMembershipEvent(event: MembershipEvent, day: (iso: strin
       return `Renewed ${event.data.planName} for ${formatMoney(event.data.feeCents)}; paid until ${day(event.data.periodEnd)}`;
     case 'MembershipPaymentFailed': {
       const d = event.data;
+      if (d.approvalId)
+        return `Renewal needs the member's approval with their bank: ${d.reason}; waiting until ${day(d.nextRetryAt!)}`;
       const next = d.nextRetryAt ? `; next try ${day(d.nextRetryAt)}` : '; no more tries';
       return `Renewal payment failed (try ${d.attempt}): ${d.reason}${next}`;
     }

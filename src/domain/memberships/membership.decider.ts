@@ -39,6 +39,8 @@ export interface MembershipState {
   failedAttempts: number;
   nextRetryAt: string | null;
   lastFailure: string | null;
+  /** The payment approval the member's bank asks for (3-D Secure), while the renewal waits on it. */
+  approvalId: string | null;
   /** Orders that started or switched a plan: a repeat of one changes nothing. */
   orders: string[];
   /** The order that holds the membership while it pays (a join or a switch), if any. */
@@ -72,7 +74,15 @@ export type MembershipCommand =
       zone: string;
       now: Date;
     }
-  | { type: 'RecordRenewalFailure'; periodEnd: string; attempt: number; reason: string; now: Date }
+  | {
+      type: 'RecordRenewalFailure';
+      periodEnd: string;
+      attempt: number;
+      reason: string;
+      now: Date;
+      /** The bank wants the member's approval: no blind retry, the approval is waited on instead. */
+      approvalId?: string | null;
+    }
   | { type: 'HoldMembership'; userId: string; orderId: string; planId: string; planName: string; now: Date }
   | { type: 'ReleaseMembershipHold'; orderId: string; reason: string }
   | { type: 'SwitchPlan'; plan: PlanTerms; orderId: string }
@@ -108,6 +118,7 @@ export const membershipDecider: Decider<MembershipState, MembershipCommand, Memb
     failedAttempts: 0,
     nextRetryAt: null,
     lastFailure: null,
+    approvalId: null,
     orders: [],
     hold: null,
   }),
@@ -131,6 +142,7 @@ export const membershipDecider: Decider<MembershipState, MembershipCommand, Memb
           failedAttempts: 0,
           nextRetryAt: null,
           lastFailure: null,
+          approvalId: null,
           orders: 'orderId' in d ? [...state.orders, d.orderId] : state.orders,
           hold: 'orderId' in d ? releaseHeld(state.hold, d.orderId) : state.hold,
         };
@@ -164,6 +176,7 @@ export const membershipDecider: Decider<MembershipState, MembershipCommand, Memb
           failedAttempts: event.data.attempt,
           nextRetryAt: event.data.nextRetryAt,
           lastFailure: event.data.reason,
+          approvalId: event.data.approvalId ?? null,
         };
       case 'MembershipCancellationScheduled':
         return { ...state, cancelAtPeriodEnd: true };
@@ -175,6 +188,7 @@ export const membershipDecider: Decider<MembershipState, MembershipCommand, Memb
           status: 'ended',
           cancelAtPeriodEnd: false,
           nextRetryAt: null,
+          approvalId: null,
         };
       default: {
         const _exhaustive: never = event;
@@ -210,10 +224,16 @@ export const membershipDecider: Decider<MembershipState, MembershipCommand, Memb
       case 'RecordRenewalFailure': {
         if (!holdsPlan(state) || !state.periodEnd) return [];
         if (command.periodEnd !== state.periodEnd || command.attempt <= state.failedAttempts) return [];
-        const last = command.attempt > RETRY_AFTER_DAYS.length;
+        if (command.approvalId && state.approvalId) return [];
+        const approvalId = command.approvalId ?? null;
+        const last = !approvalId && command.attempt > RETRY_AFTER_DAYS.length;
+        // Waiting on the member's approval: as long as the retries would have lasted, then it ends.
+        const retryDays = approvalId ? RETRY_AFTER_DAYS.at(-1)! : RETRY_AFTER_DAYS[command.attempt - 1];
         const nextRetryAt = last
           ? null
-          : new Date(Date.parse(state.periodEnd) + RETRY_AFTER_DAYS[command.attempt - 1] * 86_400_000).toISOString();
+          : new Date(
+              Math.max(Date.parse(state.periodEnd) + retryDays * 86_400_000, command.now.getTime()),
+            ).toISOString();
         const failed = MembershipPaymentFailed.create({
           userId: state.userId!,
           planId: state.planId!,
@@ -221,6 +241,7 @@ export const membershipDecider: Decider<MembershipState, MembershipCommand, Memb
           attempt: command.attempt,
           reason: command.reason.slice(0, 500),
           nextRetryAt,
+          approvalId,
         });
         if (!last) return [failed];
         return [failed, ended(state, 'payment_failed', command.now)];

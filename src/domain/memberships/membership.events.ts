@@ -74,6 +74,11 @@ export const MembershipPaymentFailed = defineEvent(
     reason: z.string().max(500),
     /** When it is tried again; null when this was the last try (the membership ends). */
     nextRetryAt: instant.nullable(),
+    /**
+     * The bank wants the member to approve the payment (3-D Secure): it is not tried again blindly;
+     * the member approves it through this payment approval, and nextRetryAt is when the wait ends.
+     */
+    approvalId: z.uuid().nullable().default(null),
   }),
 );
 

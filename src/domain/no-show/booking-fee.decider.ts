@@ -4,7 +4,8 @@ import type { DecidedBookingFeeEvent, FeeKind } from './no-show.events';
 export type BookingFeeState =
   | { status: 'none' }
   | {
-      status: 'due' | 'charged' | 'declined' | 'not_charged';
+      /** needs_approval: the bank wants the customer to approve the charge (asked, not retried). */
+      status: 'due' | 'charged' | 'declined' | 'needs_approval' | 'not_charged';
       bookingId: string;
       userId: string | null;
       kind: FeeKind;
@@ -31,7 +32,7 @@ export type BookingFeeCommand =
       orderId: string;
       now: Date;
     }
-  | { type: 'RecordFeeDeclined'; code: string; reason: string; now: Date }
+  | { type: 'RecordFeeDeclined'; code: string; reason: string; now: Date; approvalId?: string | null }
   | { type: 'RecordFeeNotCharged'; reason: string; now: Date };
 
 export function evolve(state: BookingFeeState, event: DecidedBookingFeeEvent): BookingFeeState {
@@ -49,7 +50,7 @@ export function evolve(state: BookingFeeState, event: DecidedBookingFeeEvent): B
     case 'BookingFeeCharged':
       return { status: 'charged', ...base, orderId: event.data.orderId };
     case 'BookingFeeDeclined':
-      return { status: 'declined', ...base };
+      return { status: event.data.approvalId ? 'needs_approval' : 'declined', ...base };
     case 'BookingFeeNotCharged':
       return { status: 'not_charged', ...base };
     default: {
@@ -91,7 +92,16 @@ export function decide(command: BookingFeeCommand, state: BookingFeeState): Deci
       ];
     case 'RecordFeeDeclined':
       return [
-        { type: 'BookingFeeDeclined', data: { ...facts, code: command.code, reason: command.reason, declinedAt: at } },
+        {
+          type: 'BookingFeeDeclined',
+          data: {
+            ...facts,
+            code: command.code,
+            reason: command.reason,
+            declinedAt: at,
+            approvalId: command.approvalId ?? null,
+          },
+        },
       ];
     case 'RecordFeeNotCharged':
       return [{ type: 'BookingFeeNotCharged', data: { ...facts, reason: command.reason, recordedAt: at } }];

@@ -50,7 +50,14 @@ export const BookingFeeCharged = defineEvent(
 /** The card on file refused the fee (the admin sees why). */
 export const BookingFeeDeclined = defineEvent(
   'BookingFeeDeclined',
-  z.object({ ...feeFacts, code: z.string(), reason: z.string(), declinedAt: z.iso.datetime({ offset: true }) }),
+  z.object({
+    ...feeFacts,
+    code: z.string(),
+    reason: z.string(),
+    declinedAt: z.iso.datetime({ offset: true }),
+    /** The bank wants the customer to approve it (3-D Secure): they were asked to, with this approval. */
+    approvalId: z.uuid().nullable().default(null),
+  }),
 );
 
 /** Nothing could be charged: the customer has no card on file (or no account). */

@@ -3,3 +3,5 @@ export { ProcessorCustomerLinked } from './processor-customers';
 export { creditsBack, splitRefund } from './refund-split';
 export type { PaidPart, RefundPart } from './refund-split';
 export type { ProviderRefundEvent } from './provider-notices';
+export { PaymentApprovalRequested } from './payment-approvals';
+export type { ApprovalPurpose } from './payment-approvals';

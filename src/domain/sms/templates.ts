@@ -29,6 +29,11 @@ export const MESSAGE_TEMPLATES = {
     variables: ['venueName', 'details', 'reference'],
     body: '{{venueName}}: our staff moved your booking to {{details}}. Ref {{reference}}.',
   },
+  payment_approval: {
+    label: 'Payment to approve with the bank (3-D Secure)',
+    variables: ['venueName', 'details', 'amount', 'reference', 'link'],
+    body: '{{venueName}}: your bank needs you to approve your {{details}} payment of {{amount}}. Approve it here: {{link}}',
+  },
   support_reply: {
     label: 'Reply from the support inbox',
     variables: ['venueName', 'message'],
@@ -57,6 +62,7 @@ export const SAMPLE_VALUES: Record<string, string> = {
   amount: '$70.00 (Visa ending 4242)',
   reference: 'GB-7Q2K',
   message: 'Your bay is ready!',
+  link: 'https://golf.example.com/approve-payment/3f2a9c',
   firstName: 'Ada',
   week: 'Sun, Nov 29',
   shifts: 'Mon Nov 30, 9:00 AM-3:00 PM Opening (Front Desk)',

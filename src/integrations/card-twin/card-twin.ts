@@ -15,10 +15,11 @@ import {
   type StoredCard,
   type StoredCardChargeRequest,
 } from '../card-processor';
+import { TwinAuthentications } from './card-twin-authentications';
 import { TwinCheckouts } from './card-twin-checkouts';
 import { findOrCreateTwinCustomer, twinCustomerId } from './card-twin-customers';
 import { TwinSetups } from './card-twin-setups';
-import { KNOWN_SOURCES, outcomeForCard, type CardOutcome } from './test-cards';
+import { AUTHENTICATION_REQUIRED, KNOWN_SOURCES, outcomeForCard, type CardOutcome } from './test-cards';
 
 /** Ids of the cards the twin keeps on file (Square's start ccof:, Stripe's pm_; the twin's say what they are). */
 const CARD_PREFIX = 'card_twin_';
@@ -57,6 +58,7 @@ export class CardTwin {
 
   readonly setups: TwinSetups;
   readonly checkouts: TwinCheckouts;
+  readonly authentications: TwinAuthentications;
 
   constructor(private readonly knex: Knex) {
     this.setups = new TwinSetups(
@@ -66,6 +68,7 @@ export class CardTwin {
       () => `${CARD_PREFIX}${randomBytes(10).toString('hex')}`,
     );
     this.checkouts = new TwinCheckouts(knex, (processor, request) => this.charge(processor, request));
+    this.authentications = new TwinAuthentications(knex, (processor, request) => this.charge(processor, request));
   }
 
   processor(name: ProcessorName): CardProcessor {
@@ -84,6 +87,8 @@ export class CardTwin {
       createHostedCheckout: (request) => this.checkouts.create(name, request),
       hostedCheckoutStatus: (checkout) => this.checkouts.status(checkout.checkoutId),
       cancelHostedCheckout: (checkoutId) => this.checkouts.cancel(checkoutId),
+      startAuthentication: (request) => this.authentications.start(name, request),
+      authenticationStatus: (ref) => this.authentications.status(ref),
       listActivity: (range) => this.activity(name, range),
     };
   }
@@ -311,6 +316,8 @@ export class CardTwin {
       throw new CardProviderRejectedError('Idempotency key reused with different parameters', 'IDEMPOTENCY_KEY_REUSED');
     }
     if (row.status === 'approved') return { status: 'approved', paymentId: row.id, amountCents: row.amount_cents };
+    if (row.decline_code === AUTHENTICATION_REQUIRED.code)
+      return { status: 'authentication_required', reason: row.decline_reason, code: row.decline_code };
     return { status: 'declined', reason: row.decline_reason, code: row.decline_code };
   }
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Square, SquareClient } from 'square';
 import {
+  type AuthenticationPage,
+  type AuthenticationRequest,
   CardProviderRejectedError,
   CardProviderUnavailableError,
   type CardProcessor,
@@ -213,6 +215,25 @@ export class SquareCardProcessor implements CardProcessor {
   }
 
   /** Paid when the link's order carries a card tender and nothing is left to pay. */
+  /**
+   * A card on file the bank wants its holder to verify: Square verifies the buyer on its own payment
+   * page (a payment link), so the customer pays there; the ref carries the link and its order.
+   */
+  async startAuthentication(request: AuthenticationRequest): Promise<AuthenticationPage> {
+    const page = await this.createHostedCheckout({
+      amountCents: request.amountCents,
+      name: request.name,
+      idempotencyKey: request.idempotencyKey,
+      redirectUrl: request.returnUrl,
+    });
+    return { ref: `${page.checkoutId}${REF_SEPARATOR}${page.orderId ?? ''}`, url: page.url };
+  }
+
+  authenticationStatus(ref: string): Promise<HostedCheckoutStatus> {
+    const [checkoutId, orderId] = ref.split(REF_SEPARATOR);
+    return this.hostedCheckoutStatus({ checkoutId, orderId: orderId || null });
+  }
+
   async hostedCheckoutStatus(checkout: { checkoutId: string; orderId: string | null }): Promise<HostedCheckoutStatus> {
     try {
       const orderId =
@@ -316,6 +337,8 @@ export class SquareCardProcessor implements CardProcessor {
   private failure(error: unknown): ChargeResult {
     if (error instanceof CardProviderUnavailableError) throw error;
     const outcome = classify(error);
+    if (outcome.kind === 'decline' && outcome.code === VERIFICATION_REQUIRED)
+      return { status: 'authentication_required', reason: outcome.message, code: outcome.code };
     if (outcome.kind === 'decline') return { status: 'declined', reason: outcome.message, code: outcome.code };
     if (outcome.kind === 'rejected') throw new CardProviderRejectedError(outcome.message, outcome.code);
     throw new CardProviderUnavailableError(outcome.message, { cause: error });
@@ -353,6 +376,10 @@ export function appRefundKeyOf(reason: string | null | undefined): string | null
 }
 
 const APP_REFUND_MARK = '[app ';
+
+/** Square's decline when the card's bank wants the buyer verified (SCA): not a refusal of the card. */
+const VERIFICATION_REQUIRED = 'CARD_DECLINED_VERIFICATION_REQUIRED';
+const REF_SEPARATOR = '|';
 
 function squareKey(key: string): string {
   return key.length <= 45 ? key : createHash('sha256').update(key).digest('hex').slice(0, 45);

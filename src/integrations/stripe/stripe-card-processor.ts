@@ -1,5 +1,8 @@
 import Stripe from 'stripe';
 import {
+  type AuthenticationPage,
+  type AuthenticationRequest,
+  type HostedCheckoutStatus,
   CardProviderRejectedError,
   CardProviderUnavailableError,
   type CardProcessor,
@@ -19,6 +22,8 @@ import {
 
 /** The refund metadata key naming a refund the app made (its idempotency key). */
 export const APP_REFUND_KEY = 'app_refund_key';
+
+const AUTHENTICATE_TEXT = 'Your bank needs you to approve this payment.';
 
 export interface StripeOptions {
   secretKey: string;
@@ -102,9 +107,13 @@ export class StripeCardProcessor implements CardProcessor {
       if (intent.status === 'succeeded' || intent.status === 'processing') {
         return { status: 'approved', paymentId: intent.id, amountCents: intent.amount };
       }
+      if (intent.status === 'requires_action')
+        return { status: 'authentication_required', reason: AUTHENTICATE_TEXT, code: 'authentication_required' };
       const reason = intent.last_payment_error?.message ?? 'Your card was declined.';
       return { status: 'declined', reason, code: intent.last_payment_error?.code ?? intent.status };
     } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError && error.code === 'authentication_required')
+        return { status: 'authentication_required', reason: error.message || AUTHENTICATE_TEXT, code: error.code };
       if (error instanceof Stripe.errors.StripeCardError) {
         return {
           status: 'declined',
@@ -112,6 +121,54 @@ export class StripeCardProcessor implements CardProcessor {
           code: error.code ?? 'card_declined',
         };
       }
+      throw toProviderError(error);
+    }
+  }
+
+  /**
+   * The card on file charged with its holder present (on-session): Stripe confirms the PaymentIntent
+   * and, when the bank asks, its next action is the bank's 3-D Secure page, which returns to returnUrl.
+   */
+  async startAuthentication(request: AuthenticationRequest): Promise<AuthenticationPage> {
+    if (!request.cardId || !request.customerId)
+      throw new CardProviderRejectedError('No card on file to authenticate', 'NO_CARD');
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: this.currency,
+          customer: request.customerId,
+          payment_method: request.cardId,
+          automatic_payment_methods: { enabled: true },
+          confirm: true,
+          return_url: request.returnUrl,
+          description: request.name,
+          metadata: request.metadata,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (intent.status === 'requires_action' && intent.next_action?.redirect_to_url?.url)
+        return { ref: intent.id, url: intent.next_action.redirect_to_url.url };
+      if (intent.status === 'succeeded' || intent.status === 'processing')
+        return { ref: intent.id, url: request.returnUrl };
+      throw new CardProviderRejectedError(
+        intent.last_payment_error?.message ?? 'Your card was declined.',
+        intent.last_payment_error?.code ?? intent.status,
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError)
+        throw new CardProviderRejectedError(error.message || 'Your card was declined.', error.code ?? 'card_declined');
+      throw toProviderError(error);
+    }
+  }
+
+  async authenticationStatus(ref: string): Promise<HostedCheckoutStatus> {
+    try {
+      const intent = await this.stripe.paymentIntents.retrieve(ref);
+      if (intent.status === 'succeeded') return { status: 'paid', paymentId: intent.id, amountCents: intent.amount };
+      if (intent.status === 'requires_payment_method' || intent.status === 'canceled') return { status: 'canceled' };
+      return { status: 'open' };
+    } catch (error) {
       throw toProviderError(error);
     }
   }

@@ -45,7 +45,12 @@ export const noShowProjection: Projection = {
         return;
       case 'BookingFeeDeclined':
         await trx('booking_fees')
-          .insert({ ...row, status: 'declined', reason: event.data.reason, payment_id: null })
+          .insert({
+            ...row,
+            status: event.data.approvalId ? 'needs_approval' : 'declined',
+            reason: event.data.reason,
+            payment_id: null,
+          })
           .onConflict('booking_id')
           .merge();
         return;

@@ -5,3 +5,6 @@ export { cardOnFile, paymentMethod } from './stored-cards.queries';
 export { cardDisputesProjection, providerPayoutsProjection } from './provider-money.projection';
 export { cardBlockingDispute, disputeRow, listDisputes, listPayouts, orderOfPayment } from './provider-money.queries';
 export type { DisputeJson, PayoutJson } from './provider-money.queries';
+export { paymentApprovalsProjection } from './payment-approvals.projection';
+export { approvalById, lastApprovalPage, openApprovalsOf } from './payment-approvals.queries';
+export type { ApprovalRow } from './payment-approvals.queries';

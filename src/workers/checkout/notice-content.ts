@@ -7,6 +7,9 @@ import type { TemplateKey } from '../../domain/sms';
 import { formatMoney, toDecimalString } from '../../lib/money';
 import { bookingDeskOf } from '../../commands/checkout/booking-desk';
 import type { NoticePayload } from './notice-jobs';
+import { approvalById } from '../../projections/payments';
+import { escapeHtml } from '../../lib/html';
+import { siteUrl } from '../../lib/site-url';
 
 /** What one receipt or notice says, by text and by email, and to whom. */
 export interface CustomerNotice {
@@ -14,7 +17,7 @@ export interface CustomerNotice {
   /** Where to email it when there is no account address (a guest who bought a gift card). */
   fallbackEmail: string | null;
   template: TemplateKey;
-  values: { details: string; amount?: string; reference: string };
+  values: { details: string; amount?: string; reference: string; link?: string };
   email: Omit<NoticeEmailFacts, 'venueName' | 'customerName'>;
 }
 
@@ -32,6 +35,8 @@ export async function noticeFor(ctx: AppContext, payload: NoticePayload): Promis
       return cancellationNotice(ctx, payload);
     case 'moved':
       return movedNotice(ctx, payload);
+    case 'approval':
+      return approvalNotice(ctx, payload);
     default: {
       const _exhaustive: never = payload;
       return _exhaustive;
@@ -103,6 +108,40 @@ async function cancellationNotice(ctx: AppContext, p: Payload<'cancellation'>): 
       paidWith: `Refunded: ${amount}, to the way you paid`,
       reference: booking.reference,
       footer: 'We hope to see you again soon.',
+    },
+  };
+}
+
+/**
+ * The bank wants the customer to approve a payment (3-D Secure): what it is for, how much, and the
+ * link that opens their bank's page (unless it was paid or closed before the notice went out).
+ */
+async function approvalNotice(ctx: AppContext, p: Payload<'approval'>): Promise<CustomerNotice | null> {
+  const approval = await approvalById(ctx.knex, p.approvalId);
+  if (approval && approval.status !== 'open') return null;
+  const link = siteUrl(ctx, `/approve-payment/${p.approvalId}`);
+  const amount = money(p.amountCents);
+  const day = (iso: string) =>
+    new Date(iso).toLocaleDateString('en-US', { timeZone: ctx.config.VENUE_TIMEZONE, month: 'long', day: 'numeric' });
+  const by = p.expiresAt ? ` by ${day(p.expiresAt)}, or the membership ends` : '';
+  return {
+    userId: p.userId,
+    fallbackEmail: null,
+    template: 'payment_approval',
+    values: { details: p.label, amount, reference: referenceOf(p.approvalId), link },
+    email: {
+      subject: `${ctx.config.VENUE_NAME}: please approve your ${p.label} payment`,
+      intro: `Your bank needs you to approve the ${p.label} payment of ${amount}. Please approve it${by}: ${link}`,
+      greeting: 'your bank needs you to approve a payment.',
+      title: `${p.label}: ${amount}`,
+      lines: [[p.label, toDecimalString(p.amountCents)]],
+      totalLabel: 'To approve',
+      total: toDecimalString(p.amountCents),
+      paidWith: null,
+      reference: referenceOf(p.approvalId),
+      extraText: [`Approve it here: ${link}`],
+      extraHtml: `<p style="margin:20px 0 0"><a href="${escapeHtml(link)}" style="color:#15803d;font-weight:bold">Approve the payment with your bank</a></p>`,
+      footer: 'Your card is not charged until you approve it.',
     },
   };
 }

@@ -18,4 +18,12 @@ export type NoticePayload = { eventId: string; occurredAt: string } & (
       creditsUsed: number;
     }
   | { kind: 'moved'; bookingId: string; bayId: string; date: string; startTime: string; endTime: string }
+  | {
+      kind: 'approval';
+      approvalId: string;
+      userId: string;
+      label: string;
+      amountCents: number;
+      expiresAt: string | null;
+    }
 );

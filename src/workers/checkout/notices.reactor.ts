@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { CheckoutCompleted } from '../../domain/checkout/checkout.events';
+import type { PaymentApprovalRequested } from '../../domain/payments';
 import type { EventOf } from '../../eventstore/events';
 import type { RecordedEvent } from '../../eventstore/types';
 import type { Projection } from '../../projections/projection';
@@ -7,17 +8,24 @@ import { defineReactor } from '../reactor';
 import type { NoticePayload } from './notice-jobs';
 import type { BookingCancelledEvent, BookingMovedEvent } from './booking-events';
 
-type NoticeEvent = (EventOf<typeof CheckoutCompleted> | BookingCancelledEvent | BookingMovedEvent) & RecordedEvent;
+type NoticeEvent = (
+  | EventOf<typeof CheckoutCompleted>
+  | BookingCancelledEvent
+  | BookingMovedEvent
+  | EventOf<typeof PaymentApprovalRequested>
+) &
+  RecordedEvent;
 
 /**
  * One receipt or notice per money movement or staff change to a booking: a completed order (the
- * booking receipt covers orders with a booking), a cancellation with its refund, a move by staff.
+ * booking receipt covers orders with a booking), a cancellation with its refund, a move by staff, a
+ * payment the customer's bank wants them to approve (with the link to approve it).
  * The job id comes from the event id, so each is sent once.
  */
 export function noticesReactor(ctx: AppContext): Projection {
   return defineReactor<NoticeEvent>({
     name: 'customer-notices-reactor',
-    eventTypes: ['CheckoutCompleted', 'BookingCancelled', 'BookingMoved'],
+    eventTypes: ['CheckoutCompleted', 'BookingCancelled', 'BookingMoved', 'PaymentApprovalRequested'],
     jobs: ctx.jobs,
     async handle(event, reactor) {
       const payload = noticeOf(event);
@@ -57,6 +65,18 @@ export function noticeOf(event: NoticeEvent): NoticePayload | null {
         date: d.date,
         startTime: d.startTime,
         endTime: d.endTime,
+      };
+    }
+    case 'PaymentApprovalRequested': {
+      const d = event.data;
+      return {
+        ...base,
+        kind: 'approval',
+        approvalId: d.approvalId,
+        userId: d.userId,
+        label: d.label,
+        amountCents: d.amountCents,
+        expiresAt: d.expiresAt,
       };
     }
     default: {

@@ -5,6 +5,12 @@ import {
   paymentIntentAnswer,
   paymentsPage,
 } from '../../../contracts/checkout/payment-answers';
+import {
+  approvalPageAnswer,
+  approvalPaidAnswer,
+  myPaymentApprovals,
+  paymentApprovalView,
+} from '../../../contracts/checkout/payment-approvals';
 import type { ApiDescription, RouteDoc } from '../../openapi/api-description';
 
 const paid = {
@@ -49,6 +55,26 @@ export const checkoutApi: ApiDescription = {
     response:
       'The paid order and its receipt (201 when new, 200 when the same request is replayed); 202 with ' +
       '{orderId, status: "processing", statusUrl} and Location when the card was charged and the order settles in the background',
+  },
+  'GET /payment-approvals': {
+    summary: "The signed-in customer's payments waiting for their approval with their bank (3-D Secure)",
+    schema: myPaymentApprovals,
+  },
+  'GET /payment-approvals/:approvalId': {
+    summary: 'A payment the bank wants its customer to approve (the texted link; the link is the key)',
+    schema: paymentApprovalView,
+    errors: [404],
+  },
+  'POST /payment-approvals/:approvalId/start': {
+    summary: "Open the provider's page where the customer approves the payment with their bank",
+    response: '{ url }: where to send the customer',
+    schema: approvalPageAnswer,
+    errors: [402, 404, 409],
+  },
+  'POST /payment-approvals/:approvalId/complete': {
+    summary: 'Back from the bank: take the approved payment and pay what it was for (once)',
+    schema: approvalPaidAnswer,
+    errors: [402, 404, 409],
   },
   'GET /orders/:id': {
     summary: "The order's status: completed (with its lines and receipt), processing or failed; the buyer's own only",

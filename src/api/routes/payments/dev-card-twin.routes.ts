@@ -63,6 +63,35 @@ export function devCardTwinRoutes(ctx: AppContext): Router {
     res.redirect(303, `${back.pathname}${back.search}`);
   });
 
+  /**
+   * The bank's 3-D Secure page for a payment with a card on file (Stripe's redirect_to_url next
+   * action): approve or refuse; either way back to the site's return address.
+   */
+  router.get('/dev/card-twin/authentications/:id', async (req, res) => {
+    const payment = await twin.authentications.find(String(req.params.id));
+    if (!payment || payment.status !== 'open')
+      return page(res, 404, 'Authentication', '<p>This authentication request has expired.</p>');
+    page(
+      res,
+      200,
+      '3D Secure authentication',
+      `<p class="muted">Card twin test page: your bank asks you to approve this payment.</p>
+       <p><strong>${escape(payment.name)}</strong>: ${formatMoney(payment.amount_cents)}</p>
+       <form method="post">
+         <button name="outcome" value="complete" class="primary">Complete authentication</button>
+         <button name="outcome" value="fail">Fail authentication</button>
+       </form>`,
+    );
+  });
+
+  router.post('/dev/card-twin/authentications/:id', form, async (req, res) => {
+    const payment = await twin.authentications.answer(String(req.params.id), req.body?.outcome === 'complete');
+    if (!payment) return page(res, 404, 'Authentication', '<p>This authentication request has expired.</p>');
+    const back = new URL(payment.return_url);
+    back.searchParams.set('payment_intent', payment.id);
+    res.redirect(303, `${back.pathname}${back.search}`);
+  });
+
   /** A hosted checkout page: what is bought, its price, and a card form (twin test cards). */
   router.get('/dev/card-twin/checkout/:id', async (req, res) => {
     const checkout = await twin.checkouts.find(String(req.params.id));

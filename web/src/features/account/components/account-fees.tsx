@@ -12,6 +12,8 @@ function outcome(fee: BookingFeeDto): string {
       return 'being charged to your card on file';
     case 'declined':
       return `your card declined it (${fee.reason ?? 'declined'}); the venue will contact you`;
+    case 'needs_approval':
+      return 'your bank needs you to approve it (see Payments to approve above)';
     case 'not_charged':
       return 'not charged';
   }

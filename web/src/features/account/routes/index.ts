@@ -6,9 +6,15 @@ const MyAccountRoute = lazyPage(
   (m) => m.MyAccountRoute,
 );
 
+const ApprovePaymentRoute = lazyPage(
+  () => import('./approve-payment'),
+  (m) => m.ApprovePaymentRoute,
+);
+
 /** The account pages. */
 export const accountPages: FeatureManifest = {
   customerPages: [
     { path: '/my-account', page: MyAccountRoute, nav: { label: 'My Account', order: 5, audience: 'signed-in' } },
+    { path: '/approve-payment/:approvalId', page: ApprovePaymentRoute },
   ],
 };

@@ -10,6 +10,7 @@ import { RequireSignedIn } from '@/components/phone-sign-in/require-signed-in';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { AccountFees } from '@/features/account/components/account-fees';
+import { PaymentsToApprove } from '@/features/account/components/payments-to-approve';
 import { PaymentMethodsSection } from '@/components/payment/payment-methods-section';
 import { Slot } from '@/lib/slots';
 import { formatVenueDate } from '@/lib/venue-time';
@@ -170,6 +171,7 @@ function Bookings({ summary, onChanged }: { summary: AccountSummary; onChanged: 
           </ul>
         )}
       </section>
+      <PaymentsToApprove />
       <AccountFees fees={summary.fees ?? []} />
       <Slot name="waitlist.my-entries" />
       <Slot name="calendar.feed" />

@@ -17,6 +17,8 @@ export function feeSentence(fee: BookingFeeDto): string {
       return `${amount} declined: ${fee.reason ?? 'the card was declined'}`;
     case 'not_charged':
       return `${amount} not charged: ${fee.reason ?? 'no card on file'}`;
+    case 'needs_approval':
+      return `${amount} waiting for the customer to approve it with their bank (they were sent a link)`;
     case 'due':
       return `${amount} being charged…`;
   }

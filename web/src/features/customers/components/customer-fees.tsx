@@ -5,7 +5,13 @@ import { formatMoney } from '@/lib/money';
 import { useBookingFees } from '../api/customer-reads';
 
 const KIND = { no_show: 'No-show', late_cancellation: 'Late cancellation' } as const;
-const STATUS = { due: 'Being charged', charged: 'Charged', declined: 'Declined', not_charged: 'Not charged' } as const;
+const STATUS = {
+  due: 'Being charged',
+  charged: 'Charged',
+  declined: 'Declined',
+  needs_approval: "Waiting for the customer's bank approval",
+  not_charged: 'Not charged',
+} as const;
 
 /** A customer's no-show and late cancellation fees and what became of each (GET /api/users/:id/booking-fees). */
 export function CustomerFees({ userId }: { userId: string }) {

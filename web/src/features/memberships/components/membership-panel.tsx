@@ -58,6 +58,12 @@ export function MembershipPanel() {
       {pastDue ? (
         <div className="alert alert-error" role="alert">
           <strong>Payment Required.</strong> {status?.paymentStatusMessage ?? 'Your last membership payment failed.'}
+          {status?.approvalId ? (
+            <>
+              {' '}
+              <Link to={`/approve-payment/${status.approvalId}`}>Approve the payment</Link>
+            </>
+          ) : null}
         </div>
       ) : null}
       <p>
