@@ -72,10 +72,19 @@ function stripeServer() {
           },
         };
       const id = `pi_${intents.size + 1}`;
+      // On-session with a return address and the card whose bank always asks: the bank's 3-D Secure page.
+      const challenged =
+        form.get('return_url') !== null && form.get('payment_method') === 'pm_card_authenticationRequired';
       const intent = {
         id,
         object: 'payment_intent',
-        status: 'succeeded',
+        status: challenged ? 'requires_action' : 'succeeded',
+        next_action: challenged
+          ? {
+              type: 'redirect_to_url',
+              redirect_to_url: { url: `https://hooks.stripe.test/3ds/${id}`, return_url: form.get('return_url') },
+            }
+          : null,
         amount: Number(form.get('amount')),
         currency: 'usd',
         customer: form.get('customer'),
@@ -314,6 +323,25 @@ describe('cards on file with the Stripe adapter (Customer and PaymentMethod)', (
       code: 'authentication_required',
       reason: 'This payment requires authentication.',
     });
+    // The member approves it on the bank's page: an on-session PaymentIntent whose next action is that page.
+    const page = await stripe.startAuthentication({
+      customerId: 'cus_u1',
+      cardId: 'pm_card_authenticationRequired',
+      amountCents: 4900,
+      name: 'Member membership (monthly renewal)',
+      idempotencyKey: 'approval-a1-1',
+      returnUrl: 'https://golf.example.com/approve-payment/a1?returned=1',
+    });
+    expect(page.url).toMatch(/^https:\/\/hooks\.stripe\.test\/3ds\/pi_/);
+    const sent = new URLSearchParams(server.requests.at(-1)!.body);
+    expect([sent.get('confirm'), sent.get('off_session'), sent.get('return_url'), sent.get('customer')]).toEqual([
+      'true',
+      null,
+      'https://golf.example.com/approve-payment/a1?returned=1',
+      'cus_u1',
+    ]);
+    expect(server.requests.at(-1)!.headers['idempotency-key']).toBe('approval-a1-1');
+    expect(await stripe.authenticationStatus(page.ref)).toEqual({ status: 'open' });
     await stripe.removeCard({ customerId: 'cus_u1', cardId: 'pm_card_visa' });
     expect(server.requests.at(-1)!.path).toBe('/v1/payment_methods/pm_card_visa/detach');
   });
