@@ -45,6 +45,8 @@ export async function up(knex: Knex): Promise<void> {
     t.text('idempotency_key').notNullable().unique();
     t.text('processor').notNullable();
     t.text('card_id');
+    // A card typed in the payment dialog that its bank wants approved (not on file).
+    t.text('source_token');
     t.text('name').notNullable();
     t.integer('amount_cents').notNullable();
     t.text('return_url').notNullable();

@@ -14,6 +14,11 @@ export interface ChargeRequest {
    * the payment method to a customer with setup_future_usage) prepare for storeCard here.
    */
   keepCardFor?: { userId: string; customerId: string | null };
+  /**
+   * The buyer is present and can approve the payment with their bank (3-D Secure) in the page: where
+   * the bank's page sends them back. Without it, a payment the bank wants approved is refused.
+   */
+  returnUrl?: string;
 }
 
 /** A card kept on file with the provider: its customer record and the card's id there. */
@@ -72,6 +77,14 @@ export interface StoredCardChargeRequest {
   idempotencyKey: string;
   metadata?: Record<string, string>;
   note?: string;
+  /** The holder is present after all (pays in the dialog with a saved card): see ChargeRequest.returnUrl. */
+  returnUrl?: string;
+}
+
+/** The bank's page where the present buyer approves a payment (3-D Secure), and the payment it is. */
+export interface AuthenticationAction {
+  ref: string;
+  url: string;
 }
 
 export type ChargeResult =
@@ -81,7 +94,7 @@ export type ChargeResult =
    * The bank wants the card's holder to approve this payment (3-D Secure / SCA): nothing was taken.
    * Off-session, the customer completes it later on the provider's page (startAuthentication).
    */
-  | { status: 'authentication_required'; reason: string; code: string };
+  | { status: 'authentication_required'; reason: string; code: string; action?: AuthenticationAction };
 
 /**
  * A payment with a card on file that its holder approves with their bank on the provider's page

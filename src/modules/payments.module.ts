@@ -3,6 +3,7 @@ import { cardsOnFileRoutes } from '../api/routes/payments/cards-on-file.routes';
 import { paymentConfigRoutes } from '../api/routes/payments/payment-config.routes';
 import { devCardTwinRoutes } from '../api/routes/payments/dev-card-twin.routes';
 import { providerWebhookRoutes } from '../api/routes/payments/provider-webhooks.routes';
+import { authenticationReturnRoutes } from '../api/routes/payments/authentication-return.routes';
 import { devProviderEventRoutes } from '../api/routes/payments/dev-provider-events.routes';
 import * as providerNotices from '../domain/payments/provider-notices';
 import * as m1220 from '../../migrations/1220_provider_money';
@@ -50,6 +51,7 @@ export const paymentsModule: AppModule = {
     if (ctx.config.DEV_TOOLS) router.use(devCardTwinRoutes(ctx), devProviderEventRoutes(ctx));
     router.use(cardsOnFileRoutes(ctx));
     router.use(providerWebhookRoutes(ctx));
+    router.use(authenticationReturnRoutes());
     return router;
   },
 };

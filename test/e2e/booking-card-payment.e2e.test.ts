@@ -123,3 +123,47 @@ describe('booking a bay and paying by card in the browser', () => {
     await context.close();
   });
 });
+
+describe('a card whose bank asks for 3-D Secure, approved in the payment dialog', () => {
+  it("shows the bank's page in the dialog; approving it pays once and takes the slot, refusing it leaves the slot free", async () => {
+    const { page, context } = await newPage(h);
+    const date = venueDate(5);
+    await page.goto('/');
+    await openDay(page, date);
+    await pickBooking(page, '15:00', 1, 'Bay 2');
+    await page.getByTestId('quote-total').waitFor();
+    await page.getByTestId('booking-action').click();
+    await signUpInDialog(page, randomPhone());
+    const payment = page.getByTestId('payment-dialog');
+    await payment.waitFor();
+    const pay = payment.getByRole('button', { name: /^Pay \$/ });
+    await pay.waitFor();
+
+    // Refused at the bank: nothing is taken and the slot stays free.
+    await fillCard(page, '4000 0025 0000 3155');
+    await pay.click();
+    await payment.getByTestId('bank-approval').waitFor();
+    const bank = page.frameLocator('iframe[title="Your bank\'s approval"]');
+    await bank.getByRole('button', { name: 'Fail authentication' }).click();
+    await page.getByTestId('toast').getByText('Your bank did not approve this payment').waitFor();
+    expect(await bayFree(h.app, date, '15:00', 1, 'Bay 2')).toBe(true);
+
+    // Approved at the bank: the same dialog pays, once.
+    await fillCard(page, '4000 0025 0000 3155');
+    await pay.click();
+    await payment.getByTestId('bank-approval').waitFor();
+    await screenshot(page, 'payment-3ds');
+    await bank.getByRole('button', { name: 'Complete authentication' }).click();
+    await page.waitForURL(/\/payment-success\?booking_id=/);
+    expect(await bayFree(h.app, date, '15:00', 1, 'Bay 2')).toBe(false);
+    const bookingId = new URL(page.url()).searchParams.get('booking_id')!;
+    const booking = await h.app.ctx.knex('bookings').where({ id: bookingId }).first();
+    // The approved payment is the booking's, taken once (the refused attempt took nothing).
+    const approved = await h.app.ctx
+      .knex('card_twin_authentications')
+      .where({ status: 'paid', payment_id: booking.square_payment_id });
+    expect(approved).toHaveLength(1);
+    expect(await h.app.ctx.knex('card_twin_charges').where({ id: booking.square_payment_id })).toHaveLength(1);
+    await context.close();
+  });
+});

@@ -6,7 +6,8 @@ import type { HttpClient } from '../harness/http-client';
 import { waitFor } from '../harness/wait-for';
 import { readLog } from '../harness/event-log';
 import { setUpVenue, startBookingApp, type BookingTestApp } from '../bookings/booking-fixtures';
-import { cardToken, giveCredits, twinCharges } from './payment-fixtures';
+import { randomUUID } from 'node:crypto';
+import { cardToken, giftCardLine, giveCredits, twinCharges } from './payment-fixtures';
 
 /** Stripe's test card that always asks its holder to authenticate: pays on-session, refused off-session. */
 const ALWAYS_AUTHENTICATE = '4000 0027 6000 3184';
@@ -148,7 +149,7 @@ describe('payments the bank wants the customer to approve', () => {
 
     const first = await visitor.post(`/api/payment-approvals/${approvalId}/start`, {});
     expect(first.status).toBe(200);
-    const bankPage = new URL(first.body.url).pathname;
+    const bankPage = new URL(first.body.url, 'http://x').pathname;
     expect(bankPage).toMatch(/^\/api\/dev\/card-twin\/authentications\//);
     expect((await visitor.get(bankPage)).text).toContain('$49.00');
     expect((await visitor.post(`/api/payment-approvals/${approvalId}/complete`, {})).body.code).toBe(
@@ -163,7 +164,7 @@ describe('payments the bank wants the customer to approve', () => {
     expect(await membershipOf(client)).toMatchObject({ status: 'past_due' });
 
     const second = await visitor.post(`/api/payment-approvals/${approvalId}/start`, {});
-    const secondPage = new URL(second.body.url).pathname;
+    const secondPage = new URL(second.body.url, 'http://x').pathname;
     expect(secondPage).not.toBe(bankPage);
     expect((await form(visitor, secondPage, 'complete')).status).toBe(303);
     const paid = await visitor.post(`/api/payment-approvals/${approvalId}/complete`, {});
@@ -246,7 +247,7 @@ describe('payments the bank wants the customer to approve', () => {
     expect(approval).toMatchObject({ purpose: 'booking-fee', label: 'No-show fee', amount: '20.00' });
 
     const page = await c.client.post(`/api/payment-approvals/${approval.approvalId}/start`, {});
-    await form(c.client, new URL(page.body.url).pathname, 'complete');
+    await form(c.client, new URL(page.body.url, 'http://x').pathname, 'complete');
     const paid = await c.client.post(`/api/payment-approvals/${approval.approvalId}/complete`, {});
     expect(paid.body).toMatchObject({ status: 'paid', amountCharged: '20.00' });
     const charged = await waitFor(async () => (await admin.get(`/api/admin/bookings/${id}`)).body.fee, {
@@ -254,5 +255,100 @@ describe('payments the bank wants the customer to approve', () => {
       what: 'the fee charged',
     });
     expect(charged.paymentId).toEqual(expect.any(String));
+  });
+
+  describe("on-session: the payment dialog shows the bank's page", () => {
+    /** Stripe's test card that asks for 3-D Secure when used without being set up first. */
+    const ASKS_ON_SESSION = '4000 0025 0000 3155';
+
+    it("answers 402 with the bank's page; approved, the same order pays once; another buyer cannot use it", async () => {
+      const { client, user } = await signUp(t.app);
+      const key = randomUUID();
+      const body = {
+        lines: [giftCardLine(30)],
+        sourceId: await cardToken(client, ASKS_ON_SESSION),
+        idempotencyKey: key,
+        canAuthenticate: true,
+      };
+      const asked = await client.post('/api/orders', body);
+      expect(asked.status).toBe(402);
+      expect(asked.body.code).toBe('PAYMENT.AUTHENTICATION_REQUIRED');
+      const { authentication, orderId } = asked.body.errors;
+      expect(authentication).toMatchObject({ ref: expect.any(String), processor: 'square' });
+      expect(new URL(authentication.url, 'http://x').pathname).toBe(
+        `/api/dev/card-twin/authentications/${authentication.ref}`,
+      );
+      expect((await chargesOf(user.id)).filter((c) => c.status === 'approved')).toHaveLength(0);
+
+      const approvedBody = { ...body, authenticatedPayment: { ref: authentication.ref, orderId } };
+      const other = await signUp(t.app);
+      expect((await other.client.post('/api/orders', approvedBody)).body.code).toBe('PAYMENT.AUTHENTICATION_UNKNOWN');
+      const wrong = { ...body, authenticatedPayment: { ref: 'pi_twin_auth_forged', orderId } };
+      expect((await client.post('/api/orders', wrong)).status).toBe(409);
+
+      const back = await form(client, new URL(authentication.url, 'http://x').pathname, 'complete');
+      expect(new URL(back.headers.get('location')!, 'http://x').pathname).toBe('/api/payments/authentication-return');
+      const paid = await client.post('/api/orders', approvedBody);
+      expect(paid.status).toBe(201);
+      expect(paid.body).toMatchObject({ amountCharged: '30.00', fulfilled: [{ type: 'gift-card' }] });
+      const again = await client.post('/api/orders', approvedBody);
+      expect(again.body.paymentId).toBe(paid.body.paymentId);
+      const page = await t.app.ctx.knex('card_twin_authentications').where({ id: authentication.ref }).first();
+      expect(page).toMatchObject({ status: 'paid', payment_id: paid.body.paymentId });
+      expect(await t.app.ctx.knex('card_twin_charges').where({ id: paid.body.paymentId })).toHaveLength(1);
+    });
+
+    it('refused at the bank: 402 with the reason, nothing sold; without canAuthenticate the API is unchanged', async () => {
+      const { client, user } = await signUp(t.app);
+      const body = {
+        lines: [giftCardLine(25)],
+        sourceId: await cardToken(client, ASKS_ON_SESSION),
+        idempotencyKey: randomUUID(),
+        canAuthenticate: true,
+      };
+      const asked = await client.post('/api/orders', body);
+      const { authentication, orderId } = asked.body.errors;
+      await form(client, new URL(authentication.url, 'http://x').pathname, 'fail');
+      const refused = await client.post('/api/orders', {
+        ...body,
+        authenticatedPayment: { ref: authentication.ref, orderId },
+      });
+      expect(refused.status).toBe(402);
+      expect(refused.body.message).toBe(
+        'Your bank did not approve this payment. Please try again or use another card.',
+      );
+      expect(await t.app.ctx.knex('gift_cards').where({ purchaser_user_id: user.id })).toHaveLength(0);
+
+      const plain = await client.post('/api/orders', {
+        lines: [giftCardLine(25)],
+        sourceId: await cardToken(client, ASKS_ON_SESSION),
+        idempotencyKey: randomUUID(),
+      });
+      expect(plain.status).toBe(201);
+    });
+
+    it('a saved card whose bank always asks pays in the dialog after approval', async () => {
+      const { client, user } = await signUp(t.app);
+      const saved = await client.post(`/api/users/${user.id}/card-on-file`, {
+        sourceId: await cardToken(client, ALWAYS_AUTHENTICATE),
+      });
+      expect(saved.status).toBe(201);
+      const body = {
+        lines: [giftCardLine(20)],
+        useCardOnFile: true,
+        idempotencyKey: randomUUID(),
+        canAuthenticate: true,
+      };
+      const asked = await client.post('/api/orders', body);
+      expect(asked.body.code).toBe('PAYMENT.AUTHENTICATION_REQUIRED');
+      const { authentication, orderId } = asked.body.errors;
+      await form(client, new URL(authentication.url, 'http://x').pathname, 'complete');
+      const paid = await client.post('/api/orders', {
+        ...body,
+        authenticatedPayment: { ref: authentication.ref, orderId },
+      });
+      expect(paid.status).toBe(201);
+      expect(paid.body.amountCharged).toBe('20.00');
+    });
   });
 });

@@ -14,6 +14,7 @@ import {
   CheckoutLineFulfilled,
   CheckoutLineHeld,
   CheckoutStepUndone,
+  type BankApproval,
   type CheckoutPlan,
 } from '../../domain/checkout/checkout.events';
 import type { CheckoutState, CheckoutStep } from '../../domain/checkout/checkout.process';
@@ -41,6 +42,8 @@ export interface CardSource {
   customerId?: string | null;
   /** The source id is a hosted checkout page the buyer already paid on. */
   hosted?: { orderId: string | null; authentication?: boolean } | null;
+  /** The buyer is in the payment dialog and can approve with their bank: where the bank's page returns. */
+  returnUrl?: string | null;
 }
 
 export interface StepRun {
@@ -120,6 +123,7 @@ export async function executeStep(run: StepRun, step: CheckoutStep): Promise<New
         message: failure.message,
         status: failure.status,
         failedAt,
+        authentication: failure.authentication,
       });
     }
     case 'done':
@@ -132,11 +136,13 @@ export async function executeStep(run: StepRun, step: CheckoutStep): Promise<New
 }
 
 export function compensationOf(orderId: string, error: AppError): NewEvent {
+  const approval = (error.details as { authentication?: BankApproval } | undefined)?.authentication ?? null;
   return CheckoutCompensationStarted.create({
     bookingId: orderId,
     code: error.code,
     message: error.message,
     status: error.status,
+    authentication: approval,
   });
 }
 
@@ -163,6 +169,7 @@ async function requestCharge(run: StepRun): Promise<NewEvent> {
     sourceToken: source.sourceId,
     customerId: source.customerId ?? null,
     hosted: source.hosted ?? null,
+    returnUrl: source.returnUrl ?? null,
   });
 }
 
@@ -182,6 +189,7 @@ async function charge(run: StepRun): Promise<NewEvent> {
       processor: request.processor,
       customerId: request.customerId,
       hosted: request.hosted,
+      returnUrl: request.returnUrl ?? undefined,
       keepCardFor,
       ...chargeFacts(run.orderId, run.plan),
     });

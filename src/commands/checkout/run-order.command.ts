@@ -7,7 +7,8 @@ import type { ProcessorName } from '../../integrations/card-processor';
 import { AppError, ConflictError } from '../../lib/errors';
 import { formatMoney, toDecimalString } from '../../lib/money';
 import { BookingError } from '../../domain/booking-errors';
-import { PaymentUnavailableError, stableId } from '../payments';
+import { AUTHENTICATION_REQUIRED, PaymentUnavailableError, refundCard, stableId } from '../payments';
+import { siteUrl } from '../../lib/site-url';
 import { appendCheckout, loadCheckout } from './checkout-log';
 import { lineData, type Buyer } from './order-line-type';
 import type { PlannedLine } from '../../domain/checkout/checkout.events';
@@ -38,6 +39,13 @@ export interface PayOrderInput extends OrderInput {
   storedCard?: { processor: ProcessorName; customerId: string; cardId: string } | null;
   /** The source id is a hosted checkout page the buyer paid on: its payment is collected. */
   hosted?: { orderId: string | null; authentication?: boolean } | null;
+  /**
+   * The buyer is in the payment dialog, which shows the bank's page when the bank wants the payment
+   * approved (3-D Secure): the charge may answer 402 PAYMENT.AUTHENTICATION_REQUIRED with that page.
+   */
+  canAuthenticate?: boolean;
+  /** Paying again after approving on the bank's page: the payment the failed order named (collected). */
+  authenticatedPayment?: { ref: string; orderId: string } | null;
 }
 
 /**
@@ -47,6 +55,7 @@ export interface PayOrderInput extends OrderInput {
  * The same submission twice (same idempotency key or card token) answers the first outcome, charging once.
  */
 export async function payOrder(ctx: AppContext, given: PayOrderInput, buyer: Buyer): Promise<OrderOutcome> {
+  if (given.authenticatedPayment) return payApproved(ctx, given, buyer, given.authenticatedPayment);
   const onFile = given.storedCard
     ? {
         sourceId: given.storedCard.cardId,
@@ -108,12 +117,15 @@ export async function payOrder(ctx: AppContext, given: PayOrderInput, buyer: Buy
     processor,
     customerId: onFile?.customerId ?? null,
     hosted: input.hosted ?? null,
+    returnUrl: input.canAuthenticate ? siteUrl(ctx, AUTHENTICATION_RETURN_PATH) : null,
   };
   const seen: { last: CheckoutState | null } = { last: null };
   try {
     const { state, position } = await driveOrder(ctx, orderId, buyer.actor, source, (s) => (seen.last = s));
     if (state.outcome?.status === 'failed' && DECLINES.has(state.outcome.code))
       await ctx.payments.attempts.recordDecline(limitKeys, untrusted);
+    if (state.outcome?.status === 'failed' && input.hosted?.authentication && !state.charged)
+      await giveBackUnclaimed(ctx, input.sourceId!, state);
     return await settled(ctx, orderId, state, position);
   } catch (error) {
     // The card was asked for and the database went away: the order settles in the background (at
@@ -183,7 +195,9 @@ async function orderIdFor(ctx: AppContext, buyer: Buyer, key: string, sourceId: 
   const first = stableId('checkout', buyer.userId ?? 'guest', key);
   if (!sourceId || sourceId === key) return first;
   const state = await loadCheckout(ctx, first);
-  const declined = state.outcome?.status === 'failed' && DECLINES.has(state.outcome.code);
+  const declined =
+    state.outcome?.status === 'failed' &&
+    (DECLINES.has(state.outcome.code) || state.outcome.code === AUTHENTICATION_REQUIRED);
   if (!declined || state.chargeRequested?.sourceToken === sourceId) return first;
   return stableId('checkout', buyer.userId ?? 'guest', key, sourceId);
 }
@@ -197,7 +211,13 @@ async function settled(
 ): Promise<OrderOutcome> {
   if (state.outcome?.status === 'failed') {
     await ctx.projections.waitFor(position, UNDO_READ_MODELS);
-    throw new AppError(state.outcome.code, state.outcome.message, state.outcome.httpStatus);
+    const { authentication } = state.outcome;
+    throw new AppError(
+      state.outcome.code,
+      state.outcome.message,
+      state.outcome.httpStatus,
+      authentication ? { authentication, orderId } : undefined,
+    );
   }
   return orderOutcome(ctx, orderId, state, position);
 }
@@ -242,6 +262,56 @@ export async function driveOrder(
       if (!(error instanceof WrongExpectedVersionError)) throw error;
     }
   }
+}
+
+/** Where the bank's page sends the buyer back: a bare page the payment dialog's frame watches for. */
+export const AUTHENTICATION_RETURN_PATH = '/api/payments/authentication-return';
+
+/**
+ * The buyer approved the payment on the bank's page and pays again: the same order, naming the payment
+ * the failed attempt (same key) was refused for; it is collected, never charged again. A payment this
+ * buyer's order did not name is refused.
+ */
+async function payApproved(
+  ctx: AppContext,
+  given: PayOrderInput,
+  buyer: Buyer,
+  { ref, orderId }: { ref: string; orderId: string },
+) {
+  const failed = await loadCheckout(ctx, orderId);
+  const named = failed.outcome?.status === 'failed' ? failed.outcome.authentication : null;
+  if (!given.idempotencyKey || !named || named.ref !== ref || (failed.plan?.userId ?? null) !== buyer.userId)
+    throw new ConflictError(
+      'This payment approval does not belong to this order. Please start the payment again.',
+      'PAYMENT.AUTHENTICATION_UNKNOWN',
+    );
+  const { authenticatedPayment: _a, useCardOnFile: _u, cardOnFileId: _c, storedCard: _s, ...rest } = given;
+  return payOrder(
+    ctx,
+    { ...rest, sourceId: ref, processor: named.processor, hosted: { orderId: null, authentication: true } },
+    buyer,
+  );
+}
+
+/**
+ * An approved payment whose order failed before taking it (the bay went meanwhile): it goes back, so
+ * nothing is charged without what was paid for. Nothing when the bank had not approved it.
+ */
+async function giveBackUnclaimed(ctx: AppContext, ref: string, state: CheckoutState) {
+  const processorName = state.plan?.processor;
+  if (!processorName) return;
+  const status = await ctx.payments
+    .processor(processorName)
+    .authenticationStatus(ref)
+    .catch(() => null);
+  if (status?.status !== 'paid') return;
+  await refundCard(ctx, {
+    processor: processorName,
+    paymentId: status.paymentId,
+    amountCents: status.amountCents,
+    idempotencyKey: `unclaimed-${ref}`,
+    reason: 'The order this approved payment was for did not go through',
+  });
 }
 
 const orderFailed = () =>

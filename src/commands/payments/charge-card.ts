@@ -42,6 +42,8 @@ type MoneyMove =
        */
       hosted?: { orderId: string | null; authentication?: boolean } | null;
       keepCardFor?: { userId: string; customerId: string | null };
+      /** The buyer is in the payment dialog and can approve with their bank: where its page returns. */
+      returnUrl?: string;
     }
   | {
       kind: 'refund';
@@ -97,7 +99,13 @@ async function collectHostedCheckout(
     : await processor.hostedCheckoutStatus!({ checkoutId, orderId: hosted.orderId });
   if (status.status === 'open') throw new CardProviderUnavailableError('The checkout page has not been paid yet');
   if (status.status === 'canceled')
-    return { status: 'declined', reason: 'The checkout page was cancelled before it was paid.', code: 'CANCELED' };
+    return hosted.authentication
+      ? {
+          status: 'declined',
+          reason: 'Your bank did not approve this payment. Please try again or use another card.',
+          code: 'AUTHENTICATION_FAILED',
+        }
+      : { status: 'declined', reason: 'The checkout page was cancelled before it was paid.', code: 'CANCELED' };
   if (status.amountCents !== amountCents)
     throw new CardProviderRejectedError(
       `The checkout page took ${formatMoney(status.amountCents)}, not ${formatMoney(amountCents)}`,
@@ -110,7 +118,11 @@ function approved(processor: ProcessorName, result: ChargeResult): Charged {
   if (result.status === 'declined')
     throw new PaymentDeclinedError(result.reason, 'PAYMENT.DECLINED', { providerCode: result.code });
   if (result.status === 'authentication_required')
-    throw new PaymentDeclinedError(result.reason, AUTHENTICATION_REQUIRED, { providerCode: result.code });
+    throw new PaymentDeclinedError(result.reason, AUTHENTICATION_REQUIRED, {
+      providerCode: result.code,
+      // The present buyer approves on the bank's page, then pays again naming this payment.
+      ...(result.action ? { authentication: { ...result.action, processor } } : {}),
+    });
   return { processor, paymentId: result.paymentId, amountCents: result.amountCents };
 }
 

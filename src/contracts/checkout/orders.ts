@@ -93,6 +93,15 @@ export const payOrderRequest = orderRequest.extend({
   useCardOnFile: z.boolean().default(false),
   /** With useCardOnFile: which of the buyer's saved cards (their default card when left out). */
   cardOnFileId: z.string().trim().min(1).max(200).nullish(),
+  /**
+   * The dialog can show the bank's page (3-D Secure): when the bank wants the payment approved, the
+   * answer is 402 PAYMENT.AUTHENTICATION_REQUIRED with errors.authentication {ref, url} and orderId.
+   */
+  canAuthenticate: z.boolean().optional(),
+  /** Paying again after approving on the bank's page: that payment and the order that named it. */
+  authenticatedPayment: z
+    .object({ ref: z.string().trim().min(1).max(200), orderId: z.string().trim().min(1).max(100) })
+    .nullish(),
   /** What the dialog showed; a different server price is refused (409), never charged. */
   expectedAmount: z
     .string()

@@ -100,6 +100,16 @@ export const CheckoutStarted = defineEvent(
     },
   },
 );
+/**
+ * The bank wants the present buyer to approve the payment (3-D Secure): its page, and the payment the
+ * buyer names when paying again after approving (the order that failed for it says which).
+ */
+const bankApproval = z
+  .object({ ref: z.string(), url: z.string(), processor: z.enum(['square', 'stripe']) })
+  .nullable()
+  .default(null);
+export type BankApproval = NonNullable<z.output<typeof bankApproval>>;
+
 /** Written before the provider is called: after a crash, recovery asks the provider again with the same key. */
 export const CheckoutChargeRequested = defineEvent(
   'CheckoutChargeRequested',
@@ -120,6 +130,8 @@ export const CheckoutChargeRequested = defineEvent(
       })
       .nullable()
       .default(null),
+    /** The buyer is in the payment dialog and can approve with their bank: where the bank's page returns. */
+    returnUrl: z.string().nullable().default(null),
   }),
 );
 export const CheckoutCharged = defineEvent(
@@ -150,6 +162,7 @@ export const CheckoutFailed = defineEvent(
     message: z.string(),
     status: z.number().int(),
     failedAt: z.string(),
+    authentication: bankApproval,
   }),
 );
 export const CheckoutRefunded = defineEvent(
@@ -210,7 +223,13 @@ export const CheckoutLineFulfilled = defineEvent(
 /** The order will not complete: what it did is undone step by step, then CheckoutFailed closes it. */
 export const CheckoutCompensationStarted = defineEvent(
   'CheckoutCompensationStarted',
-  z.object({ ...orderRef, code: z.string(), message: z.string(), status: z.number().int() }),
+  z.object({
+    ...orderRef,
+    code: z.string(),
+    message: z.string(),
+    status: z.number().int(),
+    authentication: bankApproval,
+  }),
 );
 export const CheckoutStepUndone = defineEvent(
   'CheckoutStepUndone',

@@ -1,4 +1,4 @@
-import type { CheckoutEventLike, CheckoutPlan } from './checkout.events';
+import type { BankApproval, CheckoutEventLike, CheckoutPlan } from './checkout.events';
 
 type Processor = 'square' | 'stripe';
 
@@ -16,7 +16,8 @@ export interface CheckoutState {
     idempotencyKey: string;
     sourceToken: string;
     customerId: string | null;
-    hosted: { orderId: string | null } | null;
+    hosted: { orderId: string | null; authentication?: boolean } | null;
+    returnUrl: string | null;
   } | null;
   charged: { processor: Processor; paymentId: string; amountCents: number } | null;
   cardStored: {
@@ -29,11 +30,16 @@ export interface CheckoutState {
   /** Why the provider would not keep the card (the order went on without it). */
   cardStoreFailed: string | null;
   fulfilled: Record<number, string | null>;
-  compensating: { code: string; message: string; status: number } | null;
+  compensating: {
+    code: string;
+    message: string;
+    status: number;
+    authentication: BankApproval | null;
+  } | null;
   undone: string[];
   outcome:
     | { status: 'completed'; paymentId: string | null }
-    | { status: 'failed'; code: string; message: string; httpStatus: number }
+    | { status: 'failed'; code: string; message: string; httpStatus: number; authentication: BankApproval | null }
     | null;
   refunds: Record<string, { cardRefundCents: number }>;
   revision: bigint | 'no_stream';
@@ -83,7 +89,12 @@ export function evolveCheckout(state: CheckoutState, event: CheckoutEventLike): 
     case 'CheckoutCompensationStarted':
       return {
         ...state,
-        compensating: { code: event.data.code, message: event.data.message, status: event.data.status },
+        compensating: {
+          code: event.data.code,
+          message: event.data.message,
+          status: event.data.status,
+          authentication: event.data.authentication ?? null,
+        },
       };
     case 'CheckoutStepUndone':
       return { ...state, undone: [...state.undone, event.data.step] };
@@ -97,6 +108,7 @@ export function evolveCheckout(state: CheckoutState, event: CheckoutEventLike): 
           code: event.data.code,
           message: event.data.message,
           httpStatus: event.data.status,
+          authentication: event.data.authentication ?? null,
         },
       };
     case 'CheckoutRefunded':

@@ -53,11 +53,18 @@ const chargeRequested: CheckoutEventLike = {
     sourceToken: 't',
     customerId: null,
     hosted: null,
+    returnUrl: null,
   },
 };
 const compensating: CheckoutEventLike = {
   type: 'CheckoutCompensationStarted',
-  data: { bookingId: order, code: 'PAYMENT.DECLINED', message: 'Your card was declined.', status: 402 },
+  data: {
+    bookingId: order,
+    code: 'PAYMENT.DECLINED',
+    message: 'Your card was declined.',
+    status: 402,
+    authentication: null,
+  },
 };
 const undone = (step: string): CheckoutEventLike => ({
   type: 'CheckoutStepUndone',
@@ -159,7 +166,7 @@ describe('the paid order process', () => {
     expect(given(started(plan()), completed)).toEqual({ kind: 'done' });
     const failed: CheckoutEventLike = {
       type: 'CheckoutFailed',
-      data: { bookingId: order, code: 'X', message: 'x', status: 409, failedAt: 'x' },
+      data: { bookingId: order, code: 'X', message: 'x', status: 409, failedAt: 'x', authentication: null },
     };
     expect(given(started(plan()), compensating, failed)).toEqual({ kind: 'done' });
   });

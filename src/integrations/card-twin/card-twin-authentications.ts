@@ -14,6 +14,7 @@ export interface TwinAuthenticationRow {
   id: string;
   processor: ProcessorName;
   card_id: string | null;
+  source_token: string | null;
   name: string;
   amount_cents: number;
   return_url: string;
@@ -33,14 +34,19 @@ export class TwinAuthentications {
     private readonly charge: (processor: ProcessorName, request: ChargeRequest) => Promise<ChargeResult>,
   ) {}
 
-  async start(processor: ProcessorName, request: AuthenticationRequest): Promise<AuthenticationPage> {
-    if (!request.cardId) throw new CardProviderRejectedError('No card on file to authenticate', 'NO_CARD');
+  async start(
+    processor: ProcessorName,
+    request: AuthenticationRequest & { sourceToken?: string },
+  ): Promise<AuthenticationPage> {
+    if (!request.cardId && !request.sourceToken)
+      throw new CardProviderRejectedError('No card to authenticate', 'NO_CARD');
     await this.knex('card_twin_authentications')
       .insert({
         id: `pi_twin_auth_${randomBytes(10).toString('hex')}`,
         idempotency_key: request.idempotencyKey,
         processor,
         card_id: request.cardId,
+        source_token: request.sourceToken ?? null,
         name: request.name,
         amount_cents: request.amountCents,
         return_url: request.returnUrl,
@@ -49,7 +55,9 @@ export class TwinAuthentications {
       .onConflict('idempotency_key')
       .ignore();
     const row = await this.knex('card_twin_authentications').where({ idempotency_key: request.idempotencyKey }).first();
-    return { ref: row.id, url: `${new URL(request.returnUrl).origin}/api/dev/card-twin/authentications/${row.id}` };
+    // A path on the site itself: the payment dialog frames it, and a frame of another origin (the
+    // configured address where the browser used another name for it) would be refused.
+    return { ref: row.id, url: `/api/dev/card-twin/authentications/${row.id}` };
   }
 
   async find(id: string): Promise<TwinAuthenticationRow | null> {
@@ -76,7 +84,9 @@ export class TwinAuthentications {
         .update({ status: 'canceled', failure: 'The authentication was not completed.' });
       return this.find(id);
     }
-    const card = await this.knex('card_twin_cards').where({ id: row.card_id }).first();
+    const card = row.card_id
+      ? await this.knex('card_twin_cards').where({ id: row.card_id }).first()
+      : { source_token: row.source_token, decline_code: null };
     const result: ChargeResult = !card
       ? { status: 'declined', code: 'NOT_FOUND', reason: 'This card is no longer on file.' }
       : card.decline_code

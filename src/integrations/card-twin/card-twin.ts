@@ -291,6 +291,8 @@ export class CardTwin {
     }
     const existing = await this.knex('card_twin_charges').where({ idempotency_key: request.idempotencyKey }).first();
     if (existing) return this.replay(existing, request);
+    const challenge = request.returnUrl ? await this.challengeFor(processor, request) : null;
+    if (challenge) return challenge;
     const outcome = await this.outcomeForSource(request.sourceToken);
     const id = `${processor === 'square' ? 'sqpay' : 'pi'}_twin_${randomBytes(10).toString('hex')}`;
     await this.knex('card_twin_charges')
@@ -309,6 +311,34 @@ export class CardTwin {
       .ignore();
     const stored = await this.knex('card_twin_charges').where({ idempotency_key: request.idempotencyKey }).first();
     return this.replay(stored, request);
+  }
+
+  /**
+   * A buyer in the payment dialog whose bank wants them to approve (Stripe's 3-D Secure test cards
+   * typed in; a saved card that always asks): the bank's page instead of a charge, once per key.
+   */
+  private async challengeFor(processor: ProcessorName, request: ChargeRequest): Promise<ChargeResult | null> {
+    const stored = request.sourceToken.startsWith(CARD_PREFIX)
+      ? await this.knex('card_twin_cards').where({ id: request.sourceToken }).first()
+      : null;
+    const outcome = await this.outcomeForSource(stored ? stored.source_token : request.sourceToken);
+    const asks = outcome.approve && (stored ? Boolean(outcome.offSession) : Boolean(outcome.authenticate));
+    if (!asks || stored?.decline_code) return null;
+    const action = await this.authentications.start(processor, {
+      customerId: stored?.customer_id ?? null,
+      cardId: stored?.id ?? null,
+      sourceToken: stored ? undefined : request.sourceToken,
+      amountCents: request.amountCents,
+      name: request.note ?? 'Payment',
+      idempotencyKey: `3ds-${request.idempotencyKey}`,
+      returnUrl: request.returnUrl!,
+    });
+    return {
+      status: 'authentication_required',
+      code: AUTHENTICATION_REQUIRED.code,
+      reason: 'Your bank needs you to approve this payment.',
+      action,
+    };
   }
 
   private replay(row: TwinChargeRow, request: ChargeRequest): ChargeResult {

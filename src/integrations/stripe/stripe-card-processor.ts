@@ -69,7 +69,9 @@ export class StripeCardProcessor implements CardProcessor {
         amount: request.amountCents,
         currency: this.currency,
         payment_method: request.sourceToken,
-        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        ...(request.returnUrl
+          ? { automatic_payment_methods: { enabled: true }, return_url: request.returnUrl }
+          : { automatic_payment_methods: { enabled: true, allow_redirects: 'never' as const } }),
         confirm: true,
         description: request.note,
         metadata: request.metadata,
@@ -92,7 +94,8 @@ export class StripeCardProcessor implements CardProcessor {
         currency: this.currency,
         customer: request.customerId,
         payment_method: request.cardId,
-        off_session: true,
+        // The holder in the dialog pays on-session, so their bank may ask them (the page returns here).
+        ...(request.returnUrl ? { return_url: request.returnUrl } : { off_session: true }),
         confirm: true,
         description: request.note,
         metadata: request.metadata,
@@ -107,8 +110,15 @@ export class StripeCardProcessor implements CardProcessor {
       if (intent.status === 'succeeded' || intent.status === 'processing') {
         return { status: 'approved', paymentId: intent.id, amountCents: intent.amount };
       }
-      if (intent.status === 'requires_action')
-        return { status: 'authentication_required', reason: AUTHENTICATE_TEXT, code: 'authentication_required' };
+      if (intent.status === 'requires_action') {
+        const url = intent.next_action?.redirect_to_url?.url;
+        return {
+          status: 'authentication_required',
+          reason: AUTHENTICATE_TEXT,
+          code: 'authentication_required',
+          ...(url ? { action: { ref: intent.id, url } } : {}),
+        };
+      }
       const reason = intent.last_payment_error?.message ?? 'Your card was declined.';
       return { status: 'declined', reason, code: intent.last_payment_error?.code ?? intent.status };
     } catch (error) {

@@ -34,6 +34,10 @@ export const paymentsApi: ApiDescription = {
     schema: doneMessage,
     summary: 'Make a saved card the default',
   },
+  'GET /payments/authentication-return': {
+    produces: 'text/html',
+    summary: "Where the bank's 3-D Secure page returns a buyer (the payment dialog watches its frame arrive here)",
+  },
   'POST /webhooks/stripe': {
     summary: "Stripe's webhook (signed with the endpoint secret): dashboard refunds, disputes, payouts",
     schema: webhookReceived,

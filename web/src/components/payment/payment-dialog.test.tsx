@@ -101,6 +101,29 @@ describe('the payment dialog', () => {
     expect(screen.getByText('Payment Successful')).toBeInTheDocument();
   });
 
+  it("shows the bank's page when the bank wants the payment approved (3-D Secure), and pays nothing more meanwhile", async () => {
+    const sent = serve(() =>
+      HttpResponse.json(
+        {
+          code: 'PAYMENT.AUTHENTICATION_REQUIRED',
+          message: 'Your bank needs you to approve this payment.',
+          errors: { authentication: { ref: 'pi_1', url: '/bank/pi_1', processor: 'square' }, orderId: 'o-asked' },
+        },
+        { status: 402 },
+      ),
+    );
+    open();
+    const user = userEvent.setup();
+    await typeCard(user, '4000 0025 0000 3155');
+    await user.click(await screen.findByRole('button', { name: 'Pay $43.00' }));
+    const frame = await screen.findByTitle("Your bank's approval");
+    expect(frame).toHaveAttribute('src', '/bank/pi_1');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ canAuthenticate: true, sourceId: 'twin_tok_1' });
+    expect(screen.getByRole('button', { name: 'Pay $43.00' })).toBeDisabled();
+    expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument();
+  });
+
   it('says card payments are off when the venue turned them off, and sends no payment', async () => {
     const sent = serve(() => HttpResponse.json({}, { status: 201 }));
     server.use(

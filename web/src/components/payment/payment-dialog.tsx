@@ -9,6 +9,8 @@ import { formatMoney } from '@/lib/money';
 import type { AppliedCoupon } from '@/lib/payments/coupons';
 import { payOrder, quoteOrder, useOrderQuote, type OrderChoice, type PaidOrder } from '@/lib/payments/orders';
 import { useSavedCards } from '@/lib/payments/saved-cards';
+import type { PayOrderRequestBody } from '@contracts/checkout/orders';
+import { BankApprovalFrame, bankApprovalOf, type BankApprovalAsk } from './bank-approval';
 import { CardForm } from './card-form';
 import { CouponBox } from './coupon-box';
 import { HostedCard } from './hosted-card';
@@ -63,29 +65,37 @@ export function PaymentDialog(props: Props) {
   // Charged, and the server is still confirming the order (202): the dialog follows its status URL.
   const [processing, setProcessing] = useState(false);
   // One key per dialog: a repeated submit is the same payment; another card after a decline is a new attempt.
-  const [idempotencyKey] = useState(newKey);
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const free = quote?.total === '0.00';
   const { cards } = useSavedCards(userId);
   const [chosenCard, setChosenCard] = useState<string | null>(null);
   const cardChoice = chosenCard ?? cards.find((c) => c.isDefault)?.id ?? cards[0]?.id ?? NEW_CARD;
   // A saved card pays off-session through the order (useCardOnFile); no card form, nothing to keep.
   const savedCard = !free && cardChoice !== NEW_CARD ? cardChoice : null;
+  // The bank wants the buyer to approve (3-D Secure): its page shows here, then the same order pays again.
+  const [approval, setApproval] = useState<{ ask: BankApprovalAsk; body: PayOrderRequestBody } | null>(null);
 
-  const pay = async () => {
+  const pay = async (approved?: { ask: BankApprovalAsk; body: PayOrderRequestBody }) => {
     if (!quote) return;
     setBusy(true);
+    setApproval(null);
+    let body: PayOrderRequestBody | null = approved?.body ?? null;
     try {
-      const source = free || savedCard ? null : await entry.tokenize();
-      const paid = await payOrder(
-        {
+      if (!body) {
+        const source = free || savedCard ? null : await entry.tokenize();
+        body = {
           ...priced,
           idempotencyKey,
           expectedAmount: quote.total,
           sourceId: source?.sourceId ?? null,
           processor: source?.processor ?? null,
           storeCard: !savedCard && Boolean(userId) && (storeCard || Boolean(props.cardRequiredFor)),
+          canAuthenticate: true,
           ...(savedCard ? { useCardOnFile: true, cardOnFileId: savedCard } : {}),
-        },
+        };
+      }
+      const paid = await payOrder(
+        approved ? { ...body, authenticatedPayment: { ref: approved.ask.ref, orderId: approved.ask.orderId } } : body,
         { signedIn: Boolean(userId), onProcessing: () => setProcessing(true) },
       );
       toast({
@@ -94,7 +104,12 @@ export function PaymentDialog(props: Props) {
       });
       onPaid(paid);
     } catch (e) {
-      if (e instanceof ApiError && e.code === CARD_ON_FILE_REQUIRED && props.onCardRequired) {
+      const ask = approved ? null : bankApprovalOf(e);
+      // Not approved after all: the next try is a new payment (the refused one cannot be approved again).
+      if (approved) setIdempotencyKey(newKey());
+      if (ask && body) {
+        setApproval({ ask, body });
+      } else if (e instanceof ApiError && e.code === CARD_ON_FILE_REQUIRED && props.onCardRequired) {
         props.onCardRequired(e.message);
       } else if (e instanceof CardEntryError) {
         toast({ title: e.title, description: e.message, variant: 'destructive' });
@@ -129,7 +144,7 @@ export function PaymentDialog(props: Props) {
           type="submit"
           form="payment-form"
           className="btn btn-primary btn-block"
-          disabled={busy || !quote || (!free && !savedCard && !entry.mode)}
+          disabled={busy || Boolean(approval) || !quote || (!free && !savedCard && !entry.mode)}
         >
           {label}
         </button>
@@ -143,6 +158,7 @@ export function PaymentDialog(props: Props) {
           </p>
         ) : null}
         <OrderSummary quote={quote} error={quoteError} />
+        {approval ? <BankApprovalFrame ask={approval.ask} onReturned={() => void pay(approval)} /> : null}
         {userId && props.onCouponChange ? (
           <CouponBox
             applied={quote?.coupon ?? coupon}
