@@ -4,7 +4,6 @@ import {
   PaymentApprovalRequested,
   PaymentApprovalSettled,
   paymentApprovalStream,
-  type ApprovalPurpose,
 } from '../../domain/payments/payment-approvals';
 import { WrongExpectedVersionError, type RecordedEvent } from '../../eventstore/types';
 import { CardProviderRejectedError, CardProviderUnavailableError } from '../../integrations/card-processor';
@@ -13,16 +12,8 @@ import { siteUrl } from '../../lib/site-url';
 import { approvalById, cardOnFile, lastApprovalPage, type ApprovalRow } from '../../projections/payments';
 import { PaymentUnavailableError } from './charge-card';
 
-export interface ApprovalRequest {
-  subjectKey: string;
-  userId: string;
-  purpose: ApprovalPurpose;
-  line: { type: string } & Record<string, unknown>;
-  label: string;
-  amountCents: number;
-  reason: string;
-  expiresAt: string | null;
-}
+/** What the customer is asked to approve: an approval as its read model keeps it, before it exists. */
+export type ApprovalRequest = Omit<ApprovalRow, 'approvalId' | 'status' | 'requestedAt'>;
 
 type ApprovalEvent = RecordedEvent & { data: { approvalId: string; userId: string } };
 
