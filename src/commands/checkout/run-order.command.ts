@@ -7,19 +7,20 @@ import type { ProcessorName } from '../../integrations/card-processor';
 import { AppError, ConflictError } from '../../lib/errors';
 import { formatMoney, toDecimalString } from '../../lib/money';
 import { BookingError } from '../../domain/booking-errors';
-import { AUTHENTICATION_REQUIRED, PaymentUnavailableError, refundCard, stableId } from '../payments';
+import { AUTHENTICATION_REQUIRED, PaymentUnavailableError, stableId } from '../payments';
 import { siteUrl } from '../../lib/site-url';
 import { appendCheckout, loadCheckout } from './checkout-log';
-import { lineData, type Buyer } from './order-line-type';
-import type { PlannedLine } from '../../domain/checkout/checkout.events';
-import { timeToMinutes, wallClockInstantOrNext } from '../../domain/catalog';
+import type { Buyer } from './order-line-type';
 import { databaseUnavailable } from '../../lib/database-errors';
 import { orderOutcome, type OrderOutcome } from './order-outcome';
 import { requestSettlement, stillProcessing } from './order-processing';
 import { replayOrder } from './replay-order';
 import { compensationOf, executeStep, type CardSource } from './order-steps';
+import { approvalNamedBy, giveBackUnclaimed, unknownApproval } from './bank-approval';
+import { AUTHENTICATION_RETURN_PATH } from '../../contracts/payments';
+import { assertCardAllowed, checkBookingRules, untrustedBuyer } from './order-rules';
 import { priceOrder, type OrderInput } from './price-order';
-import { cardBlockingDispute, cardOnFile, paymentMethod } from '../../projections/payments';
+import { cardOnFile, paymentMethod } from '../../projections/payments';
 
 const DECLINES: ReadonlySet<string> = new Set(['PAYMENT.DECLINED', 'PAYMENT.REJECTED']);
 
@@ -140,37 +141,6 @@ export async function payOrder(ctx: AppContext, given: PayOrderInput, buyer: Buy
   }
 }
 
-/** A guest, or an account without a booking played yet: whom card testers pose as (venue-wide limit). */
-async function untrustedBuyer(ctx: AppContext, userId: string | null | undefined): Promise<boolean> {
-  if (!userId) return true;
-  const played = await ctx
-    .knex('bookings')
-    .where({ user_id: userId, status: 'confirmed' })
-    .where('ends_at', '<', ctx.now())
-    .first('id');
-  return !played;
-}
-
-/** The booking policies' order rules (a card on file for bookings far ahead), before anything is written. */
-async function checkBookingRules(
-  ctx: AppContext,
-  priced: { lines: PlannedLine[]; cardAmountCents: number },
-  buyer: Buyer,
-) {
-  const zone = ctx.config.VENUE_TIMEZONE;
-  const bookingStarts = priced.lines
-    .filter((l) => l.type === 'booking')
-    .map((l) => lineData<{ date: string; startTime: string }>(l))
-    .map((d) => wallClockInstantOrNext(d.date, timeToMinutes(d.startTime), zone).toJSDate());
-  if (bookingStarts.length === 0) return { keepCard: false };
-  return ctx.policies.checkOrder(ctx, {
-    userId: buyer.userId,
-    actor: buyer.actor,
-    bookingStarts,
-    cardAmountCents: priced.cardAmountCents,
-  });
-}
-
 /** The buyer's card on file as the order's source; each such payment needs its own idempotency key. */
 async function cardOnFileSource(ctx: AppContext, input: PayOrderInput, buyer: Buyer) {
   if (!input.idempotencyKey) throw new Error('A payment with a card on file needs an idempotency key');
@@ -264,9 +234,6 @@ export async function driveOrder(
   }
 }
 
-/** Where the bank's page sends the buyer back: a bare page the payment dialog's frame watches for. */
-export const AUTHENTICATION_RETURN_PATH = '/api/payments/authentication-return';
-
 /**
  * The buyer approved the payment on the bank's page and pays again: the same order, naming the payment
  * the failed attempt (same key) was refused for; it is collected, never charged again. A payment this
@@ -278,40 +245,14 @@ async function payApproved(
   buyer: Buyer,
   { ref, orderId }: { ref: string; orderId: string },
 ) {
-  const failed = await loadCheckout(ctx, orderId);
-  const named = failed.outcome?.status === 'failed' ? failed.outcome.authentication : null;
-  if (!given.idempotencyKey || !named || named.ref !== ref || (failed.plan?.userId ?? null) !== buyer.userId)
-    throw new ConflictError(
-      'This payment approval does not belong to this order. Please start the payment again.',
-      'PAYMENT.AUTHENTICATION_UNKNOWN',
-    );
+  if (!given.idempotencyKey) throw unknownApproval();
+  const named = await approvalNamedBy(ctx, orderId, ref, buyer);
   const { authenticatedPayment: _a, useCardOnFile: _u, cardOnFileId: _c, storedCard: _s, ...rest } = given;
   return payOrder(
     ctx,
     { ...rest, sourceId: ref, processor: named.processor, hosted: { orderId: null, authentication: true } },
     buyer,
   );
-}
-
-/**
- * An approved payment whose order failed before taking it (the bay went meanwhile): it goes back, so
- * nothing is charged without what was paid for. Nothing when the bank had not approved it.
- */
-async function giveBackUnclaimed(ctx: AppContext, ref: string, state: CheckoutState) {
-  const processorName = state.plan?.processor;
-  if (!processorName) return;
-  const status = await ctx.payments
-    .processor(processorName)
-    .authenticationStatus(ref)
-    .catch(() => null);
-  if (status?.status !== 'paid') return;
-  await refundCard(ctx, {
-    processor: processorName,
-    paymentId: status.paymentId,
-    amountCents: status.amountCents,
-    idempotencyKey: `unclaimed-${ref}`,
-    reason: 'The order this approved payment was for did not go through',
-  });
 }
 
 const orderFailed = () =>
@@ -325,13 +266,3 @@ const unknownOutcome = () =>
   new PaymentUnavailableError(
     'We could not reach the card processor to confirm your payment. Your bay is held while we check; you will not be charged twice. Please try again in a few minutes.',
   );
-
-/** A customer with an open card dispute pays by card again once staff clear it (Admin -> Disputes). */
-async function assertCardAllowed(ctx: AppContext, userId: string): Promise<void> {
-  if (await cardBlockingDispute(ctx.knex, userId))
-    throw new AppError(
-      'PAYMENT.CARD_BLOCKED_DISPUTE',
-      'Card payments are paused on this account while a card dispute is open. Please pay at the desk or contact us.',
-      403,
-    );
-}

@@ -43,3 +43,6 @@ export const savedCardSchema = z.object({
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
 export const paymentMethodsResponse = z.object({ paymentMethods: z.array(savedCardSchema) });
+
+/** Where the bank's 3-D Secure page sends a buyer back: a bare page the payment dialog's frame watches for. */
+export const AUTHENTICATION_RETURN_PATH = '/api/payments/authentication-return';

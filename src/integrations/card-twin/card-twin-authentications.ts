@@ -9,6 +9,8 @@ import {
   type HostedCheckoutStatus,
   type ProcessorName,
 } from '../card-processor';
+import { CARD_PREFIX } from './card-twin-types';
+import { AUTHENTICATION_REQUIRED, type CardOutcome } from './test-cards';
 
 export interface TwinAuthenticationRow {
   id: string;
@@ -105,5 +107,37 @@ export class TwinAuthentications {
           : { status: 'canceled', failure: result.reason },
       );
     return this.find(id);
+  }
+
+  /**
+   * A buyer in the payment dialog whose bank wants them to approve (Stripe's 3-D Secure test cards
+   * typed in; a saved card that always asks): the bank's page instead of a charge, once per key.
+   */
+  async challenge(
+    processor: ProcessorName,
+    request: ChargeRequest,
+    outcomeForSource: (source: string) => Promise<CardOutcome>,
+  ): Promise<ChargeResult | null> {
+    const stored = request.sourceToken.startsWith(CARD_PREFIX)
+      ? await this.knex('card_twin_cards').where({ id: request.sourceToken }).first()
+      : null;
+    const outcome = await outcomeForSource(stored ? stored.source_token : request.sourceToken);
+    const asks = outcome.approve && (stored ? Boolean(outcome.offSession) : Boolean(outcome.authenticate));
+    if (!asks || stored?.decline_code) return null;
+    const action = await this.start(processor, {
+      customerId: stored?.customer_id ?? null,
+      cardId: stored?.id ?? null,
+      sourceToken: stored ? undefined : request.sourceToken,
+      amountCents: request.amountCents,
+      name: request.note ?? 'Payment',
+      idempotencyKey: `3ds-${request.idempotencyKey}`,
+      returnUrl: request.returnUrl!,
+    });
+    return {
+      status: 'authentication_required',
+      code: AUTHENTICATION_REQUIRED.code,
+      reason: 'Your bank needs you to approve this payment.',
+      action,
+    };
   }
 }

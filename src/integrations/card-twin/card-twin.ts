@@ -7,7 +7,6 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type ProcessorName,
-  type ProviderActivity,
   type RefundRequest,
   type RefundResult,
   type SaveCardRequest,
@@ -16,13 +15,14 @@ import {
   type StoredCardChargeRequest,
 } from '../card-processor';
 import { TwinAuthentications } from './card-twin-authentications';
+import { recordTwinPayout, twinActivity } from './card-twin-books';
 import { TwinCheckouts } from './card-twin-checkouts';
 import { findOrCreateTwinCustomer, twinCustomerId } from './card-twin-customers';
 import { TwinSetups } from './card-twin-setups';
 import { AUTHENTICATION_REQUIRED, KNOWN_SOURCES, outcomeForCard, type CardOutcome } from './test-cards';
+import { CARD_PREFIX, type CardFields } from './card-twin-types';
 
-/** Ids of the cards the twin keeps on file (Square's start ccof:, Stripe's pm_; the twin's say what they are). */
-const CARD_PREFIX = 'card_twin_';
+export type { CardFields } from './card-twin-types';
 
 interface TwinChargeRow {
   id: string;
@@ -39,14 +39,6 @@ export interface TwinFaults {
   chargeUnreachable: number;
   /** The next N refunds are recorded, then the answer is lost (a retry must not refund twice). */
   refundAnswerLost: number;
-}
-
-export interface CardFields {
-  cardNumber: string;
-  expiryMonth: number;
-  expiryYear: number;
-  cvv: string;
-  cardholderName: string;
 }
 
 /**
@@ -89,69 +81,19 @@ export class CardTwin {
       cancelHostedCheckout: (checkoutId) => this.checkouts.cancel(checkoutId),
       startAuthentication: (request) => this.authentications.start(name, request),
       authenticationStatus: (ref) => this.authentications.status(ref),
-      listActivity: (range) => this.activity(name, range),
+      listActivity: (range) => twinActivity(this.knex, name, range),
     };
+  }
+
+  /** A payout of the twin's balance to the bank (development): its id, for the webhook it sends. */
+  payout(name: ProcessorName, amountCents: number, arrivalDate: string): Promise<string> {
+    return recordTwinPayout(this.knex, name, amountCents, arrivalDate);
   }
 
   /** A refund made in the twin's "dashboard" (not by the app): its id, for the webhook it sends. */
   async dashboardRefund(paymentId: string, amountCents: number): Promise<string> {
     const key = `dashboard-${randomBytes(10).toString('hex')}`;
     return (await this.refund({ paymentId, amountCents, idempotencyKey: key })).refundId;
-  }
-
-  /** A payout of the twin's balance to the bank (development): its id, for the webhook it sends. */
-  async payout(name: ProcessorName, amountCents: number, arrivalDate: string): Promise<string> {
-    const id = `payout_twin_${randomBytes(10).toString('hex')}`;
-    await this.knex('card_twin_payouts').insert({
-      id,
-      processor: name,
-      amount_cents: amountCents,
-      arrival_date: arrivalDate,
-    });
-    return id;
-  }
-
-  /** What the twin moved in [from, to) for one provider: approved charges, refunds, payouts. */
-  private async activity(name: ProcessorName, range: { from: Date; to: Date }): Promise<ProviderActivity[]> {
-    type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const within = (q: Knex.QueryBuilder, column: string): Promise<Row[]> =>
-      q.where(column, '>=', range.from).andWhere(column, '<', range.to);
-    const charges = await within(
-      this.knex('card_twin_charges').where({ processor: name, status: 'approved' }),
-      'created_at',
-    );
-    const refunds = await within(
-      this.knex('card_twin_refunds as r')
-        .join('card_twin_charges as c', 'c.id', 'r.payment_id')
-        .where('c.processor', name)
-        .select('r.*'),
-      'r.created_at',
-    );
-    const payouts = await within(this.knex('card_twin_payouts').where({ processor: name }), 'created_at');
-    const at = (v: Date | string) => new Date(v).toISOString();
-    return [
-      ...charges.map((c) => ({
-        kind: 'charge' as const,
-        id: c.id,
-        paymentId: c.id,
-        amountCents: c.amount_cents,
-        at: at(c.created_at),
-      })),
-      ...refunds.map((r) => ({
-        kind: 'refund' as const,
-        id: r.id,
-        paymentId: r.payment_id,
-        amountCents: r.amount_cents,
-        at: at(r.created_at),
-      })),
-      ...payouts.map((p) => ({
-        kind: 'payout' as const,
-        id: p.id,
-        paymentId: null,
-        amountCents: p.amount_cents,
-        at: at(p.created_at),
-      })),
-    ];
   }
 
   async issueToken(card: CardFields, now: Date): Promise<{ token: string; last4: string; brand: string }> {
@@ -291,7 +233,9 @@ export class CardTwin {
     }
     const existing = await this.knex('card_twin_charges').where({ idempotency_key: request.idempotencyKey }).first();
     if (existing) return this.replay(existing, request);
-    const challenge = request.returnUrl ? await this.challengeFor(processor, request) : null;
+    const challenge = request.returnUrl
+      ? await this.authentications.challenge(processor, request, (source) => this.outcomeForSource(source))
+      : null;
     if (challenge) return challenge;
     const outcome = await this.outcomeForSource(request.sourceToken);
     const id = `${processor === 'square' ? 'sqpay' : 'pi'}_twin_${randomBytes(10).toString('hex')}`;
@@ -311,34 +255,6 @@ export class CardTwin {
       .ignore();
     const stored = await this.knex('card_twin_charges').where({ idempotency_key: request.idempotencyKey }).first();
     return this.replay(stored, request);
-  }
-
-  /**
-   * A buyer in the payment dialog whose bank wants them to approve (Stripe's 3-D Secure test cards
-   * typed in; a saved card that always asks): the bank's page instead of a charge, once per key.
-   */
-  private async challengeFor(processor: ProcessorName, request: ChargeRequest): Promise<ChargeResult | null> {
-    const stored = request.sourceToken.startsWith(CARD_PREFIX)
-      ? await this.knex('card_twin_cards').where({ id: request.sourceToken }).first()
-      : null;
-    const outcome = await this.outcomeForSource(stored ? stored.source_token : request.sourceToken);
-    const asks = outcome.approve && (stored ? Boolean(outcome.offSession) : Boolean(outcome.authenticate));
-    if (!asks || stored?.decline_code) return null;
-    const action = await this.authentications.start(processor, {
-      customerId: stored?.customer_id ?? null,
-      cardId: stored?.id ?? null,
-      sourceToken: stored ? undefined : request.sourceToken,
-      amountCents: request.amountCents,
-      name: request.note ?? 'Payment',
-      idempotencyKey: `3ds-${request.idempotencyKey}`,
-      returnUrl: request.returnUrl!,
-    });
-    return {
-      status: 'authentication_required',
-      code: AUTHENTICATION_REQUIRED.code,
-      reason: 'Your bank needs you to approve this payment.',
-      action,
-    };
   }
 
   private replay(row: TwinChargeRow, request: ChargeRequest): ChargeResult {

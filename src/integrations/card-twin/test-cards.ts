@@ -1,4 +1,4 @@
-import type { CardFields } from './card-twin';
+import type { CardFields } from './card-twin-types';
 
 /** A card that pays while its holder is present but needs them again off-session (Stripe's 3DS test card). */
 export interface OffSessionDecline {

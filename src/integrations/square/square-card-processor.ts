@@ -21,13 +21,8 @@ import {
   type StoredCard,
   type StoredCardChargeRequest,
 } from '../card-processor';
-
-/**
- * The Square SDK takes seconds to load (thousands of generated modules); it loads when a venue first
- * uses Square, not when every process starts. Node keeps the module once loaded.
- */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const squareSdk = (): typeof import('square') => require('square');
+import { squareActivity } from './square-activity';
+import { DECLINE_TEXT, squareChargeFailure, squareProviderError, squareSdk } from './square-errors';
 
 export interface SquareOptions {
   accessToken: string;
@@ -40,19 +35,6 @@ export interface SquareOptions {
   /** The venue's currency (ISO 4217); amounts are in its minor units. Default USD. */
   currency?: string;
 }
-
-/** Square's decline codes, in the words a customer understands. */
-const DECLINE_TEXT: Record<string, string> = {
-  GENERIC_DECLINE: 'Your card was declined.',
-  CVV_FAILURE: "Your card's security code was rejected.",
-  ADDRESS_VERIFICATION_FAILURE: "Your card's postal code was rejected.",
-  INVALID_EXPIRATION: "Your card's expiration date is invalid.",
-  INSUFFICIENT_FUNDS: 'Your card has insufficient funds.',
-  CARD_EXPIRED: 'Your card has expired.',
-  INVALID_CARD: 'Your card number is invalid.',
-  CARD_DECLINED_VERIFICATION_REQUIRED: 'Your card needs verification. Please try again.',
-  TRANSACTION_LIMIT: 'This payment exceeds your card limit.',
-};
 
 export class SquareCardProcessor implements CardProcessor {
   readonly name = 'square' as const;
@@ -110,7 +92,7 @@ export class SquareCardProcessor implements CardProcessor {
         last4: payment.cardDetails?.card?.last4 ?? undefined,
       };
     } catch (error) {
-      return this.failure(error);
+      return squareChargeFailure(error);
     }
   }
 
@@ -155,7 +137,7 @@ export class SquareCardProcessor implements CardProcessor {
         ...(card.expMonth != null ? { expMonth: Number(card.expMonth), expYear: Number(card.expYear) } : {}),
       };
     } catch (error) {
-      throw this.providerError(error);
+      throw squareProviderError(error);
     }
   }
 
@@ -179,7 +161,7 @@ export class SquareCardProcessor implements CardProcessor {
       if (!customer?.id) throw new CardProviderUnavailableError('Square answered without a customer');
       return { customerId: customer.id, created: true };
     } catch (error) {
-      throw this.providerError(error);
+      throw squareProviderError(error);
     }
   }
 
@@ -187,7 +169,7 @@ export class SquareCardProcessor implements CardProcessor {
     try {
       await this.client.cards.disable({ cardId: card.cardId });
     } catch (error) {
-      throw this.providerError(error);
+      throw squareProviderError(error);
     }
   }
 
@@ -210,7 +192,7 @@ export class SquareCardProcessor implements CardProcessor {
         throw new CardProviderUnavailableError('Square answered without a payment link');
       return { checkoutId: paymentLink.id, url: paymentLink.url, orderId: paymentLink.orderId ?? null };
     } catch (error) {
-      throw this.providerError(error);
+      throw squareProviderError(error);
     }
   }
 
@@ -248,7 +230,7 @@ export class SquareCardProcessor implements CardProcessor {
       const paid = (order.tenders ?? []).reduce((sum, t) => sum + Number(t.amountMoney?.amount ?? 0), 0);
       return { status: 'paid', paymentId: tender.paymentId, amountCents: paid };
     } catch (error) {
-      throw this.providerError(error);
+      throw squareProviderError(error);
     }
   }
 
@@ -257,9 +239,14 @@ export class SquareCardProcessor implements CardProcessor {
     try {
       await this.client.checkout.paymentLinks.delete({ id: checkoutId });
     } catch (error) {
-      const failure = this.providerError(error);
+      const failure = squareProviderError(error);
       if (!(failure instanceof CardProviderRejectedError && failure.providerCode === 'NOT_FOUND')) throw failure;
     }
+  }
+
+  /** See squareActivity (payments, refunds and payouts, for reconciling the ledger). */
+  listActivity(range: { from: Date; to: Date }): Promise<ProviderActivity[]> {
+    return squareActivity(this.client, this.options.locationId, range);
   }
 
   async refund(request: RefundRequest): Promise<RefundResult> {
@@ -278,88 +265,9 @@ export class SquareCardProcessor implements CardProcessor {
       }
       return { refundId: refund.id, status: refund.status === 'COMPLETED' ? 'completed' : 'pending' };
     } catch (error) {
-      throw this.providerError(error);
+      throw squareProviderError(error);
     }
   }
-
-  /** Completed payments, refunds and paid payouts of [from, to) through the SDK's paginated lists. */
-  async listActivity(range: { from: Date; to: Date }): Promise<ProviderActivity[]> {
-    const window = {
-      beginTime: range.from.toISOString(),
-      endTime: range.to.toISOString(),
-      locationId: this.options.locationId,
-    };
-    const found: ProviderActivity[] = [];
-    const cents = (m?: Square.Money | null) => Number(m?.amount ?? 0);
-    try {
-      for await (const p of await this.client.payments.list(window))
-        if (p.status === 'COMPLETED' && p.id)
-          found.push({
-            kind: 'charge',
-            id: p.id,
-            paymentId: p.id,
-            amountCents: cents(p.amountMoney),
-            at: p.createdAt ?? '',
-          });
-      for await (const r of await this.client.refunds.list(window))
-        if ((r.status === 'COMPLETED' || r.status === 'PENDING') && r.id)
-          found.push({
-            kind: 'refund',
-            id: r.id,
-            paymentId: r.paymentId ?? null,
-            amountCents: cents(r.amountMoney),
-            at: r.createdAt ?? '',
-          });
-      for await (const o of await this.client.payouts.list(window))
-        if (o.status === 'PAID' && o.id)
-          found.push({
-            kind: 'payout',
-            id: o.id,
-            paymentId: null,
-            amountCents: cents(o.amountMoney),
-            at: o.createdAt ?? '',
-          });
-    } catch (error) {
-      throw this.providerError(error);
-    }
-    return found;
-  }
-
-  /** Anything but a charge: a refused request is rejected, an unreachable Square unavailable. */
-  private providerError(error: unknown): Error {
-    if (error instanceof CardProviderRejectedError || error instanceof CardProviderUnavailableError) return error;
-    const outcome = classify(error);
-    if (outcome.kind === 'decline' || outcome.kind === 'rejected')
-      return new CardProviderRejectedError(outcome.message, outcome.code);
-    return new CardProviderUnavailableError(outcome.message, { cause: error });
-  }
-
-  private failure(error: unknown): ChargeResult {
-    if (error instanceof CardProviderUnavailableError) throw error;
-    const outcome = classify(error);
-    if (outcome.kind === 'decline' && outcome.code === VERIFICATION_REQUIRED)
-      return { status: 'authentication_required', reason: outcome.message, code: outcome.code };
-    if (outcome.kind === 'decline') return { status: 'declined', reason: outcome.message, code: outcome.code };
-    if (outcome.kind === 'rejected') throw new CardProviderRejectedError(outcome.message, outcome.code);
-    throw new CardProviderUnavailableError(outcome.message, { cause: error });
-  }
-}
-
-type Outcome = { kind: 'decline' | 'rejected' | 'unavailable'; message: string; code: string };
-
-function classify(error: unknown): Outcome {
-  if (!(error instanceof squareSdk().SquareError) || error.statusCode === undefined) {
-    return { kind: 'unavailable', message: 'Square could not be reached', code: 'NETWORK' };
-  }
-  const first = error.errors[0];
-  const code = String(first?.code ?? 'Unknown');
-  if (first?.category === 'PAYMENT_METHOD_ERROR') {
-    return { kind: 'decline', message: DECLINE_TEXT[code] ?? first.detail ?? DECLINE_TEXT.GENERIC_DECLINE, code };
-  }
-  if (error.statusCode >= 500 || error.statusCode === 429) {
-    return { kind: 'unavailable', message: `Square error ${error.statusCode}`, code };
-  }
-  return { kind: 'rejected', message: first?.detail ?? `Square refused the request (${error.statusCode})`, code };
 }
 
 /** Square caps idempotency keys at 45 characters. */
@@ -377,8 +285,6 @@ export function appRefundKeyOf(reason: string | null | undefined): string | null
 
 const APP_REFUND_MARK = '[app ';
 
-/** Square's decline when the card's bank wants the buyer verified (SCA): not a refusal of the card. */
-const VERIFICATION_REQUIRED = 'CARD_DECLINED_VERIFICATION_REQUIRED';
 const REF_SEPARATOR = '|';
 
 function squareKey(key: string): string {

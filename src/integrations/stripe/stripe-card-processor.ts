@@ -19,6 +19,14 @@ import {
   type StoredCard,
   type StoredCardChargeRequest,
 } from '../card-processor';
+import { stripeActivity } from './stripe-activity';
+import {
+  expiryOf,
+  startStripeAuthentication,
+  stripeAuthenticationStatus,
+  stripeCardSetupStatus,
+} from './stripe-authentication';
+import { toProviderError } from './stripe-errors';
 
 /** The refund metadata key naming a refund the app made (its idempotency key). */
 export const APP_REFUND_KEY = 'app_refund_key';
@@ -135,54 +143,6 @@ export class StripeCardProcessor implements CardProcessor {
     }
   }
 
-  /**
-   * The card on file charged with its holder present (on-session): Stripe confirms the PaymentIntent
-   * and, when the bank asks, its next action is the bank's 3-D Secure page, which returns to returnUrl.
-   */
-  async startAuthentication(request: AuthenticationRequest): Promise<AuthenticationPage> {
-    if (!request.cardId || !request.customerId)
-      throw new CardProviderRejectedError('No card on file to authenticate', 'NO_CARD');
-    try {
-      const intent = await this.stripe.paymentIntents.create(
-        {
-          amount: request.amountCents,
-          currency: this.currency,
-          customer: request.customerId,
-          payment_method: request.cardId,
-          automatic_payment_methods: { enabled: true },
-          confirm: true,
-          return_url: request.returnUrl,
-          description: request.name,
-          metadata: request.metadata,
-        },
-        { idempotencyKey: request.idempotencyKey },
-      );
-      if (intent.status === 'requires_action' && intent.next_action?.redirect_to_url?.url)
-        return { ref: intent.id, url: intent.next_action.redirect_to_url.url };
-      if (intent.status === 'succeeded' || intent.status === 'processing')
-        return { ref: intent.id, url: request.returnUrl };
-      throw new CardProviderRejectedError(
-        intent.last_payment_error?.message ?? 'Your card was declined.',
-        intent.last_payment_error?.code ?? intent.status,
-      );
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeCardError)
-        throw new CardProviderRejectedError(error.message || 'Your card was declined.', error.code ?? 'card_declined');
-      throw toProviderError(error);
-    }
-  }
-
-  async authenticationStatus(ref: string): Promise<HostedCheckoutStatus> {
-    try {
-      const intent = await this.stripe.paymentIntents.retrieve(ref);
-      if (intent.status === 'succeeded') return { status: 'paid', paymentId: intent.id, amountCents: intent.amount };
-      if (intent.status === 'requires_payment_method' || intent.status === 'canceled') return { status: 'canceled' };
-      return { status: 'open' };
-    } catch (error) {
-      throw toProviderError(error);
-    }
-  }
-
   private async customerFor(userId: string, idempotencyKey: string): Promise<string> {
     try {
       const customer = await this.stripe.customers.create(
@@ -267,36 +227,8 @@ export class StripeCardProcessor implements CardProcessor {
     }
   }
 
-  async cardSetupStatus(setupId: string): Promise<CardSetupStatus> {
-    try {
-      const intent = await this.stripe.setupIntents.retrieve(setupId, { expand: ['payment_method'] });
-      const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
-      const method = intent.payment_method;
-      if (intent.status === 'succeeded' && customer && method) {
-        const card =
-          typeof method === 'string'
-            ? { customerId: customer, cardId: method, brand: null, last4: null }
-            : {
-                customerId: customer,
-                cardId: method.id,
-                brand: method.card?.brand?.toUpperCase() ?? null,
-                last4: method.card?.last4 ?? null,
-                ...expiryOf(method.card),
-              };
-        return { status: 'succeeded', card };
-      }
-      const failure = intent.last_setup_error;
-      if (intent.status === 'canceled' || (intent.status === 'requires_payment_method' && failure)) {
-        return {
-          status: 'failed',
-          reason: failure?.message || 'The card could not be set up.',
-          code: failure?.code ?? intent.status,
-        };
-      }
-      return { status: 'pending' };
-    } catch (error) {
-      throw toProviderError(error);
-    }
+  cardSetupStatus(setupId: string): Promise<CardSetupStatus> {
+    return stripeCardSetupStatus(this.stripe, setupId);
   }
 
   async removeCard(card: { customerId: string; cardId: string }): Promise<void> {
@@ -307,33 +239,18 @@ export class StripeCardProcessor implements CardProcessor {
     }
   }
 
-  /**
-   * The balance transactions of [from, to) through the SDK (auto-paginated), each with its source
-   * expanded: charges and refunds name their PaymentIntent, payouts are money out to the bank.
-   */
-  async listActivity(range: { from: Date; to: Date }): Promise<ProviderActivity[]> {
-    const created = { gte: Math.floor(range.from.getTime() / 1000), lt: Math.floor(range.to.getTime() / 1000) };
-    const found: ProviderActivity[] = [];
-    try {
-      for await (const t of this.stripe.balanceTransactions.list({ created, limit: 100, expand: ['data.source'] })) {
-        const at = new Date(t.created * 1000).toISOString();
-        const source = t.source as { id: string; payment_intent?: string | { id: string } | null } | string | null;
-        const sourceId = typeof source === 'string' ? source : (source?.id ?? t.id);
-        const intent = typeof source === 'object' && source ? source.payment_intent : null;
-        const paymentId = typeof intent === 'string' ? intent : (intent?.id ?? sourceId);
-        if (t.type === 'charge' || t.type === 'payment')
-          found.push({ kind: 'charge', id: sourceId, paymentId, amountCents: t.amount, at });
-        else if (t.type === 'refund' || t.type === 'payment_refund')
-          found.push({ kind: 'refund', id: sourceId, paymentId, amountCents: -t.amount, at });
-        else if (t.type === 'payout')
-          found.push({ kind: 'payout', id: sourceId, paymentId: null, amountCents: -t.amount, at });
-      }
-    } catch (error) {
-      throw new CardProviderUnavailableError(`Stripe balance transactions: ${(error as Error).message}`, {
-        cause: error,
-      });
-    }
-    return found;
+  /** See startStripeAuthentication (the bank's 3-D Secure page for a card on file). */
+  startAuthentication(request: AuthenticationRequest): Promise<AuthenticationPage> {
+    return startStripeAuthentication(this.stripe, this.currency, request);
+  }
+
+  authenticationStatus(ref: string): Promise<HostedCheckoutStatus> {
+    return stripeAuthenticationStatus(this.stripe, ref);
+  }
+
+  /** See stripeActivity (balance transactions, for reconciling the ledger). */
+  listActivity(range: { from: Date; to: Date }): Promise<ProviderActivity[]> {
+    return stripeActivity(this.stripe, range);
   }
 
   async refund(request: RefundRequest): Promise<RefundResult> {
@@ -357,21 +274,4 @@ export class StripeCardProcessor implements CardProcessor {
       throw toProviderError(error);
     }
   }
-}
-
-function toProviderError(error: unknown): Error {
-  const e = error as { type?: string; message?: string; code?: string; statusCode?: number };
-  const transient =
-    e.type === 'StripeConnectionError' ||
-    e.type === 'StripeAPIError' ||
-    e.type === 'StripeRateLimitError' ||
-    (e.statusCode !== undefined && e.statusCode >= 500) ||
-    !(error instanceof Stripe.errors.StripeError);
-  if (transient) return new CardProviderUnavailableError('Stripe could not be reached', { cause: error });
-  return new CardProviderRejectedError(e.message ?? 'Stripe refused the request', e.code);
-}
-
-/** A card's expiry as Stripe gives it, when it does. */
-function expiryOf(card: { exp_month?: number | null; exp_year?: number | null } | null | undefined) {
-  return card?.exp_month ? { expMonth: card.exp_month, expYear: card.exp_year ?? null } : {};
 }

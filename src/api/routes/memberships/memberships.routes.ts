@@ -21,12 +21,10 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../..
 import { formatMoney, toDecimalString } from '../../../lib/money';
 import {
   listPlans,
-  membershipOf,
   planJson,
   userMembershipsJson,
 } from '../../../projections/memberships/memberships.queries';
 import { MEMBERSHIPS_PROJECTION } from '../../../projections/memberships/memberships.projection';
-import { openApprovalsOf } from '../../../projections/payments';
 import { actorOf, currentUser, requireAuth } from '../../auth';
 import { buyerOf } from '../../buyer';
 import {
@@ -38,6 +36,7 @@ import {
   venueDay,
 } from './memberships.schemas';
 import { validated } from '../../route-input';
+import { membershipPaymentStatus } from './membership-payment-status';
 
 /** The plans on offer and the customer's own membership: join, switch, cancel, reactivate, card. */
 export function membershipsRoutes(ctx: AppContext): Router {
@@ -56,24 +55,7 @@ export function membershipsRoutes(ctx: AppContext): Router {
   });
 
   router.get('/user-payment-status', requireAuth, async (req, res) => {
-    const m = await membershipOf(ctx.knex, currentUser(req)!.id);
-    const isPastDue = m?.status === 'past_due';
-    const approval = isPastDue
-      ? (await openApprovalsOf(ctx.knex, m.user_id)).find((a) => a.purpose === 'membership-renewal')
-      : undefined;
-    res.json({
-      isPastDue,
-      paymentStatusMessage: !isPastDue
-        ? null
-        : approval
-          ? `Your bank needs you to approve your ${m.plan_name} membership payment of ${formatMoney(approval.amountCents)}. ` +
-            'You pay guest rates until it is approved. Approve it with your bank, or update your payment method.'
-          : `Your ${m.plan_name} membership payment of ${formatMoney(m.fee_cents)} failed` +
-            (m.last_failure ? ` (${m.last_failure})` : '') +
-            '. You pay guest rates until it is paid. Please update your payment method.',
-      nextRetryAt: isPastDue ? (m.next_retry_at?.toISOString() ?? null) : null,
-      approvalId: approval?.approvalId ?? null,
-    });
+    res.json(await membershipPaymentStatus(ctx, currentUser(req)!.id));
   });
 
   router.post('/memberships/cancel', requireAuth, async (req, res) => {

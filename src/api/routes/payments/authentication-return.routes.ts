@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { AUTHENTICATION_RETURN_PATH } from '../../../contracts/payments';
 
 /**
  * Where the bank's 3-D Secure page sends a buyer back while the payment dialog shows it in a frame: a
@@ -7,7 +8,7 @@ import { Router } from 'express';
  */
 export function authenticationReturnRoutes(): Router {
   const router = Router();
-  router.get('/payments/authentication-return', (_req, res) => {
+  router.get(AUTHENTICATION_RETURN_PATH.replace(/^\/api/, ''), (_req, res) => {
     res
       .type('html')
       .send(

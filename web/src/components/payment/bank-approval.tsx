@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { AUTHENTICATION_RETURN_PATH } from '@contracts/payments/cards';
 import { ApiError } from '@/lib/api-client';
 
 /** The bank's page for a payment the buyer must approve (3-D Secure), as the server answered it. */
@@ -7,9 +8,6 @@ export interface BankApprovalAsk {
   url: string;
   orderId: string;
 }
-
-/** Where the bank's page sends the buyer back (the server's bare return page). */
-export const AUTHENTICATION_RETURN_PATH = '/api/payments/authentication-return';
 
 /** The 402 that asks for the bank's approval, read from an order's failure; null for any other error. */
 export function bankApprovalOf(e: unknown): BankApprovalAsk | null {
