@@ -75,7 +75,7 @@ const AREA_DEPENDENCIES = {
   checkout: ['catalog', 'payments', 'sms'],
   coupons: ['catalog', 'checkout'],
   credits: ['bookings', 'checkout', 'users'],
-  customers: ['bookings', 'credits', 'gift-cards', 'loyalty', 'memberships', 'payments', 'users'],
+  customers: ['bookings', 'credits', 'gift-cards', 'loyalty', 'memberships', 'payments', 'users', 'waivers'],
   dashboard: ['bookings', 'catalog', 'system'],
   'door-access': ['bookings', 'webhooks'],
   email: [],
@@ -96,6 +96,7 @@ const AREA_DEPENDENCIES = {
   users: ['sms'],
   venues: ['users'],
   waitlist: ['bookings', 'catalog', 'checkout', 'sms'],
+  waivers: [],
   webhooks: [],
 };
 /**

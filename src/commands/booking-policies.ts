@@ -20,6 +20,13 @@ export interface SlotRequest {
   eventId?: string | null;
 }
 
+/**
+ * What an account is checked for: a new booking (book, pay, desk, tournament entry, waitlist), a
+ * quote, or a change of a booking it already has (an extension, a move). A blocked account is refused
+ * all of them; a rule may refuse only new bookings (the waiver).
+ */
+export type AccountCheck = 'new-booking' | 'quote' | 'extension' | 'move';
+
 /** A discount (negative) or surcharge per booked hour, shown as its own quote adjustment. */
 export interface HourlyPriceAdjustment {
   kind: string;
@@ -64,7 +71,7 @@ export interface BookingPolicy {
   /** Throws (BookingError or AppError) when the slot is not allowed. */
   slotRule?(ctx: AppContext, slot: SlotRequest): Promise<void>;
   /** Throws when this account may not make new bookings or extend one at all (an admin blocked it). */
-  accountRule?(ctx: AppContext, userId: string): Promise<void>;
+  accountRule?(ctx: AppContext, userId: string, check: AccountCheck): Promise<void>;
   /** Throws when the order may not go ahead as paid; may ask that the paying card be kept on file. */
   orderRule?(ctx: AppContext, order: BookingOrderCheck): Promise<{ keepCard: boolean } | null>;
   /** The fee a late cancellation of this booking costs (cents), when the area charges one. */
@@ -170,8 +177,8 @@ export class BookingPolicies {
     return [];
   }
 
-  async checkAccount(ctx: AppContext, userId: string | null): Promise<void> {
+  async checkAccount(ctx: AppContext, userId: string | null, check: AccountCheck = 'new-booking'): Promise<void> {
     if (!userId) return;
-    for (const p of this.list) await p.accountRule?.(ctx, userId);
+    for (const p of this.list) await p.accountRule?.(ctx, userId, check);
   }
 }

@@ -51,7 +51,7 @@ export async function moveBooking(ctx: AppContext, ref: BookingRef, target: Move
     (await ctx.knex('bookings').where({ id: at.bookingId }).first('tournament_id'))?.tournament_id ?? null;
   const plan = await planBooking(
     ctx,
-    { ...target, duration, userId: booking.userId, ignoreAdvanceWindow: true, eventId },
+    { ...target, duration, userId: booking.userId, ignoreAdvanceWindow: true, eventId, accountCheck: 'move' },
     now,
   );
   const to: Placement = {

@@ -48,7 +48,13 @@ export const bookingLine: OrderLineType<z.infer<typeof bookingLineInput>> = {
     const admin = buyer.actor !== 'system' && buyer.actor.role === 'admin';
     const plan = await planBooking(
       ctx,
-      { ...input, userId: buyer.userId, joiningPlanId: buyer.joiningPlanId ?? null, ignoreAdvanceWindow: admin },
+      {
+        ...input,
+        userId: buyer.userId,
+        joiningPlanId: buyer.joiningPlanId ?? null,
+        ignoreAdvanceWindow: admin,
+        accountCheck: buyer.quoting ? 'quote' : 'new-booking',
+      },
       ctx.now(),
     );
     const data: BookingLineData = {

@@ -50,7 +50,7 @@ export async function checkExtension(
   const state = await loadBayDay(ctx, at.bayId, at.date);
   const booking = state.bookings[at.bookingId];
   if (!booking || !row) throw new BookingError('BOOKING.NOT_FOUND');
-  await ctx.policies.checkAccount(ctx, booking.userId);
+  await ctx.policies.checkAccount(ctx, booking.userId, 'extension');
   if (booking.status !== 'confirmed' || booking.endsAt <= now.getTime())
     throw new BookingError('BOOKING.NOT_EXTENDABLE');
   const catalog = await catalogSnapshot(ctx);

@@ -4,7 +4,7 @@ import { addDays, isCalendarDate, isTimeString, localParts, timeToMinutes, venue
 import { BookingError } from '../../domain/booking-errors';
 import { buildQuote, priceLines, withHourlyAdjustments, type Quote } from '../../domain/catalog';
 import { catalogSnapshot, type Bay, type CatalogSnapshot } from '../../projections/catalog';
-import type { SlotRequest } from '../booking-policies';
+import type { AccountCheck, SlotRequest } from '../booking-policies';
 
 export interface BookingRequest {
   bayId: string;
@@ -18,6 +18,8 @@ export interface BookingRequest {
   ignoreAdvanceWindow?: boolean;
   /** The event (a tournament) this booking is an entry of, priced by the event's own rules. */
   eventId?: string | null;
+  /** What the account is checked for (default a new booking): a quote, or a move of a booking it has. */
+  accountCheck?: AccountCheck;
 }
 
 export interface BookingPlan {
@@ -72,7 +74,7 @@ export async function assertBookableDate(
  * Everything a booking needs before it touches its bay-day stream; nothing is written.
  */
 export async function planBooking(ctx: AppContext, request: BookingRequest, now: Date): Promise<BookingPlan> {
-  await ctx.policies.checkAccount(ctx, request.userId ?? null);
+  await ctx.policies.checkAccount(ctx, request.userId ?? null, request.accountCheck ?? 'new-booking');
   assertDate(request.date);
   const startTime = normaliseTime(request.startTime);
   if (!validDuration(request.duration)) throw new BookingError('BOOKING.INVALID_DURATION');

@@ -8,6 +8,6 @@ import { planBooking, type BookingRequest } from './plan-booking';
  * and plan discounts with applyAdjustment(quote, ...). Nothing is written.
  */
 export async function quoteBooking(ctx: AppContext, request: BookingRequest): Promise<Quote> {
-  const plan = await planBooking(ctx, request, ctx.now());
+  const plan = await planBooking(ctx, { accountCheck: 'quote', ...request }, ctx.now());
   return plan.quote;
 }

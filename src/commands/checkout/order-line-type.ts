@@ -11,6 +11,8 @@ export interface Buyer {
   client: string | null;
   /** A plan this same order buys: its other lines are priced as a member of it. */
   joiningPlanId?: string | null;
+  /** Only a price is asked (a quote): the account is checked as for a quote, not for a new booking. */
+  quoting?: boolean;
   customer: {
     firstName: string | null;
     lastName: string | null;

@@ -81,6 +81,7 @@ export const tournamentEntryLine: OrderLineType<z.infer<typeof tournamentEntryLi
         userId: buyer.userId,
         ignoreAdvanceWindow: true,
         eventId: t.tournamentId,
+        accountCheck: buyer.quoting ? 'quote' : 'new-booking',
       },
       ctx.now(),
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fullBookingView } from '../bookings';
+import { waiverSignatureItem } from '../waivers';
 import {
   CREDIT_BUCKET_NAMES,
   CREDIT_KINDS,
@@ -75,6 +76,7 @@ export const customerProfileView = z.object({
     unreadCount: z.number().int(),
     lastMessageAt: z.string().nullable(),
   }),
+  waivers: z.array(waiverSignatureItem),
 }) satisfies z.ZodType<CustomerProfileView>;
 
 export const creditMovementView = z.object({

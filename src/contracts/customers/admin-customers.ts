@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type CreditBalances } from '../credits';
+import { waiverSignatureItem, type WaiverSignatureItem } from '../waivers';
 
 /**
  * The admin's customer page, credits page and Square customer mapping: request schemas the server
@@ -65,6 +66,8 @@ export interface CustomerProfileView {
   };
   giftCards: CustomerGiftCard[];
   support: { conversationKey: string; unreadCount: number; lastMessageAt: string | null };
+  /** The waiver versions they signed, newest first: name typed, time, address. */
+  waivers: WaiverSignatureItem[];
 }
 
 /** The customer profile as a zod contract (customers.openapi.ts checks it against CustomerProfileView). */
@@ -118,4 +121,5 @@ export const customerProfileView = z.object({
     unreadCount: z.number().int(),
     lastMessageAt: z.string().nullable(),
   }),
+  waivers: z.array(waiverSignatureItem),
 });

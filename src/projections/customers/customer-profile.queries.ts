@@ -5,6 +5,7 @@ import { giftCardsOfCustomer } from '../gift-cards';
 import { loyaltyStatus } from '../loyalty';
 import { membershipOf } from '../memberships';
 import { isUuid, toUserIdentity } from '../users';
+import { waiverSignaturesOf } from '../waivers';
 
 /** The support conversation the admin opens on this customer (the in-app chat's key when none yet). */
 async function supportOf(knex: Knex, userId: string) {
@@ -28,7 +29,7 @@ export async function customerProfile(knex: Knex, userId: string): Promise<Custo
   const row = await knex('users').where({ id: userId }).first();
   if (!row) return null;
   const identity = toUserIdentity(row);
-  const [credits, membership, loyalty, giftCards, support, stopped, erased] = await Promise.all([
+  const [credits, membership, loyalty, giftCards, support, stopped, erased, waivers] = await Promise.all([
     creditSummary(knex, userId),
     membershipOf(knex, userId),
     loyaltyStatus(knex, userId),
@@ -39,6 +40,7 @@ export async function customerProfile(knex: Knex, userId: string): Promise<Custo
       ? knex('sms_opt_outs').where({ phone_number: identity.phoneNumber }).first('phone_number')
       : undefined,
     knex('customer_keys').where({ user_id: userId }).whereNotNull('erased_at').first('erased_at'),
+    waiverSignaturesOf(knex, userId),
   ]);
   return {
     ...identity,
@@ -71,5 +73,6 @@ export async function customerProfile(knex: Knex, userId: string): Promise<Custo
       createdAt: c.createdAt,
     })),
     support,
+    waivers,
   };
 }

@@ -75,7 +75,8 @@ export function bookingsRoutes(ctx: AppContext): Router {
   router.post(
     '/bookings/quote',
     validated({ body: bookingRequestSchema }, async (req, res, { body }) => {
-      const plan = await planBooking(ctx, { ...body, userId: currentUser(req)?.id ?? null }, ctx.now());
+      const userId = currentUser(req)?.id ?? null;
+      const plan = await planBooking(ctx, { ...body, userId, accountCheck: 'quote' }, ctx.now());
       res.json(quoteDto(plan.quote));
     }),
   );

@@ -127,7 +127,11 @@ export function checkoutRoutes(ctx: AppContext): Router {
     requireAuth,
     validated({ body: quoteSchema }, async (req, res, { body }) => {
       const { input, buyer } = bookingOrder(req, body);
-      const plan = await quoteWithMaxCredits(ctx, { ...input, useMaxCredits: body.useMaxCredits }, buyer);
+      const plan = await quoteWithMaxCredits(
+        ctx,
+        { ...input, useMaxCredits: body.useMaxCredits },
+        { ...buyer, quoting: true },
+      );
       const booking = plan.lines[0];
       const quote = (booking.data as { quote: { subtotalCents: number; totalCents: number } }).quote;
       const offer = plan.lines.find((l) => l.type === 'credit-offer');

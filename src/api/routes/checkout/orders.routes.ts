@@ -42,7 +42,7 @@ export function ordersRoutes(ctx: AppContext): Router {
     '/orders/quote',
     validated({ body: orderRequest }, async (req, res, { body }) => {
       assertMayBuy(req, body);
-      const plan = await quoteOrder(ctx, body, buyerOf(req));
+      const plan = await quoteOrder(ctx, body, { ...buyerOf(req), quoting: true });
       res.json({ ...quoteDtoOf(plan), coupon: await quotedCouponOf(ctx, plan) });
     }),
   );

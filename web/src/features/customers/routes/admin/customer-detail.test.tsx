@@ -37,6 +37,7 @@ const profile = (patch: Partial<CustomerProfileView> = {}): CustomerProfileView 
   },
   giftCards: [],
   support: { conversationKey: USER, unreadCount: 2, lastMessageAt: '2026-11-20T15:00:00.000Z' },
+  waivers: [],
   ...patch,
 });
 

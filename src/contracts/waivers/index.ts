@@ -1,0 +1,2 @@
+// The contracts/waivers folder's door: other areas import only what is exported here (lint rule server/area-index).
+export * from './waivers';
