@@ -21,11 +21,12 @@ export interface SlotRequest {
 }
 
 /**
- * What an account is checked for: a new booking (book, pay, desk, tournament entry, waitlist), a
- * quote, or a change of a booking it already has (an extension, a move). A blocked account is refused
- * all of them; a rule may refuse only new bookings (the waiver).
+ * What an account is checked for: a new booking (book, pay, desk, tournament entry, a waitlist offer
+ * taken), a quote, a place on the waitlist (joining, being offered a slot), or a change of a booking it
+ * already has (an extension, a move). A blocked account is refused all of them; a rule may refuse only
+ * new bookings (the waiver).
  */
-export type AccountCheck = 'new-booking' | 'quote' | 'extension' | 'move';
+export type AccountCheck = 'new-booking' | 'quote' | 'waitlist' | 'extension' | 'move';
 
 /** A discount (negative) or surcharge per booked hour, shown as its own quote adjustment. */
 export interface HourlyPriceAdjustment {

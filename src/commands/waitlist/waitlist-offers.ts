@@ -43,7 +43,8 @@ async function candidatesFor(ctx: AppContext, date: string, entry: WaitlistEntry
   for (const start of starts)
     for (const bayId of bays) {
       const request = { bayId, date, startTime: minutesToTime(start.minute), duration: entry.duration };
-      const plan = await planBooking(ctx, { ...request, userId: entry.userId }, now).catch((error) => {
+      const asked = { ...request, userId: entry.userId, accountCheck: 'waitlist' as const };
+      const plan = await planBooking(ctx, asked, now).catch((error) => {
         if (error instanceof AppError) return null;
         throw error;
       });

@@ -44,7 +44,7 @@ export interface JoinWaitlistInput {
 
 /** Checks a request to join (date, range, duration, bay) against the venue and the clock. */
 async function checkRequest(ctx: AppContext, userId: string, input: JoinWaitlistInput) {
-  await ctx.policies.checkAccount(ctx, userId);
+  await ctx.policies.checkAccount(ctx, userId, 'waitlist');
   assertDate(input.date);
   const now = ctx.now();
   const zone = ctx.config.VENUE_TIMEZONE;
