@@ -71,4 +71,5 @@ export const ADMIN_PAGES = [
   { path: 'webhooks', label: 'Webhooks', group: 'System' },
   { path: 'projections', label: 'Projections', group: 'System' },
   { path: 'no-show', label: 'No-Show Protection', group: 'Venue' },
+  { path: 'waiver', label: 'Waiver', group: 'Venue' },
 ] as const;

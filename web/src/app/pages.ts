@@ -27,6 +27,7 @@ import { systemPages } from '@/features/system/routes';
 import { tournamentsPages } from '@/features/tournaments/routes';
 import { usersPages } from '@/features/users/routes';
 import { waitlistPages } from '@/features/waitlist/routes';
+import { waiversPages } from '@/features/waivers/routes';
 import { webhooksPages } from '@/features/webhooks/routes';
 
 /** Every feature's manifest (web/src/features/<area>/routes/index.ts): the app's pages come from these. */
@@ -58,6 +59,7 @@ export const FEATURES: FeatureManifest[] = [
   tournamentsPages,
   usersPages,
   waitlistPages,
+  waiversPages,
   webhooksPages,
 ];
 

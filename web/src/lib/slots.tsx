@@ -32,6 +32,14 @@ export interface SlotProps {
   'gift-cards.balance-checker': object;
   'loyalty.card': { userId: string };
   'memberships.past-due-warning': object;
+  /**
+   * The booking flow (booking modal, book online): the venue's waiver signed in place; `onChange` says
+   * whether this customer must sign before paying, and again once they signed.
+   */
+  'waivers.booking-gate': {
+    userId: string | null;
+    onChange: (state: { userId: string; needed: boolean }) => void;
+  };
   /** An admin page's way into a booking: its detail dialog (as the Bookings page and tee sheet open it). */
   'bookings.admin-booking-link': { bookingId: string; label: string };
 }

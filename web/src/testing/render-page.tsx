@@ -38,6 +38,8 @@ export function signedInAs(user: PhoneUser | null) {
     ),
   );
   server.use(http.get('/api/auth/phone-user', () => HttpResponse.json(user ?? { user: null })));
+  // No waiver to sign (the waiver tests answer their own).
+  server.use(http.get('/api/waiver/status', () => HttpResponse.json({ signedVersion: null, needsSignature: false })));
   if (user?.isAdmin) server.use(http.get('/api/admin/alerts', () => HttpResponse.json({ alerts: [] })));
   if (user)
     server.use(

@@ -3,12 +3,14 @@ import { CheckoutDialogs, useCheckout } from '@/components/checkout';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { usePhoneUser } from '@/lib/session/phone-user';
+import { Slot } from '@/lib/slots';
 import { BookingFacts } from '@/features/bookings/components/booking-facts';
 import { BayStep, DurationStep, TimeStep } from '@/features/bookings/components/booking-steps';
 import { useBookingSelection } from '@/features/bookings/components/use-booking-selection';
 import { useMyMembership } from '@/lib/memberships';
 import { formatLongDate } from '@/lib/dates';
 import { GuestDetails, MembershipStep, PayStep, type Guest } from './book-online-steps';
+import { useWaiverGate } from './use-waiver-gate';
 
 const STEPS = ['Booking Details', 'Membership', 'Payment'] as const;
 
@@ -21,7 +23,9 @@ export function BookOnlineDialog({ date, onClose }: { date: string; onClose: () 
   const { user } = usePhoneUser();
   const s = useBookingSelection(date, user);
   const { membership } = useMyMembership(Boolean(user));
-  const checkout = useCheckout({ user, order: s.order });
+  // The venue's waiver first: the payment waits until it is signed (in place, on the payment step).
+  const checkout = useCheckout({ user, order: s.order, beforePay: (who) => waiver.allows(who) });
+  const waiver = useWaiverGate(user?.id ?? null, checkout.start);
   const [step, setStep] = useState(0);
   const [guest, setGuest] = useState<Guest>({ firstName: '', lastName: '', phone: '', email: '' });
   const [addMembership, setAddMembership] = useState(false);
@@ -81,7 +85,7 @@ export function BookOnlineDialog({ date, onClose }: { date: string; onClose: () 
             <button
               type="button"
               className="btn btn-primary"
-              disabled={!s.quote || s.quoteLoading}
+              disabled={!s.quote || s.quoteLoading || waiver.needed}
               onClick={checkout.start}
             >
               Continue to Payment
@@ -113,7 +117,10 @@ export function BookOnlineDialog({ date, onClose }: { date: string; onClose: () 
           onAddMembership={setAddMembership}
         />
       ) : (
-        <PayStep s={s} user={user} guest={guest} />
+        <>
+          <PayStep s={s} user={user} guest={guest} />
+          <Slot name="waivers.booking-gate" userId={user?.id ?? null} onChange={waiver.onChange} />
+        </>
       )}
     </Dialog>
   );

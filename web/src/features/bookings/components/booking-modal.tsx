@@ -3,6 +3,7 @@ import { CheckoutDialogs, preloadCheckoutDialogs, useCheckout } from '@/componen
 import { Dialog } from '@/components/ui/dialog';
 import { formatLongDate } from '@/lib/dates';
 import { usePhoneUser } from '@/lib/session/phone-user';
+import { Slot } from '@/lib/slots';
 import { loadable, whenLoaded } from '@/lib/loadable';
 import { enterableOn, useTournaments } from '@/lib/tournaments';
 import { TournamentEntryModal } from '@/features/bookings/components/tournament-entry/tournament-entry-modal';
@@ -12,6 +13,7 @@ import { BookingFacts } from './booking-facts';
 import { BayStep, DetailsStep, DurationStep, TimeStep } from './booking-steps';
 import { useBookWithoutCard } from './use-book-without-card';
 import { useBookingSelection } from './use-booking-selection';
+import { useWaiverGate } from './use-waiver-gate';
 
 /** Asked for only when a booking needs a card on file first. */
 const SaveCardDialog = whenLoaded(
@@ -65,12 +67,15 @@ function BayBookingModal({ date, onClose }: Props) {
     user,
     order: s.order,
     beforePay: (who) => {
+      // The venue's waiver first: the payment waits until it is signed (in place, below).
+      if (!waiver.allows(who)) return false;
       clearPending();
       if (s.plan || !s.quote || s.quote.totalCents > 0) return true;
       void bookWithoutCard(who);
       return false;
     },
   });
+  const waiver = useWaiverGate(user?.id ?? null, checkout.start);
   const durationRef = useRef<HTMLElement>(null);
   const bayRef = useRef<HTMLElement>(null);
   const detailsRef = useRef<HTMLElement>(null);
@@ -110,7 +115,7 @@ function BayBookingModal({ date, onClose }: Props) {
         <button
           type="button"
           className="btn btn-primary btn-block btn-lg"
-          disabled={button.disabled || booking || s.quoteLoading}
+          disabled={button.disabled || booking || s.quoteLoading || waiver.needed}
           onClick={onAction}
           data-testid="booking-action"
         >
@@ -123,6 +128,7 @@ function BayBookingModal({ date, onClose }: Props) {
         <DurationStep s={s} sectionRef={durationRef} onChosen={() => scrollTo(bayRef)} />
         <BayStep s={s} sectionRef={bayRef} onChosen={() => scrollTo(detailsRef)} />
         <DetailsStep s={s} sectionRef={detailsRef} user={user} />
+        <Slot name="waivers.booking-gate" userId={user?.id ?? null} onChange={waiver.onChange} />
       </div>
       {cardNeeded && user ? (
         <SaveCardDialog

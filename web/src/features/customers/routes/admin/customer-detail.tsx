@@ -13,12 +13,13 @@ import {
   CustomerLoyalty,
   CustomerMembership,
 } from '@/features/customers/components/customer-sections';
+import { CustomerWaivers } from '@/features/customers/components/customer-waivers';
 import { AdminChatPanel } from '@/components/support-inbox/admin-chat-panel';
 
-const TABS = ['Bookings', 'Fees', 'Credits', 'Membership', 'Loyalty', 'Gift cards', 'Messages'] as const;
+const TABS = ['Bookings', 'Fees', 'Credits', 'Membership', 'Loyalty', 'Gift cards', 'Waivers', 'Messages'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /admin/customers/:userId: one customer's profile, roles, block, bookings, credits, membership, loyalty, gift cards, messages. */
+/** /admin/customers/:userId: one customer's profile, roles, block, bookings, credits, membership, loyalty, gift cards, waivers, messages. */
 export function CustomerDetailPage() {
   const userId = useParams().userId ?? '';
   const { data: customer, error, mutate } = useAdminCustomer(userId);
@@ -68,6 +69,7 @@ export function CustomerDetailPage() {
         {tab === 'Membership' ? <CustomerMembership customer={customer} /> : null}
         {tab === 'Loyalty' ? <CustomerLoyalty customer={customer} /> : null}
         {tab === 'Gift cards' ? <CustomerGiftCards customer={customer} /> : null}
+        {tab === 'Waivers' ? <CustomerWaivers customer={customer} /> : null}
         {tab === 'Messages' ? (
           <div className="stack">
             <p className="muted" style={{ margin: 0 }}>
