@@ -88,7 +88,7 @@ export function BookOnlineDialog({ date, onClose }: { date: string; onClose: () 
               disabled={!s.quote || s.quoteLoading || waiver.needed}
               onClick={checkout.start}
             >
-              Continue to Payment
+              {waiver.needed ? 'Sign the waiver to book' : 'Continue to Payment'}
             </button>
           ) : null}
         </div>

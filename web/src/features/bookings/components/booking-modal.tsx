@@ -119,7 +119,7 @@ function BayBookingModal({ date, onClose }: Props) {
           onClick={onAction}
           data-testid="booking-action"
         >
-          {booking ? 'Booking…' : button.label}
+          {booking ? 'Booking…' : waiver.needed ? 'Sign the waiver to book' : button.label}
         </button>
       }
     >

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { signWaiver, useWaiver } from '../api/waiver';
@@ -12,6 +12,9 @@ export function WaiverSignPanel({ onSigned }: { onSigned: () => void }) {
   const [fullName, setFullName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [signing, setSigning] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  // Shown below the booking's choices: brought into view, so the customer sees why the booking waits.
+  useEffect(() => ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' }), []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -32,7 +35,7 @@ export function WaiverSignPanel({ onSigned }: { onSigned: () => void }) {
   };
 
   return (
-    <section className="card stack" aria-labelledby="waiver-title" data-testid="waiver-sign">
+    <section ref={ref} className="card stack" aria-labelledby="waiver-title" data-testid="waiver-sign">
       <h3 id="waiver-title" style={{ margin: 0 }}>
         Venue waiver
       </h3>

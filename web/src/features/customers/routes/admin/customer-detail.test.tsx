@@ -298,4 +298,29 @@ describe('the admin customer page', () => {
     await renderPage(`/admin/customers/${USER}`);
     expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('User not found');
   });
+
+  it('lists the waivers the customer signed: version, name typed, time in venue time, address', async () => {
+    signedInAs(admin);
+    const waivers = [
+      {
+        version: 2,
+        fullName: 'Robin Q. Putter',
+        signedAt: '2026-11-20T15:05:00.000Z',
+        ip: '203.0.113.9',
+        userAgent: null,
+      },
+    ];
+    server.use(
+      http.get(`/api/admin/users/${USER}`, () => HttpResponse.json(profile({ waivers }))),
+      http.get(`/api/admin/users/${USER}/bookings`, () => page([])),
+    );
+    await renderPage(`/admin/customers/${USER}`);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Waivers' }, { timeout: 15_000 }));
+    const row = screen.getByRole('row', { name: /Robin Q\. Putter/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', 'Robin Q. Putter', expect.stringMatching(/Nov 20, 2026.*10:05\sAM/), '203.0.113.9']);
+  });
 });
