@@ -33,7 +33,8 @@ export interface SlotProps {
   'loyalty.card': { userId: string };
   'memberships.past-due-warning': object;
   /**
-   * The booking flow (booking modal, book online): the venue's waiver signed in place; `onChange` says
+   * The booking flows (booking modal, book online, tournament entry, a waitlist offer): the venue's
+   * waiver signed in place (see lib/waiver-gate.ts); `onChange` says
    * whether this customer must sign before paying, and again once they signed.
    */
   'waivers.booking-gate': {
@@ -50,6 +51,11 @@ const SlotsContext = createContext<Slots>({});
 
 export function SlotsProvider({ slots, children }: { slots: Slots; children: ReactNode }) {
   return <SlotsContext.Provider value={slots}>{children}</SlotsContext.Provider>;
+}
+
+/** Whether a feature gives a widget for `name` (an app or a test composed without it gives none). */
+export function useHasSlot(name: SlotName): boolean {
+  return Boolean(useContext(SlotsContext)[name]);
 }
 
 /** The widget another feature gives for `name`, or nothing when none is given. */

@@ -10,7 +10,7 @@ import { useBookingSelection } from '@/features/bookings/components/use-booking-
 import { useMyMembership } from '@/lib/memberships';
 import { formatLongDate } from '@/lib/dates';
 import { GuestDetails, MembershipStep, PayStep, type Guest } from './book-online-steps';
-import { useWaiverGate } from './use-waiver-gate';
+import { useWaiverGate } from '@/lib/waiver-gate';
 
 const STEPS = ['Booking Details', 'Membership', 'Payment'] as const;
 

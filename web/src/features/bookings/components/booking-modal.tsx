@@ -13,7 +13,7 @@ import { BookingFacts } from './booking-facts';
 import { BayStep, DetailsStep, DurationStep, TimeStep } from './booking-steps';
 import { useBookWithoutCard } from './use-book-without-card';
 import { useBookingSelection } from './use-booking-selection';
-import { useWaiverGate } from './use-waiver-gate';
+import { useWaiverGate } from '@/lib/waiver-gate';
 
 /** Asked for only when a booking needs a card on file first. */
 const SaveCardDialog = whenLoaded(

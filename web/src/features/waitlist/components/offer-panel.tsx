@@ -6,6 +6,8 @@ import { errorMessage } from '@/lib/api-client';
 import { formatLongDate, formatTime12 } from '@/lib/dates';
 import { formatVenueTime } from '@/lib/venue-time';
 import type { PhoneUser } from '@/lib/session/phone-user';
+import { Slot } from '@/lib/slots';
+import { useWaiverGate } from '@/lib/waiver-gate';
 import { declineOffer, useWaitlistOffer } from '../api/waitlist';
 
 const CLOSED: Record<string, string> = {
@@ -20,7 +22,13 @@ const clock = (iso: string) => formatVenueTime(iso);
 /** The offered slot, held for the customer until it expires: book it (the normal payment) or pass it on. */
 export function OfferPanel({ offerId, user }: { offerId: string; user: PhoneUser }) {
   const { offer, error, isLoading, mutate } = useWaitlistOffer(offerId, true);
-  const checkout = useCheckout({ user, order: { lines: [{ type: 'waitlist-offer', offerId }] } });
+  // The venue's waiver first: booking the slot waits until it is signed (in place, below).
+  const checkout = useCheckout({
+    user,
+    order: { lines: [{ type: 'waitlist-offer', offerId }] },
+    beforePay: (who) => waiver.allows(who),
+  });
+  const waiver = useWaiverGate(user.id, checkout.start);
   const [busy, setBusy] = useState(false);
   if (error)
     return (
@@ -55,8 +63,9 @@ export function OfferPanel({ offerId, user }: { offerId: string; user: PhoneUser
       {offer.status === 'open' ? (
         <>
           <p role="status">Held for you until {clock(offer.expiresAt)}.</p>
+          <Slot name="waivers.booking-gate" userId={user.id} onChange={waiver.onChange} />
           <div className="row">
-            <button type="button" className="btn btn-primary" onClick={checkout.start}>
+            <button type="button" className="btn btn-primary" disabled={waiver.needed} onClick={checkout.start}>
               Book This Slot
             </button>
             <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void decline()}>

@@ -1,6 +1,8 @@
 import { CheckoutDialogs, useCheckout } from '@/components/checkout';
 import { Dialog } from '@/components/ui/dialog';
 import { formatLongDate } from '@/lib/dates';
+import { Slot } from '@/lib/slots';
+import { useWaiverGate } from '@/lib/waiver-gate';
 import { BookingFacts } from '@/features/bookings/components/booking-facts';
 import type { Tournament } from '@/lib/tournaments';
 import { TournamentBanner } from './tournament-banner';
@@ -23,7 +25,9 @@ interface Props {
 export function TournamentEntryModal({ date, tournaments, onClose, onRegularBooking }: Props) {
   const e = useTournamentEntry(date, tournaments);
   const { tournament, button, full, registered } = e;
-  const checkout = useCheckout({ user: e.user, order: e.order });
+  // The venue's waiver first: the entry waits until it is signed (in place, below).
+  const checkout = useCheckout({ user: e.user, order: e.order, beforePay: (who) => waiver.allows(who) });
+  const waiver = useWaiverGate(e.user?.id ?? null, checkout.start);
 
   return (
     <Dialog
@@ -36,7 +40,7 @@ export function TournamentEntryModal({ date, tournaments, onClose, onRegularBook
         <button
           type="button"
           className="btn btn-primary btn-block btn-lg"
-          disabled={button.disabled || e.priced.isLoading || full || registered}
+          disabled={button.disabled || e.priced.isLoading || full || registered || waiver.needed}
           onClick={checkout.start}
           data-testid="booking-action"
         >
@@ -48,6 +52,7 @@ export function TournamentEntryModal({ date, tournaments, onClose, onRegularBook
         <TournamentBanner e={e} tournaments={tournaments} onRegularBooking={onRegularBooking} />
         <TeeTimeSteps e={e} />
         <EntryDetailsStep e={e} />
+        <Slot name="waivers.booking-gate" userId={e.user?.id ?? null} onChange={waiver.onChange} />
       </div>
       <CheckoutDialogs
         checkout={checkout}
