@@ -14,7 +14,9 @@ export function WaiverSignPanel({ onSigned }: { onSigned: () => void }) {
   const [signing, setSigning] = useState(false);
   const ref = useRef<HTMLElement>(null);
   // Shown below the booking's choices: brought into view, so the customer sees why the booking waits.
-  useEffect(() => ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' }), []);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
