@@ -72,11 +72,21 @@ export type TabCommand =
   | {
       type: 'RecordCharged';
       orderId: string;
+      /** What the order took (the tab's total when it was priced); the tab's total when left out. */
+      amountCents?: number;
       processor: 'square' | 'stripe' | null;
       paymentId: string | null;
       now: Date;
     }
-  | { type: 'RecordChargeFailed'; code: string; reason: string; approvalId?: string | null; now: Date }
+  | {
+      type: 'RecordChargeFailed';
+      code: string;
+      reason: string;
+      approvalId?: string | null;
+      /** The attempt refused (the failures before it): a retry of an unpaid tab records its own refusal, once. */
+      attempt?: number;
+      now: Date;
+    }
   | { type: 'SettleAtDesk'; method: DeskMethod; now: Date }
   | {
       type: 'RefundLine';
@@ -197,7 +207,7 @@ export function decideTab(command: TabCommand, state: TabState): TabEvent[] {
           type: 'TabCharged',
           data: {
             ...facts,
-            amountCents: state.totalCents,
+            amountCents: command.amountCents ?? state.totalCents,
             orderId: command.orderId,
             processor: command.processor,
             paymentId: command.paymentId,
@@ -206,7 +216,10 @@ export function decideTab(command: TabCommand, state: TabState): TabEvent[] {
         },
       ];
     case 'RecordChargeFailed':
-      if (state.status !== 'open') return [];
+      if (
+        command.attempt === undefined ? state.status !== 'open' : !isOwed(state) || state.failures !== command.attempt
+      )
+        return [];
       return [
         {
           type: 'TabChargeFailed',

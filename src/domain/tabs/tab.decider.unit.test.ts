@@ -197,3 +197,18 @@ describe('a menu item', () => {
       .thenThrows('Menu item not found');
   });
 });
+
+describe('a tab charged again after a refusal', () => {
+  it('records each attempt’s refusal once', () => {
+    const unpaid = given(open)
+      .when({ type: 'RecordChargeFailed', code: 'PAYMENT.DECLINED', reason: 'Declined', attempt: 0, now })
+      .stream();
+    given(unpaid)
+      .when({ type: 'RecordChargeFailed', code: 'PAYMENT.DECLINED', reason: 'Declined', attempt: 0, now })
+      .thenNothingHappened();
+    const again = given(unpaid)
+      .when({ type: 'RecordChargeFailed', code: 'PAYMENT.DECLINED', reason: 'Declined', attempt: 1, now })
+      .stream();
+    expect(given(again).state()).toMatchObject({ status: 'unpaid', failures: 2 });
+  });
+});
