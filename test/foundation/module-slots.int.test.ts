@@ -15,7 +15,7 @@ import { startTestApp, type TestApp } from '../harness/test-app';
  * summary, a card on the dashboard and a section of the account page, and the app takes each through
  * the module alone: no shared file lists it.
  */
-const PRODUCT_KINDS = 'booking, credits, gift-card, membership, coupon, timeclock-entry, timeclock, tournament';
+const PRODUCT_KINDS = 'booking, credits, gift-card, membership, coupon, timeclock-entry, timeclock, tournament, tab, menu-item';
 const bagTagStream = (venue: string, tag: string) => `bag_tag-${venue}-${tag}`;
 const unclaimed = async (knex: Knex) =>
   Number((await knex('bag_tags').where({ claimed: false }).count({ n: '*' }))[0].n);
