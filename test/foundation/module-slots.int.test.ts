@@ -165,6 +165,7 @@ describe('an area contributes migrations, audit sentences and subjects, alerts, 
       'card_testing',
       'open_timeclock',
       'ledger_differences',
+      'unpaid_tabs',
       'unclaimed_bag_tags',
     ]);
 
