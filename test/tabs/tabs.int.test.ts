@@ -266,6 +266,51 @@ describe('bar tabs', () => {
     morning();
   });
 
+  it('asks the customer to approve a tab their bank will not take off-session; approving pays it once', async () => {
+    morning();
+    const c = await signUp(t.app);
+    await giveCredits(t.app, c.user.id, 2);
+    const saved = await c.client.post(`/api/users/${c.user.id}/card-on-file`, {
+      sourceId: await cardToken(c.client, '4000 0027 6000 3184'),
+    });
+    expect(saved.status).toBe(201);
+    const day = t.day(0);
+    const booking = await book(c, bays[1], '15:00:00');
+    t.setNow(at(day, '15:05:00'));
+    await add(c.client, booking, cola.id, 2);
+    t.setNow(at(day, '16:01:00'));
+    await closeEndedTabs(t.app.ctx);
+    await closeEndedTabs(t.app.ctx);
+    expect((await c.client.get(`/api/bookings/${booking}/tab`)).body.status).toBe('needs_approval');
+    await t.app.ctx.projections.waitFor(await t.app.ctx.store.head(), undefined, 10_000);
+    const approvals = (await c.client.get('/api/payment-approvals')).body.approvals;
+    expect(approvals).toHaveLength(1);
+    expect(approvals[0]).toMatchObject({ purpose: 'bar-tab', label: 'Bar tab', amount: '7.00' });
+
+    const page = await c.client.post(`/api/payment-approvals/${approvals[0].approvalId}/start`, {});
+    await c.client.request(
+      'POST',
+      new URL(page.body.url, 'http://x').pathname,
+      new URLSearchParams({ outcome: 'complete' }).toString(),
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
+    const paid = await c.client.post(`/api/payment-approvals/${approvals[0].approvalId}/complete`, {});
+    expect(paid.body).toMatchObject({ status: 'paid', amountCharged: '7.00' });
+    await t.app.ctx.projections.waitFor(await t.app.ctx.store.head(), undefined, 10_000);
+    const tab = (await c.client.get(`/api/bookings/${booking}/tab`)).body;
+    expect(tab).toMatchObject({ status: 'charged', total: '7.00' });
+    const cardOrders = () =>
+      t.app.ctx.knex('payments').where({ user_id: c.user.id, status: 'completed' }).where('card_cents', '>', 0);
+    const orders = await cardOrders();
+    expect(orders.map((o: { booking_id: string; card_cents: number }) => [o.booking_id, o.card_cents])).toEqual([
+      [tab.orderId, 700],
+    ]);
+    // The job again: nothing more is charged.
+    await closeEndedTabs(t.app.ctx);
+    expect(await cardOrders()).toHaveLength(1);
+    morning();
+  });
+
   it('refunds a line the way the tab was paid, once, and the ledger stays balanced', async () => {
     morning();
     const c = await customer(true);
@@ -291,9 +336,7 @@ describe('bar tabs', () => {
     expect(refunded.body.items.find((i: { id: string }) => i.id === lineId)).toMatchObject({ refunded: '7.50' });
     const twice = await admin.post(`/api/admin/tabs/${carded}/lines/${lineId}/refund`, { reason: 'Flat beer' });
     expect(twice.body).toMatchObject({ refunded: '7.50' });
-    const refunds = await t.app.ctx
-      .knex('card_twin_refunds')
-      .where({ payment_id: (await tabCharges(carded))[0].id });
+    const refunds = await t.app.ctx.knex('card_twin_refunds').where({ payment_id: (await tabCharges(carded))[0].id });
     expect(refunds).toHaveLength(1);
     expect(Number(refunds[0].amount_cents)).toBe(750);
 
@@ -310,8 +353,8 @@ describe('bar tabs', () => {
     await t.app.ctx.projections.waitFor(await t.app.ctx.store.head(), undefined, 30_000);
     expect(await reconcileLedger(t.app.ctx.knex, { now: new Date(8.64e15), settleMs: 0 })).toEqual([]);
     const food = await t.app.ctx.knex('analytics_revenue').where({ product: 'food_and_drink' }).sum({ cents: 'cents' });
-    // Cards: 15.00 (an earlier test) + 14.50 - 7.50 refunded; desk: 7.50 (earlier) + 3.50 - 3.50 refunded.
-    expect(Number(food[0].cents)).toBe(1500 + 1450 - 750 + 750 + 350 - 350);
+    // Cards: 15.00 and 7.00 (earlier tests) + 14.50 - 7.50 refunded; desk: 7.50 (earlier) + 3.50 - 3.50 refunded.
+    expect(Number(food[0].cents)).toBe(1500 + 700 + 1450 - 750 + 750 + 350 - 350);
     morning();
   });
 });
