@@ -92,6 +92,7 @@ const AREA_DEPENDENCIES = {
   staff: ['catalog', 'sms', 'users'],
   support: ['sms', 'users'],
   system: ['catalog', 'ledger', 'sms', 'users'],
+  tabs: ['bookings', 'checkout', 'payments'],
   tournaments: ['bookings', 'catalog', 'checkout', 'payments'],
   users: ['sms'],
   venues: ['users'],

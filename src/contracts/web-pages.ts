@@ -18,6 +18,7 @@ export const WEB_PAGES = [
   '/timeclock',
   '/waitlist/*',
   '/approve-payment/*',
+  '/bar-tab/*',
   '/admin',
   '/admin/*',
 ] as const;
@@ -36,6 +37,7 @@ export const ADMIN_PAGES = [
   { path: 'bookings', label: 'Bookings', group: 'Today' },
   { path: 'customers', label: 'Customers', group: 'Today' },
   { path: 'waitlist', label: 'Waitlist', group: 'Today' },
+  { path: 'tabs', label: 'Tabs', group: 'Today' },
   { path: 'messages', label: 'Messages', group: 'Today' },
   { path: 'memberships', label: 'Memberships', group: 'Revenue' },
   { path: 'subscriptions', label: 'Subscriptions', group: 'Revenue', sameAs: 'memberships' },
@@ -46,6 +48,7 @@ export const ADMIN_PAGES = [
   { path: 'promotional-offers', label: 'Promotional Offers', group: 'Revenue' },
   { path: 'payment-settings', label: 'Payment Settings', group: 'Revenue' },
   { path: 'disputes', label: 'Disputes', group: 'Revenue' },
+  { path: 'menu', label: 'Menu', group: 'Revenue' },
   { path: 'leagues', label: 'Leagues', group: 'Play' },
   { path: 'tournament-registrations', label: 'Tournament Registrations', group: 'Play' },
   { path: 'bay-management', label: 'Bay Management', group: 'Venue' },

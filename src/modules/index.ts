@@ -32,6 +32,7 @@ import { noShowModule } from './no-show.module';
 import { waitlistModule } from './waitlist.module';
 import { venuesModule } from './venues.module';
 import { waiversModule } from './waivers.module';
+import { tabsModule } from './tabs.module';
 
 /** Every area of the product. Order matters only for routes that share a path prefix. */
 export const modules: AppModule[] = [
@@ -65,6 +66,7 @@ export const modules: AppModule[] = [
   waitlistModule,
   venuesModule,
   waiversModule,
+  tabsModule,
   systemModule,
 ];
 

@@ -219,6 +219,7 @@ describe('the admin dashboard', () => {
       card_testing: 0,
       open_timeclock: 1,
       ledger_differences: 0,
+      unpaid_tabs: 0,
     });
     expect(d.alerts.find((a: { kind: string }) => a.kind === 'open_timeclock')).toEqual({
       kind: 'open_timeclock',
@@ -251,6 +252,7 @@ describe('the admin dashboard', () => {
       'card_testing:0',
       'open_timeclock:1',
       'ledger_differences:0',
+      'unpaid_tabs:0',
     ]);
 
     const bad = await admin.get('/api/admin/dashboard?date=2026-02-30');

@@ -16,7 +16,7 @@ import { startTestApp, type TestApp } from '../harness/test-app';
  * the module alone: no shared file lists it.
  */
 const PRODUCT_KINDS =
-  'booking, credits, gift-card, membership, coupon, timeclock-entry, timeclock, tournament, waiver, waiver-signatures';
+  'booking, credits, gift-card, membership, coupon, timeclock-entry, timeclock, tournament, waiver, waiver-signatures, tab, menu-item';
 const bagTagStream = (venue: string, tag: string) => `bag_tag-${venue}-${tag}`;
 const unclaimed = async (knex: Knex) =>
   Number((await knex('bag_tags').where({ claimed: false }).count({ n: '*' }))[0].n);
@@ -166,6 +166,7 @@ describe('an area contributes migrations, audit sentences and subjects, alerts, 
       'card_testing',
       'open_timeclock',
       'ledger_differences',
+      'unpaid_tabs',
       'unclaimed_bag_tags',
     ]);
 

@@ -11,5 +11,7 @@ export { fulfilledOf } from './order-outcome';
 export { orderReceipt } from './order-receipt';
 export type { OrderReceipt } from './order-receipt';
 export { quoteOrder } from './quote-order';
+export { refundOrderPart } from './refund-order-part';
+export type { OrderPartRefund } from './refund-order-part';
 export { payOrder } from './run-order.command';
 export { remainingCreditsOf } from './credit-tender';

@@ -9,6 +9,7 @@ export const ANALYTICS_PRODUCTS = [
   'credit_offers',
   'promotional_offers',
   'tournament_entries',
+  'food_and_drink',
   'other',
 ] as const;
 export type AnalyticsProduct = (typeof ANALYTICS_PRODUCTS)[number];
@@ -21,6 +22,7 @@ export const PRODUCT_LABELS: Record<AnalyticsProduct, string> = {
   credit_offers: 'Credit offers',
   promotional_offers: 'Promotional offers',
   tournament_entries: 'Tournament entries',
+  food_and_drink: 'Food & drink',
   other: 'Other',
 };
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const paymentApprovalView = z.object({
   approvalId: z.string(),
-  purpose: z.enum(['membership-renewal', 'booking-fee']),
+  purpose: z.enum(['membership-renewal', 'booking-fee', 'bar-tab']),
   label: z.string(),
   amount: z.string(),
   status: z.enum(['open', 'paid', 'closed']),

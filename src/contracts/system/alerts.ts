@@ -8,7 +8,8 @@ export type OperationalAlertKind =
   | 'pending_holds'
   | 'open_timeclock'
   | 'ledger_differences'
-  | 'card_testing';
+  | 'card_testing'
+  | 'unpaid_tabs';
 
 /** Something an admin should look at: how many, what it is, and the admin page that fixes it. */
 export interface OperationalAlert {

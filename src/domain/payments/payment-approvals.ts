@@ -9,7 +9,7 @@ import { venueStream } from '../streams';
  * without its holder. It is never retried blindly: the customer gets a link to approve it on the
  * provider's page, and the order line it pays is paid then. One approval per thing owed (its subject).
  */
-export const APPROVAL_PURPOSES = ['membership-renewal', 'booking-fee'] as const;
+export const APPROVAL_PURPOSES = ['membership-renewal', 'booking-fee', 'bar-tab'] as const;
 export type ApprovalPurpose = (typeof APPROVAL_PURPOSES)[number];
 
 export const PaymentApprovalRequested = defineEvent(

@@ -15,6 +15,8 @@ const PRODUCT_OF_LINE: Record<string, Product> = {
   'credit-offer': 'credit_offers',
   'promotional-offer': 'promotional_offers',
   'tournament-entry': 'tournament_entries',
+  /** A bar tab charged to the card on file (a tab settled at the desk is counted from its own event). */
+  'bar-tab': 'food_and_drink',
 };
 
 export function productOfLine(type: string): Product {

@@ -33,6 +33,8 @@ const BOOKING_TYPES = [
   'BookingMoved',
   'BookingMoveReverted',
 ];
+/** A bar tab paid at the desk, and a line of one refunded at the desk: money taken outside the card processor. */
+const TAB_TYPES = ['TabSettledAtDesk', 'TabLineRefunded'];
 
 type AnalyticsEvent = (CheckoutEvent & RecordedEvent) | RecordedBayDayEvent;
 
@@ -52,7 +54,7 @@ interface OrderRow {
 export function analyticsProjection(zone: string): Projection {
   return {
     name: ANALYTICS_PROJECTION,
-    eventTypes: [...CHECKOUT_TYPES, ...BOOKING_TYPES],
+    eventTypes: [...CHECKOUT_TYPES, ...BOOKING_TYPES, ...TAB_TYPES],
     tables: ANALYTICS_TABLES,
     applyBatch: (trx, events) => applyAnalyticsBatch(trx, events as AnalyticsEvent[], zone),
   };
@@ -65,6 +67,7 @@ export async function applyAnalyticsBatch(trx: Knex.Transaction, events: Analyti
   const delta = new AnalyticsDelta(zone);
   for (const event of events) {
     if (isCheckout(event)) applyCheckout(event, orders, delta, zone);
+    else if (isTab(event)) applyDeskTab(event as RecordedEvent, delta, zone);
     else applyBooking(event, bookings, delta, zone);
   }
   await writeRows(
@@ -80,6 +83,24 @@ export async function applyAnalyticsBatch(trx: Knex.Transaction, events: Analyti
     [...bookings.dirty].map((id) => bookings.rows.get(id)!),
   );
   await delta.write(trx);
+}
+
+function isTab(event: { type: string }): boolean {
+  return TAB_TYPES.includes(event.type);
+}
+
+/** Desk money of a bar tab on the day it was taken (or given back), as the ledger dates it. */
+function applyDeskTab(event: RecordedEvent, delta: AnalyticsDelta, zone: string) {
+  const d = event.data as { userId: string | null; amountCents: number; via?: string };
+  if (event.type === 'TabLineRefunded' && d.via !== 'desk') return;
+  const at = event.metadata.occurredAt ?? event.createdAt.toISOString();
+  const settled = event.type === 'TabSettledAtDesk';
+  delta.money(
+    venueDate(at, zone),
+    d.userId,
+    [{ product: 'food_and_drink', cents: d.amountCents, unit: settled }],
+    settled ? 1 : -1,
+  );
 }
 
 function isCheckout(event: AnalyticsEvent): event is CheckoutEvent & RecordedEvent {
@@ -224,7 +245,7 @@ async function loadOrders(trx: Knex.Transaction, events: AnalyticsEvent[]): Prom
 async function loadBookings(trx: Knex.Transaction, events: AnalyticsEvent[]): Promise<Rows<BookingRow>> {
   const rows = new Rows<BookingRow>((r) => r.booking_id);
   const ids = new Set<string>();
-  for (const e of events) if (!isCheckout(e)) ids.add((e.data as { bookingId: string }).bookingId);
+  for (const e of events) if (!isCheckout(e) && !isTab(e)) ids.add((e.data as { bookingId: string }).bookingId);
   if (ids.size) {
     const found = await trx('analytics_bookings')
       .select('booking_id', 'user_id', trx.raw("to_char(date, 'YYYY-MM-DD') as date"), 'starts_at', 'ends_at', 'live')

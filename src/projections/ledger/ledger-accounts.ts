@@ -49,6 +49,7 @@ const KIND_OF_LINE: Record<string, string> = {
   'promotional-offer': 'promotional_offer',
   'tournament-entry': 'tournament_entry',
   'booking-fee': 'fee',
+  'bar-tab': 'food_and_drink',
 };
 
 /** The account an order line's price is credited to. */

@@ -35,6 +35,8 @@ export const LEDGER_EVENT_TYPES = [
   'CardDisputeClosed',
   'ProviderPayoutPaid',
   'ProviderPayoutFailed',
+  'TabSettledAtDesk',
+  'TabLineRefunded',
 ];
 
 export interface OrderRow {
@@ -84,6 +86,7 @@ export function postingsOf(event: RecordedEvent, state: LedgerState): LedgerTxn 
   if (event.type.startsWith('Checkout')) return checkoutTxn(event, d, state);
   if (event.type.startsWith('Credits')) return creditsTxn(event.type, d);
   if (event.type.startsWith('GiftCard')) return giftCardTxn(event.type, d);
+  if (event.type.startsWith('Tab')) return tabTxn(event.type, d);
   return bookingTxn(event, d, state);
 }
 
@@ -189,6 +192,24 @@ function giftCardTxn(type: string, d: Data): LedgerTxn {
       return txn(transfer(liability, ACCOUNTS.breakage, d.balanceCents, 'cents', code));
   }
 }
+
+/**
+ * A bar tab paid at the desk is money taken at the venue (cash), earned as food and drink; a line of it
+ * refunded at the desk goes back out of the cash. A card-paid tab moves money through its order (the
+ * charge's CheckoutCompleted, a line's CheckoutRefunded), so its TabLineRefunded records nothing here.
+ */
+function tabTxn(type: string, d: Data): LedgerTxn | null {
+  const base = { source: 'venue', userId: d.userId ?? null, bookingId: String(d.bookingId), orderId: null };
+  const amount = Number(d.amountCents) || 0;
+  if (amount <= 0) return null;
+  if (type === 'TabSettledAtDesk')
+    return { ...base, postings: transfer(ACCOUNTS.cash, revenueAccount(FOOD_AND_DRINK), amount, 'cents') };
+  if (type === 'TabLineRefunded' && d.via === 'desk')
+    return { ...base, postings: transfer(refundsAccount(FOOD_AND_DRINK), ACCOUNTS.cash, amount, 'cents') };
+  return null;
+}
+
+const FOOD_AND_DRINK = 'food_and_drink';
 
 /** Desk bookings paid at the venue are cash; every booking's cancellation records the refund promised. */
 function bookingTxn(event: RecordedEvent, d: Data, state: LedgerState): LedgerTxn | null {

@@ -24,6 +24,7 @@ import { smsPages } from '@/features/sms/routes';
 import { staffPages } from '@/features/staff/routes';
 import { supportPages } from '@/features/support/routes';
 import { systemPages } from '@/features/system/routes';
+import { tabsPages } from '@/features/tabs/routes';
 import { tournamentsPages } from '@/features/tournaments/routes';
 import { usersPages } from '@/features/users/routes';
 import { waitlistPages } from '@/features/waitlist/routes';
@@ -56,6 +57,7 @@ export const FEATURES: FeatureManifest[] = [
   staffPages,
   supportPages,
   systemPages,
+  tabsPages,
   tournamentsPages,
   usersPages,
   waitlistPages,

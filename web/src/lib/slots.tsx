@@ -15,6 +15,8 @@ export interface SlotProps {
   'memberships.panel': object;
   'tournaments.my-entries': { userId: string };
   'loyalty.tab': { summary: AccountSummary };
+  'tabs.booking-link': { bookingId: string };
+  'tabs.account-tabs': { summary: AccountSummary };
   'staff.employee-week': object;
   /** The booking modal, when the chosen time is taken. */
   'waitlist.notify-me': {

@@ -86,7 +86,12 @@ function Overview({ summary }: { summary: AccountSummary }) {
                 key={b.id}
                 booking={b}
                 status="Upcoming"
-                actions=<Slot name="calendar.booking-link" booking={b} />
+                actions={
+                  <>
+                    <Slot name="calendar.booking-link" booking={b} />
+                    <Slot name="tabs.booking-link" bookingId={b.id} />
+                  </>
+                }
               />
             ))}
           </ul>
@@ -173,6 +178,7 @@ function Bookings({ summary, onChanged }: { summary: AccountSummary; onChanged: 
       </section>
       <PaymentsToApprove />
       <AccountFees fees={summary.fees ?? []} />
+      <Slot name="tabs.account-tabs" summary={summary} />
       <Slot name="waitlist.my-entries" />
       <Slot name="calendar.feed" />
       <PaymentMethodsSection userId={summary.user.id} />

@@ -11,6 +11,7 @@ export const PRODUCT_COLOURS: Record<AnalyticsProduct, string> = {
   credit_offers: '#7c3aed',
   promotional_offers: '#be185d',
   tournament_entries: '#0f766e',
+  food_and_drink: '#c2410c',
   other: '#6b7280',
 };
 

@@ -22,7 +22,7 @@ const zero = {
   gift_cards: '0.00',
   credit_offers: '0.00',
 };
-const products = { ...zero, promotional_offers: '0.00', tournament_entries: '0.00', other: '0.00' };
+const products = { ...zero, promotional_offers: '0.00', tournament_entries: '0.00', food_and_drink: '0.00', other: '0.00' };
 
 function report(from: string, to: string, granularity: 'day' | 'week' | 'month'): AnalyticsReport {
   const cells: HeatCell[] = [];
@@ -158,9 +158,9 @@ describe('the admin analytics page', () => {
     await waitFor(() => expect(blobs).toHaveLength(1));
     const lines = (await blobs[0].text()).split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(
-      'Period,Bookings,Waitlist bookings,Memberships,Gift cards,Credit offers,Promotional offers,Tournament entries,Other,Total',
+      'Period,Bookings,Waitlist bookings,Memberships,Gift cards,Credit offers,Promotional offers,Tournament entries,Food & drink,Other,Total',
     );
-    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},120\.00,0\.00,0\.00,25\.00,18\.00,0\.00,0\.00,0\.00,163\.00$/);
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},120\.00,0\.00,0\.00,25\.00,18\.00,0\.00,0\.00,0\.00,0\.00,163\.00$/);
     // A refund-heavy day is a negative number, not text: spreadsheets add it up.
     expect(lines[2]).toMatch(/^\d{4}-\d{2}-\d{2},-35\.00,.*,-35\.00$/);
     expect(saved).toHaveBeenCalledTimes(1);

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { TabView } from '@contracts/tabs/tabs';
+import { formatMoney } from '@/lib/money';
+
+/** A tab's lines and total; `action` adds a cell per line (staff's refund button). */
+export function TabItems({ tab, action }: { tab: TabView; action?: (item: TabView['items'][number]) => ReactNode }) {
+  if (tab.items.length === 0) return <p className="muted">Nothing on the tab yet.</p>;
+  return (
+    <table className="data-table" aria-label="Tab items">
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Qty</th>
+          <th scope="col">Price</th>
+          <th scope="col">Amount</th>
+          {action ? <th scope="col">Actions</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {tab.items.map((item) => (
+          <tr key={item.id}>
+            <td>{item.name}</td>
+            <td>{item.quantity}</td>
+            <td>{formatMoney(item.unitPrice)}</td>
+            <td>
+              {formatMoney(item.amount)}
+              {Number(item.refunded) > 0 ? (
+                <span className="muted"> (refunded {formatMoney(item.refunded)})</span>
+              ) : null}
+            </td>
+            {action ? <td>{action(item)}</td> : null}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={3}>
+            Total
+          </th>
+          <td data-testid="tab-total">{formatMoney(tab.total)}</td>
+          {action ? <td /> : null}
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
