@@ -31,6 +31,7 @@ import { doorAccessModule } from './door-access.module';
 import { noShowModule } from './no-show.module';
 import { waitlistModule } from './waitlist.module';
 import { venuesModule } from './venues.module';
+import { bayScreensModule } from './bay-screens.module';
 
 /** Every area of the product. Order matters only for routes that share a path prefix. */
 export const modules: AppModule[] = [
@@ -63,6 +64,7 @@ export const modules: AppModule[] = [
   noShowModule,
   waitlistModule,
   venuesModule,
+  bayScreensModule,
   systemModule,
 ];
 
