@@ -27,18 +27,16 @@ const KINDS: Record<string, BayStreamEvent> = {
 export class BayEventStreams {
   private readonly clients = new Map<string, Set<Response>>();
   private abort: AbortController | null = null;
+  /** Resolves once the running subscription knows where it starts. */
+  private subscription: Promise<void> | null = null;
 
   constructor(private readonly ctx: AppContext) {}
 
-  open(req: Request, res: Response, bayId: string): void {
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write('retry: 3000\n\n');
-    res.flushHeaders?.();
+  /**
+   * Opens a device's stream. The headers go out once the subscription has its starting point, so a
+   * client that has the answer's headers hears every event appended after that.
+   */
+  async open(req: Request, res: Response, bayId: string): Promise<void> {
     let set = this.clients.get(bayId);
     if (!set) this.clients.set(bayId, (set = new Set()));
     set.add(res);
@@ -48,7 +46,14 @@ export class BayEventStreams {
       clearInterval(heartbeat);
       this.leave(bayId, res);
     });
-    if (!this.abort) this.start();
+    await (this.subscription ?? this.start());
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 3000\n\n');
   }
 
   private leave(bayId: string, res: Response) {
@@ -58,15 +63,20 @@ export class BayEventStreams {
     if (this.clients.size === 0) {
       this.abort?.abort();
       this.abort = null;
+      this.subscription = null;
     }
   }
 
-  private start() {
+  private start(): Promise<void> {
     const abort = new AbortController();
     this.abort = abort;
+    let started!: () => void;
+    const ready = new Promise<void>((resolve) => (started = resolve));
+    this.subscription = ready;
     void (async () => {
       try {
         const from = await this.ctx.store.head();
+        started();
         const eventTypes = Object.keys(KINDS);
         for await (const event of this.ctx.store.subscribe({ from, filter: { eventTypes }, signal: abort.signal })) {
           if (abort.signal.aborted) break;
@@ -77,9 +87,14 @@ export class BayEventStreams {
       } catch (err) {
         if (!abort.signal.aborted) this.ctx.logger.error({ err }, 'bay event stream subscription stopped');
       } finally {
-        if (this.abort === abort) this.abort = null;
+        started();
+        if (this.abort === abort) {
+          this.abort = null;
+          this.subscription = null;
+        }
       }
     })();
+    return ready;
   }
 
   private async deliver(event: RecordedEvent) {

@@ -57,8 +57,8 @@ export function bayScreensRoutes(ctx: AppContext): Router {
   });
 
   const streams = new BayEventStreams(ctx);
-  router.get('/bay-agent/events', requireDevice(ctx, { allowQueryToken: true }), (req, res) => {
-    streams.open(req, res, deviceOf(res).bayId);
+  router.get('/bay-agent/events', requireDevice(ctx, { allowQueryToken: true }), async (req, res) => {
+    await streams.open(req, res, deviceOf(res).bayId);
   });
 
   router.post(
