@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { checkBaySessions } from '../../src/commands/bay-screens';
 import type { BookingTestApp } from '../bookings/booking-fixtures';
-import { startPaymentApp } from '../payments/payment-fixtures';
+import { cardToken, startPaymentApp, twinCharges } from '../payments/payment-fixtures';
 import { signUp, type SignedUpUser } from '../harness/auth';
 import type { HttpClient } from '../harness/http-client';
 import { readLog } from '../harness/event-log';
@@ -191,6 +191,26 @@ describe('bay screens', () => {
     expect(texts[0].body).toContain('Extend your booking here');
     const bad = await t.app.client().post('/api/bay-agent/extend', { minutes: 20 }, bearer(device.token));
     expect([bad.status, bad.body.message]).toEqual([400, 'Extensions are 30 to 180 minutes, in half-hour steps']);
+  });
+
+  it('extends with the card on file, off-session, once per request key', async () => {
+    const saved = await ada.client.post(`/api/users/${ada.user.id}/card-on-file`, {
+      sourceId: await cardToken(ada.client),
+    });
+    expect(saved.status).toBe(201);
+    const before = (await twinCharges(t.app)).length;
+    const key = { ...bearer(device.token), 'idempotency-key': 'tap-0001-abcdef' };
+    const res = await t.app.client().post('/api/bay-agent/extend', { minutes: 30 }, key);
+    expect(res.body).toEqual({
+      outcome: 'extended',
+      message: 'Extended by 30 minutes',
+      endsAt: venueAt(date, '13:30').toISOString(),
+    });
+    const again = await t.app.client().post('/api/bay-agent/extend', { minutes: 30 }, key);
+    expect(again.body.endsAt).toBe(venueAt(date, '13:30').toISOString());
+    const charges = (await twinCharges(t.app)).slice(before);
+    expect(charges).toHaveLength(1);
+    expect((await session()).body.current).toMatchObject({ endsAt: venueAt(date, '13:30').toISOString() });
   });
 
   it('refuses a revoked device from then on', async () => {

@@ -26,11 +26,17 @@ const PAY_ON_PHONE: ReadonlySet<string> = new Set([
 
 /**
  * "Extend" on the bay screen: the spec's extension of the bay's current booking, paid through the paid
- * order with the customer's card on file, off-session. The same tap twice (same booking, same end,
- * same minutes) is one order. When there is no card, it is declined, or the bank wants the customer to
+ * order with the customer's card on file, off-session. One request key (the screen's Idempotency-Key,
+ * else the booking's end and the minutes) is one order. When there is no card, it is declined, or the bank wants the customer to
  * approve it, the customer is texted a link to their booking page to extend there.
  */
-export async function extendFromBay(ctx: AppContext, bayId: string, minutes: number): Promise<BayExtendAnswer> {
+export async function extendFromBay(
+  ctx: AppContext,
+  bayId: string,
+  minutes: number,
+  /** The screen's key for this one request (a double tap sends the same); else the booking's end and the minutes. */
+  clientKey: string | null,
+): Promise<BayExtendAnswer> {
   const { current } = await bayNowAndNext(ctx.knex, bayId, ctx.now());
   if (!current) throw new ConflictError('Nobody is playing on this bay right now.', 'BAY_SESSION.NONE');
   if (!current.user_id)
@@ -42,7 +48,7 @@ export async function extendFromBay(ctx: AppContext, bayId: string, minutes: num
       {
         lines: [{ type: 'extension', bookingId: current.id, hours: minutes / 60 } as { type: string }],
         useCardOnFile: true,
-        idempotencyKey: `bay-extend-${current.id}-${endsAt}-${minutes}`,
+        idempotencyKey: `bay-extend-${current.id}-${clientKey ?? `${endsAt}-${minutes}`}`,
       },
       holderBuyer(current.user_id),
     );

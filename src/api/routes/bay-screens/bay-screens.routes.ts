@@ -64,8 +64,10 @@ export function bayScreensRoutes(ctx: AppContext): Router {
   router.post(
     '/bay-agent/extend',
     device,
-    validated({ body: bayExtendInput }, async (_req, res, { body }) => {
-      res.json(await extendFromBay(ctx, deviceOf(res).bayId, body.minutes));
+    validated({ body: bayExtendInput }, async (req, res, { body }) => {
+      const header = req.headers['idempotency-key'];
+      const key = typeof header === 'string' && /^[\w-]{8,100}$/.test(header) ? header : null;
+      res.json(await extendFromBay(ctx, deviceOf(res).bayId, body.minutes, key));
     }),
   );
   router.post('/bay-agent/call-staff', device, async (_req, res) => {
