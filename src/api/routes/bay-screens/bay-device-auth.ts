@@ -18,7 +18,7 @@ export const deviceOf = (res: Response): DeviceRow => res.locals.bayDevice as De
  * for the event stream only: a browser's EventSource cannot send headers.
  */
 export function requireDevice(ctx: AppContext, options: { allowQueryToken?: boolean } = {}): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
+  const guard = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const query = options.allowQueryToken && typeof req.query.token === 'string' ? req.query.token : null;
       res.locals.bayDevice = await authenticateDevice(ctx, bearerToken(req) ?? query);
@@ -27,4 +27,6 @@ export function requireDevice(ctx: AppContext, options: { allowQueryToken?: bool
       next(error);
     }
   };
+  // The OpenAPI document reads this mark (x-auth-device, bearer security).
+  return Object.assign(guard, { deviceToken: true });
 }
