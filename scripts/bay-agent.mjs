@@ -15,6 +15,7 @@
  * state file; while the network is down its own clock (set by the server's time) still gives the
  * warning and the end, so the simulator is locked on time. Each command runs once per booking.
  */
+/* global AbortController, TextDecoder */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync, renameSync } from 'node:fs';
 import { parseArgs } from 'node:util';
