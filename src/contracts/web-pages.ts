@@ -18,6 +18,7 @@ export const WEB_PAGES = [
   '/timeclock',
   '/waitlist/*',
   '/approve-payment/*',
+  '/bay/*',
   '/admin',
   '/admin/*',
 ] as const;

@@ -34,6 +34,8 @@ export interface SlotProps {
   'memberships.past-due-warning': object;
   /** An admin page's way into a booking: its detail dialog (as the Bookings page and tee sheet open it). */
   'bookings.admin-booking-link': { bookingId: string; label: string };
+  /** Bay Management: a bay's paired screens and agents. */
+  'bay-screens.devices': { bay: { id: string; name: string } };
 }
 export type SlotName = keyof SlotProps;
 export type Slots = { [K in SlotName]?: ComponentType<SlotProps[K]> };
