@@ -11,7 +11,8 @@ export const BayDevicePaired = defineEvent(
     deviceId: z.uuid(),
     bayId: z.uuid(),
     name: z.string().min(1).max(80),
-    tokenHash: z.string().regex(/^[0-9a-f]{64}$/),
+    /** sha256 of the token, hex. */
+    tokenHash: z.string().min(64).max(64),
     pairedAt: instant,
   }),
 );

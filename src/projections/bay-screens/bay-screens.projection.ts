@@ -42,7 +42,8 @@ export const bayScreensProjection: Projection = {
             token_hash: d.tokenHash,
             paired_at: d.pairedAt,
           })
-          .onConflict('device_id')
+          // A device id or token hash already held: the first pairing keeps it.
+          .onConflict()
           .ignore();
         return;
       }
