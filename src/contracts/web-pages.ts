@@ -19,6 +19,7 @@ export const WEB_PAGES = [
   '/waitlist/*',
   '/approve-payment/*',
   '/bar-tab/*',
+  '/bay/*',
   '/admin',
   '/admin/*',
 ] as const;

@@ -33,6 +33,7 @@ import { waitlistModule } from './waitlist.module';
 import { venuesModule } from './venues.module';
 import { waiversModule } from './waivers.module';
 import { tabsModule } from './tabs.module';
+import { bayScreensModule } from './bay-screens.module';
 
 /** Every area of the product. Order matters only for routes that share a path prefix. */
 export const modules: AppModule[] = [
@@ -67,6 +68,7 @@ export const modules: AppModule[] = [
   venuesModule,
   waiversModule,
   tabsModule,
+  bayScreensModule,
   systemModule,
 ];
 

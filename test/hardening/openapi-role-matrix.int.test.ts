@@ -7,6 +7,8 @@ type Auth = 'public' | 'customer' | 'employee' | 'admin';
 interface Operation {
   'x-auth': Auth;
   'x-auth-unless-query'?: string;
+  /** A bay device's route: its bearer token opens it, no session does. */
+  'x-auth-device'?: boolean;
   security: unknown[];
   responses: Record<string, unknown>;
 }
@@ -60,7 +62,7 @@ describe('every OpenAPI route answers as its documented role says', () => {
     for (const { method, path, op } of ops) {
       const res = await callers.visitor.request(method, concrete(path), method === 'GET' ? undefined : {});
       const unless = op['x-auth-unless-query'];
-      const documented = op['x-auth'] !== 'public' || unless !== undefined;
+      const documented = op['x-auth'] !== 'public' || unless !== undefined || op['x-auth-device'] === true;
       if ((res.status === 401) !== documented)
         wrong.push(`${method} ${path}: ${op['x-auth']}, visitor got ${res.status}`);
       if (documented !== op.security.some((s) => Object.keys(s as object).length > 0))
@@ -81,14 +83,15 @@ describe('every OpenAPI route answers as its documented role says', () => {
     for (const { method, path, op } of ops) {
       for (const [who, client] of Object.entries(callers) as Array<[keyof typeof roleRank, HttpClient]>) {
         if (signsOut(path) && who !== 'visitor') continue;
-        const allowed = roleRank[who] >= rank[op['x-auth']];
+        // No session opens a bay device's route (its bearer token does).
+        const allowed = !op['x-auth-device'] && roleRank[who] >= rank[op['x-auth']];
         // Allowed callers are checked on reads only (a write with an empty body could act).
         if (allowed && method !== 'GET' && who !== 'visitor') continue;
         // A visitor passes a route open with a query parameter only when it names it (checked above).
         const unless = op['x-auth-unless-query'];
         const url = unless && who === 'visitor' ? `${concrete(path)}?${unless}=2030-01-01` : concrete(path);
         const res = await client.request(method, url, method === 'GET' ? undefined : {});
-        const want = allowed ? null : who === 'visitor' ? 401 : 403;
+        const want = allowed ? null : who === 'visitor' || op['x-auth-device'] ? 401 : 403;
         if (want !== null && res.status !== want) wrong.push(`${method} ${path} ${who}: ${res.status}, wanted ${want}`);
         if (want === null && (res.status === 401 || (res.status === 403 && !op.responses['403'])))
           wrong.push(`${method} ${path} ${who}: ${res.status}, wanted through the guard`);

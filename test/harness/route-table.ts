@@ -9,6 +9,8 @@ export interface RouteEntry {
   path: string;
   /** Names of the route's own middleware (requireAuth, requireAdmin, requireRole...). */
   guards: string[];
+  /** A bay device's route (bearer token), not a session's. */
+  deviceToken?: boolean;
 }
 
 /** Every route the modules mount, read from their routers (the same routers the app mounts). */

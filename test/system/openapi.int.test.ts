@@ -81,8 +81,9 @@ describe('the OpenAPI document at /api/openapi.json', () => {
           problems.push(`${r.method} ${r.path}: auth ${found['x-auth']}, guards say ${want}`);
         // Public routes need no session; one open to visitors only with a query parameter makes it optional.
         const security = JSON.stringify(found.security);
-        const wanted =
-          want !== 'public'
+        const wanted = r.deviceToken
+          ? '[{"bayDevice":[]}]'
+          : want !== 'public'
             ? '[{"session":[]}]'
             : r.guards.includes('requireAuthUnlessQuery')
               ? '[{},{"session":[]}]'

@@ -137,7 +137,7 @@ function operation(module: string, route: MountedRoute, auth: Auth, doc: RouteDo
   for (const [also, answer] of Object.entries(doc?.alsoAnswers ?? {}))
     responses[also] = success(Number(also), answer.description, 'application/json', answer.schema);
   if (query || body) responses['400'] = error(ERROR_WORDS[400]);
-  if (auth !== 'public' || optionalSession) responses['401'] = error(ERROR_WORDS[401]);
+  if (auth !== 'public' || optionalSession || route.deviceToken) responses['401'] = error(ERROR_WORDS[401]);
   if (auth === 'admin' || auth === 'employee')
     responses['403'] = error(`Not ${auth === 'admin' ? 'an admin' : 'staff'}`);
   else if (selfOnly) responses['403'] = error("Another customer's");
@@ -147,17 +147,26 @@ function operation(module: string, route: MountedRoute, auth: Auth, doc: RouteDo
   return {
     tags: [module],
     summary: doc?.summary ?? `${method} ${path} (not described yet)`,
-    description: optionalSession
-      ? `Anyone with ?${route.authUnlessQuery}=; signed in without it (401 otherwise).`
-      : selfOnly && auth === 'customer'
-        ? SELF
-        : WHO[auth],
+    description: route.deviceToken
+      ? 'A paired bay device, by its token (Authorization: Bearer); no session opens it (401 otherwise).'
+      : optionalSession
+        ? `Anyone with ?${route.authUnlessQuery}=; signed in without it (401 otherwise).`
+        : selfOnly && auth === 'customer'
+          ? SELF
+          : WHO[auth],
     operationId: `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c?: string) => (c ?? '').toUpperCase())}`,
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: requestBody(body) } : {}),
     responses,
-    security: auth !== 'public' ? [{ session: [] }] : optionalSession ? [{}, { session: [] }] : [],
+    security: route.deviceToken
+      ? [{ bayDevice: [] }]
+      : auth !== 'public'
+        ? [{ session: [] }]
+        : optionalSession
+          ? [{}, { session: [] }]
+          : [],
     'x-auth': auth,
+    ...(route.deviceToken ? { 'x-auth-device': true } : {}),
     ...(optionalSession ? { 'x-auth-unless-query': route.authUnlessQuery } : {}),
     ...(doc ? {} : { 'x-undescribed': true }),
   };
@@ -228,7 +237,10 @@ export function openApiDocument(modules: DescribedModule[], info: { title: strin
     tags: modules.filter((m) => m.routes.length).map((m) => ({ name: m.name })),
     paths,
     components: {
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        bayDevice: { type: 'http', scheme: 'bearer', description: 'A bay device token (x-auth-device routes)' },
+      },
       schemas: { Problem: PROBLEM_SCHEMA, UntypedJson: UNTYPED_SCHEMA },
     },
   };

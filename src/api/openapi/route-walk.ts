@@ -11,9 +11,11 @@ export interface MountedRoute {
   input: RouteInput;
   /** A query parameter that lets a visitor through a route that otherwise asks for a session. */
   authUnlessQuery?: string;
+  /** The route is for a paired bay device (Authorization: Bearer <device token>), not a signed-in person. */
+  deviceToken?: boolean;
 }
 
-type Handle = { name?: string; input?: RouteInput; unlessQuery?: string };
+type Handle = { name?: string; input?: RouteInput; unlessQuery?: string; deviceToken?: boolean };
 
 interface Layer {
   route?: {
@@ -38,6 +40,7 @@ export function routesOf(router: Router): MountedRoute[] {
           guards: route.stack.map((s) => s.handle.name || s.name).filter((n) => n && n !== '<anonymous>'),
           input: inputOf(route.stack.map((s) => s.handle)),
           authUnlessQuery: route.stack.find((s) => s.handle.unlessQuery)?.handle.unlessQuery,
+          deviceToken: route.stack.some((s) => s.handle.deviceToken),
         });
   });
   return out;

@@ -2,6 +2,7 @@ import type { Slots } from '@/lib/slots';
 import { ADMIN_GROUPS, type FeatureManifest, type NavAudience, type PageEntry } from '@/lib/page-manifest';
 import { accountPages } from '@/features/account/routes';
 import { analyticsPages } from '@/features/analytics/routes';
+import { bayScreensPages } from '@/features/bay-screens/routes';
 import { bookingsPages } from '@/features/bookings/routes';
 import { calendarPages } from '@/features/calendar/routes';
 import { catalogPages } from '@/features/catalog/routes';
@@ -35,6 +36,7 @@ import { webhooksPages } from '@/features/webhooks/routes';
 export const FEATURES: FeatureManifest[] = [
   accountPages,
   analyticsPages,
+  bayScreensPages,
   bookingsPages,
   calendarPages,
   catalogPages,
@@ -67,6 +69,7 @@ export const FEATURES: FeatureManifest[] = [
 
 export const customerPages: PageEntry[] = FEATURES.flatMap((f) => f.customerPages ?? []);
 export const adminPages: PageEntry[] = FEATURES.flatMap((f) => f.adminPages ?? []);
+export const screenPages: PageEntry[] = FEATURES.flatMap((f) => f.screenPages ?? []);
 export const customerShell = FEATURES.flatMap((f) => f.customerShell ?? []);
 export const adminShell = FEATURES.flatMap((f) => f.adminShell ?? []);
 

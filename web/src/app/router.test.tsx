@@ -4,7 +4,7 @@ import { ADMIN_PAGES, isWebPage } from '@contracts/web-pages';
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { customer, renderPage, signedInAs } from '@/testing/render-page';
-import { adminPages, adminSidebar, customerPages, navLinks, slots } from './pages';
+import { adminPages, adminSidebar, customerPages, navLinks, screenPages, slots } from './pages';
 import { pages } from './router';
 
 function paths(routes: RouteObject[], base = ''): string[] {
@@ -29,6 +29,7 @@ describe('the router', () => {
     const all = paths(pages);
     const manifest = [
       ...customerPages.map((p) => p.path),
+      ...screenPages.map((p) => p.path),
       ...adminPages.map((p) => (p.path ? `/admin/${p.path}` : '/admin')),
     ];
     expect(manifest.filter((p) => !all.includes(p))).toEqual([]);

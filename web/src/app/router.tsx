@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useLayoutEffect } from 'react';
 import {
   BrowserRouter,
+  matchRoutes,
   Navigate,
   Outlet,
   useLocation,
@@ -14,7 +15,7 @@ import { lazyPage } from '@/lib/lazy-page';
 import type { PageEntry } from '@/lib/page-manifest';
 import { NavBar } from './nav-bar';
 import { SlotsProvider } from '@/lib/slots';
-import { adminPages, customerPages, customerShell, slots } from './pages';
+import { adminPages, customerPages, customerShell, screenPages, slots } from './pages';
 import { NotFoundRoute } from './routes/not-found';
 
 const AdminLayout = lazyPage(
@@ -27,7 +28,16 @@ function RedirectKeepingQuery({ to }: { to: string }) {
   return <Navigate to={`${to}${search}`} replace />;
 }
 
+const pageFallback = (
+  <div className="container narrow-page center">
+    <Spinner />
+  </div>
+);
+
 function Layout() {
+  const { pathname } = useLocation();
+  // A full-screen page (a bay's kiosk) has no navigation bar and no customer widgets.
+  if (matchRoutes(screenRoutes, pathname)) return <Suspense fallback={pageFallback}>{<Outlet />}</Suspense>;
   return (
     <>
       <a href="#main" className="skip-link">
@@ -35,13 +45,7 @@ function Layout() {
       </a>
       <NavBar />
       <main id="main" tabIndex={-1}>
-        <Suspense
-          fallback={
-            <div className="container narrow-page center">
-              <Spinner />
-            </div>
-          }
-        >
+        <Suspense fallback={pageFallback}>
           <Outlet />
         </Suspense>
       </main>
@@ -60,6 +64,7 @@ function routeOf(entry: PageEntry): RouteObject {
 }
 
 const Dashboard = adminPages.find((p) => p.path === '')?.page;
+const screenRoutes = screenPages.map(routeOf);
 
 /**
  * Every page, from the features' manifests (pages.ts); each path is listed in WEB_PAGES
@@ -74,6 +79,7 @@ export const pages: RouteObject[] = [
       </SlotsProvider>
     ),
     children: [
+      ...screenRoutes,
       ...customerPages.map(routeOf),
       {
         path: '/admin',

@@ -28,6 +28,8 @@ export type PageEntry = {
 export type FeatureManifest = {
   customerPages?: PageEntry[];
   adminPages?: PageEntry[];
+  /** Full-screen pages with no navigation bar and no customer widgets (a bay's kiosk screen); paths absolute. */
+  screenPages?: PageEntry[];
   /** Shown on every customer page, after the page (for example the support button). */
   customerShell?: ComponentType[];
   /** Shown above every admin page (for example system alerts). */

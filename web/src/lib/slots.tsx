@@ -45,6 +45,8 @@ export interface SlotProps {
   };
   /** An admin page's way into a booking: its detail dialog (as the Bookings page and tee sheet open it). */
   'bookings.admin-booking-link': { bookingId: string; label: string };
+  /** Bay Management: a bay's paired screens and agents. */
+  'bay-screens.devices': { bay: { id: string; name: string } };
 }
 export type SlotName = keyof SlotProps;
 export type Slots = { [K in SlotName]?: ComponentType<SlotProps[K]> };

@@ -9,6 +9,7 @@ import { saveBay, type BayInput } from '@/features/catalog/api/save-bay';
 import { useActivateBay, useDeactivateBay } from '@/features/catalog/api/set-bay-active';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
+import { Slot } from '@/lib/slots';
 interface Form {
   name: string;
   description: string;
@@ -188,6 +189,15 @@ export function BayManagementPage() {
             </tbody>
           </table>
         </div>
+      ) : null}
+      {data && data.length > 0 ? (
+        <section aria-labelledby="bay-devices-title" className="stack">
+          <h2 id="bay-devices-title">Devices</h2>
+          <p className="muted">Screens and simulator PCs paired with a bay follow its sessions by their own token.</p>
+          {data.map((bay) => (
+            <Slot key={bay.id} name="bay-screens.devices" bay={{ id: bay.id, name: bay.name }} />
+          ))}
+        </section>
       ) : null}
       {editing ? (
         <BayDialog
