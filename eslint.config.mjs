@@ -69,7 +69,7 @@ const AREA_DEPENDENCIES = {
   account: ['bookings', 'credits', 'loyalty', 'memberships', 'no-show', 'users'],
   analytics: ['bookings', 'catalog', 'checkout'],
   audit: ['bookings', 'catalog'],
-  'bay-screens': ['bookings', 'catalog', 'checkout', 'sms', 'support'],
+  'bay-screens': ['bookings', 'catalog', 'checkout', 'sms', 'support', 'tabs'],
   bookings: ['catalog', 'checkout', 'users'],
   calendar: ['bookings', 'catalog'],
   catalog: [],

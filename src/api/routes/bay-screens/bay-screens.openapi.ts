@@ -6,6 +6,7 @@ import {
   bayExtendAnswer,
   pairedDeviceAnswer,
 } from '../../../contracts/bay-screens/bay-screens';
+import { bayMenuAnswer, bayTabAnswer } from '../../../contracts/bay-screens/bay-tab';
 import type { ApiDescription } from '../../openapi/api-description';
 
 const device = ' (a paired device: Authorization: Bearer <token>; 401 when missing, unknown or revoked)';
@@ -47,5 +48,20 @@ export const bayScreensApi: ApiDescription = {
     status: 201,
     schema: bayCallStaffAnswer,
     errors: [409],
+  },
+  'GET /bay-agent/menu': {
+    summary: `The active bar menu, flat, for ordering from the bay screen${device}`,
+    schema: bayMenuAnswer,
+  },
+  'GET /bay-agent/tab': {
+    summary: `The tab of the booking playing on the bay now (409 between sessions)${device}`,
+    schema: bayTabAnswer,
+    errors: [409],
+  },
+  'POST /bay-agent/tab/items': {
+    summary: `Orders an item onto the tab of the booking playing on the bay now, at the menu's price${device}`,
+    status: 201,
+    schema: bayTabAnswer,
+    errors: [400, 404, 409],
   },
 };

@@ -15,6 +15,7 @@ import { actorOf, requireAdmin } from '../../auth';
 import { validated } from '../../route-input';
 import { deviceOf, requireDevice } from './bay-device-auth';
 import { BayEventStreams } from './bay-event-streams';
+import { bayTabRoutes } from './bay-tab.routes';
 
 const deviceIdParam = z.uuid();
 
@@ -75,5 +76,6 @@ export function bayScreensRoutes(ctx: AppContext): Router {
     const bay = await bayOf(ctx, me.bayId);
     res.status(201).json(await callStaffFromBay(ctx, { id: bay.id, name: bay.name }, me.deviceId));
   });
+  bayTabRoutes(ctx, router, device);
   return router;
 }
