@@ -41,8 +41,8 @@ describe('ordering food and drinks from the bay screen', () => {
     const tab = await t.app.client().get('/api/bay-agent/tab', bearer(screens[0].token));
     expect([tab.status, tab.body.code, tab.body.message]).toEqual([
       409,
-      'BAY.NO_SESSION',
-      'No one is booked on this bay right now.',
+      'BAY_SESSION.NONE',
+      'Nobody is playing on this bay right now.',
     ]);
     const order = await t.app
       .client()

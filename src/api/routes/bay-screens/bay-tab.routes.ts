@@ -10,7 +10,7 @@ import { activeMenu, getTab } from '../../../projections/tabs';
 import { validated } from '../../route-input';
 import { deviceOf } from './bay-device-auth';
 
-const NO_SESSION = 'No one is booked on this bay right now.';
+const NO_SESSION = 'Nobody is playing on this bay right now.';
 
 const bayTab = (tab: TabView): BayTabAnswer => ({
   items: tab.items.map((line) => ({
@@ -30,7 +30,7 @@ const bayTab = (tab: TabView): BayTabAnswer => ({
 export function bayTabRoutes(ctx: AppContext, router: Router, device: RequestHandler): void {
   const currentBooking = async (bayId: string) => {
     const { current } = await bayNowAndNext(ctx.knex, bayId, ctx.now());
-    if (!current) throw new ConflictError(NO_SESSION, 'BAY.NO_SESSION');
+    if (!current) throw new ConflictError(NO_SESSION, 'BAY_SESSION.NONE');
     return current;
   };
 
