@@ -28,6 +28,10 @@ describe('the venue waiver in the browser', () => {
     await signUpOnLoginPage(admin.page, h.app, 'Avery', 'Admin', adminPhone);
     await admin.page.goto('/admin/waiver');
     await admin.page.getByRole('heading', { level: 1, name: 'Waiver' }).waitFor();
+    // The demo venue has a waiver text to start from, not required (the seed).
+    await expect(admin.page.getByLabel('Waiver text').inputValue()).resolves.toMatch(/^Release of liability/);
+    await expect(admin.page.getByLabel('Require a signed waiver before booking').isChecked()).resolves.toBe(false);
+    await admin.page.getByRole('cell', { name: '1 (current)' }).waitFor();
     await admin.page.getByLabel('Require a signed waiver before booking').check();
     await admin.page.getByLabel('Waiver text').fill(TEXT);
     await admin.page.getByRole('button', { name: /^Save/ }).click();
