@@ -74,7 +74,8 @@ export function createApp(ctx: AppContext, modules: AppModule[] = allModules): E
         req: (req: { id?: unknown; method?: string; url?: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          // A bay screen's event stream carries its device token in the query (EventSource sends no headers).
+          url: req.url?.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
         }),
         res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       },
