@@ -117,8 +117,13 @@ describe('the unattended venue, in the browser', () => {
         what: 'the time left after the extension',
       },
     );
-    const extended = await ada.client.get(`/api/bookings/${bookingId}`);
-    expect(JSON.stringify(extended.body)).toContain('15:30');
+    const extended = await h.app.client().get('/api/bay-agent/session', { authorization: `Bearer ${token}` });
+    expect(extended.body.current).toMatchObject({
+      bookingId,
+      endsAt: DateTime.fromISO(`${date}T15:30`, { zone: VENUE_TIMEZONE })
+        .toUTC()
+        .toISO({ suppressMilliseconds: false }),
+    });
 
     // Order a drink from the bay.
     await screen.page.getByRole('button', { name: 'Order Food & Drinks' }).click();
@@ -157,6 +162,7 @@ describe('the unattended venue, in the browser', () => {
     const phone = await newPage(h, 390, 844);
     await signInOnLoginPage(phone.page, h.app, ada.user.phoneNumber);
     await phone.page.goto('/my-account');
+    await phone.page.getByRole('tab', { name: 'Bookings' }).click();
     const tabs = phone.page.getByRole('region', { name: 'Bar Tabs' });
     await tabs.getByText(/\$7\.50 — Paid by card/).waitFor();
     await tabs.getByText(/\$7\.50 — Paid by card/).click();
