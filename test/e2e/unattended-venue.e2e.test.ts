@@ -147,7 +147,12 @@ describe('the unattended venue, in the browser', () => {
       const t = (await ada.client.get(`/api/bookings/${bookingId}/tab`)).body;
       return t.status === 'charged' && t;
     });
-    expect(tab).toMatchObject({ total: '7.50', paidVia: 'card', orderId: expect.any(String) });
+    expect(tab).toMatchObject({
+      total: '7.50',
+      paidVia: 'card',
+      orderId: expect.any(String),
+      items: [expect.objectContaining({ menuItemId: lager.id, quantity: 1, addedBy: 'customer' })],
+    });
     const receipt = await waitFor(
       async () =>
         (

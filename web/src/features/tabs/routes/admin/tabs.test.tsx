@@ -87,7 +87,7 @@ describe('the admin tabs page', () => {
 describe("the customer's bar tab", () => {
   it('adds from the menu and shows the new total; the server refusing shows its message', async () => {
     signedInAs(customer);
-    let tab = { ...unpaid, status: 'open' as const, items: [], total: '0.00', totalCents: 0, failureReason: null };
+    let tab: StaffTabView = { ...unpaid, status: 'open', items: [], total: '0.00', totalCents: 0, failureReason: null };
     const added: unknown[] = [];
     server.use(
       http.get('/api/menu', () =>
