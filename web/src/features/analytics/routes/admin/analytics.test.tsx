@@ -22,7 +22,13 @@ const zero = {
   gift_cards: '0.00',
   credit_offers: '0.00',
 };
-const products = { ...zero, promotional_offers: '0.00', tournament_entries: '0.00', food_and_drink: '0.00', other: '0.00' };
+const products = {
+  ...zero,
+  promotional_offers: '0.00',
+  tournament_entries: '0.00',
+  food_and_drink: '0.00',
+  other: '0.00',
+};
 
 function report(from: string, to: string, granularity: 'day' | 'week' | 'month'): AnalyticsReport {
   const cells: HeatCell[] = [];
