@@ -18,10 +18,12 @@ export function CustomerWaivers({ customer }: { customer: CustomerProfileView })
       <tbody>
         {customer.waivers.map((w) => (
           <tr key={w.version}>
-            <td>{w.version}</td>
-            <td>{w.fullName}</td>
-            <td>{formatVenueDateTime(w.signedAt)}</td>
-            <td title={w.userAgent ?? undefined}>{w.ip ?? '—'}</td>
+            <td data-label="Version">{w.version}</td>
+            <td data-label="Name typed">{w.fullName}</td>
+            <td data-label="Signed at">{formatVenueDateTime(w.signedAt)}</td>
+            <td data-label="Address" title={w.userAgent ?? undefined}>
+              {w.ip ?? '—'}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -19,16 +19,16 @@ export function TabItems({ tab, action }: { tab: TabView; action?: (item: TabVie
       <tbody>
         {tab.items.map((item) => (
           <tr key={item.id}>
-            <td>{item.name}</td>
-            <td>{item.quantity}</td>
-            <td>{formatMoney(item.unitPrice)}</td>
-            <td>
+            <td data-label="Item">{item.name}</td>
+            <td data-label="Qty">{item.quantity}</td>
+            <td data-label="Price">{formatMoney(item.unitPrice)}</td>
+            <td data-label="Amount">
               {formatMoney(item.amount)}
               {Number(item.refunded) > 0 ? (
                 <span className="muted"> (refunded {formatMoney(item.refunded)})</span>
               ) : null}
             </td>
-            {action ? <td>{action(item)}</td> : null}
+            {action ? <td data-label="Actions">{action(item)}</td> : null}
           </tr>
         ))}
       </tbody>
@@ -37,8 +37,9 @@ export function TabItems({ tab, action }: { tab: TabView; action?: (item: TabVie
           <th scope="row" colSpan={3}>
             Total
           </th>
-          <td data-testid="tab-total">{formatMoney(tab.total)}</td>
-          {action ? <td /> : null}
+          <td data-label="Total" data-testid="tab-total">
+            {formatMoney(tab.total)}
+          </td>
         </tr>
       </tfoot>
     </table>

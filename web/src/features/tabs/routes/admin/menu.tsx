@@ -110,22 +110,24 @@ export function MenuAdminPage() {
           <tbody>
             {items.map((item) => (
               <tr key={item.id}>
-                <td>{item.name}</td>
-                <td>{MENU_CATEGORY_LABELS[item.category]}</td>
-                <td>{formatMoney(item.price)}</td>
-                <td>{item.active ? 'On sale' : 'Off'}</td>
-                <td className="row">
-                  <button type="button" className="btn btn-sm" onClick={() => setEditing(item)}>
-                    Edit {item.name}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm"
-                    disabled={remove.busy}
-                    onClick={() => remove.trigger(item.id)}
-                  >
-                    Delete {item.name}
-                  </button>
+                <td data-label="Name">{item.name}</td>
+                <td data-label="Category">{MENU_CATEGORY_LABELS[item.category]}</td>
+                <td data-label="Price">{formatMoney(item.price)}</td>
+                <td data-label="Status">{item.active ? 'On sale' : 'Off'}</td>
+                <td data-label="Actions">
+                  <div className="row">
+                    <button type="button" className="btn btn-sm" onClick={() => setEditing(item)}>
+                      Edit {item.name}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-sm"
+                      disabled={remove.busy}
+                      onClick={() => remove.trigger(item.id)}
+                    >
+                      Delete {item.name}
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { WaiverVersionItem } from '@contracts/waivers/waivers';
 import { SettingsFormShell, useSettingsForm, type FieldErrors } from '@/components/admin/settings-form';
 import { errorMessage } from '@/lib/api-client';
@@ -70,6 +71,17 @@ export function WaiverSettingsPage() {
   );
 }
 
+/** A version's text: its first words, the whole text once opened (nothing laid out while closed). */
+function VersionText({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{text.length > 60 ? `${text.slice(0, 60)}…` : text}</summary>
+      {open ? <p style={{ whiteSpace: 'pre-wrap' }}>{text}</p> : null}
+    </details>
+  );
+}
+
 function VersionTable({ versions, current }: { versions: WaiverVersionItem[]; current: number }) {
   return (
     <table className="table">
@@ -86,18 +98,15 @@ function VersionTable({ versions, current }: { versions: WaiverVersionItem[]; cu
       <tbody>
         {versions.map((v) => (
           <tr key={v.version}>
-            <td>
+            <td data-label="Version">
               {v.version}
               {v.version === current ? ' (current)' : ''}
             </td>
-            <td>{formatVenueDateTime(v.publishedAt)}</td>
-            <td>{v.isRequired ? 'Yes' : 'No'}</td>
-            <td>{v.signatures}</td>
-            <td>
-              <details>
-                <summary>{v.text.length > 60 ? `${v.text.slice(0, 60)}…` : v.text}</summary>
-                <p style={{ whiteSpace: 'pre-wrap' }}>{v.text}</p>
-              </details>
+            <td data-label="Published">{formatVenueDateTime(v.publishedAt)}</td>
+            <td data-label="Required when published">{v.isRequired ? 'Yes' : 'No'}</td>
+            <td data-label="Signatures">{v.signatures}</td>
+            <td data-label="Text">
+              <VersionText text={v.text} />
             </td>
           </tr>
         ))}
