@@ -85,9 +85,13 @@ export function tabsRoutes(ctx: AppContext): Router {
   router.post(
     '/bookings/:id/tab/items',
     requireAuth,
+    // Who may add comes before what they send: someone else's booking is 403 whatever the body.
+    async (req, _res, next) => {
+      await checkTabAccess(ctx, String(req.params.id), caller(req), 'add');
+      next();
+    },
     validated({ body: addTabItemInput }, async (req, res, { body }) => {
       const bookingId = String(req.params.id);
-      await checkTabAccess(ctx, bookingId, caller(req), 'add');
       const tab = await addTabItem(ctx, { bookingId, ...body, actor: actorOf(req) });
       res.status(201).json(tab);
     }),
