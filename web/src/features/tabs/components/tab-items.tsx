@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/money';
 export function TabItems({ tab, action }: { tab: TabView; action?: (item: TabView['items'][number]) => ReactNode }) {
   if (tab.items.length === 0) return <p className="muted">Nothing on the tab yet.</p>;
   return (
-    <table className="data-table" aria-label="Tab items">
+    <table className="table" aria-label="Tab items">
       <thead>
         <tr>
           <th scope="col">Item</th>

@@ -97,7 +97,7 @@ export function MenuAdminPage() {
       {!items ? (
         <p className="muted">Loading…</p>
       ) : (
-        <table className="data-table" aria-label="Menu items">
+        <table className="table" aria-label="Menu items">
           <thead>
             <tr>
               <th scope="col">Name</th>
