@@ -66,7 +66,7 @@ const layer = (name) => ({
  */
 const CORE_AREAS = ['bookings', 'catalog', 'checkout', 'payments', 'sms', 'users'];
 const AREA_DEPENDENCIES = {
-  account: ['bookings', 'credits', 'loyalty', 'memberships', 'no-show', 'users'],
+  account: ['bookings', 'credits', 'loyalty', 'memberships', 'no-show', 'tabs', 'users'],
   analytics: ['bookings', 'catalog', 'checkout'],
   audit: ['bookings', 'catalog'],
   'bay-screens': ['bookings', 'catalog', 'checkout', 'sms', 'support', 'tabs'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingFeeView, fullBookingView } from '../bookings';
 import { userMembershipView } from '../memberships';
+import { accountTabView } from '../tabs';
 
 /** GET /api/account/summary as a zod contract (account-summary.ts names its type; account.openapi.ts checks it). */
 /** The bookings are whole, as GET /api/bookings/details/{id} shows them (AccountBooking names the fields the web reads). */
@@ -36,4 +37,6 @@ export const accountSummaryView = z.object({
   membership: userMembershipView.nullable(),
   hasShiftsThisWeek: z.boolean(),
   fees: z.array(bookingFeeView).optional(),
+  /** The customer's bar tabs (the tabs area's account section), newest first. */
+  tabs: z.array(accountTabView).optional(),
 });

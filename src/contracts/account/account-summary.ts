@@ -1,6 +1,7 @@
 /** GET /api/account/summary (types only: the web bundles nothing from here). */
 import type { UserMembershipView } from '../memberships';
 import type { BookingFeeDto } from '../no-show';
+import type { AccountTabView } from '../tabs';
 
 export interface AccountBooking {
   id: string;
@@ -53,6 +54,8 @@ export interface AccountSummary {
   hasShiftsThisWeek: boolean;
   /** No-show and late cancellation fees (no-show protection), newest first. */
   fees?: BookingFeeDto[];
+  /** The customer's bar tabs (the tabs area's account section), newest first. */
+  tabs?: AccountTabView[];
 }
 
 /** POST /api/bookings/{id}/check-extension */

@@ -1,5 +1,4 @@
 import type { AccountSummary } from '@contracts/account/account-summary';
-import type { AccountTabView } from '@contracts/tabs/tabs';
 import { formatMoney } from '@/lib/money';
 import { formatPlainDate } from '@/lib/venue-time';
 import { TabItems } from './tab-items';
@@ -7,7 +6,7 @@ import { TAB_STATUS_LABELS } from './tab-status';
 
 /** My Account's bar tabs (the tabs area's account section): items, totals, status and the receipt's order. */
 export function AccountTabs({ summary }: { summary: AccountSummary }) {
-  const tabs = ((summary as unknown as { tabs?: AccountTabView[] }).tabs ?? []).filter((t) => t.items.length > 0);
+  const tabs = (summary.tabs ?? []).filter((t) => t.items.length > 0);
   if (tabs.length === 0) return null;
   return (
     <section aria-labelledby="tabs-title" className="stack">
