@@ -12,7 +12,9 @@ describe('a route takes its input through validated(), so the OpenAPI document s
     // Twilio's inbound webhook posts a form whose signature covers every field as sent: it is checked
     // against the raw parameters, not a schema.
     // The card providers' webhooks are verified over the raw bytes they signed (express.raw), then read.
+    // A bay screen's event stream takes its device token in the query (EventSource sends no headers).
     const allowed = [
+      "bay-screens/bay-device-auth.ts: const query = options.allowQueryToken && typeof req.query.token === 'string' ? req.query.token : null;",
       'messaging/messaging.routes.ts: const params = (req.body ?? {}) as Record<string, string>;',
       'payments/provider-webhooks.routes.ts: const body = (req: Request) => (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));',
     ];
@@ -46,6 +48,7 @@ describe('a route takes its input through validated(), so the OpenAPI document s
         guards: ['validatedInput'],
         input: { body, query },
         authUnlessQuery: undefined,
+        deviceToken: false,
       },
     ]);
 
