@@ -26,7 +26,8 @@ class SummaryReporter {
     if (slowest.length > 20) {
       const total = slowest.reduce((sum, f) => sum + f.seconds, 0);
       process.stdout.write(`\nSlowest test files (of ${slowest.length}, ${Math.round(total)} s in all):\n`);
-      for (const f of slowest.slice(0, 12)) process.stdout.write(`  ${f.seconds.toFixed(1).padStart(7)} s  ${f.file}\n`);
+      for (const f of slowest.slice(0, 12))
+        process.stdout.write(`  ${f.seconds.toFixed(1).padStart(7)} s  ${f.file}\n`);
     }
     const skipped = results.numPendingTests + results.numTodoTests;
     const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;

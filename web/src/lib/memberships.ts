@@ -82,8 +82,7 @@ export function restrictionText(plan: MembershipPlanView, formatTime: (t: string
 /** The benefit lines of a plan card, in the spec's order. */
 export function benefitsOf(plan: MembershipPlanView, formatTime: (t: string) => string): string[] {
   const lines: string[] = [];
-  if (Number(plan.discountAmount) > 0)
-    lines.push(`Save ${formatWhole(plan.discountAmount)}/hour on all bookings`);
+  if (Number(plan.discountAmount) > 0) lines.push(`Save ${formatWhole(plan.discountAmount)}/hour on all bookings`);
   if (plan.freeCreditsPerMonth > 0)
     lines.push(`${plan.freeCreditsPerMonth} free credit${plan.freeCreditsPerMonth === 1 ? '' : 's'} monthly`);
   lines.push(`Book up to ${plan.advanceBookingDays || 7} days in advance`);

@@ -19,11 +19,7 @@ import { settleMembershipSession } from '../../../commands/memberships/membershi
 import { loadPlan } from '../../../commands/memberships/plan.commands';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { formatMoney, toDecimalString } from '../../../lib/money';
-import {
-  listPlans,
-  planJson,
-  userMembershipsJson,
-} from '../../../projections/memberships/memberships.queries';
+import { listPlans, planJson, userMembershipsJson } from '../../../projections/memberships/memberships.queries';
 import { MEMBERSHIPS_PROJECTION } from '../../../projections/memberships/memberships.projection';
 import { actorOf, currentUser, requireAuth } from '../../auth';
 import { buyerOf } from '../../buyer';

@@ -17,7 +17,8 @@ const MONEY = /^\d{0,6}(\.\d{0,2})?$/;
 /** A dollar amount: digits and up to two decimals while typing, shown with cents once left. */
 export function MoneyInput({ label, value, onChange, error, max, name }: Props) {
   const [local, setLocal] = useState<string | null>(null);
-  const overMax = max !== undefined && Number(value) > max ? `At most ${formatCents(Math.round(max * 100))}` : undefined;
+  const overMax =
+    max !== undefined && Number(value) > max ? `At most ${formatCents(Math.round(max * 100))}` : undefined;
   return (
     <Field
       label={label}
