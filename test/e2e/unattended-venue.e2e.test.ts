@@ -74,6 +74,9 @@ describe('the unattended venue, in the browser', () => {
     agent.stdout!.on('data', (c: Buffer) => (output += c.toString()));
     agent.stderr!.on('data', (c: Buffer) => (output += c.toString()));
 
+    // The agent is connected to the server's event stream before anything happens on the bay.
+    await waitFor(async () => output.includes('[agent] connected'), { what: 'the agent connected', timeoutMs: 60_000 });
+
     // The bay's screen opens its link: nobody is playing yet.
     const screen = await newPage(h, 1920, 1080);
     await screen.page.goto(kioskUrl.replace(h.app.url, ''));
@@ -100,7 +103,7 @@ describe('the unattended venue, in the browser', () => {
     setClock('14:00:05');
     await waitFor(async () => (await checkBaySessions(h.app.ctx), output.includes('would run: sim-unlock')), {
       what: "the agent's start command",
-      timeoutMs: 30_000,
+      timeoutMs: 60_000,
     });
     expect(output).toContain(`[dry-run] would run: sim-unlock (start, booking ${bookingId}, Ada,`);
     await screen.page.getByRole('heading', { name: 'Welcome, Ada' }).waitFor();
@@ -138,7 +141,7 @@ describe('the unattended venue, in the browser', () => {
     setClock('15:30:05');
     await waitFor(async () => (await checkBaySessions(h.app.ctx), output.includes('would run: sim-lock')), {
       what: "the agent's end command",
-      timeoutMs: 30_000,
+      timeoutMs: 60_000,
     });
     await screen.page.getByRole('heading', { name: 'This bay is free' }).waitFor();
     expect(await closeEndedTabs(h.app.ctx)).toMatchObject({ closed: 1, failed: 0 });
@@ -174,5 +177,5 @@ describe('the unattended venue, in the browser', () => {
     await tabs.getByText('Receipt sent by text and email').waitFor();
     await screenshot(phone.page, 'unattended-account-tab');
     await Promise.all([phone.context.close(), screen.context.close(), desk.context.close()]);
-  });
+  }, 240_000);
 });
